@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const SITE_PORT = 3100;
+const SANDBOX_PORT = 4100;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * End-to-end journeys against the built site and a fresh sandbox database (scripts/e2e.mjs builds
+ * first and wipes the e2e database). Own ports, so a running `npm start` does not get in the way.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://skyline.localhost:${SITE_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: existsSync(chromium) ? chromium : undefined,
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'npx tsx sandbox/server.ts',
+      url: `http://127.0.0.1:${SANDBOX_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'test',
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        SANDBOX_PUBLIC_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        SANDBOX_DATA_DIR: '.data/e2e',
+        SANDBOX_SITE_PORT: String(SITE_PORT),
+        SANDBOX_API_KEY: 'sandbox-demo-key',
+      },
+    },
+    {
+      command: `npx next start -p ${SITE_PORT}`,
+      url: `http://127.0.0.1:${SITE_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        API_BASE_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        CLUB_API_KEY: 'sandbox-demo-key',
+        CLUB_CONFIG_TTL_MS: '2000',
+      },
+    },
+  ],
+});

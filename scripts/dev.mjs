@@ -1,0 +1,12 @@
+// `npm run dev`: the reference club API and the site, both reloading on change.
+import { spawnSync } from 'node:child_process';
+import { demoEnv } from './lib/demoEnv.mjs';
+import { run, waitForUrl } from './lib/processes.mjs';
+
+const env = demoEnv({ NODE_ENV: 'development' });
+spawnSync('node', ['scripts/build-styles.mjs'], { stdio: 'inherit', env });
+spawnSync('node', ['scripts/build-airports.mjs'], { stdio: 'inherit', env });
+run('styles', 'node', ['scripts/build-styles.mjs', '--watch'], env);
+run('sandbox', 'npx', ['tsx', 'watch', 'sandbox/server.ts'], env);
+await waitForUrl(`${env.API_BASE_URL}/health`);
+run('site', 'npx', ['next', 'dev', '-p', '3000'], env);

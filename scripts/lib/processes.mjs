@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+
+const children = new Set();
+
+export function run(name, command, args, env) {
+  const child = spawn(command, args, { stdio: 'inherit', env });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`[${name}] stopped (${signal ?? `exit ${code}`}); stopping everything`);
+      stopAll(code ?? 1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+
+export function stopAll(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+  if (children.size === 0) process.exit(code);
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+export async function waitForUrl(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}

@@ -1,0 +1,89 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { directionOf, routing } from '@/i18n/routing';
+import { getClubLookup, getSiteType } from '@/lib/club/server';
+import { toClubPublic } from '@/lib/club/types';
+import { siteEnv } from '@/lib/env';
+import { stylesheetsFor } from '@/lib/styles';
+import { themeCss } from '@/lib/theme';
+import Providers from '@/components/Providers';
+import ClientStorageSync from '@/components/ClientStorageSync';
+import Header from '@/components/layout/Header';
+import Footer from '@/components/layout/Footer';
+import OfflineModal from '@/components/feedback/OfflineModal';
+import AppToaster from '@/components/feedback/AppToaster';
+import NoConfigView from '@/components/feedback/NoConfigView';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const lookup = await getClubLookup();
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  if (lookup.status !== 'found') return { title: t('fallbackTitle') };
+  const club = lookup.config.club_details;
+  return {
+    title: { default: t('title', { club: club.club_name }), template: `%s | ${club.club_name}` },
+    description: locale === 'ar' ? club.description.ar : club.description.en,
+    icons: { icon: lookup.config.images.logo },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  const lookup = await getClubLookup();
+  const dir = directionOf(locale);
+  if (lookup.status !== 'found') {
+    // The proxy normally answers this itself; this covers a club that vanished mid-request.
+    return (
+      <html lang={locale} dir={dir}>
+        <body>
+          <NextIntlClientProvider>
+            <NoConfigView />
+          </NextIntlClientProvider>
+        </body>
+      </html>
+    );
+  }
+
+  const config = lookup.config;
+  const club = toClubPublic(config);
+  const siteType = await getSiteType();
+  const env = siteEnv();
+
+  return (
+    <html lang={locale} dir={dir}>
+      <head>
+        {stylesheetsFor(locale, club.themeId).map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <style id="club-theme">{themeCss(config.theme_setup.color_schema)}</style>
+      </head>
+      <body className={club.clubClass}>
+        <NextIntlClientProvider>
+          <Providers
+            club={club}
+            siteType={siteType}
+            locale={locale}
+            apiSettings={{ baseUrl: env.PUBLIC_API_BASE_URL, apiKey: env.CLUB_API_KEY, version: env.API_VERSION }}
+          >
+            <ClientStorageSync club={club} locale={locale} />
+            <Header club={club} siteType={siteType} />
+            <main id="main-content">{children}</main>
+            <Footer club={club} locale={locale} />
+            <OfflineModal />
+            <AppToaster locale={locale} />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

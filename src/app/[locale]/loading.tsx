@@ -1,0 +1,5 @@
+import FullScreenLoader from '@/components/feedback/FullScreenLoader';
+
+export default function Loading() {
+  return <FullScreenLoader />;
+}

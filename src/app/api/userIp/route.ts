@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { clubResolver } from '@/lib/club/resolver';
+import { clientIpFrom, isNonPublicIp } from '@/lib/geo/clientIp';
+import { countryFromIp } from '@/lib/geo/countryFromIp';
+
+export const runtime = 'nodejs';
+
+/**
+ * The visitor's country (`data.country.iso_code`) from the bundled IP database. Loopback and
+ * private addresses, and any failure, fall back to the club's default country.
+ */
+export async function POST(request: NextRequest) {
+  const lookup = await clubResolver()(request.headers.get('host'));
+  const fallback = lookup.status === 'found' ? lookup.config.default_country_code : null;
+  const hops = Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? '1', 10);
+  const ip = clientIpFrom(request.headers.get('x-forwarded-for'), Number.isFinite(hops) ? hops : 1);
+  const fromIp = ip && !isNonPublicIp(ip) ? await countryFromIp(ip) : null;
+  const isoCode = fromIp ?? fallback;
+  return NextResponse.json(
+    {
+      data: { country: { iso_code: isoCode }, source: fromIp ? 'ip' : 'club-default' },
+      message: 'Country resolved',
+      statusCode: 200,
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}

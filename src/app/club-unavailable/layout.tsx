@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { NextIntlClientProvider } from 'next-intl';
+import { directionOf } from '@/i18n/routing';
+import { stylesheetsFor } from '@/lib/styles';
+import { preferredLocale } from '@/lib/acceptLanguage';
+import en from '../../../messages/en.json';
+import ar from '../../../messages/ar.json';
+
+export const metadata: Metadata = { title: 'Site unavailable', robots: { index: false } };
+
+/**
+ * The no-configuration page's own root layout: there is no club here, so no theme, and the language
+ * comes from the browser's Accept-Language (English or Arabic).
+ */
+export default async function NoConfigLayout({ children }: { children: ReactNode }) {
+  const locale = preferredLocale((await headers()).get('accept-language'));
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        {stylesheetsFor(locale, 0).map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body className="no-config">
+        <NextIntlClientProvider locale={locale} messages={locale === 'ar' ? ar : en} timeZone="Europe/Vienna">
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,7 @@
+import NoConfigView from '@/components/feedback/NoConfigView';
+
+export const dynamic = 'force-dynamic';
+
+export default function NoConfigPage() {
+  return <NoConfigView />;
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { persistStore } from 'redux-persist';
+import type { AxiosInstance } from 'axios';
+import { makeStore, type AppStore } from '@/store/makeStore';
+import { createApiClient } from '@/lib/api/client';
+import { clearToken, readToken } from '@/lib/session/token';
+import { loggedOut } from '@/store/sessionSlice';
+import type { ClubPublic, SiteType } from '@/lib/club/types';
+
+export interface PublicApiSettings {
+  baseUrl: string;
+  apiKey: string;
+  version: string;
+}
+
+interface AppContextValue {
+  club: ClubPublic;
+  siteType: SiteType;
+  api: AxiosInstance;
+}
+
+const AppContext = createContext<AppContextValue | null>(null);
+
+export function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useAppContext must be used inside <Providers>');
+  return value;
+}
+
+export function useApi(): AxiosInstance {
+  return useAppContext().api;
+}
+
+export function useClub(): ClubPublic {
+  return useAppContext().club;
+}
+
+/** Ends the session after a 401 and sends the user home, as spec section 4 asks. */
+function endSessionAndGoHome(store: AppStore) {
+  clearToken();
+  store.dispatch(loggedOut());
+  window.location.assign('/');
+}
+
+export default function Providers({
+  club,
+  siteType,
+  locale,
+  apiSettings,
+  children,
+}: {
+  club: ClubPublic;
+  siteType: SiteType;
+  locale: string;
+  apiSettings: PublicApiSettings;
+  children: ReactNode;
+}) {
+  const [value] = useState(() => {
+    const store = makeStore({ clubId: club.clubId, language: locale, currency: club.defaultCurrency });
+    const api = createApiClient({
+      baseURL: apiSettings.baseUrl,
+      apiKey: apiSettings.apiKey,
+      version: apiSettings.version,
+      clubId: club.clubId,
+      getLanguage: () => store.getState().preferences?.language ?? locale,
+      getCurrency: () => store.getState().preferences?.currency ?? null,
+      getToken: readToken,
+      onUnauthorized: () => endSessionAndGoHome(store),
+    });
+    return { store, context: { club, siteType, api } };
+  });
+
+  useEffect(() => {
+    // Rehydrate after the first paint; nothing waits on it, so the page is never blank.
+    const persistor = persistStore(value.store);
+    return () => persistor.pause();
+  }, [value.store]);
+
+  return (
+    <ReduxProvider store={value.store}>
+      <AppContext.Provider value={value.context}>{children}</AppContext.Provider>
+    </ReduxProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { getRequestConfig } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { routing } from './routing';
+
+export const APP_TIME_ZONE = 'Europe/Vienna';
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return {
+    locale,
+    timeZone: APP_TIME_ZONE,
+    messages: (await import(`../../messages/${locale}.json`)).default,
+  };
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { createApiClient, type ApiClientOptions } from './client';
+import { ApiError, GENERIC_ERROR_MESSAGE, errorText } from './errors';
+
+function clientWith(answer: { status: number; data: unknown }, overrides: Partial<ApiClientOptions> = {}) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const response = { data: answer.data, status: answer.status, statusText: '', headers: {}, config };
+    if (answer.status >= 400) {
+      const error = Object.assign(new Error(`status ${answer.status}`), {
+        isAxiosError: true,
+        response,
+        config,
+      });
+      throw error;
+    }
+    return response;
+  };
+  const onUnauthorized = vi.fn();
+  const client = createApiClient({
+    baseURL: 'http://api.test',
+    apiKey: 'key-12345678',
+    version: '1',
+    clubId: 101,
+    getLanguage: () => 'AR',
+    getCurrency: () => 'sar',
+    getToken: () => null,
+    onUnauthorized,
+    ...overrides,
+  });
+  client.defaults.adapter = adapter;
+  return { client, seen, onUnauthorized };
+}
+
+describe('createApiClient', () => {
+  it('sends the headers of spec section 7 on every call', async () => {
+    const { client, seen } = clientWith({ status: 200, data: { data: [] } }, { getToken: () => 'tok' });
+    await client.get('/flight/airline/list');
+    const headers = seen[0]!.headers;
+    expect(headers.get('apikey')).toBe('key-12345678');
+    expect(headers.get('version')).toBe('1');
+    expect(headers.get('language')).toBe('ar');
+    expect(headers.get('Whitelabel-Id')).toBe('101');
+    expect(headers.get('Currency-Preference')).toBe('SAR');
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('leaves out Authorization and Currency-Preference when there is none', async () => {
+    const { client, seen } = clientWith({ status: 200, data: {} }, { getCurrency: () => null });
+    await client.get('/x');
+    expect(seen[0]!.headers.get('Authorization')).toBeUndefined();
+    expect(seen[0]!.headers.get('Currency-Preference')).toBeUndefined();
+  });
+
+  it('ends the session on a 401 to an authenticated call', async () => {
+    const { client, onUnauthorized } = clientWith({ status: 401, data: { message: 'Token revoked' } }, { getToken: () => 'tok' });
+    await expect(client.get('/auth/profile')).rejects.toMatchObject({ status: 401, serverMessage: 'Token revoked' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not end a session that was never there (a wrong password answers 401 too)', async () => {
+    const { client, onUnauthorized } = clientWith({ status: 401, data: { message: 'Wrong password' } });
+    await expect(client.post('/auth/login-with-password')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('normalises an error without a message to the generic text', async () => {
+    const { client } = clientWith({ status: 500, data: '<html>' });
+    const error = await client.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(GENERIC_ERROR_MESSAGE);
+    expect((error as ApiError).serverMessage).toBeNull();
+    expect(errorText(error, 'ترجمة')).toBe('ترجمة');
+  });
+
+  it('keeps the server message when there is one', async () => {
+    const { client } = clientWith({ status: 400, data: { message: 'domain: Required', statusCode: 400 } });
+    const error = await client.get('/x').catch((e: unknown) => e);
+    expect(errorText(error, 'generic')).toBe('domain: Required');
+  });
+
+  it('treats a network failure as status 0 with the generic text', async () => {
+    const { client } = clientWith({ status: 200, data: {} });
+    client.defaults.adapter = async () => {
+      throw Object.assign(new Error('Network Error'), { isAxiosError: true });
+    };
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 0, message: GENERIC_ERROR_MESSAGE });
+  });
+});

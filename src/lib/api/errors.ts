@@ -1,0 +1,43 @@
+import { isAxiosError } from 'axios';
+
+/** Shown when an API error carries no message of its own (spec section 8). */
+export const GENERIC_ERROR_MESSAGE = 'Oops. Something went wrong. Please try again.';
+
+/** Every failed call becomes one of these: the status and the server's message, or the generic one. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's own message, or null when the generic message stands in for it. */
+  readonly serverMessage: string | null;
+  readonly data: unknown;
+
+  constructor(status: number, serverMessage: string | null, data: unknown = null) {
+    super(serverMessage ?? GENERIC_ERROR_MESSAGE);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.data = data;
+  }
+}
+
+function messageFrom(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const message = (body as { message?: unknown }).message;
+  if (typeof message === 'string' && message.trim()) return message.trim();
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return null;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    const status = error.response?.status ?? 0;
+    const body = error.response?.data;
+    return new ApiError(status, messageFrom(body), body ?? null);
+  }
+  return new ApiError(0, null);
+}
+
+/** The text to show a user: the server's message when it sent one, else the translated generic text. */
+export function errorText(error: unknown, genericText: string): string {
+  return toApiError(error).serverMessage ?? genericText;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createClubResolver, normaliseHost } from './resolveClub';
+import type { ClubConfig } from './types';
+
+const aConfig = (clubId = 101) => ({ club_details: { club_id: clubId } }) as unknown as ClubConfig;
+
+function resolverWith(answer: () => Promise<Response>, now = () => 0) {
+  const fetchImpl = vi.fn(answer);
+  const resolve = createClubResolver({
+    apiBaseUrl: 'http://api.test',
+    apiKey: 'key-12345678',
+    apiVersion: '1',
+    ttlMs: 60_000,
+    timeoutMs: 50,
+    fetchImpl: fetchImpl as unknown as typeof fetch,
+    now,
+  });
+  return { resolve, fetchImpl };
+}
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+describe('normaliseHost', () => {
+  it.each([
+    ['Skyline.LocalHost:3000', 'skyline.localhost:3000'],
+    ['example.com.', 'example.com'],
+    ['[::1]:3000', '[::1]:3000'],
+    ['', null],
+    [null, null],
+    ['evil.com/path', null],
+    ['a b', null],
+  ])('%s → %s', (input, expected) => {
+    expect(normaliseHost(input)).toBe(expected);
+  });
+});
+
+describe('createClubResolver', () => {
+  it('finds the club for a host and sends the api key and domain', async () => {
+    const { resolve, fetchImpl } = resolverWith(() => json({ data: aConfig() }));
+    const result = await resolve('skyline.localhost:3000');
+    expect(result).toEqual({ status: 'found', config: aConfig() });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(url.toString()).toBe('http://api.test/whitelabel/config?domain=skyline.localhost%3A3000');
+    expect((init.headers as Record<string, string>).apikey).toBe('key-12345678');
+  });
+
+  it('treats data: null as an unknown host', async () => {
+    const { resolve } = resolverWith(() => json({ data: null }));
+    expect(await resolve('nobody.test')).toEqual({ status: 'unknown' });
+  });
+
+  it('treats a 500 as unavailable, never throwing', async () => {
+    const { resolve } = resolverWith(() => json({ message: 'boom' }, 500));
+    expect(await resolve('skyline.localhost:3000')).toMatchObject({ status: 'unavailable' });
+  });
+
+  it('treats a network failure or a timeout as unavailable', async () => {
+    const { resolve } = resolverWith(() => Promise.reject(new TypeError('fetch failed')));
+    expect(await resolve('a.test')).toMatchObject({ status: 'unavailable', reason: 'unreachable' });
+    const timeout = Object.assign(new Error('timed out'), { name: 'TimeoutError' });
+    const slow = resolverWith(() => Promise.reject(timeout));
+    expect(await slow.resolve('b.test')).toMatchObject({ status: 'unavailable', reason: 'timed out' });
+  });
+
+  it('caches a found club until its TTL passes, sharing one request in flight', async () => {
+    let clock = 0;
+    const { resolve, fetchImpl } = resolverWith(() => json({ data: aConfig() }), () => clock);
+    await Promise.all([resolve('a.test'), resolve('A.TEST'), resolve('a.test')]);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    clock = 59_999;
+    await resolve('a.test');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    clock = 60_001;
+    await resolve('a.test');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a failed lookup after a few seconds rather than the full TTL', async () => {
+    let clock = 0;
+    const { resolve, fetchImpl } = resolverWith(() => json({}, 503), () => clock);
+    await resolve('a.test');
+    clock = 5_001;
+    await resolve('a.test');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('never calls the API for a malformed host', async () => {
+    const { resolve, fetchImpl } = resolverWith(() => json({ data: aConfig() }));
+    expect(await resolve('bad host')).toEqual({ status: 'unknown' });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,76 @@
+/** The club configuration as the club API serves it (`GET /whitelabel/config`). */
+export interface ClubConfig {
+  club_details: {
+    club_id: number;
+    club_name: string;
+    club_class: string;
+    agent_club_url: string;
+    customer_club_url: string;
+    copyright_text: string;
+    description: { en: string; ar: string };
+  };
+  default_currency: string;
+  default_country_code: string;
+  default_language: string;
+  default_languageId: number;
+  languages: { id: number; code: string; name: string }[];
+  currencies: { code: string; name: string; icon: string; symbol: string }[];
+  images: { images_path: string; logo: string };
+  theme_setup: {
+    theme_id: number;
+    color_schema: {
+      primary: Record<'100' | '80' | '60' | '40' | '30' | '20', string>;
+      secondary: Record<'100' | '80' | '60' | '40' | '20', string>;
+      primary_box: string;
+    };
+  };
+  urls: { panelType: 'SUPER_ADMIN' | 'FRONTEND' | 'ADMIN' | 'AGENT'; url: string }[];
+  social_links: { instagram: string; facebook: string; twitter: string };
+  captcha: { provider: 'altcha' | 'recaptcha'; recaptcha_site_key: string | null };
+}
+
+export type SiteType = 'agent' | 'customer';
+
+/** What the browser needs to know about the club: plain, serialisable, no secrets. */
+export interface ClubPublic {
+  clubId: number;
+  name: string;
+  clubClass: string;
+  logoUrl: string;
+  agentClubUrl: string;
+  agentPanelUrl: string | null;
+  copyrightText: string;
+  description: { en: string; ar: string };
+  languages: { id: number; code: string; name: string }[];
+  currencies: { code: string; name: string; icon: string; symbol: string }[];
+  defaultCurrency: string;
+  defaultCountryCode: string;
+  defaultLanguage: string;
+  defaultLanguageId: number;
+  themeId: number;
+  socialLinks: { instagram: string; facebook: string; twitter: string };
+  captcha: { provider: 'altcha' | 'recaptcha'; recaptchaSiteKey: string | null };
+}
+
+export function toClubPublic(config: ClubConfig): ClubPublic {
+  const d = config.club_details;
+  return {
+    clubId: d.club_id,
+    name: d.club_name,
+    clubClass: d.club_class,
+    logoUrl: config.images.logo,
+    agentClubUrl: d.agent_club_url,
+    agentPanelUrl: config.urls.find((u) => u.panelType === 'AGENT')?.url ?? null,
+    copyrightText: d.copyright_text,
+    description: d.description,
+    languages: config.languages,
+    currencies: config.currencies,
+    defaultCurrency: config.default_currency,
+    defaultCountryCode: config.default_country_code,
+    defaultLanguage: config.default_language,
+    defaultLanguageId: config.default_languageId,
+    themeId: config.theme_setup.theme_id,
+    socialLinks: config.social_links,
+    captcha: { provider: config.captcha.provider, recaptchaSiteKey: config.captcha.recaptcha_site_key },
+  };
+}

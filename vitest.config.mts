@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@sandbox': fileURLToPath(new URL('./sandbox', import.meta.url)),
+    },
+  },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
+          // next-intl's ESM build imports `next/server` without an extension; let Vite resolve it.
+          server: { deps: { inline: ['next-intl'] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'sandbox',
+          environment: 'node',
+          include: ['sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
