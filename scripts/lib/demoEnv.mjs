@@ -26,6 +26,7 @@ export function demoEnv(overrides = {}) {
     SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port}`,
     API_BASE_URL: `http://127.0.0.1:${port}`,
     CLUB_API_KEY: 'sandbox-demo-key',
+    NEXT_TELEMETRY_DISABLED: '1',
   };
   const env = { ...process.env };
   for (const [name, value] of Object.entries(defaults)) env[name] ??= value;

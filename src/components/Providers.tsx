@@ -42,6 +42,8 @@ export function useClub(): ClubPublic {
 function endSessionAndGoHome(store: AppStore) {
   clearToken();
   store.dispatch(loggedOut());
+  // A full load on purpose, so that no state of the ended session survives in memory.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign('/');
 }
 

@@ -1,4 +1,5 @@
 import type { ClubConfig } from './club/types';
+import { themeContrastVariables } from '@/components/layout/themeContrast';
 
 type ColorSchema = ClubConfig['theme_setup']['color_schema'];
 
@@ -26,6 +27,10 @@ export function themeVariables(schema: ColorSchema): Record<string, string> {
   }
   const box = safe(schema.primary_box);
   if (box) vars['--primary-box'] = box;
+  // Text colours that stay readable on the club's own colours (white or near-black, WCAG AA).
+  const primary = vars['--primary-100'];
+  const secondary = vars['--secondary-100'];
+  if (primary && secondary) Object.assign(vars, themeContrastVariables(primary, secondary));
   return vars;
 }
 

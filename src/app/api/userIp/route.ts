@@ -18,7 +18,7 @@ export async function POST(request: NextRequest) {
   const isoCode = fromIp ?? fallback;
   return NextResponse.json(
     {
-      data: { country: { iso_code: isoCode }, source: fromIp ? 'ip' : 'club-default' },
+      data: { ip, country: { iso_code: isoCode }, source: fromIp ? 'ip' : 'club-default' },
       message: 'Country resolved',
       statusCode: 200,
     },

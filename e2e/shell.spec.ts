@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { desktop, expectAccessible, hosts, phone } from './helpers';
+
+test.describe('club resolution and locales', () => {
+  test("`/` goes to the club's default locale", async ({ page }) => {
+    await page.goto(`${hosts.skyline}/`);
+    await expect(page).toHaveURL(`${hosts.skyline}/en`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectAccessible(page);
+  });
+
+  test('Nakhla serves Arabic, right-to-left, by default', async ({ page }) => {
+    await page.goto(`${hosts.nakhla}/`);
+    await expect(page).toHaveURL(`${hosts.nakhla}/ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('body')).toHaveClass(/club-nakhla/);
+    // Theme 1 in Arabic uses the Arabic stylesheet as well as Bootstrap's RTL build.
+    const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) =>
+      links.map((l) => l.getAttribute('href')),
+    );
+    expect(sheets.some((href) => href?.includes('app.rtl'))).toBe(true);
+    expect(sheets.some((href) => href?.includes('arabic'))).toBe(true);
+    await expectAccessible(page);
+  });
+
+  test('/ar is right-to-left with Arabic text, /en left-to-right', async ({ page }) => {
+    await page.goto(`${hosts.skyline}/ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('main')).toContainText(/[\u0600-\u06FF]{3,}/);
+    const arSheets = await page.locator('link[rel="stylesheet"]').evaluateAll((l) => l.map((x) => x.getAttribute('href')));
+    // Skyline's theme is not 1: Bootstrap's RTL build but not the Arabic stylesheet.
+    expect(arSheets.some((h) => h?.includes('app.rtl'))).toBe(true);
+    expect(arSheets.some((h) => h?.includes('arabic'))).toBe(false);
+    await expectAccessible(page);
+
+    await page.goto(`${hosts.skyline}/en`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('body')).toHaveClass(/club-skyline/);
+  });
+
+  test("the theme's colours become CSS custom properties", async ({ page }) => {
+    await page.goto(`${hosts.skyline}/en`);
+    const value = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--primary-100').trim(),
+    );
+    expect(value).toMatch(/^#[0-9a-f]{3,8}$/i);
+    for (const name of ['--primary-20', '--primary-30', '--secondary-20', '--secondary-100', '--primary-box']) {
+      const v = await page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n), name);
+      expect(v.trim(), name).not.toBe('');
+    }
+  });
+
+  test('an unknown host shows the no-configuration page with a retry', async ({ page }) => {
+    const response = await page.goto(`${hosts.unknown}/en`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('button', { name: /retry|try again/i })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('agent and customer sites', () => {
+  test("the agent host's login button goes to /agent-login", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto(`${hosts.skylineAgent}/en`);
+    const login = page.getByRole('banner').getByRole('link', { name: /login|sign up/i }).first();
+    await expect(login).toHaveAttribute('href', '/en/agent-login');
+  });
+
+  test('the customer host has a login button, not an agent link', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto(`${hosts.skyline}/en`);
+    await expect(page.getByTestId('login-button').first()).toBeVisible();
+  });
+
+  test('/en/agent-review on a customer host lands on /en/error/404', async ({ page }) => {
+    await page.goto(`${hosts.skyline}/en/agent-review`);
+    await expect(page).toHaveURL(`${hosts.skyline}/en/error/404`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /home/i })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto(`${hosts.skyline}/en/no-such-page`);
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('shell', () => {
+  for (const viewport of [desktop, phone]) {
+    test(`the footer shows the current year (${viewport.width}px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`${hosts.skyline}/en`);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(String(new Date().getFullYear()));
+      await expect(footer.getByRole('link', { name: /instagram/i })).toHaveAttribute('href', /instagram/);
+      await expectAccessible(page);
+    });
+  }
+
+  test('going offline shows the offline modal and reconnecting hides it', async ({ page, context }) => {
+    await page.goto(`${hosts.skyline}/en`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.setOffline(true);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await context.setOffline(false);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the Arabic home page at 375px is accessible', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto(`${hosts.nakhla}/ar`);
+    await expectAccessible(page);
+  });
+});

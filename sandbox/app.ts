@@ -1,0 +1,57 @@
+import type { Database } from './db/client';
+import type { AppConfig, Logger } from './lib/context';
+import { clubCors } from './lib/cors';
+import { createErrorHandler, handleNotFound } from './lib/errors';
+import {
+  OPENAPI_DOCUMENT_PATH,
+  createRouter,
+  openApiDocumentConfig,
+  registerSecuritySchemes,
+} from './lib/openapi';
+import { airlineRoutes } from './routes/airlines/routes';
+import { assetRoutes } from './routes/assets/routes';
+import { blacklistRoutes } from './routes/blacklist/routes';
+import { countryRoutes } from './routes/countries/routes';
+import { currencyRoutes } from './routes/currencies/routes';
+import { healthRoutes } from './routes/health/routes';
+import { whitelabelRoutes } from './routes/whitelabel/routes';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  logger?: Logger;
+}
+
+/** The club API without a listener: the server starts it, tests call `app.request()` on it. */
+export function buildApp({ db, config, logger = console }: BuildAppOptions) {
+  const app = createRouter();
+
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    await next();
+  });
+  app.use('*', clubCors());
+
+  app.route('/', healthRoutes);
+  app.route('/', whitelabelRoutes);
+  app.route('/', blacklistRoutes);
+  app.route('/', airlineRoutes);
+  app.route('/', currencyRoutes);
+  app.route('/', countryRoutes);
+  app.route('/', assetRoutes);
+
+  registerSecuritySchemes(app);
+  app.doc31(OPENAPI_DOCUMENT_PATH, openApiDocumentConfig(config.publicUrl));
+
+  app.notFound(handleNotFound);
+  app.onError(createErrorHandler(logger));
+  return app;
+}
+
+export type SandboxApp = ReturnType<typeof buildApp>;
+
+/** The OpenAPI 3.1 document the app serves, for code generators. */
+export function openApiDocument(app: SandboxApp, publicUrl: string) {
+  return app.getOpenAPI31Document(openApiDocumentConfig(publicUrl));
+}

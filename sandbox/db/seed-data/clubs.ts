@@ -1,0 +1,122 @@
+import type { ColorSchema, SocialLinks } from '../schema';
+
+/**
+ * One demo club as the seed writes it. Hosts carry no port: the seed adds the site's port. URLs that
+ * point at the sandbox are built from its public URL.
+ */
+export interface ClubSeed {
+  id: number;
+  slug: string;
+  name: string;
+  cssClass: string;
+  copyrightText: string;
+  description: { en: string; ar: string };
+  /** The first one is the club's canonical customer address. */
+  customerHosts: [string, ...string[]];
+  /** The first one is the club's canonical agent address. */
+  agentHosts: [string, ...string[]];
+  defaultCurrency: string;
+  defaultCountryCode: string;
+  defaultLanguage: string;
+  themeId: number;
+  colorSchema: ColorSchema;
+  socialLinks: SocialLinks;
+  recaptchaSiteKey: string | null;
+  languages: string[];
+  currencies: string[];
+  blacklist: { airportCode: string; reason: string }[];
+}
+
+/** Mixes a colour with white: `tint('#0B4F8A', 0.4)` is 40 % of the colour. */
+export function tint(hex: string, share: number): string {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  const mixed = channels.map((value) => Math.round(value * share + 255 * (1 - share)));
+  return `#${mixed.map((value) => value.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+}
+
+function palette(primary: string, secondary: string, primaryBox: string): ColorSchema {
+  return {
+    primary: {
+      '100': primary.toUpperCase(),
+      '80': tint(primary, 0.8),
+      '60': tint(primary, 0.6),
+      '40': tint(primary, 0.4),
+      '30': tint(primary, 0.3),
+      '20': tint(primary, 0.2),
+    },
+    secondary: {
+      '100': secondary.toUpperCase(),
+      '80': tint(secondary, 0.8),
+      '60': tint(secondary, 0.6),
+      '40': tint(secondary, 0.4),
+      '20': tint(secondary, 0.2),
+    },
+    primary_box: primaryBox,
+  };
+}
+
+const RESTRICTED = 'Not sold by this club: destination restricted by the club’s travel policy';
+const SUSPENDED = 'Flights to this airport are suspended for security reasons';
+
+export const clubSeeds: ClubSeed[] = [
+  {
+    id: 101,
+    slug: 'skyline',
+    name: 'Skyline Travel',
+    cssClass: 'club-skyline',
+    copyrightText: 'Skyline Travel LLC. All rights reserved.',
+    description: {
+      en: 'Skyline Travel finds flights and hotels across the Gulf and the world, priced in your currency, with help in English and Arabic.',
+      ar: 'سكاي لاين للسفر تجد لك رحلات الطيران والفنادق في الخليج وحول العالم بأسعار بعملتك، مع دعم باللغتين العربية والإنجليزية.',
+    },
+    customerHosts: ['skyline.localhost', 'localhost', '127.0.0.1'],
+    agentHosts: ['agent.skyline.localhost'],
+    defaultCurrency: 'USD',
+    defaultCountryCode: 'AE',
+    defaultLanguage: 'en',
+    themeId: 2,
+    colorSchema: palette('#0B4F8A', '#13A3A0', '#EAF3FA'),
+    socialLinks: {
+      instagram: 'https://www.instagram.com/skylinetravel.demo',
+      facebook: 'https://www.facebook.com/skylinetravel.demo',
+      twitter: 'https://x.com/skylinetravel_demo',
+    },
+    recaptchaSiteKey: null,
+    languages: ['en', 'ar'],
+    currencies: ['USD', 'AED', 'SAR', 'EUR'],
+    blacklist: [
+      { airportCode: 'KHT', reason: SUSPENDED },
+      { airportCode: 'TLV', reason: RESTRICTED },
+    ],
+  },
+  {
+    id: 102,
+    slug: 'nakhla',
+    name: 'Nakhla Trips',
+    cssClass: 'club-nakhla',
+    copyrightText: 'Nakhla Trips Company. All rights reserved.',
+    description: {
+      en: 'Nakhla Trips plans journeys from Saudi Arabia to the world: flights, hotels and family holidays at clear prices.',
+      ar: 'نخلة للرحلات تخطط لرحلاتك من المملكة العربية السعودية إلى العالم: طيران وفنادق وعطلات عائلية بأسعار واضحة.',
+    },
+    customerHosts: ['nakhla.localhost'],
+    agentHosts: ['agent.nakhla.localhost'],
+    defaultCurrency: 'SAR',
+    defaultCountryCode: 'SA',
+    defaultLanguage: 'ar',
+    themeId: 1,
+    colorSchema: palette('#1E6B47', '#C9A227', '#F3F7EE'),
+    socialLinks: {
+      instagram: 'https://www.instagram.com/nakhlatrips.demo',
+      facebook: 'https://www.facebook.com/nakhlatrips.demo',
+      twitter: 'https://x.com/nakhlatrips_demo',
+    },
+    recaptchaSiteKey: null,
+    languages: ['ar', 'en'],
+    currencies: ['SAR', 'AED', 'USD'],
+    blacklist: [
+      { airportCode: 'TLV', reason: RESTRICTED },
+      { airportCode: 'KBL', reason: SUSPENDED },
+    ],
+  },
+];

@@ -1,0 +1,123 @@
+import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
+import {
+  blacklistedAirports,
+  clubCurrencies,
+  clubHosts,
+  clubLanguages,
+  clubs,
+  currencies,
+  languages,
+} from './schema';
+import { clubSeeds, type ClubSeed } from './seed-data/clubs';
+import { currencyIconUrl, currencySeeds, languageSeeds } from './seed-data/reference';
+
+export interface SeedOptions {
+  /** Base URL of the sandbox, for asset URLs stored in the data. */
+  publicUrl: string;
+  /** Port the site runs on; the demo clubs' hosts and URLs carry it. */
+  sitePort: number;
+}
+
+/** An upsert's `set` taking each listed column from the conflicting row (`excluded.<column>`). */
+function fromExcluded<T extends PgTable>(table: T, keys: (keyof T['_']['columns'] & string)[]) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]));
+}
+
+/**
+ * Writes the demo clubs and their reference data. Every write is an upsert keyed on the natural
+ * key, so running it on every start-up (or twice) leaves the same rows. A demo club's hosts are
+ * replaced, so that a database seeded for another site port keeps no stale hosts.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  const { publicUrl } = options;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(languages)
+      .values(languageSeeds)
+      .onConflictDoUpdate({ target: languages.id, set: fromExcluded(languages, ['code', 'name']) });
+
+    await tx
+      .insert(currencies)
+      .values(
+        currencySeeds.map((currency) => ({ ...currency, icon: currencyIconUrl(publicUrl, currency.code) })),
+      )
+      .onConflictDoUpdate({
+        target: currencies.code,
+        set: {
+          ...fromExcluded(currencies, ['name', 'symbol', 'icon', 'ratePerUsd', 'decimals']),
+          updatedAt: sql`now()`,
+        },
+      });
+
+    for (const club of clubSeeds) await seedClub(tx, club, options);
+  });
+}
+
+async function seedClub(db: Database, club: ClubSeed, { publicUrl, sitePort }: SeedOptions): Promise<void> {
+  const withPort = (host: string) => `${host}:${sitePort}`.toLowerCase();
+  const hosts = [
+    ...club.customerHosts.map((host) => ({ host: withPort(host), kind: 'customer' as const })),
+    ...club.agentHosts.map((host) => ({ host: withPort(host), kind: 'agent' as const })),
+  ];
+  const row = {
+    id: club.id,
+    slug: club.slug,
+    name: club.name,
+    cssClass: club.cssClass,
+    copyrightText: club.copyrightText,
+    descriptionEn: club.description.en,
+    descriptionAr: club.description.ar,
+    customerClubUrl: `http://${withPort(club.customerHosts[0])}`,
+    agentClubUrl: `http://${withPort(club.agentHosts[0])}`,
+    agentPanelUrl: `${publicUrl}/agent-panel`,
+    defaultCurrency: club.defaultCurrency,
+    defaultCountryCode: club.defaultCountryCode,
+    defaultLanguage: club.defaultLanguage,
+    themeId: club.themeId,
+    colorSchema: club.colorSchema,
+    imagesPath: `${publicUrl}/assets/clubs/${club.slug}`,
+    socialLinks: club.socialLinks,
+    recaptchaSiteKey: club.recaptchaSiteKey,
+  };
+  const { id: _id, ...updatable } = row;
+  await db
+    .insert(clubs)
+    .values(row)
+    .onConflictDoUpdate({ target: clubs.id, set: { ...updatable, updatedAt: sql`now()` } });
+
+  const seededHosts = hosts.map(({ host }) => host);
+  await db
+    .delete(clubHosts)
+    .where(and(eq(clubHosts.clubId, club.id), notInArray(clubHosts.host, seededHosts)));
+  await db
+    .insert(clubHosts)
+    .values(hosts.map(({ host, kind }) => ({ host, kind, clubId: club.id })))
+    .onConflictDoUpdate({ target: clubHosts.host, set: fromExcluded(clubHosts, ['clubId', 'kind']) });
+
+  await db
+    .insert(clubLanguages)
+    .values(club.languages.map((languageCode, position) => ({ clubId: club.id, languageCode, position })))
+    .onConflictDoUpdate({
+      target: [clubLanguages.clubId, clubLanguages.languageCode],
+      set: fromExcluded(clubLanguages, ['position']),
+    });
+
+  await db
+    .insert(clubCurrencies)
+    .values(club.currencies.map((currencyCode, position) => ({ clubId: club.id, currencyCode, position })))
+    .onConflictDoUpdate({
+      target: [clubCurrencies.clubId, clubCurrencies.currencyCode],
+      set: fromExcluded(clubCurrencies, ['position']),
+    });
+
+  await db
+    .insert(blacklistedAirports)
+    .values(club.blacklist.map((entry) => ({ ...entry, clubId: club.id })))
+    .onConflictDoUpdate({
+      target: [blacklistedAirports.clubId, blacklistedAirports.airportCode],
+      set: fromExcluded(blacklistedAirports, ['reason']),
+    });
+}

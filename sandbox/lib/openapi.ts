@@ -1,0 +1,71 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppEnv } from './context';
+import { validationHook } from './errors';
+import { requireApiKey, requireClub } from './header-guard';
+
+export const OPENAPI_DOCUMENT_PATH = '/docs/openapi.json';
+
+/** Every router is created here so that each one answers invalid input the same way. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}
+
+/**
+ * Who may call a route, as spread into `createRoute`: the guards that run before validation and
+ * the matching OpenAPI security requirement.
+ */
+export const access = {
+  /** Needs only the deployment's `apikey` (the club is not known yet). */
+  apiKey: { middleware: [requireApiKey], security: [{ ApiKey: [] }] },
+  /** Needs `apikey` and the `Whitelabel-Id` of an existing club. */
+  club: { middleware: [requireApiKey, requireClub], security: [{ ApiKey: [], WhitelabelId: [] }] },
+};
+
+/** Headers the site sends with every call; accepted, never required. */
+export const siteHeaders = z.object({
+  version: z.string().optional().openapi({ description: 'Version of the calling site', example: '1.0.0' }),
+  language: z
+    .string()
+    .optional()
+    .openapi({ description: 'Lower-case language code of the visitor (default en)', example: 'en' }),
+  'currency-preference': z
+    .string()
+    .optional()
+    .openapi({ description: 'ISO 4217 code the visitor chose', example: 'USD' }),
+});
+
+export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {
+  const registry = app.openAPIRegistry;
+  registry.registerComponent('securitySchemes', 'ApiKey', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'apikey',
+    description: 'Key of the deployment calling the API',
+  });
+  registry.registerComponent('securitySchemes', 'WhitelabelId', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Whitelabel-Id',
+    description: 'Numeric id of the club the call is made for',
+  });
+  registry.registerComponent('securitySchemes', 'BearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Login token of a signed-in customer or agent',
+  });
+}
+
+export function openApiDocumentConfig(publicUrl: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Club API',
+      version: '1.0.0',
+      description:
+        'The API every club runs behind the white-label travel site. Every body is an envelope ' +
+        '`{ data, message, statusCode }`; errors carry `data: null`.',
+    },
+    servers: [{ url: publicUrl }],
+  };
+}

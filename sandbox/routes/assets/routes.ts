@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { errorResponses } from '../../lib/envelope';
+import { ApiError } from '../../lib/errors';
+import { createRouter } from '../../lib/openapi';
+import { findCurrency } from '../currencies/repository';
+import { renderCurrencyIcon } from './currency-icon';
+
+const clubAssetsFolder = new URL('../../assets/clubs/', import.meta.url);
+
+const svgResponse = {
+  description: 'An SVG image',
+  content: { 'image/svg+xml': { schema: z.string() } },
+};
+
+function sendSvg(c: Context, svg: string) {
+  return c.body(svg, 200, {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
+  });
+}
+
+// Images are loaded by <img> tags, which cannot send the apikey header: no guard here.
+const getClubAsset = createRoute({
+  method: 'get',
+  path: '/assets/clubs/{slug}/{file}',
+  tags: ['Assets'],
+  summary: "A club's image, e.g. its logo.svg",
+  request: {
+    params: z.object({
+      slug: z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'must be a club folder name')
+        .openapi({ example: 'skyline' }),
+      file: z
+        .string()
+        .regex(/^[a-z0-9-]+\.svg$/, 'must be an .svg file name')
+        .openapi({ example: 'logo.svg' }),
+    }),
+  },
+  responses: { 200: svgResponse, ...errorResponses(400, 404) },
+});
+
+const getCurrencyIcon = createRoute({
+  method: 'get',
+  path: '/assets/currencies/{file}',
+  tags: ['Assets'],
+  summary: 'Icon of a currency, e.g. AED.svg',
+  request: {
+    params: z.object({
+      file: z
+        .string()
+        .regex(/^[A-Za-z]{3}\.svg$/, 'must be a currency code followed by .svg')
+        .openapi({ example: 'AED.svg' }),
+    }),
+  },
+  responses: { 200: svgResponse, ...errorResponses(400, 404, 500) },
+});
+
+export const assetRoutes = createRouter()
+  .openapi(getClubAsset, async (c) => {
+    const { slug, file } = c.req.valid('param');
+    try {
+      return sendSvg(c, await readFile(new URL(`${slug}/${file}`, clubAssetsFolder), 'utf8'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ApiError(404, 'Asset not found');
+      throw error;
+    }
+  })
+  .openapi(getCurrencyIcon, async (c) => {
+    const code = c.req.valid('param').file.slice(0, 3).toUpperCase();
+    const currency = await findCurrency(c.var.db, code);
+    if (!currency) throw new ApiError(404, 'Asset not found');
+    return sendSvg(c, renderCurrencyIcon(currency.symbol, currency.code));
+  });

@@ -1,0 +1,68 @@
+import { z } from '@hono/zod-openapi';
+
+const HOST_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+
+export const ClubConfigQuerySchema = z.object({
+  domain: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(261)
+    .regex(HOST_PATTERN, 'must be a host with an optional port, e.g. skyline.localhost:3000')
+    .openapi({
+      description: 'Host the site was requested on, including the port (case-insensitive)',
+      example: 'skyline.localhost:3000',
+    }),
+});
+
+const hex = z.string().openapi({ example: '#0B4F8A' });
+
+export const ColorSchemaSchema = z
+  .object({
+    primary: z.object({ '100': hex, '80': hex, '60': hex, '40': hex, '30': hex, '20': hex }),
+    secondary: z.object({ '100': hex, '80': hex, '60': hex, '40': hex, '20': hex }),
+    primary_box: hex,
+  })
+  .openapi('ColorSchema');
+
+export const PanelTypeSchema = z.enum(['SUPER_ADMIN', 'FRONTEND', 'ADMIN', 'AGENT']).openapi('PanelType');
+
+export const ClubConfigurationSchema = z
+  .object({
+    club_details: z.object({
+      club_id: z.number().int().openapi({ example: 101 }),
+      club_name: z.string().openapi({ example: 'Skyline Travel' }),
+      club_class: z.string().openapi({ description: 'CSS class for <body>', example: 'club-skyline' }),
+      agent_club_url: z.string().openapi({ example: 'http://agent.skyline.localhost:3000' }),
+      customer_club_url: z.string().openapi({ example: 'http://skyline.localhost:3000' }),
+      copyright_text: z.string(),
+      description: z.object({ en: z.string(), ar: z.string() }),
+    }),
+    default_currency: z.string().openapi({ example: 'USD' }),
+    default_country_code: z.string().openapi({ description: 'ISO 3166-1 alpha-2', example: 'AE' }),
+    default_language: z.string().openapi({ example: 'en' }),
+    default_languageId: z.number().int().openapi({ example: 1 }),
+    languages: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+    currencies: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        icon: z.string().openapi({ description: 'URL of an SVG icon' }),
+        symbol: z.string(),
+      }),
+    ),
+    images: z.object({
+      images_path: z.string().openapi({ description: 'Base URL of the club images folder' }),
+      logo: z.string().openapi({ description: 'Full URL of the club logo (SVG)' }),
+    }),
+    theme_setup: z.object({ theme_id: z.number().int(), color_schema: ColorSchemaSchema }),
+    urls: z.array(z.object({ panelType: PanelTypeSchema, url: z.string() })),
+    social_links: z.object({ instagram: z.string(), facebook: z.string(), twitter: z.string() }),
+    captcha: z.object({
+      provider: z.enum(['altcha', 'recaptcha']),
+      recaptcha_site_key: z.string().nullable(),
+    }),
+  })
+  .openapi('ClubConfiguration');
+
+export type ClubConfiguration = z.infer<typeof ClubConfigurationSchema>;

@@ -1,0 +1,54 @@
+import { serve } from '@hono/node-server';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { loadEnvOrExit } from './env';
+
+const env = loadEnvOrExit();
+const database = await openDatabase(env.database);
+try {
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { publicUrl: env.publicUrl, sitePort: env.sitePort });
+} catch (error) {
+  await database.close();
+  throw error;
+}
+
+const app = buildApp({
+  db: database.db,
+  config: {
+    apiKey: env.apiKey,
+    publicUrl: env.publicUrl,
+    extraOrigins: [`http://localhost:${env.sitePort}`],
+  },
+});
+const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
+  const where = env.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : env.database.dataDir;
+  console.info(`Club API sandbox on http://${info.address}:${info.port} (data: ${where})`);
+  console.info(`OpenAPI document: ${env.publicUrl}/docs/openapi.json`);
+});
+
+server.on('error', async (error: NodeJS.ErrnoException) => {
+  const reason =
+    error.code === 'EADDRINUSE' ? `port ${env.port} is already in use (set SANDBOX_PORT)` : error.message;
+  console.error(`The sandbox could not listen on ${env.host}:${env.port}: ${reason}`);
+  await database.close();
+  process.exit(1);
+});
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal} received: stopping the sandbox`);
+  const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+  server.close(async () => {
+    await database.close();
+    clearTimeout(forceExit);
+    process.exit(0);
+  });
+}
+
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

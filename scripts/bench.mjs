@@ -1,0 +1,102 @@
+// `npm run bench`: Lighthouse (mobile) and each route's first-load JavaScript (gzip), against the
+// production build and a fresh sandbox database, printed as a table and checked against budgets.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIfNeeded } from './lib/build.mjs';
+import { demoEnv } from './lib/demoEnv.mjs';
+import { run, stopAll, waitForUrl } from './lib/processes.mjs';
+
+const SITE_PORT = 3200;
+const SANDBOX_PORT = 4200;
+const site = (club) => `http://${club}.localhost:${SITE_PORT}`;
+
+/** Budgets named by the issues; a budget is checked here, never by a timed test. */
+const pages = [
+  { name: 'home (en)', url: `${site('skyline')}/en`, lighthouse: true, minScore: 95, maxJsKb: 160 },
+  { name: 'home (ar)', url: `${site('nakhla')}/ar`, lighthouse: true, minScore: 95, maxJsKb: 160 },
+  { name: 'not found', url: `${site('skyline')}/en/error/404`, lighthouse: false, maxJsKb: 160 },
+  { name: 'no configuration', url: `http://unknown.localhost:${SITE_PORT}/en`, lighthouse: false, maxJsKb: 160 },
+];
+
+async function firstLoadJsKb(url) {
+  const html = await (await fetch(url)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]);
+  let total = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return { kb: total / 1024, files: new Set(sources).size };
+}
+
+async function lighthouseScore(url, chrome) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    formFactor: 'mobile',
+    screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+    throttlingMethod: 'simulate',
+  });
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round((categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint'].displayValue,
+    tbt: audits['total-blocking-time'].displayValue,
+    cls: audits['cumulative-layout-shift'].displayValue,
+  };
+}
+
+const env = demoEnv({ SANDBOX_PORT: String(SANDBOX_PORT) });
+buildIfNeeded({ ...env, NODE_ENV: 'production' });
+rmSync('.data/bench', { recursive: true, force: true });
+run('sandbox', 'npx', ['tsx', 'sandbox/server.ts'], {
+  ...env,
+  NODE_ENV: 'test',
+  SANDBOX_DATA_DIR: '.data/bench',
+  SANDBOX_SITE_PORT: String(SITE_PORT),
+});
+await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/health`);
+run('site', 'npx', ['next', 'start', '-p', String(SITE_PORT)], { ...env, NODE_ENV: 'production' });
+await waitForUrl(`http://127.0.0.1:${SITE_PORT}/api/health`);
+// Warm the server (first renders compile nothing in production, but fill the club cache).
+for (const page of pages) await fetch(page.url).catch(() => undefined);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+});
+
+const rows = [];
+let failed = false;
+try {
+  for (const page of pages) {
+    const js = await firstLoadJsKb(page.url);
+    const lh = page.lighthouse ? await lighthouseScore(page.url, chrome) : null;
+    const jsOk = js.kb <= page.maxJsKb;
+    const scoreOk = !lh || lh.performance >= page.minScore;
+    failed ||= !jsOk || !scoreOk;
+    rows.push({
+      page: page.name,
+      'first-load JS (gzip)': `${js.kb.toFixed(1)} kB / ${page.maxJsKb} kB ${jsOk ? '✓' : '✗'}`,
+      'JS files': js.files,
+      performance: lh ? `${lh.performance} / ${page.minScore} ${scoreOk ? '✓' : '✗'}` : '—',
+      accessibility: lh?.accessibility ?? '—',
+      LCP: lh?.lcp ?? '—',
+      TBT: lh?.tbt ?? '—',
+      CLS: lh?.cls ?? '—',
+    });
+  }
+} finally {
+  await chrome.kill();
+}
+
+console.table(rows);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+console.log(failed ? 'Some budgets are not met.' : 'Every budget is met.');
+stopAll(failed ? 1 : 0);

