@@ -159,3 +159,40 @@ describe('OpenAPI document', () => {
     }
   });
 });
+
+describe('OpenAPI document of the auth routes', () => {
+  it('declares the Bearer token where one is needed and no guard on the public pages', async () => {
+    const response = await sandbox.call('/docs/openapi.json', { apikey: null, club: null });
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+      components: { securitySchemes: Record<string, { scheme?: string }> };
+    };
+    expect(document.components.securitySchemes.BearerAuth?.scheme).toBe('bearer');
+    const bearer = [{ ApiKey: [], WhitelabelId: [], BearerAuth: [] }];
+    for (const [path, method] of [
+      ['/auth/profile', 'get'],
+      ['/auth/reset-password', 'post'],
+      ['/auth/user/logout', 'get'],
+      ['/agent/admin/logout', 'get'],
+      ['/sub-agent/admin/logout', 'get'],
+      ['/user/customer/{id}', 'get'],
+      ['/admin/customer/preference/update/{userId}', 'put'],
+      ['/agent/wallet/available/balance/{id}', 'get'],
+      ['/agent/staff/wallet/available/balance/{id}', 'get'],
+      ['/auth/handoff-token', 'post'],
+    ] as const) {
+      expect(document.paths[path]?.[method]?.security, path).toEqual(bearer);
+    }
+    for (const path of [
+      '/auth/verify-email',
+      '/auth/signup',
+      '/auth/login-with-password',
+      '/auth/otp-verify',
+    ]) {
+      expect(document.paths[path]?.post?.security, path).toEqual([{ ApiKey: [], WhitelabelId: [] }]);
+    }
+    expect(document.paths['/auth/captcha/challenge']?.get?.security).toBeUndefined();
+    expect(document.paths['/agent-panel']?.get?.security).toBeUndefined();
+    expect(document.paths['/dev/outbox']?.get).toBeDefined(); // NODE_ENV=test
+  });
+});

@@ -8,27 +8,38 @@ import {
   openApiDocumentConfig,
   registerSecuritySchemes,
 } from './lib/openapi';
+import { createServices, type ServiceOptions } from './lib/services';
+import { agentPanelRoutes } from './routes/agent-panel/routes';
 import { airlineRoutes } from './routes/airlines/routes';
 import { assetRoutes } from './routes/assets/routes';
+import { authRoutes } from './routes/auth/routes';
 import { blacklistRoutes } from './routes/blacklist/routes';
 import { countryRoutes } from './routes/countries/routes';
 import { currencyRoutes } from './routes/currencies/routes';
+import { devRoutes } from './routes/dev/routes';
+import { flightRoutes } from './routes/flights/routes';
 import { healthRoutes } from './routes/health/routes';
+import { userRoutes } from './routes/users/routes';
+import { walletRoutes } from './routes/wallet/routes';
 import { whitelabelRoutes } from './routes/whitelabel/routes';
 
 export interface BuildAppOptions {
   db: Database;
   config: AppConfig;
   logger?: Logger;
+  /** Secrets, clock, mail, limits and client address; defaults in lib/services.ts. */
+  services?: ServiceOptions;
 }
 
 /** The club API without a listener: the server starts it, tests call `app.request()` on it. */
-export function buildApp({ db, config, logger = console }: BuildAppOptions) {
+export function buildApp({ db, config, logger = console, services: options }: BuildAppOptions) {
   const app = createRouter();
+  const services = createServices(db, config, logger, options);
 
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
+    c.set('services', services);
     await next();
   });
   app.use('*', clubCors());
@@ -37,9 +48,16 @@ export function buildApp({ db, config, logger = console }: BuildAppOptions) {
   app.route('/', whitelabelRoutes);
   app.route('/', blacklistRoutes);
   app.route('/', airlineRoutes);
+  app.route('/', flightRoutes);
   app.route('/', currencyRoutes);
   app.route('/', countryRoutes);
   app.route('/', assetRoutes);
+  app.route('/', authRoutes);
+  app.route('/', userRoutes);
+  app.route('/', walletRoutes);
+  app.route('/', agentPanelRoutes);
+  // The outbox holds one-time codes: never served in production.
+  if (services.nodeEnv !== 'production') app.route('/', devRoutes);
 
   registerSecuritySchemes(app);
   app.doc31(OPENAPI_DOCUMENT_PATH, openApiDocumentConfig(config.publicUrl));

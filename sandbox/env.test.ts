@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env';
+import { derivedSecret } from './lib/secrets';
+
+const SECRET = 's'.repeat(32);
 
 describe('parseEnv', () => {
   it('has working defaults for development', () => {
@@ -11,6 +14,57 @@ describe('parseEnv', () => {
       sitePort: 3000,
       apiKey: 'sandbox-demo-key',
       database: { kind: 'pglite', dataDir: '.data/pglite' },
+      auth: {
+        jwtSecret: derivedSecret('sandbox-demo-key', 'jwt'),
+        altchaHmacKey: derivedSecret('sandbox-demo-key', 'altcha'),
+        altchaMaxNumber: 50_000,
+        recaptchaSecretKey: null,
+        trustProxy: false,
+        rateLimits: { perIp: 30, perEmail: 10 },
+      },
+      mail: { smtpUrl: null, from: 'no-reply@localhost' },
+    });
+  });
+
+  it('derives stable secrets from the API key outside production, different per key', () => {
+    const first = parseEnv({ SANDBOX_API_KEY: 'one' }).auth;
+    expect(parseEnv({ SANDBOX_API_KEY: 'one' }).auth).toEqual(first);
+    const second = parseEnv({ SANDBOX_API_KEY: 'two' }).auth;
+    expect(second.jwtSecret).not.toBe(first.jwtSecret);
+    expect(second.altchaHmacKey).not.toBe(first.altchaHmacKey);
+    expect(first.jwtSecret).not.toBe(first.altchaHmacKey);
+  });
+
+  it('makes the captcha instant and the address limit loose for end-to-end tests', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).auth).toMatchObject({
+      altchaMaxNumber: 1000,
+      rateLimits: { perIp: 1000, perEmail: 10 },
+    });
+  });
+
+  it('reads the auth and mail variables', () => {
+    const env = parseEnv({
+      SANDBOX_JWT_SECRET: SECRET,
+      SANDBOX_ALTCHA_HMAC_KEY: SECRET.replace(/s/g, 'k'),
+      SANDBOX_ALTCHA_MAX_NUMBER: '200000',
+      RECAPTCHA_SECRET_KEY: 'google',
+      SANDBOX_TRUST_PROXY: '1',
+      SANDBOX_RATE_LIMIT_PER_IP: '100',
+      SANDBOX_RATE_LIMIT_PER_EMAIL: '20',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      SMTP_FROM: 'bookings@example.com',
+    });
+    expect(env.auth).toEqual({
+      jwtSecret: SECRET,
+      altchaHmacKey: 'k'.repeat(32),
+      altchaMaxNumber: 200_000,
+      recaptchaSecretKey: 'google',
+      trustProxy: true,
+      rateLimits: { perIp: 100, perEmail: 20 },
+    });
+    expect(env.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      from: 'bookings@example.com',
     });
   });
 
@@ -43,11 +97,24 @@ describe('parseEnv', () => {
     });
   });
 
-  it('requires its own apikey in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
-      /SANDBOX_API_KEY: Required when NODE_ENV=production/,
-    );
-    expect(parseEnv({ NODE_ENV: 'production', SANDBOX_API_KEY: 'secret' }).apiKey).toBe('secret');
+  it('requires its own apikey and secrets in production', () => {
+    let message = '';
+    try {
+      parseEnv({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['SANDBOX_API_KEY', 'SANDBOX_JWT_SECRET', 'SANDBOX_ALTCHA_HMAC_KEY']) {
+      expect(message).toContain(`${name}: Required when NODE_ENV=production`);
+    }
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      SANDBOX_API_KEY: 'secret',
+      SANDBOX_JWT_SECRET: SECRET,
+      SANDBOX_ALTCHA_HMAC_KEY: SECRET,
+    });
+    expect(env.apiKey).toBe('secret');
+    expect(env.auth.jwtSecret).toBe(SECRET);
   });
 
   it('lists every wrong variable by name', () => {
@@ -58,13 +125,26 @@ describe('parseEnv', () => {
         SANDBOX_SITE_PORT: '0',
         DATABASE_URL: 'mysql://x',
         SANDBOX_PUBLIC_URL: 'not a url',
+        SANDBOX_JWT_SECRET: 'short',
+        SANDBOX_TRUST_PROXY: 'yes',
+        SMTP_URL: 'http://mail',
+        SANDBOX_ALTCHA_MAX_NUMBER: 'lots',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(EnvError);
     const message = (error as Error).message;
-    for (const name of ['SANDBOX_PORT', 'SANDBOX_SITE_PORT', 'DATABASE_URL', 'SANDBOX_PUBLIC_URL']) {
+    for (const name of [
+      'SANDBOX_PORT',
+      'SANDBOX_SITE_PORT',
+      'DATABASE_URL',
+      'SANDBOX_PUBLIC_URL',
+      'SANDBOX_JWT_SECRET',
+      'SANDBOX_TRUST_PROXY',
+      'SMTP_URL',
+      'SANDBOX_ALTCHA_MAX_NUMBER',
+    ]) {
       expect(message).toContain(name);
     }
   });

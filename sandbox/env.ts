@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
+import { derivedSecret } from './lib/secrets';
+import { DEFAULT_ALTCHA_MAX_NUMBER } from './lib/services';
 
 const DEVELOPMENT_API_KEY = 'sandbox-demo-key';
 
@@ -24,17 +27,42 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    SANDBOX_JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SANDBOX_ALTCHA_HMAC_KEY: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    SANDBOX_ALTCHA_MAX_NUMBER: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(100).max(10_000_000).optional(),
+    ),
+    RECAPTCHA_SECRET_KEY: optionalText,
+    SANDBOX_TRUST_PROXY: optionalText.pipe(z.enum(['0', '1'], 'must be 0 or 1').optional()),
+    SANDBOX_RATE_LIMIT_PER_IP: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(1).optional(),
+    ),
+    SANDBOX_RATE_LIMIT_PER_EMAIL: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(1).optional(),
+    ),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    SMTP_FROM: optionalText,
   })
   .superRefine((env, ctx) => {
-    // A production deployment must choose its own key; the demo key is public.
-    if (env.NODE_ENV === 'production' && !env.SANDBOX_API_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SANDBOX_API_KEY'],
-        message: 'Required when NODE_ENV=production',
-      });
+    if (env.NODE_ENV !== 'production') return;
+    // A production deployment must choose its own key and secrets: the demo ones are public.
+    for (const name of ['SANDBOX_API_KEY', 'SANDBOX_JWT_SECRET', 'SANDBOX_ALTCHA_HMAC_KEY'] as const) {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'Required when NODE_ENV=production' });
     }
   });
+
+/** End-to-end runs sign in many times from one address; the per-email limit still applies. */
+const TEST_RATE_LIMIT_PER_IP = 1000;
+/** End-to-end tests solve the ALTCHA proof instantly. */
+const TEST_ALTCHA_MAX_NUMBER = 1000;
 
 export interface SandboxEnv {
   nodeEnv: 'development' | 'test' | 'production';
@@ -46,6 +74,22 @@ export interface SandboxEnv {
   sitePort: number;
   apiKey: string;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  auth: {
+    /** Signs login, reset and hand-off tokens (HS256). */
+    jwtSecret: string;
+    altchaHmacKey: string;
+    altchaMaxNumber: number;
+    /** For clubs that use Google reCAPTCHA; null when not configured. */
+    recaptchaSecretKey: string | null;
+    /** Read the client address from X-Forwarded-For (only behind a proxy that overwrites it). */
+    trustProxy: boolean;
+    rateLimits: { perIp: number; perEmail: number };
+  };
+  mail: {
+    /** Mail goes out through this SMTP server when set; otherwise only to the development outbox. */
+    smtpUrl: string | null;
+    from: string;
+  };
 }
 
 export class EnvError extends Error {
@@ -60,16 +104,32 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid sandbox environment:\n${problems.join('\n')}`);
   }
   const env = result.data;
+  const apiKey = env.SANDBOX_API_KEY ?? DEVELOPMENT_API_KEY;
+  const testing = env.NODE_ENV === 'test';
   return {
     nodeEnv: env.NODE_ENV,
     host: env.SANDBOX_HOST,
     port: env.SANDBOX_PORT,
     publicUrl: (env.SANDBOX_PUBLIC_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`).replace(/\/+$/, ''),
     sitePort: env.SANDBOX_SITE_PORT,
-    apiKey: env.SANDBOX_API_KEY ?? DEVELOPMENT_API_KEY,
+    apiKey,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.SANDBOX_DATA_DIR ?? '.data/pglite' },
+    auth: {
+      jwtSecret: env.SANDBOX_JWT_SECRET ?? derivedSecret(apiKey, 'jwt'),
+      altchaHmacKey: env.SANDBOX_ALTCHA_HMAC_KEY ?? derivedSecret(apiKey, 'altcha'),
+      altchaMaxNumber:
+        env.SANDBOX_ALTCHA_MAX_NUMBER ?? (testing ? TEST_ALTCHA_MAX_NUMBER : DEFAULT_ALTCHA_MAX_NUMBER),
+      recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY ?? null,
+      trustProxy: env.SANDBOX_TRUST_PROXY === '1',
+      rateLimits: {
+        perIp:
+          env.SANDBOX_RATE_LIMIT_PER_IP ?? (testing ? TEST_RATE_LIMIT_PER_IP : DEFAULT_RATE_LIMITS.perIp),
+        perEmail: env.SANDBOX_RATE_LIMIT_PER_EMAIL ?? DEFAULT_RATE_LIMITS.perEmail,
+      },
+    },
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.SMTP_FROM ?? 'no-reply@localhost' },
   };
 }
 

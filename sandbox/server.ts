@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { buildApp } from './app';
+import { createClientIpResolver } from './lib/client-ip';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
@@ -21,6 +22,17 @@ const app = buildApp({
     apiKey: env.apiKey,
     publicUrl: env.publicUrl,
     extraOrigins: [`http://localhost:${env.sitePort}`],
+    nodeEnv: env.nodeEnv,
+  },
+  services: {
+    jwtSecret: env.auth.jwtSecret,
+    altchaHmacKey: env.auth.altchaHmacKey,
+    altchaMaxNumber: env.auth.altchaMaxNumber,
+    recaptchaSecretKey: env.auth.recaptchaSecretKey,
+    rateLimits: env.auth.rateLimits,
+    clientIp: createClientIpResolver({ trustProxy: env.auth.trustProxy }),
+    smtpUrl: env.mail.smtpUrl,
+    mailFrom: env.mail.from,
   },
 });
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {

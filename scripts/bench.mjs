@@ -2,6 +2,7 @@
 // production build and a fresh sandbox database, printed as a table and checked against budgets.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import http from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfNeeded } from './lib/build.mjs';
@@ -20,12 +21,31 @@ const pages = [
   { name: 'no configuration', url: `http://unknown.localhost:${SITE_PORT}/en`, lighthouse: false, maxJsKb: 160 },
 ];
 
+/** GET over loopback with the URL's host as the Host header (Node does not resolve *.localhost). */
+function get(url) {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port: target.port, path: target.pathname + target.search, headers: { host: target.host } },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
 async function firstLoadJsKb(url) {
-  const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]);
+  const html = (await get(url)).toString('utf8');
+  // Scripts marked noModule (legacy polyfills) are never fetched by a modern browser.
+  const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+\.js[^"]*)"([^>]*)>/g)]
+    .filter((m) => !/nomodule/i.test(m[1] + m[3]))
+    .map((m) => m[2]);
   let total = 0;
   for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    const body = await get(new URL(src, url).toString());
     total += gzipSync(body, { level: 9 }).length;
   }
   return { kb: total / 1024, files: new Set(sources).size };
@@ -51,6 +71,15 @@ async function lighthouseScore(url, chrome) {
   };
 }
 
+process.on('unhandledRejection', (error) => {
+  console.error(error);
+  stopAll(1);
+});
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  stopAll(1);
+});
+
 const env = demoEnv({ SANDBOX_PORT: String(SANDBOX_PORT) });
 buildIfNeeded({ ...env, NODE_ENV: 'production' });
 rmSync('.data/bench', { recursive: true, force: true });
@@ -64,7 +93,7 @@ await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/health`);
 run('site', 'npx', ['next', 'start', '-p', String(SITE_PORT)], { ...env, NODE_ENV: 'production' });
 await waitForUrl(`http://127.0.0.1:${SITE_PORT}/api/health`);
 // Warm the server (first renders compile nothing in production, but fill the club cache).
-for (const page of pages) await fetch(page.url).catch(() => undefined);
+for (const page of pages) await get(page.url).catch(() => undefined);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -4,6 +4,11 @@ import { routing, isLocale } from '@/i18n/routing';
 import { clubResolver } from '@/lib/club/resolver';
 import { isAgentOnlyPath, siteTypeFor } from '@/lib/club/siteType';
 import { withTrustedClubHeaders } from '@/lib/club/requestHeaders';
+import {
+  FLIGHT_RESULTS_PATH,
+  INVALID_FLIGHT_SEARCH_PATH,
+  isInvalidFlightSearch,
+} from '@/features/flights/url/flightsProxy';
 
 /** The page shown (with status 503) when the host has no club or its configuration cannot be loaded. */
 export const NO_CONFIG_PATH = '/club-unavailable';
@@ -55,6 +60,18 @@ export default async function proxy(request: NextRequest) {
     clubId: config.club_details.club_id,
     siteType,
   });
+
+  // An invalid flight search URL (spec section 5) gets the Invalid URL page with status 400.
+  if (
+    locale &&
+    rest === FLIGHT_RESULTS_PATH &&
+    (await isInvalidFlightSearch(request.nextUrl.searchParams, config.club_details.club_id))
+  ) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${locale}${INVALID_FLIGHT_SEARCH_PATH}`;
+    url.search = '';
+    return NextResponse.rewrite(url, { status: 400, request: { headers } });
+  }
   return intlFor(config.default_language)(new NextRequest(request, { headers }));
 }
 

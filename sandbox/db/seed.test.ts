@@ -9,7 +9,9 @@ import {
   type TestSandbox,
 } from '../test-support/sandbox';
 import * as schema from './schema';
+import { verifyPassword } from '../lib/passwords';
 import { seedDatabase } from './seed';
+import { DEMO_PASSWORD } from './seed-data/users';
 
 const tables: PgTable[] = [
   schema.languages,
@@ -19,6 +21,9 @@ const tables: PgTable[] = [
   schema.clubLanguages,
   schema.clubCurrencies,
   schema.blacklistedAirports,
+  schema.users,
+  schema.agentWallets,
+  schema.walletTransactions,
 ];
 
 let sandbox: TestSandbox;
@@ -42,12 +47,71 @@ describe('seedDatabase', () => {
     expect(counts).toMatchObject({ clubs: 2, club_hosts: 6, languages: 2, blacklisted_airports: 4 });
   });
 
+  it('writes five demo accounts per club with the demo password, and the agents’ wallets', async () => {
+    const { db } = sandbox.database;
+    const rows = await db.select().from(schema.users).orderBy(schema.users.id);
+    expect(
+      rows.map((row) => `${row.clubId} ${row.email} ${row.userType} ${row.emailVerified}`).sort(),
+    ).toEqual([
+      '101 agent@skyline.test 6 true',
+      '101 customer@skyline.test 5 true',
+      '101 staff@skyline.test 8 true',
+      '101 subagent@skyline.test 7 true',
+      '101 unverified@skyline.test 5 false',
+      '102 agent@nakhla.test 6 true',
+      '102 customer@nakhla.test 5 true',
+      '102 staff@nakhla.test 8 true',
+      '102 subagent@nakhla.test 7 true',
+      '102 unverified@nakhla.test 5 false',
+    ]);
+    const byEmail = new Map(rows.map((row) => [row.email, row]));
+    expect(byEmail.get('customer@skyline.test')).toMatchObject({
+      fullName: 'Sara Haddad',
+      firstName: 'Sara',
+      lastName: 'Haddad',
+      preferredLanguage: 'en',
+      preferredCurrency: 'USD',
+      preferredCountry: 'AE',
+    });
+    expect(byEmail.get('customer@nakhla.test')).toMatchObject({
+      preferredLanguage: 'ar',
+      preferredCurrency: 'SAR',
+      preferredCountry: 'SA',
+    });
+    expect(byEmail.get('customer@nakhla.test')?.fullName).toMatch(/^[\u0600-\u06FF ]+$/);
+    for (const domain of ['skyline.test', 'nakhla.test']) {
+      const agentId = byEmail.get(`agent@${domain}`)?.id;
+      expect(byEmail.get(`subagent@${domain}`)?.parentAgentId).toBe(agentId);
+      expect(byEmail.get(`staff@${domain}`)?.parentAgentId).toBe(agentId);
+    }
+    const hash = rows[0]!.passwordHash;
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(rows.every((row) => row.passwordHash === hash)).toBe(true); // hashed once per run
+    expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
+
+    const wallets = await db.select().from(schema.agentWallets);
+    expect(
+      wallets.map((wallet) => [
+        rows.find((row) => row.id === wallet.agentId)?.email,
+        wallet.availableBalance,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['agent@skyline.test', '5000.00'],
+        ['agent@nakhla.test', '12500.00'],
+      ]),
+    );
+  });
+
   it('leaves the same rows when run again', async () => {
     const before = await rowCounts();
     const options = { publicUrl: TEST_CONFIG.publicUrl, sitePort: TEST_SITE_PORT };
+    const users = await sandbox.database.db.select().from(schema.users).orderBy(schema.users.id);
     await seedDatabase(sandbox.database.db, options);
     await seedDatabase(sandbox.database.db, options);
     expect(await rowCounts()).toEqual(before);
+    // Existing accounts are left alone (a changed password or preference survives a restart).
+    expect(await sandbox.database.db.select().from(schema.users).orderBy(schema.users.id)).toEqual(users);
   });
 
   it('restores changed demo values and follows a new public URL and site port', async () => {

@@ -12,6 +12,7 @@ import {
 } from './schema';
 import { clubSeeds, type ClubSeed } from './seed-data/clubs';
 import { currencyIconUrl, currencySeeds, languageSeeds } from './seed-data/reference';
+import { seedDemoUsers } from './seed-users';
 
 export interface SeedOptions {
   /** Base URL of the sandbox, for asset URLs stored in the data. */
@@ -29,7 +30,8 @@ function fromExcluded<T extends PgTable>(table: T, keys: (keyof T['_']['columns'
 /**
  * Writes the demo clubs and their reference data. Every write is an upsert keyed on the natural
  * key, so running it on every start-up (or twice) leaves the same rows. A demo club's hosts are
- * replaced, so that a database seeded for another site port keeps no stale hosts.
+ * replaced, so that a database seeded for another site port keeps no stale hosts. Then the demo
+ * accounts and wallets, which are only created when missing (db/seed-users.ts).
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   const { publicUrl } = options;
@@ -53,6 +55,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       });
 
     for (const club of clubSeeds) await seedClub(tx, club, options);
+    await seedDemoUsers(tx);
   });
 }
 

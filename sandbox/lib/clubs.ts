@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { clubHosts, clubs } from '../db/schema';
+import { clubCurrencies, clubHosts, clubLanguages, clubs } from '../db/schema';
 
 /** Lower-case `host[:port]`, the form hosts are stored in. */
 export function normaliseHost(host: string): string {
@@ -20,4 +20,54 @@ export async function isClubHost(db: Database, host: string): Promise<boolean> {
     .where(eq(clubHosts.host, normaliseHost(host)))
     .limit(1);
   return rows.length > 0;
+}
+
+export interface ClubSettings {
+  id: number;
+  name: string;
+  defaultLanguage: string;
+  defaultCurrency: string;
+  /** Set when the club uses Google reCAPTCHA instead of ALTCHA. */
+  recaptchaSiteKey: string | null;
+  /** Codes of the languages and currencies the club offers, in its order. */
+  languages: string[];
+  currencies: string[];
+}
+
+/** What the auth and preference routes need to know about a club, or null for an unknown id. */
+export async function findClubSettings(db: Database, clubId: number): Promise<ClubSettings | null> {
+  const [club] = await db
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      defaultLanguage: clubs.defaultLanguage,
+      defaultCurrency: clubs.defaultCurrency,
+      recaptchaSiteKey: clubs.recaptchaSiteKey,
+    })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  if (!club) return null;
+  const languageRows = await db
+    .select({ code: clubLanguages.languageCode })
+    .from(clubLanguages)
+    .where(eq(clubLanguages.clubId, clubId))
+    .orderBy(asc(clubLanguages.position));
+  const currencyRows = await db
+    .select({ code: clubCurrencies.currencyCode })
+    .from(clubCurrencies)
+    .where(eq(clubCurrencies.clubId, clubId))
+    .orderBy(asc(clubCurrencies.position));
+  return {
+    ...club,
+    languages: languageRows.map((row) => row.code),
+    currencies: currencyRows.map((row) => row.code),
+  };
+}
+
+/** `findClubSettings` for a club the header guard already checked. */
+export async function requireClubSettings(db: Database, clubId: number): Promise<ClubSettings> {
+  const club = await findClubSettings(db, clubId);
+  if (!club) throw new Error(`Club ${clubId} disappeared`);
+  return club;
 }

@@ -1,4 +1,8 @@
 import type { Database } from '../db/client';
+import type { AuthSession } from './auth';
+import type { AppServices } from './services';
+
+export type NodeEnv = 'development' | 'test' | 'production';
 
 export interface AppConfig {
   /** The only key the `apikey` header accepts. */
@@ -7,6 +11,11 @@ export interface AppConfig {
   publicUrl: string;
   /** Browser origins allowed besides the clubs' own hosts, e.g. `http://localhost:3000`. */
   extraOrigins: string[];
+  /**
+   * `development` when left out. Outside production the development outbox is served and mail log
+   * lines may show one-time codes.
+   */
+  nodeEnv?: NodeEnv;
 }
 
 /** Where unexpected errors are reported; `console` in the server, a spy in tests. */
@@ -17,7 +26,10 @@ export interface AppEnv {
   Variables: {
     db: Database;
     config: AppConfig;
+    services: AppServices;
     /** Set by the club guard once `Whitelabel-Id` names an existing club. */
     clubId: number;
+    /** Set by the token guards of lib/auth.ts on authenticated routes. */
+    session: AuthSession | undefined;
   };
 }

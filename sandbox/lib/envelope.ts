@@ -38,9 +38,12 @@ export function jsonEnvelope<T extends z.ZodType>(data: T, description: string) 
 
 const errorDescriptions = {
   400: 'Invalid input; the message names the field',
-  401: 'A required header is missing',
-  403: 'The apikey or Whitelabel-Id is not accepted',
+  401: 'A required header is missing, or the login token is missing, expired or revoked',
+  403: 'The apikey or Whitelabel-Id is not accepted, or the user may not do this',
   404: 'Not found',
+  406: 'The email is not registered',
+  409: 'The email is already registered',
+  429: 'Too many requests; the message says when to try again (also in Retry-After)',
   500: 'Unexpected server error (details are logged, never returned)',
 } as const;
 

@@ -14,6 +14,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    /** Extra response headers, e.g. `Retry-After` on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -41,7 +43,9 @@ export const handleNotFound: NotFoundHandler = (c) => c.json(failure(404, 'Route
 /** The one error handler: caller-facing errors keep their status and message; the rest are hidden. */
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
-    if (error instanceof ApiError) return c.json(failure(error.status, error.message), error.status);
+    if (error instanceof ApiError) {
+      return c.json(failure(error.status, error.message), error.status, error.headers);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(failure(error.status, error.message || 'Bad request'), error.status);
     }

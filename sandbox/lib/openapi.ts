@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from './context';
 import { validationHook } from './errors';
+import { requireResetToken, requireSession, requireSessionOrHandoff } from './auth';
 import { requireApiKey, requireClub } from './header-guard';
 
 export const OPENAPI_DOCUMENT_PATH = '/docs/openapi.json';
@@ -19,6 +20,21 @@ export const access = {
   apiKey: { middleware: [requireApiKey], security: [{ ApiKey: [] }] },
   /** Needs `apikey` and the `Whitelabel-Id` of an existing club. */
   club: { middleware: [requireApiKey, requireClub], security: [{ ApiKey: [], WhitelabelId: [] }] },
+  /** Needs the club headers and `Authorization: Bearer` with a login token. */
+  user: {
+    middleware: [requireApiKey, requireClub, requireSession],
+    security: [{ ApiKey: [], WhitelabelId: [], BearerAuth: [] }],
+  },
+  /** Like `user`, but a single-use hand-off token is accepted too (and used up). */
+  userOrHandoff: {
+    middleware: [requireApiKey, requireClub, requireSessionOrHandoff],
+    security: [{ ApiKey: [], WhitelabelId: [], BearerAuth: [] }],
+  },
+  /** Needs the club headers and `Authorization: Bearer` with a password-reset token. */
+  resetToken: {
+    middleware: [requireApiKey, requireClub, requireResetToken],
+    security: [{ ApiKey: [], WhitelabelId: [], BearerAuth: [] }],
+  },
 };
 
 /** Headers the site sends with every call; accepted, never required. */
@@ -52,7 +68,9 @@ export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'Login token of a signed-in customer or agent',
+    description:
+      'Token from sign-up, login or a code check (7 days); a reset token on reset-password; a ' +
+      'hand-off token where said',
   });
 }
 

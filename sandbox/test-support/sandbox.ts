@@ -5,6 +5,7 @@ import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import type { AppConfig, Logger } from '../lib/context';
 import type { Envelope } from '../lib/envelope';
+import type { ServiceOptions } from '../lib/services';
 import { emptyClusterImage } from './pglite-image';
 
 export const TEST_SITE_PORT = 3000;
@@ -12,7 +13,11 @@ export const TEST_CONFIG: AppConfig = {
   apiKey: 'test-api-key',
   publicUrl: 'http://sandbox.test:4000',
   extraOrigins: [`http://localhost:${TEST_SITE_PORT}`],
+  nodeEnv: 'test',
 };
+/** Tests say where a request comes from with this header (see `testClientIp`). */
+export const TEST_CLIENT_IP_HEADER = 'x-test-client-ip';
+export const DEFAULT_TEST_CLIENT_IP = '192.0.2.10';
 export const SKYLINE_ID = 101;
 export const NAKHLA_ID = 102;
 
@@ -31,14 +36,43 @@ export interface CallOptions {
   /** `null` leaves the header out. */
   club?: number | string | null;
   headers?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  /** The client address the app sees (`app.request()` has no socket). */
+  ip?: string;
 }
 
+export interface TestSandboxOptions {
+  logger?: Logger;
+  config?: Partial<AppConfig>;
+  /** Merged over the test defaults: generous rate limits, the client address from a header. */
+  services?: ServiceOptions;
+}
+
+/** `app.request()` has no socket: tests name the client address in a header. Never used by the server. */
+export const testClientIp: NonNullable<ServiceOptions['clientIp']> = (c) =>
+  c.req.header(TEST_CLIENT_IP_HEADER) ?? DEFAULT_TEST_CLIENT_IP;
+
+/** Errors reach the console (a failing test shows them); info lines such as mail logs do not. */
+const quietLogger: Logger = { error: (...args) => console.error(...args), info: () => {} };
+
 /** A fresh in-memory database, migrated and seeded, behind a freshly built app. */
-export async function startTestSandbox({ logger }: { logger?: Logger } = {}): Promise<TestSandbox> {
+export async function startTestSandbox({
+  logger = quietLogger,
+  config,
+  services,
+}: TestSandboxOptions = {}): Promise<TestSandbox> {
   const database = await openDatabase({ kind: 'memory', loadDataDir: await emptyClusterImage() });
   await migrateDatabase(database);
   await seedDatabase(database.db, { publicUrl: TEST_CONFIG.publicUrl, sitePort: TEST_SITE_PORT });
-  const app = buildApp({ db: database.db, config: TEST_CONFIG, logger });
+  const app = buildApp({
+    db: database.db,
+    config: { ...TEST_CONFIG, ...config },
+    logger,
+    services: { rateLimits: { perIp: 10_000, perEmail: 10_000 }, clientIp: testClientIp, ...services },
+  });
   return {
     app,
     database,
@@ -47,13 +81,25 @@ export async function startTestSandbox({ logger }: { logger?: Logger } = {}): Pr
   };
 }
 
-export function requestInit({ method = 'GET', apikey, club, headers = {} }: CallOptions = {}): RequestInit {
+export function requestInit({
+  method,
+  apikey,
+  club,
+  headers = {},
+  body,
+  token,
+  ip,
+}: CallOptions = {}): RequestInit {
   const all: Record<string, string> = { ...headers };
   const key = apikey === undefined ? TEST_CONFIG.apiKey : apikey;
   const clubId = club === undefined ? SKYLINE_ID : club;
   if (key !== null) all.apikey = key;
   if (clubId !== null) all['Whitelabel-Id'] = String(clubId);
-  return { method, headers: all };
+  if (token !== undefined) all.Authorization = `Bearer ${token}`;
+  if (ip !== undefined) all[TEST_CLIENT_IP_HEADER] = ip;
+  if (body === undefined) return { method: method ?? 'GET', headers: all };
+  all['Content-Type'] = 'application/json';
+  return { method: method ?? 'POST', headers: all, body: JSON.stringify(body) };
 }
 
 export async function readEnvelope<T = unknown>(response: Response): Promise<Envelope<T>> {

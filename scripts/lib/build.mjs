@@ -3,7 +3,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'scripts/build-styles.mjs'];
-const IGNORED = new Set(['node_modules', '.next', 'styles']);
+const IGNORED = new Set(['node_modules', '.next', 'styles']); // public/styles is built output
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -19,7 +19,7 @@ function newestMtime(entry) {
 
 /** A build is needed when there is none, or a source file is newer than it. */
 export function buildIsStale() {
-  const marker = '.next/BUILD_ID';
+  const marker = `${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`;
   if (!existsSync(marker) || !existsSync('public/styles/manifest.json') || !existsSync('generated/airports.json'))
     return true;
   const built = statSync(marker).mtimeMs;

@@ -3,12 +3,19 @@ import { persistReducer, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } fro
 import { uiSlice } from './uiSlice';
 import { sessionSlice } from './sessionSlice';
 import { initialPreferences, preferencesSlice } from './preferencesSlice';
+import { authSlice } from '@/features/auth/authSlice';
+import { recentFlightSearchesSlice } from '@/features/flights/search/recentSearchesSlice';
+import { flightCheckoutSlice } from '@/features/flights/checkout/flightCheckoutSlice';
 import { persistKeyFor, persistStorage, persistedSlices, preferencesTransform } from './persist';
 
 const rootReducer = combineReducers({
   [uiSlice.reducerPath]: uiSlice.reducer,
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [preferencesSlice.reducerPath]: preferencesSlice.reducer,
+  // Not in persistedSlices: the popup and its in-memory tokens never reach storage.
+  [authSlice.reducerPath]: authSlice.reducer,
+  [recentFlightSearchesSlice.reducerPath]: recentFlightSearchesSlice.reducer,
+  [flightCheckoutSlice.reducerPath]: flightCheckoutSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -11,7 +11,7 @@ export function persistKeyFor(clubId: number): string {
  * What survives a reload, per the specification's "persisted state" list. The token is never here:
  * it lives in its own cookie and storage key (see lib/session).
  */
-export const persistedSlices = ['session', 'preferences'] as const;
+export const persistedSlices = ['session', 'preferences', 'recentFlightSearches', 'flightCheckout'] as const;
 
 const noopStorage: Storage = {
   getItem: async () => null,

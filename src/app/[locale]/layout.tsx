@@ -11,7 +11,7 @@ import { stylesheetsFor } from '@/lib/styles';
 import { themeCss } from '@/lib/theme';
 import Providers from '@/components/Providers';
 import ClientStorageSync from '@/components/ClientStorageSync';
-import Header from '@/components/layout/Header';
+import SiteHeader from '@/components/layout/SiteHeader';
 import Footer from '@/components/layout/Footer';
 import OfflineModal from '@/components/feedback/OfflineModal';
 import AppToaster from '@/components/feedback/AppToaster';
@@ -73,10 +73,14 @@ export default async function LocaleLayout({ children, params }: Props) {
             club={club}
             siteType={siteType}
             locale={locale}
-            apiSettings={{ baseUrl: env.PUBLIC_API_BASE_URL, apiKey: env.CLUB_API_KEY, version: env.API_VERSION }}
+            apiSettings={{
+              baseUrl: env.PUBLIC_API_BASE_URL,
+              apiKey: env.CLUB_API_KEY,
+              version: env.API_VERSION,
+            }}
           >
             <ClientStorageSync club={club} locale={locale} />
-            <Header club={club} siteType={siteType} />
+            <SiteHeader club={club} siteType={siteType} />
             <main id="main-content">{children}</main>
             <Footer club={club} locale={locale} />
             <OfflineModal />

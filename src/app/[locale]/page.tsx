@@ -1,6 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import HomeHero from '@/features/home/HomeHero';
+import { FlightSearchPanel } from '@/features/flights/search/FlightSearchPanel';
 import { getClubLookup } from '@/lib/club/server';
 import { toClubPublic } from '@/lib/club/types';
 
@@ -9,5 +10,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   setRequestLocale(locale);
   const lookup = await getClubLookup();
   if (lookup.status !== 'found') notFound();
-  return <HomeHero club={toClubPublic(lookup.config)} locale={locale} />;
+  return (
+    <HomeHero club={toClubPublic(lookup.config)} locale={locale}>
+      <FlightSearchPanel />
+    </HomeHero>
+  );
 }

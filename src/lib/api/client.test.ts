@@ -66,6 +66,18 @@ describe('createApiClient', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('keeps a token the call names itself, and its 401 does not end the session', async () => {
+    const { client, seen, onUnauthorized } = clientWith(
+      { status: 401, data: { message: 'Reset link expired' } },
+      { getToken: () => 'session-token' },
+    );
+    await expect(
+      client.post('/auth/reset-password', {}, { headers: { Authorization: 'Bearer reset-token' } }),
+    ).rejects.toMatchObject({ status: 401, serverMessage: 'Reset link expired' });
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer reset-token');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('normalises an error without a message to the generic text', async () => {
     const { client } = clientWith({ status: 500, data: '<html>' });
     const error = await client.get('/x').catch((e: unknown) => e);

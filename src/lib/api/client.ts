@@ -26,6 +26,7 @@ export interface Envelope<T> {
  */
 export function createApiClient(options: ApiClientOptions): AxiosInstance {
   const client = axios.create({ baseURL: options.baseURL });
+  const sessionCalls = new WeakSet<object>();
 
   client.interceptors.request.use((config) => {
     config.headers.set('apikey', options.apiKey);
@@ -34,8 +35,14 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     config.headers.set('Whitelabel-Id', String(options.clubId));
     const currency = options.getCurrency();
     if (currency) config.headers.set('Currency-Preference', currency.toUpperCase());
-    const token = options.getToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // A call that names its own token (a password-reset token, say) keeps it; others get the session's.
+    if (!config.headers.has('Authorization')) {
+      const token = options.getToken();
+      if (token) {
+        config.headers.set('Authorization', `Bearer ${token}`);
+        sessionCalls.add(config);
+      }
+    }
     return config;
   });
 
@@ -43,9 +50,10 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     (response) => response,
     (error: unknown) => {
       const apiError = toApiError(error);
-      // Only an authenticated call's 401 ends the session; a wrong password at login is not one.
-      const wasAuthenticated = isAxiosError(error) && Boolean(error.config?.headers?.get('Authorization'));
-      if (apiError.status === 401 && wasAuthenticated) options.onUnauthorized();
+      // Only a 401 to a call made with the session's token ends the session: a wrong password at
+      // login, or an expired reset token, is the form's business.
+      const withSession = isAxiosError(error) && error.config !== undefined && sessionCalls.has(error.config);
+      if (apiError.status === 401 && withSession) options.onUnauthorized();
       return Promise.reject(apiError);
     },
   );

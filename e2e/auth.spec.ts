@@ -1,0 +1,425 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX, desktop, expectAccessible, hosts, phone } from './helpers';
+
+/**
+ * The auth popup and the password pages against the sandbox's auth routes: codes are read from the
+ * sandbox's development outbox. Every test makes its own accounts, so runs never collide.
+ */
+
+const API_KEY = 'sandbox-demo-key';
+const PASSWORD = 'Travel@123';
+
+interface Club {
+  name: 'skyline' | 'nakhla';
+  id: number;
+  host: string;
+  /** The club's default language: accounts made through the API prefer it. */
+  language: 'en' | 'ar';
+}
+const skyline: Club = { name: 'skyline', id: 101, host: hosts.skyline, language: 'en' };
+const nakhla: Club = { name: 'nakhla', id: 102, host: hosts.nakhla, language: 'ar' };
+
+interface Variant {
+  title: string;
+  club: Club;
+  locale: 'en' | 'ar';
+  viewport: { width: number; height: number };
+}
+const englishDesktop: Variant = { title: 'English, desktop', club: skyline, locale: 'en', viewport: desktop };
+const englishPhone: Variant = { title: 'English, 375px', club: skyline, locale: 'en', viewport: phone };
+const arabicDesktop: Variant = { title: 'Arabic, desktop', club: nakhla, locale: 'ar', viewport: desktop };
+const arabicPhone: Variant = { title: 'Arabic, 375px', club: nakhla, locale: 'ar', viewport: phone };
+
+let sequence = 0;
+/** Letters, digits and dots only before the @: the email rule of spec section 5. */
+function freshEmail(tag: string): string {
+  sequence += 1;
+  return `e2e.${tag}.${Date.now()}.${process.pid}.${sequence}@mail.test`;
+}
+
+function apiHeaders(club: Club, token?: string, language = club.language): Record<string, string> {
+  return {
+    apikey: API_KEY,
+    'Whitelabel-Id': String(club.id),
+    language,
+    version: '1',
+    'Content-Type': 'application/json',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+async function api<T>(
+  club: Club,
+  method: string,
+  path: string,
+  body?: object,
+  token?: string,
+  language = club.language,
+): Promise<T> {
+  const response = await fetch(`${SANDBOX}${path}`, {
+    method,
+    headers: apiHeaders(club, token, language),
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await response.json().catch(() => null)) as { data?: T } | null;
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(json)}`);
+  return json?.data as T;
+}
+
+interface Mail {
+  id: string | number;
+  code: string | null;
+  otpType: number | null;
+}
+
+async function outbox(club: Club, email: string): Promise<Mail[]> {
+  const response = await fetch(`${SANDBOX}/dev/outbox?email=${encodeURIComponent(email)}`, {
+    headers: apiHeaders(club),
+  });
+  const json = (await response.json()) as Mail[] | { data: Mail[] };
+  return Array.isArray(json) ? json : json.data;
+}
+
+/** Waits for a code mail newer than the ones already seen (the outbox lists newest first). */
+async function nextCode(club: Club, email: string, seen: Mail[] = []): Promise<string> {
+  const seenIds = new Set(seen.map((m) => m.id));
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await outbox(club, email)).find((m) => !seenIds.has(m.id) && m.code);
+        code = fresh?.code ?? null;
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return code!;
+}
+
+/** A verified account made through the API, for the journeys that start from an existing user. */
+async function verifiedAccount(club: Club, tag: string, language = club.language): Promise<string> {
+  const email = freshEmail(tag);
+  await api(
+    club,
+    'POST',
+    '/auth/signup',
+    {
+      fullName: 'Test Traveller',
+      email,
+      phoneCountryCode: '+971',
+      phoneNumber: '501234567',
+      password: PASSWORD,
+    },
+    undefined,
+    language,
+  );
+  const code = await nextCode(club, email);
+  await api(club, 'POST', '/auth/otp-verify', { email, otp: code, otpType: 1, isToken: true });
+  return email;
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
+const modal = (page: Page) => page.getByTestId('auth-modal');
+
+async function visit(page: Page, variant: Variant, path = '') {
+  await page.setViewportSize(variant.viewport);
+  await page.goto(`${variant.club.host}/${variant.locale}${path}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', variant.locale === 'ar' ? 'rtl' : 'ltr');
+}
+
+async function openMobileMenu(page: Page) {
+  await page.locator('button[aria-controls="site-mobile-menu"]').click();
+  await expect(page.locator('#site-mobile-menu')).toHaveClass(/is-active/);
+}
+
+async function openPopup(page: Page) {
+  if (isPhone(page)) {
+    await openMobileMenu(page);
+    await page.getByTestId('mobile-login-button').click();
+  } else {
+    await page.getByTestId('login-button').click();
+  }
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(modal(page)).toHaveAttribute('data-step', 'LoginWelcome');
+}
+
+async function solveCaptcha(page: Page) {
+  const widget = modal(page).locator('altcha-widget');
+  // The widget draws its own box over the input.
+  await widget.locator('input[type="checkbox"]').click({ force: true });
+  await expect(widget.locator('[data-state="verified"]').first()).toBeAttached({ timeout: 20_000 });
+}
+
+async function welcome(page: Page, email: string) {
+  await modal(page).getByTestId('email-input').fill(email);
+  await solveCaptcha(page);
+  await modal(page).getByTestId('welcome-continue').click();
+}
+
+async function expectStep(page: Page, step: string) {
+  await expect(modal(page)).toHaveAttribute('data-step', step);
+  await expect(page.getByRole('dialog')).toHaveAccessibleName(/\S/);
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByTestId('otp-digit-1').click();
+  await page.keyboard.type(code);
+}
+
+async function expectLoggedIn(page: Page) {
+  await expect(modal(page)).toHaveCount(0);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'auth_token'))
+    .toBe(true);
+  if (isPhone(page)) {
+    await openMobileMenu(page);
+    await expect(page.locator('#site-mobile-menu').getByTestId('logout-button')).toBeVisible();
+    await expect(page.getByTestId('mobile-login-button')).toHaveCount(0);
+    await page.locator('button[aria-controls="site-mobile-menu"]').click();
+  } else {
+    await expect(page.getByTestId('profile-menu-button')).toBeVisible();
+    await expect(page.getByTestId('login-button')).toHaveCount(0);
+  }
+}
+
+async function logOut(page: Page) {
+  const menu = isPhone(page) ? page.locator('#site-mobile-menu') : page.locator('.profile-menu');
+  if (isPhone(page)) await openMobileMenu(page);
+  else await page.getByTestId('profile-menu-button').click();
+  await menu.getByTestId('logout-button').click();
+  await expect(page.getByTestId(isPhone(page) ? 'mobile-login-button' : 'login-button')).toHaveCount(1);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'auth_token'))
+    .toBe(false);
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+}
+
+async function authToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'auth_token');
+  expect(cookie, 'auth_token cookie').toBeTruthy();
+  expect(cookie!.sameSite).toBe('Lax');
+  return decodeURIComponent(cookie!.value);
+}
+
+for (const variant of [englishDesktop, arabicPhone]) {
+  test(`unknown email → sign-up (prefilled) → code from the outbox → logged in (${variant.title})`, async ({
+    page,
+  }) => {
+    const email = freshEmail('signup');
+    await visit(page, variant);
+    await openPopup(page);
+    await expectAccessible(page);
+    await welcome(page, email);
+
+    await expectStep(page, 'SignUp');
+    await expect(modal(page).getByTestId('email-input')).toHaveValue(email);
+    await expect(modal(page).getByTestId('country-picker-toggle')).toBeEnabled();
+    await expectAccessible(page);
+    await modal(page)
+      .getByTestId('full-name-input')
+      .fill(variant.locale === 'ar' ? 'سارة خان' : 'Sara Khan');
+    await modal(page).getByTestId('country-picker-toggle').click();
+    await modal(page)
+      .getByTestId('country-search')
+      .fill(variant.locale === 'ar' ? 'الإمارات' : 'emirates');
+    await modal(page).getByRole('option').first().click();
+    await expect(modal(page).getByTestId('country-picker-toggle')).toContainText('+971');
+    await modal(page).getByTestId('phone-input').fill('501234567');
+    await modal(page).getByTestId('signup-password').fill(PASSWORD);
+    await modal(page).getByTestId('signup-submit').click();
+
+    await expectStep(page, 'VerifySingupOtp');
+    await expect(modal(page).getByTestId('otp-resend')).toBeDisabled();
+    await expect(modal(page).getByTestId('verify-later')).toBeVisible();
+    await expectAccessible(page);
+    const code = await nextCode(variant.club, email);
+    await typeCode(page, code);
+    await expectLoggedIn(page);
+  });
+}
+
+for (const variant of [englishPhone, arabicDesktop]) {
+  test(`password login, then logout (${variant.title})`, async ({ page }) => {
+    const email = await verifiedAccount(variant.club, 'password');
+    await visit(page, variant);
+    await openPopup(page);
+    await welcome(page, email);
+    await expectStep(page, 'LoginPassword');
+    await expectAccessible(page);
+
+    await modal(page).getByTestId('password-input').fill('Wrong@999');
+    await modal(page).getByTestId('password-login').click();
+    await expect(modal(page).getByRole('alert')).not.toBeEmpty();
+    await expect(modal(page).getByTestId('password-input')).toHaveValue('');
+
+    await modal(page).getByTestId('password-input').fill(PASSWORD);
+    await modal(page).getByTestId('password-login').click();
+    await expectLoggedIn(page);
+    await authToken(page);
+    await logOut(page);
+  });
+}
+
+test("logging in shows the page in the profile's language (English page, Arabic profile)", async ({
+  page,
+}) => {
+  const email = await verifiedAccount(skyline, 'language', 'ar');
+  await visit(page, englishDesktop);
+  await openPopup(page);
+  await welcome(page, email);
+  await modal(page).getByTestId('password-input').fill(PASSWORD);
+  await modal(page).getByTestId('password-login').click();
+  await expect(page).toHaveURL(`${hosts.skyline}/ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectLoggedIn(page);
+  expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('ar');
+});
+
+test('login with a one-time code (English, desktop)', async ({ page }) => {
+  const email = await verifiedAccount(skyline, 'code');
+  await visit(page, englishDesktop);
+  await openPopup(page);
+  await welcome(page, email);
+  await expectStep(page, 'LoginPassword');
+  const before = await outbox(skyline, email);
+  await modal(page).getByTestId('login-with-code').click();
+  await expectStep(page, 'VerifyLoginOtp');
+  await expect(modal(page).getByTestId('verify-later')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await typeCode(page, '000000');
+  await expect(modal(page).getByRole('alert')).not.toBeEmpty();
+  await typeCode(page, await nextCode(skyline, email, before));
+  await expectLoggedIn(page);
+});
+
+for (const variant of [arabicDesktop, englishPhone]) {
+  test(`forgot password in the popup → reset → logged in (${variant.title})`, async ({ page }) => {
+    const email = await verifiedAccount(variant.club, 'forgot');
+    await visit(page, variant);
+    await openPopup(page);
+    await welcome(page, email);
+    await expectStep(page, 'LoginPassword');
+    await modal(page).getByTestId('forgot-password').click();
+
+    await expectStep(page, 'ResetPasswordEmail');
+    await expect(modal(page).getByTestId('email-input')).toHaveValue(email);
+    await expectAccessible(page);
+    const before = await outbox(variant.club, email);
+    await modal(page).getByTestId('reset-send-code').click();
+
+    await expectStep(page, 'VerifyResetOtp');
+    await expect(modal(page).getByTestId('verify-later')).toHaveCount(0);
+    await expectAccessible(page);
+    await typeCode(page, await nextCode(variant.club, email, before));
+
+    await expectStep(page, 'ResetPassword');
+    await expectAccessible(page);
+    await modal(page).getByTestId('new-password').fill('Journey@2026');
+    await modal(page).getByTestId('confirm-password').fill('Journey@2025');
+    await modal(page).getByTestId('reset-submit').click();
+    await expect(modal(page).locator('.invalid-feedback')).toBeVisible();
+    await modal(page).getByTestId('confirm-password').fill('Journey@2026');
+    await modal(page).getByTestId('reset-submit').click();
+    await expectLoggedIn(page);
+
+    // The new password works; the old one no longer does.
+    await expect(
+      api(variant.club, 'POST', '/auth/login-with-password', { email, password: PASSWORD }),
+    ).rejects.toThrow(/401/);
+    await api(variant.club, 'POST', '/auth/login-with-password', { email, password: 'Journey@2026' });
+  });
+}
+
+test('the /forgot-password page runs the same flow and ends logged in at home (English, 375px)', async ({
+  page,
+}) => {
+  const email = await verifiedAccount(skyline, 'page');
+  await visit(page, englishPhone, '/forgot-password');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByTestId('email-input').fill(email);
+  const before = await outbox(skyline, email);
+  await page.getByTestId('reset-send-code').click();
+  await typeCode(page, await nextCode(skyline, email, before));
+  await expect(page).toHaveURL(/\/en\/reset-password$/);
+  await page.getByTestId('new-password').fill('Pages@2026');
+  await page.getByTestId('confirm-password').fill('Pages@2026');
+  await page.getByTestId('reset-submit').click();
+  await expect(page).toHaveURL(`${hosts.skyline}/en`);
+  await expectLoggedIn(page);
+});
+
+test('/reset-password without a verified code starts from the email step (Arabic)', async ({ page }) => {
+  await visit(page, arabicDesktop, '/reset-password');
+  await expect(page.getByTestId('reset-send-code')).toBeVisible();
+  await expect(page.getByTestId('new-password')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('verify later keeps the new account logged in (English, 375px)', async ({ page }) => {
+  const email = freshEmail('later');
+  await visit(page, englishPhone);
+  await openPopup(page);
+  await welcome(page, email);
+  await expectStep(page, 'SignUp');
+  await modal(page).getByTestId('full-name-input').fill('Later User');
+  await modal(page).getByTestId('phone-input').fill('501234567');
+  await modal(page).getByTestId('signup-password').fill(PASSWORD);
+  await modal(page).getByTestId('signup-submit').click();
+  await expectStep(page, 'VerifySingupOtp');
+  await modal(page).getByTestId('verify-later').click();
+  await expectLoggedIn(page);
+  await page.reload();
+  await expectLoggedIn(page);
+});
+
+test('the popup is static, closes to the welcome step, and its side banner shows only from 992px', async ({
+  page,
+}) => {
+  await visit(page, englishDesktop);
+  await openPopup(page);
+  await expect(page.getByTestId('auth-banner')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await welcome(page, freshEmail('static'));
+  await expectStep(page, 'SignUp');
+  await page.getByTestId('auth-modal-close').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('login-button')).toBeFocused();
+  await openPopup(page);
+  await expect(modal(page).getByTestId('email-input')).toHaveValue('');
+  await page.setViewportSize({ width: 991, height: 800 });
+  await expect(page.getByTestId('auth-banner')).toBeHidden();
+});
+
+test('social sign-in says the provider is unavailable when its script cannot load', async ({ page }) => {
+  await page.route(/accounts\.google\.com|connect\.facebook\.net/, (route) => route.abort());
+  await visit(page, englishDesktop);
+  await openPopup(page);
+  await page.getByTestId('google-signin').click();
+  await expect(page.getByTestId('social-message')).toHaveText('Google API is not available');
+});
+
+test('a token revoked on the server: the next authenticated call returns to / logged out', async ({
+  page,
+}) => {
+  const email = await verifiedAccount(skyline, 'revoked');
+  await visit(page, englishDesktop);
+  await openPopup(page);
+  await welcome(page, email);
+  await modal(page).getByTestId('password-input').fill(PASSWORD);
+  await modal(page).getByTestId('password-login').click();
+  await expectLoggedIn(page);
+
+  const token = await authToken(page);
+  await api(skyline, 'GET', '/auth/user/logout', undefined, token);
+  await page.goto(`${hosts.skyline}/en/forgot-password`);
+  await expect(page).toHaveURL(`${hosts.skyline}/en`);
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'auth_token'))
+    .toBe(false);
+});

@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test';
+import { desktop, expectAccessible, hosts, phone } from './helpers';
+
+/**
+ * Flight search and results against the sandbox's flight routes: the form on the home page, the
+ * results (filters, sort, details), revalidation, the URL rules, Arabic right-to-left on a phone.
+ */
+
+/** A day `days` after today, as the URL writes it (Vienna's today is within a day of UTC's). */
+function dayAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function resultsUrl(host: string, locale: string, query: string): string {
+  return `${host}/${locale}/flights?${query}`;
+}
+
+const roundTripQuery = `type=roundtrip&from=DXB&to=LHR&depart=${dayAhead(12)}&return=${dayAhead(19)}&adults=1&children=0&infants=0&cabin=economy`;
+
+async function pickAirport(page: Page, label: string, query: string, code: string, nth = 0) {
+  const field = page.getByRole('combobox', { name: label }).nth(nth);
+  await field.click();
+  await field.fill(query);
+  const option = page.getByRole('listbox', { name: label }).getByRole('option').filter({ hasText: code }).first();
+  await option.click();
+  await expect(field).toHaveValue(new RegExp(`\\(${code}\\)`));
+}
+
+/** Opens a date field's calendar and moves `weeks` weeks on with the keyboard. */
+async function pickDateWeeksOn(page: Page, label: RegExp, weeks: number, nth = 0) {
+  await page.getByRole('button', { name: label }).nth(nth).click();
+  const calendar = page.getByRole('dialog', { name: /choose a date/ });
+  await expect(calendar.getByRole('grid').first()).toBeVisible();
+  for (let i = 0; i < weeks; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+}
+
+async function waitForAllOffers(page: Page) {
+  await expect(page.locator('[data-offer-card]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function offersCount(page: Page): Promise<number> {
+  return Number(await page.locator('.offer-list').getAttribute('data-offers-count'));
+}
+
+function minutesOf(duration: string): number {
+  const match = /(\d+)h (\d+)m/.exec(duration);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+}
+
+test.describe('flight search', () => {
+  test('a guest searches one way from the home page, filters, sorts, opens details and selects', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto(`${hosts.skyline}/en`);
+    const form = page.getByRole('form', { name: 'Flight search' });
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'One way' })).toBeChecked();
+    await expectAccessible(page);
+
+    await pickAirport(page, 'Leaving from', 'dubai', 'DXB');
+    await pickAirport(page, 'Going to', 'LHR', 'LHR');
+    await pickDateWeeksOn(page, /^Departure/, 2);
+    await page.getByRole('button', { name: /^Travellers/ }).click();
+    await page.getByRole('button', { name: 'Add an adult' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await form.getByRole('button', { name: 'Search flights' }).click();
+
+    await expect(page).toHaveURL(/\/en\/flights\?type=oneway&from=DXB&to=LHR&depart=\d{4}-\d{2}-\d{2}&adults=2&children=0&infants=0&cabin=economy$/);
+    await waitForAllOffers(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dubai → London');
+    const total = await offersCount(page);
+    expect(total).toBeGreaterThan(20);
+    await expectAccessible(page);
+
+    await page.getByRole('checkbox', { name: /Non Stop/ }).check();
+    await expect(page).toHaveURL(/stops=0/);
+    await expect.poll(() => offersCount(page)).toBeLessThan(total);
+    for (const stops of await page.locator('.offer-leg__stops').allTextContents()) expect(stops).toBe('Non Stop');
+
+    await page.getByRole('radio', { name: 'Fastest' }).check();
+    await expect(page).toHaveURL(/sort=fastest/);
+    const durations = (await page.locator('.offer-leg__duration').allTextContents()).slice(0, 4).map(minutesOf);
+    expect(durations).toEqual([...durations].sort((a, b) => a - b));
+
+    // The view lives in the URL: a reload shows the same list.
+    const filtered = await offersCount(page);
+    await page.reload();
+    await waitForAllOffers(page);
+    await expect(page.getByRole('checkbox', { name: /Non Stop/ })).toBeChecked();
+    expect(await offersCount(page)).toBe(filtered);
+
+    const firstCard = page.locator('[data-offer-card]').first();
+    await firstCard.getByRole('button', { name: 'Flight details' }).click();
+    await expect(firstCard.getByRole('table', { name: 'Price breakdown' })).toBeVisible();
+    await expect(firstCard.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+
+    await firstCard.getByRole('button', { name: 'Select' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const title = await dialog.getByRole('heading').textContent();
+    expect(['Your fare is confirmed', 'The price has changed', 'This fare is no longer available']).toContain(title);
+    if (title === 'The price has changed') {
+      await dialog.getByRole('button', { name: /^Continue at/ }).click();
+      await expect(dialog.getByRole('heading')).toHaveText('Your fare is confirmed');
+    }
+    if (title !== 'This fare is no longer available') {
+      await expect(dialog).toContainText('Fare reference:');
+      await expectAccessible(page);
+      const stored = await page.evaluate(() => window.localStorage.getItem('persist:club-101') ?? '');
+      expect(stored).toContain('flightCheckout');
+      expect(stored).toContain('"routingId');
+      expect(stored).not.toContain('fareToken');
+    }
+    await dialog.getByRole('button').last().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a round trip from the form, with the return six days on by default', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto(`${hosts.skyline}/en`);
+    await page.getByRole('radio', { name: 'Round trip' }).check();
+    await pickAirport(page, 'Leaving from', 'DXB', 'DXB');
+    await pickAirport(page, 'Going to', 'paris', 'CDG');
+    await pickDateWeeksOn(page, /^Departure/, 1);
+    await page.getByRole('button', { name: 'Search flights' }).last().click();
+    await expect(page).toHaveURL(/type=roundtrip&from=DXB&to=CDG&depart=[\d-]+&return=[\d-]+&adults=1/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('return')! > url.searchParams.get('depart')!).toBe(true);
+    await waitForAllOffers(page);
+    const card = page.locator('[data-offer-card]').first();
+    await expect(card.getByText('Outbound')).toBeVisible();
+    await expect(card.getByText('Return', { exact: true })).toBeVisible();
+    await expect(card.locator('.offer-leg')).toHaveCount(2);
+  });
+
+  test('a multicity search with three legs', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto(`${hosts.skyline}/en`);
+    await page.getByRole('radio', { name: 'Multi-city' }).check();
+    await pickAirport(page, 'Leaving from', 'DXB', 'DXB', 0);
+    await pickAirport(page, 'Going to', 'LHR', 'LHR', 0);
+    // The second leg starts where the first one ends.
+    await expect(page.getByRole('combobox', { name: 'Leaving from' }).nth(1)).toHaveValue('London (LHR)');
+    await pickAirport(page, 'Going to', 'CDG', 'CDG', 1);
+    await pickAirport(page, 'Leaving from', 'CDG', 'CDG', 2);
+    await pickAirport(page, 'Going to', 'DXB', 'DXB', 2);
+    await page.getByRole('button', { name: 'Search flights' }).last().click();
+    await expect(page).toHaveURL(/type=multicity&from1=DXB&to1=LHR&depart1=[\d-]+&from2=LHR&to2=CDG&depart2=[\d-]+&from3=CDG&to3=DXB&depart3=/);
+    await waitForAllOffers(page);
+    const card = page.locator('[data-offer-card]').first();
+    await expect(card.locator('.offer-leg')).toHaveCount(3);
+    await expect(card.getByText('Flight 3')).toBeVisible();
+
+    // The search is offered again under the form.
+    await page.goto(`${hosts.skyline}/en`);
+    await expect(page.getByRole('heading', { name: 'Your recent searches' })).toBeVisible();
+    await page.getByRole('button', { name: /Dubai → London, London → Paris/ }).click();
+    await expect(page).toHaveURL(/type=multicity&from1=DXB/);
+  });
+
+  test('modifies the search on the results page without leaving it', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto(resultsUrl(hosts.skyline, 'en', roundTripQuery));
+    await waitForAllOffers(page);
+    await page.getByRole('button', { name: 'Modify search' }).click();
+    await expect(page.getByRole('combobox', { name: 'Leaving from' })).toHaveValue('Dubai (DXB)');
+    await page.getByRole('combobox', { name: 'Going to' }).fill('');
+    await pickAirport(page, 'Going to', 'CDG', 'CDG');
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page).toHaveURL(/to=CDG/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dubai ⇄ Paris');
+    await waitForAllOffers(page);
+  });
+
+  test('a bad URL shows Invalid URL with status 400', async ({ page }) => {
+    const bad = [
+      `type=oneway&from=DXB&to=LHR&depart=2020-01-01&adults=1&children=0&infants=0&cabin=economy`,
+      `type=oneway&from=DXB&to=LHR&depart=${dayAhead(5)}&adults=10&children=0&infants=0&cabin=economy`,
+      `type=oneway&from=DXB&to=LHR&depart=${dayAhead(5)}&adults=1&children=0&infants=0&cabin=economy&airline=1Z`,
+      `type=oneway&from=DXB&to=LHR&depart=${dayAhead(5)}&adults=1&children=0&infants=0&cabin=economy&foo=1`,
+      `type=oneway&from=DXB&to=LHR&depart=${dayAhead(5)}&adults=1&children=0&infants=0`,
+    ];
+    for (const query of bad) {
+      const response = await page.goto(resultsUrl(hosts.skyline, 'en', query));
+      expect(response?.status(), query).toBe(400);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalid URL');
+    }
+    await expect(page.getByText('Invalid Url. Please check and try again')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to flight search' }).click();
+    await expect(page).toHaveURL(`${hosts.skyline}/en`);
+
+    const arabic = await page.goto(resultsUrl(hosts.nakhla, 'ar', 'type=oneway'));
+    expect(arabic?.status()).toBe(400);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('Arabic results, right to left, on a 375px phone, with the filters panel', async ({ page }) => {
+    await page.setViewportSize(phone);
+    const response = await page.goto(resultsUrl(hosts.nakhla, 'ar', roundTripQuery));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await waitForAllOffers(page);
+    await expect(page.locator('[data-offer-card]').first()).toContainText('الذهاب');
+    await expect(page.locator('.offer-card__price').first()).toContainText('SAR');
+    // Nothing runs off the side of the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: /^التصفية/ }).click();
+    const panel = page.getByRole('dialog', { name: 'عوامل التصفية' });
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(phone.width - 2);
+    await expectAccessible(page);
+    await panel.getByRole('checkbox', { name: /بدون توقف/ }).check();
+    await expect(page).toHaveURL(/stops=0/);
+    await panel.getByRole('button', { name: /^عرض/ }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: /^التصفية/ })).toContainText('1');
+  });
+});

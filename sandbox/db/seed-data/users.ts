@@ -1,0 +1,107 @@
+import { USER_TYPE, type UserType } from '../tables/users';
+
+/** Password of every demo account. */
+export const DEMO_PASSWORD = 'Travel@123';
+
+export type DemoRole = 'customer' | 'agent' | 'subagent' | 'staff' | 'unverified';
+
+export interface DemoUserSeed {
+  role: DemoRole;
+  fullName: string;
+  phoneNumber: string;
+  userType: UserType;
+  emailVerified: boolean;
+}
+
+export interface ClubUsersSeed {
+  clubId: number;
+  /** `customer@<domain>`, `agent@<domain>`, … */
+  domain: string;
+  phoneCountryCode: string;
+  preferredLanguage: string;
+  preferredCurrency: string;
+  preferredCountry: string;
+  /** The agent's opening wallet balance, a decimal string in USD. */
+  agentBalance: string;
+  users: DemoUserSeed[];
+}
+
+const accounts = (names: Record<DemoRole, string>, prefix: string): DemoUserSeed[] => [
+  {
+    role: 'customer',
+    fullName: names.customer,
+    phoneNumber: `${prefix}1234567`,
+    userType: USER_TYPE.REGISTERED,
+    emailVerified: true,
+  },
+  {
+    role: 'agent',
+    fullName: names.agent,
+    phoneNumber: `${prefix}2345678`,
+    userType: USER_TYPE.AGENT,
+    emailVerified: true,
+  },
+  {
+    role: 'subagent',
+    fullName: names.subagent,
+    phoneNumber: `${prefix}3456789`,
+    userType: USER_TYPE.SUB_AGENT,
+    emailVerified: true,
+  },
+  {
+    role: 'staff',
+    fullName: names.staff,
+    phoneNumber: `${prefix}4567890`,
+    userType: USER_TYPE.STAFF_USER,
+    emailVerified: true,
+  },
+  {
+    role: 'unverified',
+    fullName: names.unverified,
+    phoneNumber: `${prefix}5678901`,
+    userType: USER_TYPE.REGISTERED,
+    emailVerified: false,
+  },
+];
+
+/** Five demo accounts per club; sub-agent and staff belong to the club's agent. */
+export const clubUserSeeds: ClubUsersSeed[] = [
+  {
+    clubId: 101,
+    domain: 'skyline.test',
+    phoneCountryCode: '+971',
+    preferredLanguage: 'en',
+    preferredCurrency: 'USD',
+    preferredCountry: 'AE',
+    agentBalance: '5000.00',
+    users: accounts(
+      {
+        customer: 'Sara Haddad',
+        agent: 'Omar Khalil',
+        subagent: 'Lina Farouk',
+        staff: 'Yousef Nasser',
+        unverified: 'Maya Saleh',
+      },
+      '50',
+    ),
+  },
+  {
+    clubId: 102,
+    domain: 'nakhla.test',
+    phoneCountryCode: '+966',
+    preferredLanguage: 'ar',
+    preferredCurrency: 'SAR',
+    preferredCountry: 'SA',
+    agentBalance: '12500.00',
+    users: accounts(
+      {
+        customer: 'نورة العتيبي',
+        agent: 'خالد الشمري',
+        subagent: 'ريم القحطاني',
+        staff: 'فهد الدوسري',
+        unverified: 'سلمان الحربي',
+      },
+      '55',
+    ),
+  },
+];

@@ -1,0 +1,74 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords';
+import type { Database } from './client';
+import { agentWallets, users, walletTransactions } from './schema';
+import { DEMO_PASSWORD, clubUserSeeds, type ClubUsersSeed } from './seed-data/users';
+
+/**
+ * Demo accounts and the agents' wallets. Accounts that exist are left as they are (a demo user who
+ * changed a password or a preference keeps it until `npm run db:reset`), so the seed can run at
+ * every start-up. argon2 is slow: the password is hashed once per run, and only when needed.
+ */
+export async function seedDemoUsers(db: Database): Promise<void> {
+  let passwordHash: Promise<string> | undefined;
+  const demoHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
+  for (const club of clubUserSeeds) await seedClubUsers(db, club, demoHash);
+}
+
+const emailOf = (club: ClubUsersSeed, role: string) => `${role}@${club.domain}`;
+
+async function seedClubUsers(db: Database, club: ClubUsersSeed, demoHash: () => Promise<string>) {
+  const emails = club.users.map((user) => emailOf(club, user.role));
+  const existing = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.clubId, club.clubId), inArray(users.email, emails)));
+  const idOf = new Map(existing.map((row) => [row.email, row.id]));
+
+  // The agent first: the sub-agent and the staff user point at it.
+  const ordered = [...club.users].sort((a, b) => Number(b.role === 'agent') - Number(a.role === 'agent'));
+  for (const seed of ordered) {
+    const email = emailOf(club, seed.role);
+    if (idOf.has(email)) continue;
+    const belongsToAgent = seed.role === 'subagent' || seed.role === 'staff';
+    const [firstName = '', ...rest] = seed.fullName.split(' ');
+    const [created] = await db
+      .insert(users)
+      .values({
+        clubId: club.clubId,
+        email,
+        fullName: seed.fullName,
+        firstName,
+        lastName: rest.join(' '),
+        phoneCountryCode: club.phoneCountryCode,
+        phoneNumber: seed.phoneNumber,
+        passwordHash: await demoHash(),
+        userType: seed.userType,
+        emailVerified: seed.emailVerified,
+        preferredLanguage: club.preferredLanguage,
+        preferredCurrency: club.preferredCurrency,
+        preferredCountry: club.preferredCountry,
+        parentAgentId: belongsToAgent ? (idOf.get(emailOf(club, 'agent')) ?? null) : null,
+      })
+      .onConflictDoNothing({ target: [users.clubId, users.email] })
+      .returning({ id: users.id });
+    if (created) idOf.set(email, created.id);
+  }
+
+  const agentId = idOf.get(emailOf(club, 'agent'));
+  if (agentId === undefined) return;
+  const opened = await db
+    .insert(agentWallets)
+    .values({ agentId, availableBalance: club.agentBalance, currency: 'USD' })
+    .onConflictDoNothing()
+    .returning({ agentId: agentWallets.agentId });
+  if (opened.length > 0) {
+    await db.insert(walletTransactions).values({
+      agentId,
+      amount: club.agentBalance,
+      kind: 'credit',
+      reference: 'Opening balance (demo data)',
+      idempotencyKey: `seed:opening-balance:${agentId}`,
+    });
+  }
+}

@@ -1,0 +1,136 @@
+import { lt } from 'drizzle-orm';
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
+import type { Challenge } from 'altcha-lib/v1/types';
+import type { Database } from '../db/client';
+import { usedCaptchas } from '../db/schema';
+import { ApiError } from './errors';
+import type { AppServices } from './services';
+
+/**
+ * The welcome step's captcha. Clubs without a reCAPTCHA site key use ALTCHA, a proof of work the
+ * sandbox issues and checks itself (the v1 challenge format, which the widget accepts); the others
+ * use Google reCAPTCHA, checked with Google's siteverify call and RECAPTCHA_SECRET_KEY.
+ */
+
+export const CAPTCHA_TTL_MS = 10 * 60_000;
+export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+export type CaptchaProvider = 'altcha' | 'recaptcha';
+
+export interface CaptchaAnswer {
+  provider: CaptchaProvider;
+  token: string;
+}
+
+export const CAPTCHA_MESSAGES = {
+  missing: 'Please confirm you are not a robot',
+  failed: 'Captcha verification failed. Please try again.',
+  used: 'Captcha already used',
+  unconfigured: 'reCAPTCHA is not configured',
+} as const;
+
+export function captchaProviderOf(club: { recaptchaSiteKey: string | null }): CaptchaProvider {
+  return club.recaptchaSiteKey ? 'recaptcha' : 'altcha';
+}
+
+export function createAltchaChallenge(services: AppServices): Promise<Challenge> {
+  return createChallenge({
+    hmacKey: services.altcha.hmacKey,
+    maxnumber: services.altcha.maxNumber,
+    expires: new Date(services.now().getTime() + CAPTCHA_TTL_MS),
+  });
+}
+
+interface AltchaPayload {
+  challenge: string;
+}
+
+function decodeAltchaPayload(token: string): AltchaPayload | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Partial<AltchaPayload>;
+    return typeof payload.challenge === 'string' && payload.challenge ? (payload as AltchaPayload) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Checks a solved ALTCHA payload and records it, so that it cannot be used a second time. */
+export async function verifyAltcha(db: Database, services: AppServices, token: string): Promise<void> {
+  const payload = decodeAltchaPayload(token);
+  if (!payload || token.length > 4096) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
+  // Our challenges always carry an expiry; check it against the sandbox's clock as well.
+  const expiresSeconds = Number(extractParams(token).expires);
+  const now = services.now();
+  if (!Number.isFinite(expiresSeconds) || expiresSeconds * 1000 <= now.getTime()) {
+    throw new ApiError(400, CAPTCHA_MESSAGES.failed);
+  }
+  if (!(await verifySolution(token, services.altcha.hmacKey, true))) {
+    throw new ApiError(400, CAPTCHA_MESSAGES.failed);
+  }
+
+  await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, now));
+  const recorded = await db
+    .insert(usedCaptchas)
+    .values({ key: `altcha:${payload.challenge}`, expiresAt: new Date(expiresSeconds * 1000) })
+    .onConflictDoNothing()
+    .returning({ key: usedCaptchas.key });
+  if (recorded.length === 0) throw new ApiError(400, CAPTCHA_MESSAGES.used);
+}
+
+export interface RecaptchaCheck {
+  secretKey: string;
+  token: string;
+  remoteIp?: string;
+  fetch: typeof fetch;
+}
+
+/** Asks Google whether the reCAPTCHA token is a fresh, valid answer. */
+export async function verifyRecaptchaToken({
+  secretKey,
+  token,
+  remoteIp,
+  fetch,
+}: RecaptchaCheck): Promise<boolean> {
+  const form = new URLSearchParams({ secret: secretKey, response: token });
+  if (remoteIp) form.set('remoteip', remoteIp);
+  try {
+    const response = await fetch(RECAPTCHA_VERIFY_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) return false;
+    const answer = (await response.json()) as { success?: unknown };
+    return answer.success === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The captcha of the welcome step, for a club: missing, of the other provider, wrong, expired or
+ * already used → 400 with a message for the form.
+ */
+export async function verifyCaptcha(
+  db: Database,
+  services: AppServices,
+  answer: CaptchaAnswer | undefined,
+  club: { recaptchaSiteKey: string | null },
+  remoteIp: string,
+): Promise<void> {
+  if (!answer?.token) throw new ApiError(400, CAPTCHA_MESSAGES.missing);
+  const provider = captchaProviderOf(club);
+  if (answer.provider !== provider) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
+  if (provider === 'altcha') return verifyAltcha(db, services, answer.token);
+
+  const secretKey = services.recaptcha.secretKey;
+  if (!secretKey) throw new ApiError(400, CAPTCHA_MESSAGES.unconfigured);
+  const ok = await verifyRecaptchaToken({
+    secretKey,
+    token: answer.token,
+    remoteIp,
+    fetch: services.recaptcha.fetch,
+  });
+  if (!ok) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
+}

@@ -1,0 +1,80 @@
+import type { Database } from '../db/client';
+import { createClientIpResolver, type ClientIpResolver } from './client-ip';
+import type { AppConfig, Logger, NodeEnv } from './context';
+import { createMailTransport, type MailTransport } from './mail';
+import { DEFAULT_RATE_LIMITS, createAuthRateLimits, type AuthRateLimits } from './rate-limit';
+import { codePepperFrom, derivedSecret } from './secrets';
+
+/** What the auth routes need besides the database: secrets, the clock, mail, limits. */
+export interface AppServices {
+  nodeEnv: NodeEnv;
+  /** The clock of every expiry and limit (codes, tokens, captchas); tests move it. */
+  now: () => Date;
+  jwtKey: Uint8Array;
+  /** Mixed into the stored hash of each one-time code. */
+  codePepper: string;
+  altcha: { hmacKey: string; maxNumber: number };
+  recaptcha: { secretKey: string | null; fetch: typeof fetch };
+  mail: MailTransport;
+  rateLimits: AuthRateLimits;
+  clientIp: ClientIpResolver;
+}
+
+/** What a caller may set; everything else gets a default (see `createServices`). */
+export interface ServiceOptions {
+  now?: () => Date;
+  jwtSecret?: string;
+  altchaHmacKey?: string;
+  altchaMaxNumber?: number;
+  recaptchaSecretKey?: string | null;
+  fetch?: typeof fetch;
+  mail?: MailTransport;
+  smtpUrl?: string | null;
+  mailFrom?: string;
+  rateLimits?: AuthRateLimits | { perIp: number; perEmail: number };
+  clientIp?: ClientIpResolver;
+}
+
+export const DEFAULT_ALTCHA_MAX_NUMBER = 50_000;
+
+/**
+ * Fills in the defaults: secrets derived from the API key (production sets its own, see env.ts),
+ * the outbox mail transport, the documented rate limits, and the socket's address as client IP.
+ */
+export function createServices(
+  db: Database,
+  config: AppConfig,
+  logger: Logger,
+  options: ServiceOptions = {},
+): AppServices {
+  const nodeEnv = config.nodeEnv ?? 'development';
+  const now = options.now ?? (() => new Date());
+  const jwtSecret = options.jwtSecret ?? derivedSecret(config.apiKey, 'jwt');
+  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  return {
+    nodeEnv,
+    now,
+    jwtKey: new TextEncoder().encode(jwtSecret),
+    codePepper: codePepperFrom(jwtSecret),
+    altcha: {
+      hmacKey: options.altchaHmacKey ?? derivedSecret(config.apiKey, 'altcha'),
+      maxNumber: options.altchaMaxNumber ?? DEFAULT_ALTCHA_MAX_NUMBER,
+    },
+    recaptcha: {
+      secretKey: options.recaptchaSecretKey ?? null,
+      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    },
+    mail:
+      options.mail ??
+      createMailTransport({
+        db,
+        logger,
+        nodeEnv,
+        now,
+        smtpUrl: options.smtpUrl,
+        from: options.mailFrom,
+      }),
+    rateLimits: 'check' in limits ? limits : createAuthRateLimits({ ...limits, now: () => now().getTime() }),
+    clientIp: options.clientIp ?? createClientIpResolver({ trustProxy: false }),
+  };
+}

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { clubs } from '../../db/schema';
+import { RECAPTCHA_VERIFY_URL, verifyRecaptchaToken } from '../../lib/captcha';
+import { aFakeClock, solvedAltcha } from '../../test-support/auth';
+import {
+  NAKHLA_ID,
+  expectError,
+  readEnvelope,
+  startTestSandbox,
+  type TestSandbox,
+} from '../../test-support/sandbox';
+
+const clock = aFakeClock();
+const googleAnswers = vi.fn<(body: URLSearchParams) => object>(() => ({ success: true }));
+const fakeGoogle: typeof fetch = async (input, init) => {
+  expect(String(input)).toBe(RECAPTCHA_VERIFY_URL);
+  return Response.json(googleAnswers(new URLSearchParams(String(init?.body))));
+};
+
+let sandbox: TestSandbox;
+let unconfigured: TestSandbox;
+beforeAll(async () => {
+  [sandbox, unconfigured] = await Promise.all([
+    startTestSandbox({
+      services: {
+        now: clock.now,
+        recaptchaSecretKey: 'google-secret',
+        fetch: fakeGoogle,
+        altchaMaxNumber: 1000,
+      },
+    }),
+    startTestSandbox(),
+  ]);
+  // Nakhla uses Google reCAPTCHA in these tests; Skyline keeps ALTCHA.
+  for (const target of [sandbox, unconfigured]) {
+    await target.database.db
+      .update(clubs)
+      .set({ recaptchaSiteKey: 'site-key' })
+      .where(eq(clubs.id, NAKHLA_ID));
+  }
+});
+afterAll(() => Promise.all([sandbox.close(), unconfigured.close()]));
+
+const welcome = (target: TestSandbox, captcha: unknown, club?: number, email = 'customer@skyline.test') =>
+  target.call('/auth/verify-email', { body: { email, otpType: 2, sendOtp: false, captcha }, club });
+
+describe('GET /auth/captcha/challenge', () => {
+  it('answers a raw ALTCHA challenge without any header, expiring in 10 minutes', async () => {
+    const response = await sandbox.call('/auth/captcha/challenge', { apikey: null, club: null });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const challenge = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(challenge).sort()).toEqual([
+      'algorithm',
+      'challenge',
+      'maxnumber',
+      'salt',
+      'signature',
+    ]);
+    expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: 1000 });
+    const expires = Number(new URLSearchParams(String(challenge.salt).split('?')[1]).get('expires'));
+    expect(expires * 1000 - clock.now().getTime()).toBeGreaterThan(9.9 * 60_000);
+    expect(expires * 1000 - clock.now().getTime()).toBeLessThanOrEqual(10 * 60_000);
+  });
+});
+
+describe('POST /auth/verify-email, welcome step (ALTCHA)', () => {
+  it('accepts a solved challenge and tells whether the email is verified', async () => {
+    const response = await welcome(sandbox, { provider: 'altcha', token: await solvedAltcha(sandbox) });
+    expect(response.status).toBe(201);
+    expect((await readEnvelope(response)).data).toEqual({
+      isEmailVerified: true,
+      email: 'customer@skyline.test',
+    });
+  });
+
+  it('answers 400 when the captcha is missing', async () => {
+    expect(await expectError(await welcome(sandbox, undefined), 400)).toBe(
+      'Please confirm you are not a robot',
+    );
+  });
+
+  it.each([
+    ['garbage', 'not base64 json'],
+    ['a forged number', 'forged'],
+  ])('answers 400 for %s', async (_, kind) => {
+    let token = 'bm90IGpzb24=';
+    if (kind === 'forged') {
+      const payload = JSON.parse(Buffer.from(await solvedAltcha(sandbox), 'base64').toString()) as {
+        number: number;
+      };
+      payload.number += 1;
+      token = Buffer.from(JSON.stringify(payload)).toString('base64');
+    }
+    const message = await expectError(await welcome(sandbox, { provider: 'altcha', token }), 400);
+    expect(message).toBe('Captcha verification failed. Please try again.');
+  });
+
+  it('refuses a solution the second time: "Captcha already used"', async () => {
+    const captcha = { provider: 'altcha', token: await solvedAltcha(sandbox) };
+    expect((await welcome(sandbox, captcha)).status).toBe(201);
+    expect(await expectError(await welcome(sandbox, captcha), 400)).toBe('Captcha already used');
+  });
+
+  it('refuses a solution after its challenge expired', async () => {
+    const captcha = { provider: 'altcha', token: await solvedAltcha(sandbox) };
+    clock.advance(10 * 60_000 + 1000);
+    expect(await expectError(await welcome(sandbox, captcha), 400)).toMatch(/failed/);
+  });
+
+  it('refuses the other provider than the club uses', async () => {
+    const message = await expectError(await welcome(sandbox, { provider: 'recaptcha', token: 'x' }), 400);
+    expect(message).toMatch(/failed/);
+  });
+
+  it('checks the captcha before looking up the email', async () => {
+    expect(await expectError(await welcome(sandbox, undefined, undefined, 'nobody@mail.test'), 400)).toMatch(
+      /robot/,
+    );
+    const captcha = { provider: 'altcha', token: await solvedAltcha(sandbox) };
+    const unknown = await welcome(sandbox, captcha, undefined, 'nobody@mail.test');
+    expect(await expectError(unknown, 406)).toBe('This email is not registered');
+  });
+});
+
+describe('POST /auth/verify-email, welcome step (reCAPTCHA)', () => {
+  it("asks Google's siteverify with the secret key and the token", async () => {
+    googleAnswers.mockClear();
+    const response = await welcome(
+      sandbox,
+      { provider: 'recaptcha', token: 'g-token' },
+      NAKHLA_ID,
+      'customer@nakhla.test',
+    );
+    expect(response.status).toBe(201);
+    const sent = googleAnswers.mock.calls[0]![0];
+    expect(sent.get('secret')).toBe('google-secret');
+    expect(sent.get('response')).toBe('g-token');
+  });
+
+  it('answers 400 when Google says no', async () => {
+    googleAnswers.mockReturnValueOnce({ success: false, 'error-codes': ['timeout-or-duplicate'] });
+    const response = await welcome(
+      sandbox,
+      { provider: 'recaptcha', token: 'old' },
+      NAKHLA_ID,
+      'customer@nakhla.test',
+    );
+    expect(await expectError(response, 400)).toMatch(/failed/);
+  });
+
+  it('answers 400 "reCAPTCHA is not configured" without RECAPTCHA_SECRET_KEY', async () => {
+    const response = await welcome(
+      unconfigured,
+      { provider: 'recaptcha', token: 't' },
+      NAKHLA_ID,
+      'customer@nakhla.test',
+    );
+    expect(await expectError(response, 400)).toBe('reCAPTCHA is not configured');
+  });
+});
+
+describe('verifyRecaptchaToken', () => {
+  it('is false when Google cannot be reached or answers an error status', async () => {
+    const down: typeof fetch = async () => {
+      throw new TypeError('fetch failed');
+    };
+    const failing: typeof fetch = async () => new Response('oops', { status: 500 });
+    for (const fetch of [down, failing]) {
+      expect(await verifyRecaptchaToken({ secretKey: 's', token: 't', fetch })).toBe(false);
+    }
+  });
+
+  it('sends the client address when it knows it', async () => {
+    let body = '';
+    const fetch: typeof globalThis.fetch = async (_, init) => {
+      body = String(init?.body);
+      return Response.json({ success: true });
+    };
+    expect(await verifyRecaptchaToken({ secretKey: 's', token: 't', remoteIp: '203.0.113.5', fetch })).toBe(
+      true,
+    );
+    expect(new URLSearchParams(body).get('remoteip')).toBe('203.0.113.5');
+  });
+});

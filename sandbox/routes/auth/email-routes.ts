@@ -1,0 +1,95 @@
+import { createRoute } from '@hono/zod-openapi';
+import { createAltchaChallenge, verifyCaptcha } from '../../lib/captcha';
+import { UNKNOWN_CLIENT_IP } from '../../lib/client-ip';
+import { requireClubSettings } from '../../lib/clubs';
+import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
+import { ApiError } from '../../lib/errors';
+import { access, createRouter, siteHeaders } from '../../lib/openapi';
+import { findUserByEmail } from '../users/repository';
+import { CODE_MESSAGES, RESEND_AFTER_SECONDS, pendingCodeType } from './codes';
+import { checkRateLimit, sendCode } from './flows';
+import {
+  AltchaChallengeSchema,
+  ResendAnswerSchema,
+  ResendBodySchema,
+  VerifyEmailAnswerSchema,
+  VerifyEmailBodySchema,
+} from './schemas';
+
+export const NOT_REGISTERED_MESSAGE = 'This email is not registered';
+
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+// The ALTCHA widget fetches its challenge itself and cannot send the API's headers: no guard here.
+const getCaptchaChallenge = createRoute({
+  method: 'get',
+  path: '/auth/captcha/challenge',
+  tags: ['Auth'],
+  summary: 'A fresh ALTCHA challenge (raw, not enveloped; no headers needed)',
+  description:
+    'Proof-of-work challenge for the welcome step; it expires in 10 minutes and its solution works once.',
+  responses: {
+    200: { description: 'The challenge', content: { 'application/json': { schema: AltchaChallengeSchema } } },
+  },
+});
+
+const postVerifyEmail = createRoute({
+  ...access.club,
+  method: 'post',
+  path: '/auth/verify-email',
+  tags: ['Auth'],
+  summary: 'Welcome step (sendOtp false, with a captcha) or send a one-time code (sendOtp true)',
+  request: { headers: siteHeaders, body: json(VerifyEmailBodySchema) },
+  responses: {
+    201: jsonEnvelope(VerifyEmailAnswerSchema, 'The email is registered (and a code was sent)'),
+    ...errorResponses(400, 401, 403, 406, 429, 500),
+  },
+});
+
+const postResendOtp = createRoute({
+  ...access.club,
+  method: 'post',
+  path: '/auth/resend-otp',
+  tags: ['Auth'],
+  summary: 'A fresh code of the same kind as the last one sent to the email',
+  request: { headers: siteHeaders, body: json(ResendBodySchema) },
+  responses: {
+    201: jsonEnvelope(ResendAnswerSchema, 'A new code was sent'),
+    ...errorResponses(400, 401, 403, 429, 500),
+  },
+});
+
+export const emailRoutes = createRouter()
+  .openapi(getCaptchaChallenge, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await createAltchaChallenge(c.var.services), 200);
+  })
+  .openapi(postVerifyEmail, async (c) => {
+    const body = c.req.valid('json');
+    const { db, services, clubId } = c.var;
+    checkRateLimit(c, 'verify-email', body.email);
+    const club = await requireClubSettings(db, clubId);
+    if (!body.sendOtp) {
+      const ip = services.clientIp(c);
+      await verifyCaptcha(db, services, body.captcha, club, ip === UNKNOWN_CLIENT_IP ? '' : ip);
+    }
+    const user = await findUserByEmail(db, clubId, body.email);
+    if (!user) throw new ApiError(406, NOT_REGISTERED_MESSAGE);
+    const answer = { isEmailVerified: user.emailVerified, email: user.email };
+    if (!body.sendOtp) return c.json(success(answer, 'Email found', 201), 201);
+
+    await sendCode(c, club, user, body.otpType);
+    return c.json(
+      success({ ...answer, resendAfterSeconds: RESEND_AFTER_SECONDS }, 'We sent a code to your email', 201),
+      201,
+    );
+  })
+  .openapi(postResendOtp, async (c) => {
+    const { email } = c.req.valid('json');
+    const { db, clubId } = c.var;
+    const user = await findUserByEmail(db, clubId, email);
+    const otpType = user ? await pendingCodeType(db, clubId, user.email) : null;
+    if (!user || !otpType) throw new ApiError(400, CODE_MESSAGES.nothingToResend);
+    await sendCode(c, await requireClubSettings(db, clubId), user, otpType);
+    return c.json(success({ resendAfterSeconds: RESEND_AFTER_SECONDS }, 'We sent a new code', 201), 201);
+  });

@@ -1,0 +1,74 @@
+import type { Context } from 'hono';
+import { loginEvents, type OtpType } from '../../db/schema';
+import { issueToken, type UserRow } from '../../lib/auth';
+import type { ClubSettings } from '../../lib/clubs';
+import type { AppEnv } from '../../lib/context';
+import { renderCodeMail } from '../../lib/mail/templates';
+import type { LimitedAuthRoute } from '../../lib/rate-limit';
+import { toProfile } from '../users/repository';
+import type { UserProfile } from '../users/schemas';
+import { CODE_VALID_MINUTES, issueCode } from './codes';
+import type { LocationFields } from './schemas';
+
+/** Steps several auth routes share: limits, codes by mail, and opening a session. */
+
+export function checkRateLimit(c: Context<AppEnv>, route: LimitedAuthRoute, email: string): void {
+  c.var.services.rateLimits.check(route, c.var.services.clientIp(c), `${c.var.clubId}:${email}`);
+}
+
+/** The language of a user's mail: their preference, else the request's `language` header. */
+function mailLanguageFor(c: Context<AppEnv>, user: UserRow): string {
+  return user.preferredLanguage || c.req.header('language') || 'en';
+}
+
+/** Issues a code of `otpType` to the user (429 when too soon) and mails it. */
+export async function sendCode(
+  c: Context<AppEnv>,
+  club: ClubSettings,
+  user: UserRow,
+  otpType: OtpType,
+): Promise<void> {
+  const { db, services } = c.var;
+  const code = await issueCode(db, services, { clubId: club.id, email: user.email, otpType });
+  const mail = renderCodeMail({
+    clubName: club.name,
+    code,
+    otpType,
+    language: mailLanguageFor(c, user),
+    validMinutes: CODE_VALID_MINUTES,
+  });
+  await services.mail.send({
+    clubId: club.id,
+    clubName: club.name,
+    to: user.email,
+    subject: mail.subject,
+    text: mail.text,
+    code,
+    otpType,
+    language: mail.language,
+  });
+}
+
+/** Records the login with where it came from and answers a new 7-day session token. */
+export async function openSession(
+  c: Context<AppEnv>,
+  user: UserRow,
+  location: LocationFields,
+): Promise<{ token: string; user: UserProfile }> {
+  const { db, services } = c.var;
+  await db.insert(loginEvents).values({
+    userId: user.id,
+    kind: 'NORMAL',
+    socketIp: services.clientIp(c),
+    reportedIp: location.ip ?? '',
+    city: location.city ?? '',
+    state: location.state ?? '',
+    country: location.country ?? '',
+    loginDevice: location.loginDevice ?? '',
+    otherDetail: location.otherDetail ?? '',
+    browser: location.browser ?? '',
+    at: services.now(),
+  });
+  const { token } = await issueToken(db, services, user, 'session');
+  return { token, user: toProfile(user) };
+}

@@ -1,0 +1,184 @@
+import { createRoute } from '@hono/zod-openapi';
+import countries from 'i18n-iso-countries';
+import { OTP_TYPE, USER_TYPE } from '../../db/schema';
+import {
+  SESSION_EXPIRED_MESSAGE,
+  issueToken,
+  revokeToken,
+  revokeUserTokens,
+  sessionOf,
+} from '../../lib/auth';
+import { requireClubSettings, type ClubSettings } from '../../lib/clubs';
+import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
+import { ApiError } from '../../lib/errors';
+import { access, createRouter, siteHeaders } from '../../lib/openapi';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { createUser, findUserByEmail, updateUser } from '../users/repository';
+import { CODE_MESSAGES, consumeCode } from './codes';
+import { checkRateLimit, openSession, sendCode } from './flows';
+import {
+  LoginAnswerSchema,
+  LoginBodySchema,
+  OtpVerifyBodySchema,
+  ResetPasswordBodySchema,
+  SessionAnswerSchema,
+  SignUpBodySchema,
+} from './schemas';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password';
+export const EMAIL_TAKEN_MESSAGE = 'This email is already registered';
+
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+const postSignUp = createRoute({
+  ...access.club,
+  method: 'post',
+  path: '/auth/signup',
+  tags: ['Auth'],
+  summary: 'Create a customer account; answers an unverified session and mails a SIGNUP code',
+  request: { headers: siteHeaders, body: json(SignUpBodySchema) },
+  responses: {
+    201: jsonEnvelope(SessionAnswerSchema, 'The account and its session'),
+    ...errorResponses(400, 401, 403, 409, 500),
+  },
+});
+
+const postLogin = createRoute({
+  ...access.club,
+  method: 'post',
+  path: '/auth/login-with-password',
+  tags: ['Auth'],
+  summary: 'Log in with a password; an unverified user is also mailed a SIGNUP code',
+  request: { headers: siteHeaders, body: json(LoginBodySchema) },
+  responses: {
+    201: jsonEnvelope(LoginAnswerSchema, 'The session'),
+    ...errorResponses(400, 401, 403, 429, 500),
+  },
+});
+
+const postOtpVerify = createRoute({
+  ...access.club,
+  method: 'post',
+  path: '/auth/otp-verify',
+  tags: ['Auth'],
+  summary: 'Check a one-time code: a session, or a reset token for otpType 3 with isToken false',
+  request: { headers: siteHeaders, body: json(OtpVerifyBodySchema) },
+  responses: {
+    201: jsonEnvelope(SessionAnswerSchema, 'The session (or reset token, with user null)'),
+    ...errorResponses(400, 401, 403, 429, 500),
+  },
+});
+
+const postResetPassword = createRoute({
+  ...access.resetToken,
+  method: 'post',
+  path: '/auth/reset-password',
+  tags: ['Auth'],
+  summary: 'Set a new password with the reset token; ends every other session and logs in',
+  request: { headers: siteHeaders, body: json(ResetPasswordBodySchema) },
+  responses: {
+    201: jsonEnvelope(SessionAnswerSchema, 'The new session'),
+    ...errorResponses(400, 401, 403, 500),
+  },
+});
+
+function pick(wanted: string | undefined, offered: string[], fallback: string): string {
+  const match = wanted && offered.find((code) => code.toLowerCase() === wanted.trim().toLowerCase());
+  return match || fallback;
+}
+
+/** A new account starts with the language and currency the visitor was using, when the club offers them. */
+function startingPreferences(
+  club: ClubSettings,
+  headers: { language?: string; currency?: string },
+  reportedCountry?: string,
+) {
+  const country = reportedCountry?.trim().toUpperCase();
+  return {
+    preferredLanguage: pick(headers.language, club.languages, club.defaultLanguage),
+    preferredCurrency: pick(headers.currency, club.currencies, club.defaultCurrency),
+    preferredCountry: country && countries.isValid(country) ? country : null,
+  };
+}
+
+export const sessionRoutes = createRouter()
+  .openapi(postSignUp, async (c) => {
+    const body = c.req.valid('json');
+    const { db, clubId } = c.var;
+    const club = await requireClubSettings(db, clubId);
+    const user = await createUser(db, {
+      clubId,
+      email: body.email,
+      fullName: body.fullName,
+      phoneCountryCode: body.phoneCountryCode,
+      phoneNumber: body.phoneNumber,
+      passwordHash: await hashPassword(body.password),
+      userType: USER_TYPE.REGISTERED,
+      emailVerified: false,
+      ...startingPreferences(
+        club,
+        { language: c.req.header('language'), currency: c.req.header('currency-preference') },
+        body.country,
+      ),
+    });
+    if (!user) throw new ApiError(409, EMAIL_TAKEN_MESSAGE);
+    await sendCode(c, club, user, OTP_TYPE.SIGNUP);
+    const session = await openSession(c, user, body);
+    return c.json(success(session, 'Account created. We sent a code to your email.', 201), 201);
+  })
+  .openapi(postLogin, async (c) => {
+    const body = c.req.valid('json');
+    const { db, clubId } = c.var;
+    checkRateLimit(c, 'login-with-password', body.email);
+    const user = await findUserByEmail(db, clubId, body.email);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, body.password)
+      : await verifyAgainstDummy(body.password);
+    if (!user || !valid) throw new ApiError(401, WRONG_CREDENTIALS_MESSAGE);
+
+    if (!user.emailVerified) {
+      try {
+        await sendCode(c, await requireClubSettings(db, clubId), user, OTP_TYPE.SIGNUP);
+      } catch (error) {
+        // A code went out less than 45 s ago: that one is still good, the login goes on.
+        if (!(error instanceof ApiError && error.status === 429)) throw error;
+      }
+    }
+    const session = await openSession(c, user, body);
+    const message = user.emailVerified ? 'Logged in' : 'Logged in. We sent a code to confirm your email.';
+    return c.json(success({ ...session, isEmailVerified: user.emailVerified }, message, 201), 201);
+  })
+  .openapi(postOtpVerify, async (c) => {
+    const body = c.req.valid('json');
+    const { db, services, clubId } = c.var;
+    checkRateLimit(c, 'otp-verify', body.email);
+    const found = await findUserByEmail(db, clubId, body.email);
+    if (!found) throw new ApiError(400, CODE_MESSAGES.none);
+    await consumeCode(db, services, { clubId, email: found.email, otpType: body.otpType, code: body.otp });
+
+    // Any correct code proves the address belongs to the user.
+    const user = found.emailVerified ? found : await updateUser(db, found.id, { emailVerified: true });
+    if (body.otpType === OTP_TYPE.FORGOT_PASSWORD && !body.isToken) {
+      const { token } = await issueToken(db, services, user, 'reset');
+      return c.json(success({ token, user: null }, 'Code verified. Choose a new password.', 201), 201);
+    }
+    const session = await openSession(c, user, body);
+    return c.json(success(session, 'Code verified', 201), 201);
+  })
+  .openapi(postResetPassword, async (c) => {
+    const body = c.req.valid('json');
+    const { db, services } = c.var;
+    const { user, jti } = sessionOf(c);
+    if (body.email !== user.email) throw new ApiError(400, 'email: does not match the verified email');
+
+    const now = services.now();
+    // The reset token works once; a second, simultaneous use loses here.
+    if (!(await revokeToken(db, jti, now))) {
+      throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
+    }
+    const updated = await updateUser(db, user.id, { passwordHash: await hashPassword(body.newPassword) });
+    await revokeUserTokens(db, user.id, 'session', now);
+    await revokeUserTokens(db, user.id, 'reset', now);
+    const session = await openSession(c, updated, body);
+    return c.json(success(session, 'Your password was changed', 201), 201);
+  });

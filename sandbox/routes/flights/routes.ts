@@ -1,0 +1,111 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { compress } from 'hono/compress';
+import type { AppEnv } from '../../lib/context';
+import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
+import { access, createRouter, siteHeaders } from '../../lib/openapi';
+import { revalidateOffer } from './revalidate';
+import {
+  CheckRoutingBodySchema,
+  CheckRoutingResultSchema,
+  RevalidateBodySchema,
+  RevalidateResultSchema,
+  StartRoutingBodySchema,
+  StartRoutingResultSchema,
+  sessionTimeoutResponse,
+} from './schemas';
+import { pollSearch, startSearch } from './search';
+import { flightSearchStore as store } from './search-store';
+
+const SESSION_TIMEOUT_MESSAGE = 'Your search has expired. Please search again.';
+
+const jsonBody = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
+const startRouting = createRoute({
+  ...access.club,
+  method: 'post',
+  path: '/flight/start-routing',
+  tags: ['Flights'],
+  summary: 'Start a flight search',
+  description:
+    'Validates the search and starts it. Offers are then collected with check-routing. Prices are in ' +
+    'the `Currency-Preference` currency, else the club default. A search lives 20 minutes.',
+  request: { headers: siteHeaders, body: jsonBody(StartRoutingBodySchema) },
+  responses: {
+    201: jsonEnvelope(StartRoutingResultSchema, 'The search started'),
+    ...errorResponses(400, 401, 403, 500),
+  },
+});
+
+const checkRouting = createRoute({
+  ...access.club,
+  method: 'post',
+  path: '/flight/check-routing',
+  tags: ['Flights'],
+  summary: 'Poll a flight search for offers',
+  description:
+    'Returns the offers that arrived since `offset`. Offers arrive in batches over 1–3 seconds; poll ' +
+    'about every 400 ms until `complete`. Answers are gzip-compressed when the caller accepts it.',
+  request: { headers: siteHeaders, body: jsonBody(CheckRoutingBodySchema) },
+  responses: {
+    200: jsonEnvelope(CheckRoutingResultSchema, 'Offers so far'),
+    410: sessionTimeoutResponse,
+    ...errorResponses(400, 401, 403, 500),
+  },
+});
+
+const revalidate = createRoute({
+  ...access.club,
+  method: 'post',
+  path: '/flight/revalidate',
+  tags: ['Flights'],
+  summary: 'Confirm the price and availability of an offer before checkout',
+  description:
+    'CONFIRMED, PRICE_CHANGED (new price in `newPrice` and `offer`) or UNAVAILABLE. Unless unavailable, ' +
+    'returns a `fareToken`, valid 20 minutes, that a booking names.',
+  request: { headers: siteHeaders, body: jsonBody(RevalidateBodySchema) },
+  responses: {
+    200: jsonEnvelope(RevalidateResultSchema, 'The outcome'),
+    410: sessionTimeoutResponse,
+    ...errorResponses(400, 401, 403, 404, 500),
+  },
+});
+
+const sessionTimeout = (c: Context<AppEnv>) =>
+  c.json({ data: { sessionTimeout: true as const }, message: SESSION_TIMEOUT_MESSAGE, statusCode: 410 }, 410);
+
+export const flightRoutes = createRouter();
+
+// A thousand offers are ~1.5 MB of JSON but compress about twelvefold.
+flightRoutes.use('/flight/check-routing', compress());
+
+flightRoutes
+  .openapi(startRouting, async (c) => {
+    const search = await startSearch(c.req.valid('json'), {
+      db: c.var.db,
+      clubId: c.var.clubId,
+      store,
+      now: c.var.services.now(),
+      currencyPreference: c.req.valid('header')['currency-preference'],
+    });
+    const data = {
+      routingId: search.routingId,
+      currency: search.currency.code,
+      expiresAt: new Date(search.expiresAt).toISOString(),
+    };
+    return c.json(success(data, 'Search started', 201), 201);
+  })
+  .openapi(checkRouting, (c) => {
+    const { routingId, offset } = c.req.valid('json');
+    const now = c.var.services.now();
+    const search = store.findSearch(routingId, c.var.clubId, now);
+    if (!search) return sessionTimeout(c);
+    return c.json(success(pollSearch(search, offset, store, now)), 200);
+  })
+  .openapi(revalidate, (c) => {
+    const { routingId, offerId } = c.req.valid('json');
+    const now = c.var.services.now();
+    const search = store.findSearch(routingId, c.var.clubId, now);
+    if (!search) return sessionTimeout(c);
+    return c.json(success(revalidateOffer(search, offerId, store, now)), 200);
+  });

@@ -1,0 +1,136 @@
+import { TZDate } from '@date-fns/tz';
+import type { Database } from '../../db/client';
+import { findClubSettings } from '../../lib/clubs';
+import { ApiError } from '../../lib/errors';
+import { airlineList } from '../airlines/catalog';
+import { listBlacklistedAirports } from '../blacklist/repository';
+import { findCurrency } from '../currencies/repository';
+import { airportDirectory } from './airports';
+import { progressAt, releaseSchedule } from './batches';
+import {
+  generateOffers,
+  searchSeed,
+  type Cabin,
+  type CurrencyRate,
+  type Offer,
+  type SearchQuery,
+} from './generator';
+import type { StartRoutingBody } from './schemas';
+import type { SearchStore, StoredSearch } from './search-store';
+
+/** The product's clock runs on Vienna time: "today" for "not in the past" is Vienna's today. */
+export const APP_TIME_ZONE = 'Europe/Vienna';
+
+export function todayIn(timeZone: string, now: Date): string {
+  const local = new TZDate(now.getTime(), timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+}
+
+export interface SearchDeps {
+  db: Database;
+  clubId: number;
+  store: SearchStore;
+  now: Date;
+  /** The `Currency-Preference` header, when sent. */
+  currencyPreference: string | undefined;
+}
+
+async function resolveCurrency(
+  db: Database,
+  clubId: number,
+  preference: string | undefined,
+): Promise<CurrencyRate> {
+  const wanted = preference?.trim().toUpperCase();
+  const code = wanted || (await findClubSettings(db, clubId))?.defaultCurrency || 'USD';
+  const currency = await findCurrency(db, code);
+  if (!currency) throw new ApiError(400, `Currency-Preference: unknown currency ${code}`);
+  return { code: currency.code, rate: currency.rate, decimals: currency.decimals };
+}
+
+/** The checks zod cannot make: the calendar, the airport list, the club's blacklist, the airline catalog. */
+async function validateAgainstData(
+  body: StartRoutingBody,
+  deps: SearchDeps,
+  today: string,
+): Promise<Set<string>> {
+  const blacklist = new Set(
+    (await listBlacklistedAirports(deps.db, deps.clubId)).map((entry) => entry.airportCode),
+  );
+  body.legs.forEach((leg, i) => {
+    if (leg.date < today)
+      throw new ApiError(400, `legs.${i}.date: must not be in the past (today is ${today})`);
+    for (const field of ['origin', 'destination'] as const) {
+      const code = leg[field].toUpperCase();
+      if (!airportDirectory.find(code))
+        throw new ApiError(400, `legs.${i}.${field}: unknown airport ${code}`);
+      if (blacklist.has(code))
+        throw new ApiError(400, `legs.${i}.${field}: ${code} is not available on this site`);
+    }
+  });
+  const airline = body.airline?.toUpperCase();
+  if (airline && !airlineList().some((entry) => entry.airlineCode === airline))
+    throw new ApiError(400, `airline: unknown airline code ${airline}`);
+  return blacklist;
+}
+
+export function queryOf(body: StartRoutingBody, excludedAirports: ReadonlySet<string>): SearchQuery {
+  return {
+    legs: body.legs.map((leg) => ({
+      origin: leg.origin.toUpperCase(),
+      destination: leg.destination.toUpperCase(),
+      date: leg.date,
+    })),
+    cabin: body.cabin as Cabin,
+    passengers: { adults: body.adults, children: body.children, infants: body.infants },
+    airline: body.airline ? body.airline.toUpperCase() : null,
+    excludedAirports,
+  };
+}
+
+export function offersOfSearch(search: StoredSearch, store: SearchStore): Offer[] {
+  return store.offersOf(search, () => generateOffers(search.query, airportDirectory, search.currency));
+}
+
+/** Validates, generates every offer at once and stores the search; offers are released over time. */
+export async function startSearch(body: StartRoutingBody, deps: SearchDeps): Promise<StoredSearch> {
+  const today = todayIn(APP_TIME_ZONE, deps.now);
+  const blacklist = await validateAgainstData(body, deps, today);
+  const currency = await resolveCurrency(deps.db, deps.clubId, deps.currencyPreference);
+  const query = queryOf(body, blacklist);
+  const offers = generateOffers(query, airportDirectory, currency);
+  const seed = searchSeed(query);
+  const offersKey = [seed, query.airline, [...blacklist].sort().join(' '), currency.code, currency.rate].join(
+    '|',
+  );
+  return deps.store.addSearch(
+    {
+      clubId: deps.clubId,
+      tripType: body.tripType,
+      query,
+      currency,
+      offersKey,
+      total: offers.length,
+      schedule: releaseSchedule(seed, offers.length),
+    },
+    offers,
+    deps.now,
+  );
+}
+
+/** The offers released since `offset`, with how far the search has got. */
+export function pollSearch(search: StoredSearch, offset: number, store: SearchStore, now: Date) {
+  if (offset > search.total)
+    throw new ApiError(400, `offset: must not exceed the number of offers (${search.total})`);
+  const { released, progress, complete } = progressAt(search.schedule, now.getTime() - search.createdAt);
+  const offers = offset < released ? offersOfSearch(search, store).slice(offset, released) : [];
+  return {
+    routingId: search.routingId,
+    complete,
+    progress,
+    total: search.total,
+    offers,
+    nextOffset: Math.max(offset, released),
+    currency: search.currency.code,
+  };
+}

@@ -1,0 +1,85 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users, type UserType } from '../../db/schema';
+import type { UserRow } from '../../lib/auth';
+import type { UserProfile } from './schemas';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toProfile(user: UserRow): UserProfile {
+  return {
+    id: user.id,
+    profilePic: user.profilePic,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: user.fullName,
+    phoneCountryCode: user.phoneCountryCode,
+    phoneNumber: user.phoneNumber,
+    preferredLanguage: user.preferredLanguage,
+    preferredCurrency: user.preferredCurrency,
+    country: user.preferredCountry,
+    userType: user.userType,
+    isEmailVerified: user.emailVerified,
+  };
+}
+
+export async function findUserByEmail(db: Database, clubId: number, email: string): Promise<UserRow | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.clubId, clubId), eq(users.email, normaliseEmail(email))))
+    .limit(1);
+  return user ?? null;
+}
+
+/** `Sara Al Haddad` → first `Sara`, last `Al Haddad`. */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+export interface NewUser {
+  clubId: number;
+  email: string;
+  fullName: string;
+  phoneCountryCode: string | null;
+  phoneNumber: string | null;
+  passwordHash: string;
+  userType: UserType;
+  emailVerified: boolean;
+  preferredLanguage: string;
+  preferredCurrency: string;
+  preferredCountry: string | null;
+  parentAgentId?: number | null;
+}
+
+/** Inserts the user; null when the email is already registered in the club. */
+export async function createUser(db: Database, user: NewUser): Promise<UserRow | null> {
+  const fullName = user.fullName.trim().replace(/\s+/g, ' ');
+  const [created] = await db
+    .insert(users)
+    .values({ ...user, email: normaliseEmail(user.email), fullName, ...splitFullName(fullName) })
+    .onConflictDoNothing({ target: [users.clubId, users.email] })
+    .returning();
+  return created ?? null;
+}
+
+type UserChanges = Partial<
+  Pick<
+    UserRow,
+    'passwordHash' | 'emailVerified' | 'preferredLanguage' | 'preferredCurrency' | 'preferredCountry'
+  >
+>;
+
+export async function updateUser(db: Database, userId: number, changes: UserChanges): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!updated) throw new Error(`User ${userId} disappeared`);
+  return updated;
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FlightResults } from '@/features/flights/results/FlightResults';
+import { resultsPageData } from '@/features/flights/results/resultsPageData';
+import { InvalidSearchView } from '@/features/flights/url/InvalidSearchView';
+import { toSearchParams, validateSearchUrlForClub } from '@/features/flights/url/serverValidation';
+import { getClubLookup } from '@/lib/club/server';
+
+type SearchParamsRecord = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParamsRecord> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Flights' });
+  return { title: t('page_title') };
+}
+
+/**
+ * Flight results. The proxy has already answered an invalid URL with 400; the check is repeated
+ * here so the page never runs on a search it did not validate.
+ */
+export default async function FlightsPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const lookup = await getClubLookup();
+  if (lookup.status !== 'found') notFound();
+  const result = await validateSearchUrlForClub(toSearchParams(await searchParams), lookup.config.club_details.club_id);
+  if (!result.ok) return <InvalidSearchView />;
+  const { places, domesticAirlines } = await resultsPageData(result.search);
+  return <FlightResults search={result.search} places={places} domesticAirlines={domesticAirlines} />;
+}

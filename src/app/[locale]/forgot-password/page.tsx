@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import PasswordResetPage from '@/features/auth/components/PasswordResetPage';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Auth' });
+  return { title: t('forgot_page_title') };
+}
+
+export default async function ForgotPasswordRoute({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <PasswordResetPage page="forgot" />;
+}

@@ -1,5 +1,0 @@
-import FullScreenLoader from '@/components/feedback/FullScreenLoader';
-
-export default function Loading() {
-  return <FullScreenLoader />;
-}

@@ -1,0 +1,262 @@
+import type { AxiosInstance } from 'axios';
+import type { Envelope } from '@/lib/api/client';
+import type { SessionUser } from '@/store/sessionSlice';
+import type { LocationFields } from './location';
+import type { OtpType } from './stepMachine';
+
+/**
+ * The auth calls of the club API (docs/auth-contract.md), each taking the axios instance from
+ * `useApi()` and returning the site's own types. Failures arrive as `ApiError` from the client.
+ */
+
+export const USER_TYPE = {
+  SUPER_ADMIN: 1,
+  WL_ADMIN: 2,
+  USER: 3,
+  GUEST_USER: 4,
+  REGISTERED: 5,
+  AGENT: 6,
+  SUB_AGENT: 7,
+  STAFF_USER: 8,
+} as const;
+
+/** Agents, sub-agents and staff users: the agent-type users of spec section 6. */
+export function isAgentType(userType: number): boolean {
+  return (
+    userType === USER_TYPE.AGENT || userType === USER_TYPE.SUB_AGENT || userType === USER_TYPE.STAFF_USER
+  );
+}
+
+/** The profile as the API sends it. */
+interface ApiProfile {
+  id: number;
+  profilePic: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName?: string | null;
+  phoneCountryCode?: string | null;
+  phoneNumber?: string | null;
+  preferredLanguage?: string | null;
+  preferredCurrency?: string | null;
+  country?: string | null;
+  userType: number;
+  isEmailVerified?: boolean;
+}
+
+/** The profile as the site uses it: codes normalised, absent values as null. */
+export interface UserProfile {
+  id: number;
+  profilePic: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  phoneCountryCode: string | null;
+  phoneNumber: string | null;
+  preferredLanguage: string | null;
+  preferredCurrency: string | null;
+  country: string | null;
+  userType: number;
+  isEmailVerified: boolean;
+}
+
+const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+export function toUserProfile(api: ApiProfile): UserProfile {
+  return {
+    id: api.id,
+    profilePic: blankToNull(api.profilePic),
+    email: api.email,
+    firstName: api.firstName ?? '',
+    lastName: api.lastName ?? '',
+    fullName: blankToNull(api.fullName) ?? [api.firstName, api.lastName].filter(Boolean).join(' '),
+    phoneCountryCode: blankToNull(api.phoneCountryCode),
+    phoneNumber: blankToNull(api.phoneNumber),
+    preferredLanguage: blankToNull(api.preferredLanguage)?.toLowerCase() ?? null,
+    preferredCurrency: blankToNull(api.preferredCurrency)?.toUpperCase() ?? null,
+    country: blankToNull(api.country)?.toUpperCase() ?? null,
+    userType: api.userType,
+    isEmailVerified: api.isEmailVerified ?? true,
+  };
+}
+
+/** The stored user state of spec section 3, from a profile and the preferences finally applied. */
+export function toSessionUser(profile: UserProfile, language: string, currency: string): SessionUser {
+  return {
+    id: profile.id,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    image: profile.profilePic,
+    email: profile.email,
+    language,
+    currency,
+    userType: profile.userType,
+  };
+}
+
+export interface CaptchaAnswer {
+  provider: 'altcha' | 'recaptcha';
+  token: string;
+}
+
+export interface EmailCheck {
+  isEmailVerified: boolean;
+  email: string;
+}
+
+/** The welcome step (`sendOtp: false`, with a captcha) or a code request (`sendOtp: true`). */
+export async function verifyEmail(
+  api: AxiosInstance,
+  body: { email: string; otpType: OtpType; sendOtp: boolean; captcha?: CaptchaAnswer },
+  location: LocationFields,
+): Promise<EmailCheck> {
+  const response = await api.post<Envelope<{ isEmailVerified: boolean; email: string }>>(
+    '/auth/verify-email',
+    {
+      ...body,
+      ...location,
+    },
+  );
+  const data = response.data.data;
+  return { isEmailVerified: Boolean(data?.isEmailVerified), email: data?.email ?? body.email };
+}
+
+export interface SessionGrant {
+  token: string;
+  message: string;
+  user: UserProfile | null;
+}
+
+interface ApiSessionAnswer {
+  token: string;
+  user?: ApiProfile | null;
+  isEmailVerified?: boolean;
+}
+
+function toGrant(envelope: Envelope<ApiSessionAnswer>): SessionGrant {
+  const data = envelope.data;
+  return { token: data.token, message: envelope.message, user: data.user ? toUserProfile(data.user) : null };
+}
+
+export interface SignUpBody {
+  fullName: string;
+  email: string;
+  /** With the leading plus, e.g. '+971'. */
+  phoneCountryCode: string;
+  phoneNumber: string;
+  password: string;
+}
+
+export async function signUp(
+  api: AxiosInstance,
+  body: SignUpBody,
+  location: LocationFields,
+): Promise<SessionGrant> {
+  const response = await api.post<Envelope<ApiSessionAnswer>>('/auth/signup', { ...body, ...location });
+  return toGrant(response.data);
+}
+
+export async function loginWithPassword(
+  api: AxiosInstance,
+  body: { email: string; password: string },
+  location: LocationFields,
+): Promise<SessionGrant & { isEmailVerified: boolean }> {
+  const response = await api.post<Envelope<ApiSessionAnswer>>('/auth/login-with-password', {
+    ...body,
+    ...location,
+  });
+  const grant = toGrant(response.data);
+  return {
+    ...grant,
+    isEmailVerified: response.data.data.isEmailVerified ?? grant.user?.isEmailVerified ?? true,
+  };
+}
+
+/** Checks a code. With `isToken: false` on a reset code the token is a reset token and `user` is null. */
+export async function verifyOtp(
+  api: AxiosInstance,
+  body: { email: string; otp: string; otpType: OtpType; isToken: boolean },
+  location: LocationFields,
+): Promise<SessionGrant> {
+  const response = await api.post<Envelope<ApiSessionAnswer>>('/auth/otp-verify', { ...body, ...location });
+  return toGrant(response.data);
+}
+
+export async function resendOtp(api: AxiosInstance, email: string): Promise<void> {
+  await api.post('/auth/resend-otp', { email });
+}
+
+/** Sets a new password with the reset token (sent as the Bearer token); the answer logs the user in. */
+export async function resetPassword(
+  api: AxiosInstance,
+  body: { email: string; newPassword: string; confirmPassword: string },
+  resetToken: string,
+  location: LocationFields,
+): Promise<SessionGrant> {
+  const response = await api.post<Envelope<ApiSessionAnswer>>(
+    '/auth/reset-password',
+    { ...body, ...location },
+    { headers: { Authorization: `Bearer ${resetToken}` } },
+  );
+  return toGrant(response.data);
+}
+
+export async function fetchProfile(api: AxiosInstance): Promise<UserProfile> {
+  const response = await api.get<Envelope<ApiProfile>>('/auth/profile');
+  return toUserProfile(response.data.data);
+}
+
+/** Agents and staff log out at the agent endpoint, sub-agents at theirs, everyone else as a customer. */
+export function logoutEndpointFor(userType: number): string {
+  if (userType === USER_TYPE.AGENT || userType === USER_TYPE.STAFF_USER) return '/agent/admin/logout';
+  if (userType === USER_TYPE.SUB_AGENT) return '/sub-agent/admin/logout';
+  return '/auth/user/logout';
+}
+
+/** Revokes the session on the server; answers the server's message (toasted by the caller). */
+export async function logout(api: AxiosInstance, userType: number): Promise<string> {
+  const response = await api.get<Envelope<unknown>>(logoutEndpointFor(userType));
+  return response.data?.message ?? '';
+}
+
+/** A country of the club API's list (`GET /common/country/list`). */
+export interface PhoneCountry {
+  /** English name, and the Arabic one when the API has it. */
+  name: string;
+  nameAr: string | null;
+  alpha2: string;
+  alpha3: string;
+  /** With the leading plus, e.g. '+971'. */
+  callingCode: string;
+  /** Mask of a typical national number, e.g. '5X XXX XXXX'. */
+  pattern: string;
+}
+
+interface ApiCountry {
+  country: string;
+  country_ar?: string | null;
+  alpha2_code: string;
+  alpha3_code: string;
+  country_code: string;
+  pattern?: string | null;
+  length?: number[] | null;
+  regex?: string | null;
+}
+
+export function toPhoneCountry(api: ApiCountry): PhoneCountry {
+  const digits = api.country_code.replace(/\D/g, '');
+  return {
+    name: api.country,
+    nameAr: blankToNull(api.country_ar),
+    alpha2: api.alpha2_code.toUpperCase(),
+    alpha3: api.alpha3_code.toUpperCase(),
+    callingCode: `+${digits}`,
+    pattern: api.pattern ?? '',
+  };
+}
+
+export async function fetchCountries(api: AxiosInstance): Promise<PhoneCountry[]> {
+  const response = await api.get<Envelope<ApiCountry[]>>('/common/country/list');
+  return (response.data.data ?? []).filter((c) => c.alpha2_code && c.country_code).map(toPhoneCountry);
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import type { AuthEvent, AuthFlowState } from '../stepMachine';
+
+/** What a step needs from whoever runs the flow: the popup (the auth slice) or a password page. */
+export interface AuthFlowController {
+  mode: 'popup' | 'page';
+  state: AuthFlowState;
+  send: (event: AuthEvent) => void;
+  /** The id the current step gives its heading (the dialog is labelled by it). */
+  titleId: string;
+  /** Where a session ends up after login on this surface: stay (popup) or a page to go to. */
+  afterLoginPath: string | null;
+  /** "Back to login" from the reset email step. */
+  backToLogin: () => void;
+}
+
+const AuthFlowContext = createContext<AuthFlowController | null>(null);
+
+export const AuthFlowProvider = AuthFlowContext.Provider;
+
+export function useAuthFlow(): AuthFlowController {
+  const value = useContext(AuthFlowContext);
+  if (!value) throw new Error('useAuthFlow must be used inside <AuthFlowProvider>');
+  return value;
+}

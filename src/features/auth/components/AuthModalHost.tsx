@@ -1,0 +1,19 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useAppSelector } from '@/store/hooks';
+import { selectAuthPopupOpen } from '../authSlice';
+
+// The popup's code (forms, validation, captcha) loads the first time it opens, not with every page.
+const AuthModal = dynamic(() => import('./AuthModal'), {
+  ssr: false,
+  loading: () => <div className="modal-backdrop show" aria-hidden="true" />,
+});
+
+/** Renders the auth popup while the auth slice says it is open. */
+export function AuthModalHost() {
+  const isOpen = useAppSelector(selectAuthPopupOpen);
+  return isOpen ? <AuthModal /> : null;
+}
+
+export default AuthModalHost;

@@ -1,0 +1,115 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
+import { useAppContext } from '@/components/Providers';
+import type { CaptchaAnswer } from '../api';
+import { FieldError } from './FormParts';
+
+const ReCaptcha = dynamic(() => import('react-google-recaptcha'), { ssr: false });
+
+export interface CaptchaProps {
+  /** The solved answer, or null while unsolved, expired or failed. */
+  onChange: (answer: CaptchaAnswer | null) => void;
+  /** A validation key to show under the widget (`i_am_not_robot`). */
+  error?: string;
+}
+
+/**
+ * The welcome step's captcha: ALTCHA, self-hosted (the club API issues the challenge, the browser
+ * solves it, the API verifies the payload), unless the club configures Google reCAPTCHA with a site
+ * key. Remount it (change its key) to get a fresh challenge after a failed submit.
+ */
+export function Captcha({ onChange, error }: CaptchaProps) {
+  const { club, api } = useAppContext();
+  const t = useTranslations('Auth');
+  const locale = useLocale();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const siteKey = club.captcha.provider === 'recaptcha' ? club.captcha.recaptchaSiteKey : null;
+
+  return (
+    <div
+      className="auth-field auth-captcha"
+      role="group"
+      aria-label={t('captcha_label')}
+      aria-describedby={error ? errorId : undefined}
+    >
+      {siteKey ? (
+        <ReCaptcha
+          sitekey={siteKey}
+          hl={locale}
+          onChange={(token) => onChange(token ? { provider: 'recaptcha', token } : null)}
+          onExpired={() => onChange(null)}
+          onErrored={() => onChange(null)}
+        />
+      ) : (
+        <AltchaWidget
+          challengeUrl={`${api.defaults.baseURL ?? ''}/auth/captcha/challenge`}
+          onChange={onChange}
+        />
+      )}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+function AltchaWidget({
+  challengeUrl,
+  onChange,
+}: {
+  challengeUrl: string;
+  onChange: (answer: CaptchaAnswer | null) => void;
+}) {
+  const t = useTranslations('Auth');
+  const locale = useLocale();
+  const widgetRef = useRef<HTMLElement>(null);
+  const [ready, setReady] = useState(false);
+  const onChangeRef = useRef(onChange);
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  // The web component registers itself on import; only the browser ever loads it.
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      await import('altcha');
+      if (locale === 'ar') await import('altcha/i18n/ar');
+      if (!cancelled) setReady(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    const widget = widgetRef.current;
+    if (!ready || !widget) return;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
+      onChangeRef.current(
+        detail?.state === 'verified' && detail.payload ? { provider: 'altcha', token: detail.payload } : null,
+      );
+    };
+    widget.addEventListener('statechange', onState);
+    return () => widget.removeEventListener('statechange', onState);
+  }, [ready]);
+
+  if (!ready) return <p className="auth-captcha__loading">{t('captcha_loading')}</p>;
+  return (
+    <altcha-widget
+      ref={widgetRef}
+      challenge={challengeUrl}
+      language={locale}
+      name="altcha"
+      type="checkbox"
+      configuration={JSON.stringify({ hideFooter: true })}
+      data-testid="altcha-widget"
+    />
+  );
+}
+
+export default Captcha;

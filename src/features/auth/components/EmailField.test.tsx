@@ -1,0 +1,62 @@
+import { Formik } from 'formik';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../tests/renderWithProviders';
+import { resetEmailSchema } from '../validation/schemas';
+import { EmailField } from './EmailField';
+
+function renderField(locale: 'en' | 'ar' = 'en') {
+  return renderWithProviders(
+    <Formik initialValues={{ email: '' }} validationSchema={resetEmailSchema} onSubmit={() => undefined}>
+      <EmailField label={locale === 'ar' ? 'البريد الإلكتروني' : 'Email address'} />
+    </Formik>,
+    { locale },
+  );
+}
+
+describe('EmailField', () => {
+  it('drops plus signs and disallowed characters as they are typed', async () => {
+    renderField();
+    const input = screen.getByLabelText('Email address');
+    await userEvent.type(input, 'ali+promo <x>@mail.test');
+    expect(input).toHaveValue('alipromox@mail.test');
+  });
+
+  it('validates while typing and shows a tick once the address is valid', async () => {
+    renderField();
+    const input = screen.getByLabelText('Email address');
+    await userEvent.type(input, 'ali@mail');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.queryByTestId('email-valid')).not.toBeInTheDocument();
+
+    await userEvent.type(input, '.test');
+    await waitFor(() => expect(input).toHaveClass('is-valid'));
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Valid email address');
+  });
+
+  it('validates on blur once something is typed; an empty field waits for the submit', async () => {
+    renderField();
+    const input = screen.getByLabelText('Email address');
+    await userEvent.click(input);
+    await userEvent.tab();
+    expect(screen.queryByText('Please enter your email address')).not.toBeInTheDocument();
+    await userEvent.type(input, 'ali@mail.test');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'ali@');
+    await userEvent.tab();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows its messages in Arabic', async () => {
+    renderField('ar');
+    const input = screen.getByLabelText('البريد الإلكتروني');
+    await userEvent.type(input, 'x@y');
+    expect(await screen.findByText('يرجى إدخال بريد إلكتروني صحيح')).toBeInTheDocument();
+    expect(input).toHaveAttribute('dir', 'ltr');
+  });
+});

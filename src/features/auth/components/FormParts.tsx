@@ -1,0 +1,155 @@
+'use client';
+
+import { useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { useField } from 'formik';
+import { useTranslations } from 'next-intl';
+import { errorText, toApiError } from '@/lib/api/errors';
+import { useAuthFlow } from './AuthFlowContext';
+
+/** The step's heading (labels the dialog) and an optional line under it. */
+export function StepHeader({ title, text }: { title: string; text?: ReactNode }) {
+  const { titleId } = useAuthFlow();
+  return (
+    <div className="auth-step__header">
+      <h2 id={titleId} className="auth-step__title" tabIndex={-1}>
+        {title}
+      </h2>
+      {text && <p className="auth-step__text">{text}</p>}
+    </div>
+  );
+}
+
+/** The server's answer to a failed call, shown under the form (spec section 8). */
+export function FormAlert({ message }: { message: string | null }) {
+  return (
+    <div className="auth-step__alert" role="alert">
+      {message && <p className="auth-step__alert-text">{message}</p>}
+    </div>
+  );
+}
+
+/** Holds the text of the last failed call: the server's message, else a translated fallback. */
+export function useServerError() {
+  const tErrors = useTranslations('Errors');
+  const tAuth = useTranslations('Auth');
+  const [message, setMessage] = useState<string | null>(null);
+  return {
+    message,
+    show(error: unknown) {
+      const apiError = toApiError(error);
+      if (apiError.status === 429 && !apiError.serverMessage) setMessage(tAuth('too_many_attempts'));
+      else if (apiError.status === 0 && !apiError.serverMessage) setMessage(tErrors('network'));
+      else setMessage(errorText(error, tErrors('generic')));
+    },
+    clear() {
+      setMessage(null);
+    },
+  };
+}
+
+export function SubmitButton({
+  busy,
+  children,
+  testId,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      className="btn btn-primary w-100 auth-step__submit"
+      disabled={busy}
+      data-testid={testId}
+    >
+      {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+/** The email a later step is about, with a way back to where it was entered. */
+export function EmailSummary({ email, onEdit }: { email: string; onEdit: () => void }) {
+  const t = useTranslations('Auth');
+  return (
+    <p className="auth-step__email">
+      <span dir="ltr" className="auth-step__email-value">
+        {email}
+      </span>
+      <button
+        type="button"
+        className="btn btn-link auth-step__link"
+        aria-label={t('edit_email_label', { email })}
+        onClick={onEdit}
+        data-testid="edit-email"
+      >
+        {t('edit_email')}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * Blur validates a field that has something in it. An empty field waits for the submit: showing
+ * "required" the moment focus leaves would shift the form under the pointer mid-click.
+ */
+export function blurIfFilled(onBlur: (event: FocusEvent<HTMLInputElement>) => void) {
+  return (event: FocusEvent<HTMLInputElement>) => {
+    if (event.target.value !== '') onBlur(event);
+  };
+}
+
+/** The id of a field's error message, and whether to show it. */
+export function useFieldFeedback(name: string, showWhenDirty = false) {
+  const [field, meta] = useField<string>(name);
+  const id = useId();
+  const show = Boolean(meta.error) && (meta.touched || (showWhenDirty && field.value !== ''));
+  return { errorId: `${id}-error`, inputId: `${id}-input`, show, error: meta.error };
+}
+
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  const tv = useTranslations('Validation');
+  if (!error) return null;
+  return (
+    <div id={id} className="invalid-feedback d-block">
+      {tv(error)}
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  placeholder?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  testId?: string;
+}
+
+/** A plain text input bound to a Formik field, with its error under it. */
+export function TextField({ name, label, placeholder, autoComplete, maxLength, testId }: TextFieldProps) {
+  const [field] = useField<string>(name);
+  const { errorId, inputId, show, error } = useFieldFeedback(name);
+  return (
+    <div className="auth-field">
+      <label htmlFor={inputId} className="form-label">
+        {label}
+      </label>
+      <input
+        {...field}
+        onBlur={blurIfFilled(field.onBlur)}
+        id={inputId}
+        type="text"
+        className={`form-control${show ? ' is-invalid' : ''}`}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-invalid={show || undefined}
+        aria-describedby={show ? errorId : undefined}
+        data-testid={testId}
+      />
+      {show && <FieldError id={errorId} error={error} />}
+    </div>
+  );
+}

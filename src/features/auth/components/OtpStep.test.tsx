@@ -1,0 +1,139 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@/lib/session/token';
+import { renderWithApp } from '../../../../tests/renderWithApp';
+import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
+import { authEvent, selectAuthPopup } from '../authSlice';
+import { forgetVisitorLocation } from '../location';
+import type { AuthEvent } from '../stepMachine';
+import { AuthModal } from './AuthModal';
+
+vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+
+const EMAIL = 'new.person@mail.test';
+const token = `${btoa(JSON.stringify({ alg: 'HS256' }))}.${btoa(JSON.stringify({ id: 9, userType: 5 }))}.sig`;
+const profile = { id: 9, email: EMAIL, firstName: 'Noor', lastName: 'Ali', profilePic: null, userType: 5 };
+
+/** Opens the popup straight at a code step, as the steps before it would. */
+function atCodeStep(events: AuthEvent[], routes: Record<string, FakeRoute> = {}) {
+  const api = fakeApi(routes);
+  const view = renderWithApp(<AuthModal />, { adapter: api.adapter });
+  act(() => {
+    for (const event of [{ type: 'OPEN' } as AuthEvent, ...events]) view.store().dispatch(authEvent(event));
+  });
+  return { api, ...view };
+}
+
+const signUpCode: AuthEvent[] = [
+  { type: 'EMAIL_UNKNOWN', email: EMAIL },
+  { type: 'SIGNED_UP', email: EMAIL, token },
+];
+
+const digits = () => screen.getAllByRole('textbox', { name: /Digit \d of 6/ });
+
+/** Lets pending promises (the fake network) settle while timers are fake. */
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  forgetVisitorLocation();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ data: { ip: '', country: { iso_code: 'AE' } } }))),
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Cookies.remove(AUTH_TOKEN_KEY, { path: '/' });
+});
+
+describe('code steps', () => {
+  it('keeps resend disabled for 45 seconds and restarts the countdown at 45 after a resend', async () => {
+    vi.useFakeTimers();
+    const { api } = atCodeStep(signUpCode, { 'POST /auth/resend-otp': ok({ resendAfterSeconds: 45 }, 201) });
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    expect(screen.getByTestId('otp-countdown')).toHaveTextContent('You can resend the code in 45 seconds.');
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAccessibleDescription('You can resend the code in 45 seconds.');
+
+    act(() => vi.advanceTimersByTime(44_000));
+    expect(screen.getByTestId('otp-countdown')).toHaveTextContent('1 seconds');
+    expect(resend).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByTestId('otp-countdown')).not.toBeInTheDocument();
+    expect(resend).toBeEnabled();
+
+    fireEvent.click(resend);
+    await settle();
+    expect(api.callsTo('POST /auth/resend-otp')[0]!.body).toEqual({ email: EMAIL });
+    expect(screen.getByTestId('otp-countdown')).toHaveTextContent('45 seconds');
+    expect(resend).toBeDisabled();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('We sent you a new code.');
+  });
+
+  it('submits by itself on the sixth digit and shows the server error under the form', async () => {
+    const { api } = atCodeStep(signUpCode, {
+      'POST /auth/otp-verify': failure(400, 'Wrong code. 4 tries left.'),
+    });
+    fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '123456' } });
+    expect(await screen.findByText('Wrong code. 4 tries left.')).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/otp-verify')[0]!.body).toMatchObject({
+      email: EMAIL,
+      otp: '123456',
+      otpType: 1,
+      isToken: true,
+    });
+    expect(digits().every((d) => (d as HTMLInputElement).value === '')).toBe(true);
+    expect(digits()[0]).toHaveFocus();
+  });
+
+  it('a right sign-up code logs in and closes the popup', async () => {
+    const { store } = atCodeStep(signUpCode, {
+      'POST /auth/otp-verify': ok({ token, user: profile }, 201),
+      'GET /auth/profile': ok(profile),
+    });
+    fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '654321' } });
+    await vi.waitFor(() => expect(selectAuthPopup(store().getState()).isOpen).toBe(false));
+    expect(store().getState().session).toMatchObject({
+      isLoggedIn: true,
+      user: { id: 9, firstName: 'Noor' },
+    });
+  });
+
+  it('"verify later" keeps the new session, logs in and closes', async () => {
+    const { store, api } = atCodeStep(signUpCode, { 'GET /auth/profile': ok(profile) });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify later' }));
+    await vi.waitFor(() => expect(selectAuthPopup(store().getState()).isOpen).toBe(false));
+    expect(Cookies.get(AUTH_TOKEN_KEY)).toBe(token);
+    expect(store().getState().session.isLoggedIn).toBe(true);
+    expect(api.callsTo('POST /auth/otp-verify')).toHaveLength(0);
+  });
+
+  it('offers no "verify later" on the login and reset codes', () => {
+    atCodeStep([{ type: 'EMAIL_KNOWN', email: EMAIL, isEmailVerified: true }, { type: 'LOGIN_CODE_SENT' }]);
+    expect(screen.getByRole('heading', { name: 'Enter your login code' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify later' })).not.toBeInTheDocument();
+  });
+
+  it('a right reset code goes on to the new password, and editing the email goes back', async () => {
+    const { api } = atCodeStep(
+      [
+        { type: 'EMAIL_KNOWN', email: EMAIL, isEmailVerified: true },
+        { type: 'FORGOT_PASSWORD' },
+        { type: 'RESET_CODE_SENT', email: EMAIL },
+      ],
+      { 'POST /auth/otp-verify': ok({ token: 'reset-token', user: null }, 201) },
+    );
+    expect(screen.queryByRole('button', { name: 'Verify later' })).not.toBeInTheDocument();
+    fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '111222' } });
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/otp-verify')[0]!.body).toMatchObject({ otpType: 3, isToken: false });
+    fireEvent.click(screen.getByRole('button', { name: `Change the email address ${EMAIL}` }));
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+  });
+});

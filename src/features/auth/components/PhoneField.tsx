@@ -1,0 +1,96 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useField } from 'formik';
+import { useTranslations } from 'next-intl';
+import { otpDigits } from './OtpInput';
+import { CountryPicker } from './CountryPicker';
+import { FieldError, blurIfFilled, useFieldFeedback } from './FormParts';
+import { usePhoneCountries } from '../usePhoneCountries';
+
+/** A national number is at most 15 digits (E.164). */
+const NUMBER_MAX = 15;
+
+export interface PhoneFieldProps {
+  /** Field holding the alpha-2 of the chosen country. */
+  countryName?: string;
+  /** Field holding its calling code ('+971'). */
+  codeName?: string;
+  /** Field holding the national number, digits only. */
+  numberName?: string;
+  label: string;
+}
+
+/** A mobile number: the country's calling code from a searchable picker, then the national digits. */
+export function PhoneField({
+  countryName = 'phoneCountry',
+  codeName = 'phoneCountryCode',
+  numberName = 'phoneNumber',
+  label,
+}: PhoneFieldProps) {
+  const t = useTranslations('Auth');
+  const [country, , countryHelpers] = useField<string>(countryName);
+  const [code, , codeHelpers] = useField<string>(codeName);
+  const [number, , numberHelpers] = useField<string>(numberName);
+  const { errorId, inputId, show, error } = useFieldFeedback(numberName);
+  const { countries, status, nameOf, retry } = usePhoneCountries();
+  const current = countries.find((c) => c.alpha2 === country.value) ?? countries[0];
+
+  // Once the list is in, make sure the form holds a country that exists and its calling code.
+  useEffect(() => {
+    if (!current) return;
+    if (current.alpha2 !== country.value) void countryHelpers.setValue(current.alpha2, false);
+    if (current.callingCode !== code.value) void codeHelpers.setValue(current.callingCode, false);
+  }, [current, country.value, code.value, countryHelpers, codeHelpers]);
+
+  return (
+    <div className="auth-field">
+      <label htmlFor={inputId} className="form-label">
+        {label}
+      </label>
+      <div className={`input-group phone-field${show ? ' has-validation' : ''}`}>
+        <CountryPicker
+          countries={countries}
+          selected={current?.alpha2 ?? ''}
+          nameOf={nameOf}
+          onSelect={(picked) => {
+            void countryHelpers.setValue(picked.alpha2, false);
+            void codeHelpers.setValue(picked.callingCode, true);
+          }}
+          disabled={status !== 'ready'}
+        />
+        <input
+          id={inputId}
+          name={number.name}
+          type="tel"
+          dir="ltr"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          className={`form-control phone-field__number${show ? ' is-invalid' : ''}`}
+          placeholder={current?.pattern || undefined}
+          maxLength={NUMBER_MAX}
+          value={number.value}
+          aria-invalid={show || undefined}
+          aria-describedby={show ? errorId : undefined}
+          onChange={(event) =>
+            void numberHelpers.setValue(otpDigits(event.target.value).slice(0, NUMBER_MAX), true)
+          }
+          onBlur={blurIfFilled(number.onBlur)}
+          data-testid="phone-input"
+        />
+      </div>
+      {status === 'loading' && <div className="form-text">{t('countries_loading')}</div>}
+      {status === 'failed' && (
+        <div className="form-text text-danger" role="alert">
+          {t('countries_failed')}{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={retry}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {show && <FieldError id={errorId} error={error} />}
+    </div>
+  );
+}
+
+export default PhoneField;

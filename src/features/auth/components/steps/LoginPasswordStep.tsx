@@ -1,0 +1,115 @@
+'use client';
+
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslations } from 'next-intl';
+import { useApi } from '@/components/Providers';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
+import { loginWithPassword, verifyEmail } from '../../api';
+import { locationFields } from '../../location';
+import { restorePreferences, snapshotPreferences } from '../../session';
+import { OTP_TYPE } from '../../stepMachine';
+import { useSessionActions } from '../../useSession';
+import { passwordLoginSchema } from '../../validation/schemas';
+import { useAuthFlow } from '../AuthFlowContext';
+import { EmailSummary, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
+import { PasswordField } from '../PasswordField';
+
+/** The password of a known email; or a one-time code instead; or the way to reset a forgotten one. */
+export function LoginPasswordStep() {
+  const t = useTranslations('Auth');
+  const api = useApi();
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const flow = useAuthFlow();
+  const { completeLogin } = useSessionActions();
+  const server = useServerError();
+  const [sendingCode, setSendingCode] = useState(false);
+  const { email } = flow.state;
+
+  const sendLoginCode = async () => {
+    server.clear();
+    setSendingCode(true);
+    try {
+      await verifyEmail(api, { email, otpType: OTP_TYPE.LOGIN, sendOtp: true }, await locationFields());
+      flow.send({ type: 'LOGIN_CODE_SENT' });
+    } catch (error) {
+      server.show(error);
+      setSendingCode(false);
+    }
+  };
+
+  return (
+    <div className="auth-step" data-step="LoginPassword">
+      <StepHeader title={t('password_title')} />
+      <EmailSummary email={email} onEdit={() => flow.send({ type: 'EDIT_EMAIL' })} />
+      <Formik
+        initialValues={{ password: '' }}
+        validationSchema={passwordLoginSchema}
+        onSubmit={async (values, helpers) => {
+          server.clear();
+          const before = snapshotPreferences(store.getState());
+          try {
+            const result = await loginWithPassword(
+              api,
+              { email, password: values.password },
+              await locationFields(),
+            );
+            if (!result.isEmailVerified) {
+              // The server mailed a sign-up code: verify now, or later with this session.
+              flow.send({ type: 'LOGIN_NEEDS_VERIFICATION', token: result.token });
+              return;
+            }
+            await completeLogin(result.token, { reloadOnCheckout: true, goTo: flow.afterLoginPath });
+            flow.send({ type: 'LOGGED_IN' });
+          } catch (error) {
+            restorePreferences(dispatch, before);
+            helpers.resetForm({ values: { password: '' } });
+            server.show(error);
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate className="auth-step__form">
+            <PasswordField
+              name="password"
+              label={t('password_label')}
+              placeholder={t('password_placeholder')}
+              autoComplete="current-password"
+              testId="password-input"
+            />
+            <div className="auth-step__row-end">
+              <button
+                type="button"
+                className="btn btn-link auth-step__link"
+                onClick={() => flow.send({ type: 'FORGOT_PASSWORD' })}
+                data-testid="forgot-password"
+              >
+                {t('forgot_password')}
+              </button>
+            </div>
+            <SubmitButton busy={isSubmitting} testId="password-login">
+              {t('login')}
+            </SubmitButton>
+            <FormAlert message={server.message} />
+          </Form>
+        )}
+      </Formik>
+      <div className="auth-step__divider">
+        <span>{t('or')}</span>
+      </div>
+      <button
+        type="button"
+        className="btn btn-outline-primary w-100"
+        onClick={() => void sendLoginCode()}
+        disabled={sendingCode}
+        data-testid="login-with-code"
+      >
+        {sendingCode && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {t('login_with_code')}
+      </button>
+    </div>
+  );
+}
+
+export default LoginPasswordStep;

@@ -1,0 +1,92 @@
+'use client';
+
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslations } from 'next-intl';
+import { useAppContext } from '@/components/Providers';
+import { toApiError } from '@/lib/api/errors';
+import { verifyEmail } from '../../api';
+import { locationFields } from '../../location';
+import { OTP_TYPE } from '../../stepMachine';
+import { welcomeSchema, type WelcomeValues } from '../../validation/schemas';
+import { useAuthFlow } from '../AuthFlowContext';
+import { Captcha } from '../Captcha';
+import { EmailField } from '../EmailField';
+import { FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
+import { SocialButtons } from '../SocialButtons';
+
+/** Enter an email and solve the captcha: a known email goes on to the password, 406 to sign-up. */
+export function LoginWelcomeStep() {
+  const t = useTranslations('Auth');
+  const { api, club } = useAppContext();
+  const flow = useAuthFlow();
+  const server = useServerError();
+  // A captcha answer is single-use: a new widget (new challenge) after every failed submit.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const initialValues: WelcomeValues = { email: flow.state.email, captcha: null };
+
+  return (
+    <div className="auth-step" data-step="LoginWelcome">
+      <StepHeader title={t('welcome_title')} text={t('welcome_text')} />
+      <Formik<WelcomeValues>
+        initialValues={initialValues}
+        validationSchema={welcomeSchema}
+        onSubmit={async (values, helpers) => {
+          server.clear();
+          const email = values.email.trim();
+          try {
+            const result = await verifyEmail(
+              api,
+              { email, otpType: OTP_TYPE.LOGIN, sendOtp: false, captcha: values.captcha ?? undefined },
+              await locationFields(),
+            );
+            flow.send({
+              type: 'EMAIL_KNOWN',
+              email: result.email || email,
+              isEmailVerified: result.isEmailVerified,
+            });
+          } catch (error) {
+            if (toApiError(error).status === 406) {
+              flow.send({ type: 'EMAIL_UNKNOWN', email });
+              return;
+            }
+            server.show(error);
+            await helpers.setFieldValue('captcha', null, false);
+            setCaptchaRound((n) => n + 1);
+          }
+        }}
+      >
+        {({ isSubmitting, setFieldValue, errors, submitCount, values }) => (
+          <Form noValidate className="auth-step__form">
+            <EmailField name="email" label={t('email_label')} />
+            <Captcha
+              key={captchaRound}
+              onChange={(answer) => void setFieldValue('captcha', answer, submitCount > 0)}
+              error={submitCount > 0 ? errors.captcha : undefined}
+            />
+            <SubmitButton busy={isSubmitting} testId="welcome-continue">
+              {t('continue')}
+            </SubmitButton>
+            <FormAlert message={server.message} />
+            <p className="auth-step__switch">
+              {t('no_account', { club: club.name })}{' '}
+              <button
+                type="button"
+                className="btn btn-link auth-step__link"
+                onClick={() => flow.send({ type: 'GO_TO_SIGNUP', email: values.email.trim() })}
+              >
+                {t('create_account')}
+              </button>
+            </p>
+          </Form>
+        )}
+      </Formik>
+      <div className="auth-step__divider">
+        <span>{t('or')}</span>
+      </div>
+      <SocialButtons />
+    </div>
+  );
+}
+
+export default LoginWelcomeStep;

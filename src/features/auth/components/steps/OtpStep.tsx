@@ -1,0 +1,185 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useApi } from '@/components/Providers';
+import { resendOtp, verifyOtp } from '../../api';
+import { locationFields } from '../../location';
+import { canVerifyLater, OTP_TYPE } from '../../stepMachine';
+import { useCountdown } from '../../useCountdown';
+import { useSessionActions } from '../../useSession';
+import { otpSchema } from '../../validation/schemas';
+import { useAuthFlow } from '../AuthFlowContext';
+import { EmailSummary, FieldError, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
+import { OtpInput } from '../OtpInput';
+
+export type OtpKind = 'signup' | 'login' | 'reset';
+
+const OTP_TYPE_OF = {
+  signup: OTP_TYPE.SIGNUP,
+  login: OTP_TYPE.LOGIN,
+  reset: OTP_TYPE.FORGOT_PASSWORD,
+} as const;
+
+/**
+ * The three code steps: six digits (the sixth submits), a 45-second countdown before a resend,
+ * errors from the server under the form, and "verify later" where section 4 allows it.
+ */
+export function OtpStep({ kind }: { kind: OtpKind }) {
+  const t = useTranslations('Auth');
+  const api = useApi();
+  const flow = useAuthFlow();
+  const { completeLogin } = useSessionActions();
+  const server = useServerError();
+  const countdown = useCountdown();
+  const id = useId();
+  const [otp, setOtp] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [focusKey, setFocusKey] = useState(0);
+  const { email } = flow.state;
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const countdownId = `${id}-countdown`;
+
+  const submit = async (code: string) => {
+    if (busy) return;
+    if (!otpSchema.isValidSync({ otp: code })) {
+      setFieldError('enter_valid_otp');
+      return;
+    }
+    setFieldError(undefined);
+    server.clear();
+    setNotice('');
+    setBusy(true);
+    try {
+      const isToken = kind !== 'reset';
+      const grant = await verifyOtp(
+        api,
+        { email, otp: code, otpType: OTP_TYPE_OF[kind], isToken },
+        await locationFields(),
+      );
+      if (kind === 'reset') {
+        flow.send({ type: 'RESET_CODE_VERIFIED', resetToken: grant.token });
+        return;
+      }
+      await completeLogin(grant.token, { goTo: flow.afterLoginPath });
+      flow.send({ type: 'LOGGED_IN' });
+    } catch (error) {
+      server.show(error);
+      setOtp('');
+      setBusy(false);
+      setFocusKey((n) => n + 1);
+    }
+  };
+
+  const resend = async () => {
+    server.clear();
+    setNotice('');
+    setResending(true);
+    try {
+      await resendOtp(api, email);
+      countdown.restart();
+      setOtp('');
+      setNotice(t('code_resent'));
+    } catch (error) {
+      server.show(error);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const verifyLater = async () => {
+    const token = flow.state.pendingToken;
+    if (!token) return;
+    setBusy(true);
+    try {
+      await completeLogin(token, { goTo: flow.afterLoginPath });
+      flow.send({ type: 'LOGGED_IN' });
+    } catch (error) {
+      server.show(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="auth-step" data-step={kind}>
+      <StepHeader title={t(`otp_title_${kind}`)} text={t('otp_text', { email })} />
+      <EmailSummary email={email} onEdit={() => flow.send({ type: 'EDIT_EMAIL' })} />
+      <form
+        noValidate
+        className="auth-step__form"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void submit(otp);
+        }}
+      >
+        <p id={labelId} className="form-label mb-2">
+          {t('otp_label')}
+        </p>
+        <OtpInput
+          value={otp}
+          onChange={(value) => {
+            setOtp(value);
+            setFieldError(undefined);
+          }}
+          onComplete={(code) => void submit(code)}
+          labelledBy={labelId}
+          describedBy={fieldError ? errorId : undefined}
+          invalid={Boolean(fieldError)}
+          disabled={busy}
+          focusKey={focusKey}
+        />
+        <FieldError id={errorId} error={fieldError} />
+        <SubmitButton busy={busy} testId="otp-submit">
+          {t('verify')}
+        </SubmitButton>
+        <FormAlert message={server.message} />
+      </form>
+      <div className="auth-step__resend">
+        {countdown.isRunning && (
+          <span id={countdownId} className="auth-step__countdown" data-testid="otp-countdown">
+            {t('resend_in', { seconds: countdown.seconds })}
+          </span>
+        )}
+        <button
+          type="button"
+          className="btn btn-link auth-step__link"
+          disabled={countdown.isRunning || resending}
+          aria-describedby={countdown.isRunning ? countdownId : undefined}
+          onClick={() => void resend()}
+          data-testid="otp-resend"
+        >
+          {t('resend')}
+        </button>
+      </div>
+      <p className="auth-step__notice" role="status">
+        {notice}
+      </p>
+      {kind === 'signup' && canVerifyLater(flow.state) && (
+        <button
+          type="button"
+          className="btn btn-outline-secondary w-100"
+          onClick={() => void verifyLater()}
+          disabled={busy}
+          data-testid="verify-later"
+        >
+          {t('verify_later')}
+        </button>
+      )}
+      {kind === 'login' && (
+        <button
+          type="button"
+          className="btn btn-link auth-step__link"
+          onClick={() => flow.send({ type: 'BACK_TO_LOGIN' })}
+        >
+          {t('use_password_instead')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default OtpStep;

@@ -1,0 +1,71 @@
+'use client';
+
+import { Form, Formik } from 'formik';
+import { useTranslations } from 'next-intl';
+import { useApi } from '@/components/Providers';
+import { resetPassword } from '../../api';
+import { locationFields } from '../../location';
+import { useSessionActions } from '../../useSession';
+import { resetPasswordSchema, type ResetPasswordValues } from '../../validation/schemas';
+import { useAuthFlow } from '../AuthFlowContext';
+import { EmailSummary, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
+import { PasswordField } from '../PasswordField';
+
+/** A new password and its confirmation; a successful reset logs the user in. */
+export function ResetPasswordStep() {
+  const t = useTranslations('Auth');
+  const api = useApi();
+  const flow = useAuthFlow();
+  const { completeLogin } = useSessionActions();
+  const server = useServerError();
+  const { email, resetToken } = flow.state;
+
+  return (
+    <div className="auth-step" data-step="ResetPassword">
+      <StepHeader title={t('reset_title')} text={t('reset_text', { email })} />
+      <EmailSummary email={email} onEdit={() => flow.send({ type: 'EDIT_EMAIL' })} />
+      <Formik<ResetPasswordValues>
+        initialValues={{ newPassword: '', confirmPassword: '' }}
+        validationSchema={resetPasswordSchema}
+        onSubmit={async (values) => {
+          server.clear();
+          if (!resetToken) {
+            flow.send({ type: 'EDIT_EMAIL' });
+            return;
+          }
+          try {
+            const grant = await resetPassword(api, { email, ...values }, resetToken, await locationFields());
+            await completeLogin(grant.token, { goTo: flow.afterLoginPath });
+            flow.send({ type: 'LOGGED_IN' });
+          } catch (error) {
+            server.show(error);
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate className="auth-step__form">
+            <PasswordField
+              name="newPassword"
+              label={t('new_password_label')}
+              autoComplete="new-password"
+              hint={t('password_hint')}
+              testId="new-password"
+            />
+            <PasswordField
+              name="confirmPassword"
+              label={t('confirm_password_label')}
+              autoComplete="new-password"
+              testId="confirm-password"
+            />
+            <SubmitButton busy={isSubmitting} testId="reset-submit">
+              {t('reset_submit')}
+            </SubmitButton>
+            <FormAlert message={server.message} />
+          </Form>
+        )}
+      </Formik>
+    </div>
+  );
+}
+
+export default ResetPasswordStep;

@@ -1,0 +1,188 @@
+/**
+ * The auth popup's steps and every transition of spec section 4, as one pure function. The popup
+ * keeps this state in the `auth` slice; the password pages run the same machine in a local reducer.
+ */
+
+/** The step names as the specification spells them (including "Singup"). */
+export const AUTH_STEPS = [
+  'LoginWelcome',
+  'LoginPassword',
+  'SignUp',
+  'VerifySingupOtp',
+  'VerifyLoginOtp',
+  'VerifyResetOtp',
+  'ResetPasswordEmail',
+  'ResetPassword',
+] as const;
+
+export type AuthStep = (typeof AUTH_STEPS)[number];
+
+/** Which journey the user is on; it decides where "edit email" goes and whether "verify later" shows. */
+export type AuthFlow = 'login' | 'signup' | 'reset';
+
+export interface AuthFlowState {
+  isOpen: boolean;
+  step: AuthStep;
+  flow: AuthFlow;
+  /** The email the current journey is about (entered on an earlier step). */
+  email: string;
+  /** Whether that email is verified, as the server last said. */
+  isEmailVerified: boolean;
+  /** The session of a new (unverified) account, kept in memory for "verify later". */
+  pendingToken: string | null;
+  /** A reset token from the reset code, good only for setting a new password. */
+  resetToken: string | null;
+}
+
+export type AuthEvent =
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  /** Welcome step: the server knows the email (201). */
+  | { type: 'EMAIL_KNOWN'; email: string; isEmailVerified: boolean }
+  /** Welcome step: the server answered 406, not registered. */
+  | { type: 'EMAIL_UNKNOWN'; email: string }
+  | { type: 'GO_TO_SIGNUP'; email?: string }
+  | { type: 'GO_TO_LOGIN' }
+  /** Password step: the user chose a one-time code and it was sent. */
+  | { type: 'LOGIN_CODE_SENT' }
+  /** Password step: right password, but the email is not verified yet (a sign-up code was mailed). */
+  | { type: 'LOGIN_NEEDS_VERIFICATION'; token: string }
+  | { type: 'SIGNED_UP'; email: string; token: string }
+  | { type: 'FORGOT_PASSWORD' }
+  | { type: 'RESET_CODE_SENT'; email: string }
+  | { type: 'RESET_CODE_VERIFIED'; resetToken: string }
+  | { type: 'EDIT_EMAIL' }
+  | { type: 'BACK_TO_LOGIN' }
+  /** A session was established (password, code, reset or "verify later"): the journey is over. */
+  | { type: 'LOGGED_IN' };
+
+export function initialAuthFlowState(overrides: Partial<AuthFlowState> = {}): AuthFlowState {
+  return {
+    isOpen: false,
+    step: 'LoginWelcome',
+    flow: 'login',
+    email: '',
+    isEmailVerified: false,
+    pendingToken: null,
+    resetToken: null,
+    ...overrides,
+  };
+}
+
+/** Where the password pages start: the email step of the reset journey. */
+export function passwordPageStart(): AuthFlowState {
+  return initialAuthFlowState({ isOpen: true, step: 'ResetPasswordEmail', flow: 'reset' });
+}
+
+const closed = () => initialAuthFlowState();
+
+/** Where "edit email" leads from each later step: back to the step on which that email was entered. */
+function editEmail(state: AuthFlowState): AuthFlowState {
+  switch (state.step) {
+    case 'LoginPassword':
+    case 'VerifyLoginOtp':
+      return { ...state, step: 'LoginWelcome', flow: 'login', isEmailVerified: false };
+    case 'VerifySingupOtp':
+      return state.flow === 'signup'
+        ? { ...state, step: 'SignUp', pendingToken: null }
+        : { ...state, step: 'LoginWelcome', flow: 'login', pendingToken: null, isEmailVerified: false };
+    case 'VerifyResetOtp':
+    case 'ResetPassword':
+      return { ...state, step: 'ResetPasswordEmail', resetToken: null };
+    default:
+      return state;
+  }
+}
+
+/** The next state for an event; an event the current step does not handle leaves the state alone. */
+export function transition(state: AuthFlowState, event: AuthEvent): AuthFlowState {
+  if (event.type === 'OPEN') return state.isOpen ? state : initialAuthFlowState({ isOpen: true });
+  if (event.type === 'CLOSE') return closed();
+  if (event.type === 'EDIT_EMAIL') return editEmail(state);
+
+  switch (state.step) {
+    case 'LoginWelcome':
+      if (event.type === 'EMAIL_KNOWN')
+        return {
+          ...state,
+          step: 'LoginPassword',
+          flow: 'login',
+          email: event.email,
+          isEmailVerified: event.isEmailVerified,
+        };
+      if (event.type === 'EMAIL_UNKNOWN')
+        return { ...state, step: 'SignUp', flow: 'signup', email: event.email, isEmailVerified: false };
+      if (event.type === 'GO_TO_SIGNUP')
+        return { ...state, step: 'SignUp', flow: 'signup', email: event.email ?? state.email };
+      return state;
+
+    case 'LoginPassword':
+      if (event.type === 'LOGIN_CODE_SENT') return { ...state, step: 'VerifyLoginOtp' };
+      if (event.type === 'LOGIN_NEEDS_VERIFICATION')
+        return { ...state, step: 'VerifySingupOtp', isEmailVerified: false, pendingToken: event.token };
+      if (event.type === 'FORGOT_PASSWORD') return { ...state, step: 'ResetPasswordEmail', flow: 'reset' };
+      if (event.type === 'LOGGED_IN') return closed();
+      return state;
+
+    case 'SignUp':
+      if (event.type === 'SIGNED_UP')
+        return {
+          ...state,
+          step: 'VerifySingupOtp',
+          flow: 'signup',
+          email: event.email,
+          isEmailVerified: false,
+          pendingToken: event.token,
+        };
+      if (event.type === 'GO_TO_LOGIN') return { ...state, step: 'LoginWelcome', flow: 'login' };
+      return state;
+
+    case 'VerifySingupOtp':
+      return event.type === 'LOGGED_IN' ? closed() : state;
+
+    case 'VerifyLoginOtp':
+      if (event.type === 'BACK_TO_LOGIN') return { ...state, step: 'LoginPassword' };
+      return event.type === 'LOGGED_IN' ? closed() : state;
+
+    case 'ResetPasswordEmail':
+      if (event.type === 'RESET_CODE_SENT')
+        return { ...state, step: 'VerifyResetOtp', flow: 'reset', email: event.email, resetToken: null };
+      if (event.type === 'BACK_TO_LOGIN')
+        return state.email
+          ? { ...state, step: 'LoginPassword', flow: 'login' }
+          : { ...state, step: 'LoginWelcome', flow: 'login' };
+      return state;
+
+    case 'VerifyResetOtp':
+      if (event.type === 'RESET_CODE_VERIFIED')
+        return { ...state, step: 'ResetPassword', resetToken: event.resetToken };
+      return state;
+
+    case 'ResetPassword':
+      return event.type === 'LOGGED_IN' ? closed() : state;
+  }
+}
+
+/**
+ * "Verify later" shows only for an account that is not verified yet, on the sign-up code step, and
+ * only when there is a session to keep (never in the reset journey).
+ */
+export function canVerifyLater(state: AuthFlowState): boolean {
+  return (
+    state.step === 'VerifySingupOtp' &&
+    state.flow !== 'reset' &&
+    !state.isEmailVerified &&
+    state.pendingToken !== null
+  );
+}
+
+/** The one-time-code type (spec enumeration "auth flows") each code step asks for. */
+export const OTP_TYPE = { SIGNUP: 1, LOGIN: 2, FORGOT_PASSWORD: 3, RESEND_OTP: 4 } as const;
+export type OtpType = (typeof OTP_TYPE)[keyof typeof OTP_TYPE];
+
+export function otpTypeOf(step: AuthStep): OtpType | null {
+  if (step === 'VerifySingupOtp') return OTP_TYPE.SIGNUP;
+  if (step === 'VerifyLoginOtp') return OTP_TYPE.LOGIN;
+  if (step === 'VerifyResetOtp') return OTP_TYPE.FORGOT_PASSWORD;
+  return null;
+}

@@ -1,0 +1,53 @@
+import type { AxiosInstance } from 'axios';
+import type { Envelope } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
+import { API_TRIP_TYPES, CABIN_CODES, type FlightSearch } from '../model';
+import type { AirlineOption, RevalidateResult, RoutingBatch, RoutingStarted } from './types';
+
+/** The flight search calls of the club API (docs/flights-contract.md). */
+
+export function startRoutingBody(search: FlightSearch) {
+  return {
+    tripType: API_TRIP_TYPES[search.tripType],
+    legs: search.legs.map((leg) => ({ origin: leg.from, destination: leg.to, date: leg.date })),
+    adults: search.adults,
+    children: search.children,
+    infants: search.infants,
+    cabin: CABIN_CODES[search.cabin],
+    airline: search.airline,
+  };
+}
+
+export async function startRouting(api: AxiosInstance, search: FlightSearch, signal?: AbortSignal) {
+  const response = await api.post<Envelope<RoutingStarted>>('/flight/start-routing', startRoutingBody(search), {
+    signal,
+  });
+  return response.data.data;
+}
+
+export async function checkRouting(api: AxiosInstance, routingId: string, offset: number, signal?: AbortSignal) {
+  const response = await api.post<Envelope<RoutingBatch>>('/flight/check-routing', { routingId, offset }, { signal });
+  return response.data.data;
+}
+
+export async function revalidateOffer(api: AxiosInstance, routingId: string, offerId: string) {
+  const response = await api.post<Envelope<RevalidateResult>>('/flight/revalidate', { routingId, offerId });
+  return response.data.data;
+}
+
+/** Airlines for the search form's airline select; any failure gives an empty list (spec section 8). */
+export async function fetchAirlineOptions(api: AxiosInstance): Promise<AirlineOption[]> {
+  try {
+    const response = await api.get<Envelope<AirlineOption[]>>('/flight/airline/list');
+    return Array.isArray(response.data.data) ? response.data.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** 410 with `sessionTimeout: true`: the search expired (20 minutes) or is unknown. */
+export function isSessionTimeout(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const data = (error.data as { data?: { sessionTimeout?: unknown } } | null)?.data;
+  return error.status === 410 || data?.sessionTimeout === true;
+}

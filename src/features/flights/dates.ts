@@ -1,0 +1,46 @@
+/**
+ * The app's time zone (spec section 9), as src/i18n/request.ts gives next-intl. Repeated here because
+ * that module is server-only and this one runs in the browser too.
+ */
+export const APP_TIME_ZONE = 'Europe/Vienna';
+
+/** Dates are handled as ISO calendar days (YYYY-MM-DD) and compared as strings. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today's calendar day in the app's time zone (Europe/Vienna), whatever the device's zone. */
+export function todayIso(now: Date = new Date(), timeZone: string = APP_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** True for a real calendar day written as YYYY-MM-DD (2026-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export function addDaysIso(iso: string, days: number): string {
+  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/** The calendar works with local Date objects: the ISO day at local midnight. */
+export function isoToLocalDate(iso: string): Date {
+  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+export function localDateToIso(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

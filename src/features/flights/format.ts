@@ -1,0 +1,94 @@
+/**
+ * Formatting for the flight screens. Arabic uses Latin digits (`ar-u-nu-latn`), pinned here so
+ * that prices, dates, times and counts read the same on every engine — current ICU/CLDR data also
+ * gives Latin digits for plain `ar`, which is what the messages' own numbers use. English uses
+ * British day-month order.
+ */
+
+export function intlLocale(locale: string): string {
+  return locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB';
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+export function formatNumber(value: number, locale: string): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale));
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+export function formatPrice(amount: number, currency: string, locale: string): string {
+  const key = `${locale}|${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, currencyDisplay: 'code' });
+    } catch {
+      format = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    priceFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(locale: string, withYear: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withYear}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
+/** "Tue, 1 Dec" for a YYYY-MM-DD day (or the day of a local YYYY-MM-DDTHH:mm time). */
+export function formatDay(isoDay: string, locale: string, withYear = false): string {
+  const [year = 1970, month = 1, day = 1] = isoDay.slice(0, 10).split('-').map(Number);
+  return dayFormat(locale, withYear).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "08:30" from a local YYYY-MM-DDTHH:mm time (24-hour clock, as airline schedules are written). */
+export function formatClock(localTime: string, locale: string): string {
+  let format = clockFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    });
+    clockFormats.set(locale, format);
+  }
+  const value = Date.parse(`${localTime.slice(0, 16)}:00Z`);
+  return Number.isNaN(value) ? localTime.slice(11, 16) : format.format(value);
+}
+
+/** Whole days between two local times' dates (an arrival "+1"). */
+export function dayDifference(fromLocal: string, toLocal: string): number {
+  const day = (value: string) => Date.parse(`${value.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+  return Math.round(day(toLocal) - day(fromLocal));
+}
+
+export function splitMinutes(total: number): { hours: number; minutes: number } {
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
+}
+
+/** The arrow between two places, pointing the way the text reads. */
+export function routeArrow(locale: string): string {
+  return locale === 'ar' ? '←' : '→';
+}

@@ -1,0 +1,160 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
+import { failure, fakeApi, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
+import { renderWithApp } from '../../../../tests/renderWithApp';
+import { currencyChanged } from '@/store/preferencesSlice';
+import type { FlightSearch } from '../model';
+import { FlightResults } from './FlightResults';
+
+vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
+
+const search: FlightSearch = {
+  tripType: 'oneway',
+  legs: [{ from: 'DXB', to: 'LHR', date: '2026-12-01' }],
+  adults: 1,
+  children: 0,
+  infants: 0,
+  cabin: 'economy',
+  airline: null,
+};
+const places = { DXB: { city: 'Dubai', name: 'Dubai International' }, LHR: { city: 'London', name: 'Heathrow' } };
+const offers = [
+  aFlightOffer({ id: 'a', price: 400, airline: 'EK' }),
+  aFlightOffer({ id: 'b', price: 300, airline: 'QR', stops: 1 }),
+  aFlightOffer({ id: 'c', price: 500, airline: 'BA' }),
+];
+
+function api(routes: Record<string, FakeRoute> = {}) {
+  return fakeApi({
+    'POST /flight/start-routing': ok({ routingId: 'r1', currency: 'USD', expiresAt: '2026-12-01T10:00:00Z' }, 201),
+    'POST /flight/check-routing': (call) =>
+      call.body?.offset === 0
+        ? ok({ routingId: 'r1', complete: false, progress: 60, total: 3, offers: offers.slice(0, 2), nextOffset: 2, currency: 'USD' })
+        : ok({ routingId: 'r1', complete: true, progress: 100, total: 3, offers: offers.slice(2), nextOffset: 3, currency: 'USD' }),
+    ...routes,
+  });
+}
+
+function renderResults(fake = api()) {
+  window.history.replaceState(null, '', '/en/flights');
+  const result = renderWithApp(<FlightResults search={search} places={places} domesticAirlines={['EK']} />, {
+    adapter: fake.adapter,
+  });
+  return { ...result, fake };
+}
+
+const cards = () => screen.queryAllByRole('article');
+
+describe('FlightResults', () => {
+  it('polls until complete, appending each batch, cheapest first', async () => {
+    const { fake } = renderResults();
+    expect(await screen.findByRole('progressbar', { name: 'Searching for flights…' })).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 3000 });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 3 of 3 flights')).toBeInTheDocument();
+    expect(fake.callsTo('POST /flight/check-routing').map((c) => c.body?.offset)).toEqual([0, 2]);
+    expect(fake.callsTo('POST /flight/start-routing')[0]?.body).toMatchObject({
+      tripType: 'Oneway',
+      legs: [{ origin: 'DXB', destination: 'LHR', date: '2026-12-01' }],
+      cabin: 1,
+      airline: null,
+    });
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      expect.stringContaining('Airline QR'),
+      expect.stringContaining('Emirates'),
+      expect.stringContaining('Airline BA'),
+    ]);
+  });
+
+  it('filters and sorts from the URL and shows no records with a way to clear', async () => {
+    const user = userEvent.setup();
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 3000 });
+    await user.click(screen.getByRole('radio', { name: 'Earliest' }));
+    expect(window.location.search).toContain('sort=earliest');
+    await user.click(screen.getByRole('checkbox', { name: /Two Plus Stops/ }));
+    expect(window.location.search).toContain('stops=2');
+    expect(screen.getByText('No records found')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    expect(cards()).toHaveLength(3);
+    expect(window.location.search).not.toContain('stops');
+  });
+
+  it('groups airlines as domestic and international', async () => {
+    renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 3000 });
+    const domestic = screen.getByRole('group', { name: 'Domestic' });
+    expect(within(domestic).getAllByRole('checkbox').map((c) => c.id.includes('EK'))).toEqual([true]);
+    expect(within(screen.getByRole('group', { name: 'International' })).getAllByRole('checkbox')).toHaveLength(2);
+  });
+
+  it('says when the search has expired and offers to search again', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderResults(
+      api({ 'POST /flight/check-routing': { status: 410, data: { data: { sessionTimeout: true }, message: 'Search expired', statusCode: 410 } } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Your search has expired' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search again' }));
+    await waitFor(() => expect(fake.callsTo('POST /flight/start-routing')).toHaveLength(2));
+  });
+
+  it('shows the server message when the search cannot start', async () => {
+    renderResults(api({ 'POST /flight/start-routing': failure(400, 'legs.0.origin: unknown airport') }));
+    expect(await screen.findByText('legs.0.origin: unknown airport')).toBeInTheDocument();
+  });
+
+  it('asks before continuing at a changed price, then holds the fare without its token', async () => {
+    const user = userEvent.setup();
+    const changed = { ...offers[1]!, totalPrice: 330 };
+    const { store } = renderResults(
+      api({
+        'POST /flight/revalidate': ok({
+          status: 'PRICE_CHANGED',
+          offer: changed,
+          oldPrice: 300,
+          newPrice: 330,
+          currency: 'USD',
+          fareToken: 'secret-fare-token',
+          expiresAt: '2026-12-01T10:20:00Z',
+        }),
+      }),
+    );
+    await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 3000 });
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Select' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The price has changed' });
+    expect(dialog).toHaveTextContent('from USD 300.00 to USD 330.00');
+    await user.click(within(dialog).getByRole('button', { name: /^Continue at USD\s330\.00$/ }));
+    expect(await screen.findByRole('dialog', { name: 'Your fare is confirmed' })).toHaveTextContent('secret-fare-token');
+    const fare = store().getState().flightCheckout.fare;
+    expect(fare).toMatchObject({ routingId: 'r1', offerId: 'b', price: 330, previousPrice: 300 });
+    expect(JSON.stringify(fare)).not.toContain('secret-fare-token');
+  });
+
+  it('marks an offer that is no longer available', async () => {
+    const user = userEvent.setup();
+    renderResults(
+      api({
+        'POST /flight/revalidate': ok({ status: 'UNAVAILABLE', offer: offers[1], oldPrice: 300, newPrice: 300, currency: 'USD', fareToken: null, expiresAt: null }),
+      }),
+    );
+    await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 3000 });
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Select' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This fare is no longer available' });
+    await user.click(within(dialog).getByRole('button', { name: 'Back to results' }));
+    expect(within(cards()[0]!).getByText('No longer available')).toBeInTheDocument();
+    expect(within(cards()[0]!).queryByRole('button', { name: 'Select' })).not.toBeInTheDocument();
+  });
+
+  it('searches again in the new currency when the currency changes', async () => {
+    const { fake, store } = renderResults();
+    await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 3000 });
+    act(() => {
+      store().dispatch(currencyChanged('aed'));
+    });
+    await waitFor(() => expect(fake.callsTo('POST /flight/start-routing')).toHaveLength(2));
+    expect(fake.callsTo('POST /flight/start-routing')[1]?.headers.get('Currency-Preference')).toBe('AED');
+  });
+});

@@ -1,0 +1,172 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { FlightSearch } from '../model';
+import type { PlaceNames } from '../search/recentSearchesSlice';
+import { activeFilterCount, NO_FILTERS, type OfferFilters } from '../url/resultsView';
+import { filterOffers } from './filterOffers';
+import { FiltersPanel } from './FiltersPanel';
+import { offerFacets } from './offerFacets';
+import { OfferList } from './OfferList';
+import { ResultsStatus } from './ResultsStatus';
+import { ResultsToolbar } from './ResultsToolbar';
+import { RevalidateDialog } from './RevalidateDialog';
+import { SearchSummaryBar } from './SearchSummaryBar';
+import { sortOffers } from './sortOffers';
+import { useFareSelection } from './useFareSelection';
+import { useFlightRouting } from './useFlightRouting';
+import { useResultsView } from './useResultsView';
+
+export interface FlightResultsProps {
+  search: FlightSearch;
+  places: PlaceNames;
+  /** Airlines registered in the country of the first departure airport (the "domestic" group). */
+  domesticAirlines: string[];
+}
+
+/** The results page: the search (editable in place), its progress, filters, sort and the offers. */
+export function FlightResults({ search, places, domesticAirlines }: FlightResultsProps) {
+  const t = useTranslations('Flights');
+  const tMessages = useTranslations('Messages');
+  const locale = useLocale();
+  const routing = useFlightRouting(search);
+  const [view, setView] = useResultsView();
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [unavailable, setUnavailable] = useState<ReadonlySet<string>>(new Set());
+
+  const domestic = useMemo(() => new Set(domesticAirlines), [domesticAirlines]);
+  const facets = useMemo(() => offerFacets(routing.offers, domestic), [routing.offers, domestic]);
+  const filtered = useMemo(() => filterOffers(routing.offers, view.filters), [routing.offers, view.filters]);
+  const shown = useMemo(() => sortOffers(filtered, view.sort), [filtered, view.sort]);
+
+  const setFilters = useCallback((filters: OfferFilters) => setView({ ...view, filters }), [setView, view]);
+  const clearFilters = useCallback(() => setView({ ...view, filters: NO_FILTERS }), [setView, view]);
+
+  // Prices come back in a new currency after a currency change: a price range in the old one is dropped.
+  const lastCurrency = useRef(routing.currency);
+  useEffect(() => {
+    const previous = lastCurrency.current;
+    lastCurrency.current = routing.currency;
+    if (previous && routing.currency && previous !== routing.currency) {
+      if (view.filters.minPrice !== null || view.filters.maxPrice !== null) {
+        setView({ ...view, filters: { ...view.filters, minPrice: null, maxPrice: null } });
+      }
+    }
+  }, [routing.currency, view, setView]);
+
+  const markUnavailable = useCallback((offerId: string) => setUnavailable((s) => new Set(s).add(offerId)), []);
+  const fare = useFareSelection({
+    routingId: routing.routingId,
+    search,
+    onUnavailable: markUnavailable,
+    onExpired: routing.expire,
+  });
+  const toggle = useCallback(
+    (offerId: string) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(offerId)) next.add(offerId);
+        return next;
+      }),
+    [],
+  );
+
+  const legTitles = useMemo(
+    () =>
+      search.tripType === 'multicity'
+        ? search.legs.map((_, i) => t('leg_n', { n: i + 1 }))
+        : search.tripType === 'roundtrip'
+          ? [t('outbound'), t('inbound')]
+          : [t('outbound')],
+    [search, t],
+  );
+  const activeCount = activeFilterCount(view.filters);
+  const ended = routing.phase === 'expired' || routing.phase === 'failed';
+  const showDialog = fare.selection.step !== 'idle' && fare.selection.step !== 'checking';
+
+  return (
+    <div className="flight-results container-xxl">
+      <SearchSummaryBar search={search} places={places} open={summaryOpen} onOpenChange={setSummaryOpen} />
+      <ResultsStatus
+        phase={routing.phase}
+        progress={routing.progress}
+        error={routing.error}
+        onRetry={routing.retry}
+        onModify={() => setSummaryOpen(true)}
+      />
+      {!ended && (
+        <div className="flight-results__layout">
+          <FiltersPanel
+            drawerOpen={drawerOpen}
+            onCloseDrawer={() => setDrawerOpen(false)}
+            filters={view.filters}
+            facets={facets}
+            currency={routing.currency ?? ''}
+            locale={locale}
+            onChange={setFilters}
+            onClear={clearFilters}
+            activeCount={activeCount}
+            resultCount={shown.length}
+          />
+          <div className="flight-results__main">
+            <ResultsToolbar
+              sort={view.sort}
+              onSort={(sort) => setView({ ...view, sort })}
+              shown={shown.length}
+              total={routing.offers.length}
+              searching={routing.phase === 'searching'}
+              activeCount={activeCount}
+              onOpenFilters={() => setDrawerOpen(true)}
+            />
+            {routing.offers.length === 0 ? (
+              routing.phase === 'searching' ? (
+                <div className="offer-skeletons" aria-hidden="true">
+                  {[0, 1, 2].map((i) => (
+                    <div key={i} className="offer-card offer-card--skeleton placeholder-glow">
+                      <span className="placeholder col-4" />
+                      <span className="placeholder col-8" />
+                      <span className="placeholder col-6" />
+                    </div>
+                  ))}
+                </div>
+              ) : (
+                <div className="flight-results__empty">
+                  <p>{tMessages('no_records_found')}</p>
+                  <p>{t('no_flights_hint')}</p>
+                  <button type="button" className="btn btn-primary" onClick={() => setSummaryOpen(true)}>
+                    {t('modify_search')}
+                  </button>
+                </div>
+              )
+            ) : shown.length === 0 ? (
+              <div className="flight-results__empty">
+                <p>{tMessages('no_records_found')}</p>
+                <button type="button" className="btn btn-primary" onClick={clearFilters}>
+                  {t('filters.clear')}
+                </button>
+              </div>
+            ) : (
+              <OfferList
+                offers={shown}
+                expanded={expanded}
+                unavailable={unavailable}
+                busyOfferId={fare.selection.step === 'checking' ? fare.selection.offer.offerId : null}
+                locale={locale}
+                travellers={search.adults + search.children + search.infants}
+                legTitles={legTitles}
+                onToggle={toggle}
+                onSelect={fare.select}
+              />
+            )}
+          </div>
+        </div>
+      )}
+      {showDialog && (
+        <RevalidateDialog selection={fare.selection} onAccept={fare.acceptNewPrice} onDismiss={fare.dismiss} />
+      )}
+    </div>
+  );
+}

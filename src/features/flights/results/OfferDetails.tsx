@@ -1,0 +1,105 @@
+import { Fragment } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Offer } from '../api/types';
+import { formatClock, formatDay, formatPrice, splitMinutes } from '../format';
+
+export interface OfferDetailsProps {
+  id: string;
+  offer: Offer;
+  locale: string;
+  legTitles: string[];
+}
+
+/** Everything about an offer, opened in place: segments and layovers per leg, fare, price lines. */
+export function OfferDetails({ id, offer, locale, legTitles }: OfferDetailsProps) {
+  const t = useTranslations('Flights');
+  const money = (amount: number) => formatPrice(amount, offer.currency, locale);
+  return (
+    <div id={id} className="offer-details">
+      {offer.legs.map((leg, legIndex) => (
+        <section key={legIndex} className="offer-details__leg" aria-label={legTitles[legIndex]}>
+          <h4 className="offer-details__title">
+            {legTitles[legIndex]} · {formatDay(leg.departure, locale, true)} ·{' '}
+            {t('duration', splitMinutes(leg.durationMinutes))}
+          </h4>
+          <ol className="offer-details__segments">
+            {leg.segments.map((segment, index) => {
+              const layover = index > 0 ? leg.layovers[index - 1] : undefined;
+              return (
+                <Fragment key={`${segment.flightNumber}-${index}`}>
+                  {layover && (
+                    <li className="offer-details__layover">
+                      {t('layover', { airport: layover.airport, ...splitMinutes(layover.minutes) })}
+                    </li>
+                  )}
+                  <li className="offer-details__segment">
+                    <span className="offer-details__flight">
+                      <span dir="ltr">{segment.flightNumber}</span> · {segment.airline.name} ·{' '}
+                      {segment.aircraft}
+                    </span>
+                    <span className="offer-details__times">
+                      {t('segment_times', {
+                        departure: formatClock(segment.departure, locale),
+                        origin: segment.origin,
+                        arrival: formatClock(segment.arrival, locale),
+                        destination: segment.destination,
+                      })}{' '}
+                      ({t('duration', splitMinutes(segment.durationMinutes))})
+                    </span>
+                  </li>
+                </Fragment>
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+      <dl className="offer-details__fare">
+        <div>
+          <dt>{t('fare_brand')}</dt>
+          <dd>{offer.fareBrand}</dd>
+        </div>
+        <div>
+          <dt>{t('fare_rules')}</dt>
+          <dd>{offer.refundable ? t('refundable') : t('non_refundable')}</dd>
+        </div>
+        <div>
+          <dt>{t('baggage_label')}</dt>
+          <dd>
+            {offer.baggage.checkedKg > 0
+              ? t('baggage', { checked: offer.baggage.checkedKg, cabin: offer.baggage.cabinKg })
+              : t('baggage_cabin_only', { cabin: offer.baggage.cabinKg })}
+          </dd>
+        </div>
+      </dl>
+      <table className="table table-sm offer-details__prices">
+        <caption>{t('price_breakdown')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('passenger')}</th>
+            <th scope="col">{t('fare')}</th>
+            <th scope="col">{t('taxes')}</th>
+            <th scope="col">{t('subtotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {offer.priceBreakdown.map((line) => (
+            <tr key={line.type}>
+              <th scope="row">{t(`passenger_type.${line.type}`, { count: line.count })}</th>
+              <td>{money(line.perPassenger)}</td>
+              <td>{money(line.taxes)}</td>
+              <td>{money(line.count * (line.perPassenger + line.taxes))}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('total')}
+            </th>
+            <td>{money(offer.totalPrice)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Offer } from '../api/types';
+import { OfferCard, type OfferCardProps } from './OfferCard';
+
+type Shared = Omit<OfferCardProps, 'offer' | 'expanded' | 'unavailable' | 'busy'>;
+
+export interface OfferListProps extends Shared {
+  offers: readonly Offer[];
+  expanded: ReadonlySet<string>;
+  unavailable: ReadonlySet<string>;
+  busyOfferId: string | null;
+}
+
+/** A first guess at a card's height; each card is measured once rendered (details change it). */
+const ESTIMATED_CARD_PX = 230;
+
+/**
+ * The offers, virtualised against the window: only the cards near the viewport are in the DOM, and
+ * each is measured as it renders, so opened details push the rest down. `data-offers-count` carries
+ * the number of offers listed (the benchmark watches it).
+ */
+export function OfferList({ offers, expanded, unavailable, busyOfferId, ...shared }: OfferListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  // The list's distance from the top of the page moves when what is above it changes size.
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const update = () => {
+      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      setScrollMargin((current) => (current === top ? current : top));
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    if (element.parentElement) observer.observe(element.parentElement);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: offers.length,
+    estimateSize: () => ESTIMATED_CARD_PX,
+    overscan: 4,
+    scrollMargin,
+    getItemKey: (index) => offers[index]?.offerId ?? index,
+  });
+
+  return (
+    <div
+      ref={listRef}
+      className="offer-list"
+      role="list"
+      data-offers-count={offers.length}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const offer = offers[item.index];
+        if (!offer) return null;
+        return (
+          <div
+            key={item.key}
+            role="listitem"
+            aria-setsize={offers.length}
+            aria-posinset={item.index + 1}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="offer-list__item"
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+          >
+            <OfferCard
+              offer={offer}
+              expanded={expanded.has(offer.offerId)}
+              unavailable={unavailable.has(offer.offerId)}
+              busy={busyOfferId === offer.offerId}
+              {...shared}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import { useId, useRef, type ReactNode } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatClock, formatDay, formatPrice, intlLocale, routeArrow } from '../format';
+import { keepTabInside, useModalFocus } from './dialogFocus';
+import type { FareSelection } from './useFareSelection';
+
+export interface RevalidateDialogProps {
+  selection: FareSelection;
+  onAccept: () => void;
+  onDismiss: () => void;
+}
+
+function heldUntil(iso: string | null, locale: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? null
+    : new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit' }).format(date);
+}
+
+/**
+ * The answer of the revalidation, as a modal: fare held, price changed (continue or go back), gone.
+ * Render it only while there is an answer to show (it takes focus and locks the page's scroll).
+ */
+export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateDialogProps) {
+  const t = useTranslations('Flights.revalidate');
+  const locale = useLocale();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  useModalFocus(dialogRef, primaryRef);
+  if (selection.step === 'idle' || selection.step === 'checking') return null;
+
+  const offer = selection.step === 'held' ? selection.result.offer : selection.offer;
+  const money = (amount: number, currency: string) => formatPrice(amount, currency, locale);
+  const summary = (
+    <ul className="fare-summary">
+      {offer.legs.map((leg, index) => (
+        <li key={index}>
+          <strong>
+            {leg.origin} {routeArrow(locale)} {leg.destination}
+          </strong>{' '}
+          · {formatDay(leg.departure, locale, true)} · {formatClock(leg.departure, locale)}
+        </li>
+      ))}
+      <li>
+        {offer.validatingAirline.name} · {offer.fareBrand}
+      </li>
+    </ul>
+  );
+
+  let title: string;
+  let body: ReactNode;
+  let actions: ReactNode;
+  if (selection.step === 'held') {
+    const { result } = selection;
+    const until = heldUntil(result.expiresAt, locale);
+    title = t('held_title');
+    body = (
+      <>
+        <p>{until ? t('held_text_until', { time: until }) : t('held_text')}</p>
+        {summary}
+        <p className="fare-summary__price">
+          {result.status === 'PRICE_CHANGED' && (
+            <del className="fare-summary__old">{money(result.oldPrice, result.currency)}</del>
+          )}{' '}
+          <strong>{money(result.newPrice, result.currency)}</strong>
+        </p>
+        {result.fareToken && (
+          <p className="fare-summary__token">
+            {t('fare_reference')} <code dir="ltr">{result.fareToken}</code>
+          </p>
+        )}
+      </>
+    );
+    actions = (
+      <button ref={primaryRef} type="button" className="btn btn-primary" onClick={onDismiss}>
+        {t('done')}
+      </button>
+    );
+  } else if (selection.step === 'price_changed') {
+    const { result } = selection;
+    title = t('changed_title');
+    body = (
+      <>
+        <p>
+          {t('changed_text', {
+            old: money(result.oldPrice, result.currency),
+            new: money(result.newPrice, result.currency),
+          })}
+        </p>
+        {summary}
+      </>
+    );
+    actions = (
+      <>
+        <button type="button" className="btn btn-outline-primary" onClick={onDismiss}>
+          {t('go_back')}
+        </button>
+        <button ref={primaryRef} type="button" className="btn btn-primary" onClick={onAccept}>
+          {t('continue_at', { price: money(result.newPrice, result.currency) })}
+        </button>
+      </>
+    );
+  } else {
+    title = selection.step === 'unavailable' ? t('unavailable_title') : t('failed_title');
+    body = <p>{selection.step === 'unavailable' ? t('unavailable_text') : (selection.message ?? t('failed_text'))}</p>;
+    actions = (
+      <button ref={primaryRef} type="button" className="btn btn-primary" onClick={onDismiss}>
+        {t('choose_another')}
+      </button>
+    );
+  }
+
+  return (
+    <div className="fare-dialog">
+      <div className="modal-backdrop show" aria-hidden="true" />
+      <div
+        ref={dialogRef}
+        className="fare-dialog__box"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid="revalidate-dialog"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onDismiss();
+          } else keepTabInside(event, dialogRef.current);
+        }}
+      >
+        <h2 id={titleId} className="fare-dialog__title">
+          {title}
+        </h2>
+        <div className="fare-dialog__body">{body}</div>
+        <div className="fare-dialog__actions">{actions}</div>
+      </div>
+    </div>
+  );
+}

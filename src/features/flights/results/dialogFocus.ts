@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab inside `root`, wrapping at either end. */
+export function keepTabInside(event: KeyboardEvent, root: HTMLElement | null): void {
+  if (event.key !== 'Tab' || !root) return;
+  const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  if (event.shiftKey && (document.activeElement === first || !root.contains(document.activeElement))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || !root.contains(document.activeElement))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * For a modal while it is open: focus moves to `initial` (else the dialog), the page behind does not
+ * scroll, and focus goes back to whatever had it before when the dialog closes.
+ */
+export function useModalFocus(dialog: RefObject<HTMLElement | null>, initial?: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (initial?.current ?? dialog.current)?.focus();
+    document.body.classList.add('modal-open');
+    return () => {
+      document.body.classList.remove('modal-open');
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [dialog, initial]);
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useMemo, type Ref } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { matchAirports } from '../airports/matchAirports';
+import type { Airport } from '../airports/airportTypes';
+import { useAirports } from '../airports/useAirports';
+import { Combobox } from './Combobox';
+import { choiceLabel, type AirportChoice } from './searchFormModel';
+
+export interface AirportFieldProps {
+  label: string;
+  text: string;
+  onChange: (text: string, choice: AirportChoice | null) => void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  name: string;
+}
+
+/** "Leaving from" / "Going to": the airport list is fetched the first time a field gets focus. */
+export function AirportField({ label, text, onChange, error, inputRef, name }: AirportFieldProps) {
+  const t = useTranslations('FlightSearch');
+  const locale = useLocale();
+  const { airports, loading, load } = useAirports(locale);
+  const options = useMemo(() => (airports ? matchAirports(airports, text) : []), [airports, text]);
+
+  let status: string | undefined;
+  if (loading) status = t('airports_loading');
+  else if (airports && text.trim() && options.length === 0) status = t('airports_none');
+  else if (options.length > 0) status = t('airports_count', { count: options.length });
+
+  return (
+    <Combobox<Airport>
+      label={label}
+      name={name}
+      value={text}
+      inputRef={inputRef}
+      placeholder={t('airport_placeholder')}
+      onFocus={load}
+      onInputChange={(value) => onChange(value, null)}
+      options={options}
+      optionKey={(airport) => airport.code}
+      onSelect={(airport) => {
+        const choice = { code: airport.code, city: airport.city, name: airport.name, country: airport.country };
+        onChange(choiceLabel(choice), choice);
+      }}
+      renderOption={(airport) => (
+        <span className="flight-airport-option">
+          <span className="flight-airport-option__code" dir="ltr">
+            {airport.code}
+          </span>
+          <span className="flight-airport-option__text">
+            <span className="flight-airport-option__city">
+              {airport.city}, {airport.country}
+            </span>
+            <span className="flight-airport-option__name">{airport.name}</span>
+          </span>
+        </span>
+      )}
+      status={status}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,169 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../../../../tests/mocks/fakeApi';
+import { mockRouter } from '../../../../tests/mocks/navigation';
+import { renderWithApp } from '../../../../tests/renderWithApp';
+import { addDaysIso, todayIso } from '../dates';
+import { formatDay } from '../format';
+import { FlightSearchForm } from './FlightSearchForm';
+
+vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+
+const airports = [
+  { code: 'DXB', name: 'Dubai International Airport', city: 'Dubai', countryCode: 'AE', country: 'United Arab Emirates', lat: 25.25, lon: 55.36, size: 'L' },
+  { code: 'LHR', name: 'London Heathrow Airport', city: 'London', countryCode: 'GB', country: 'United Kingdom', lat: 51.47, lon: -0.45, size: 'L' },
+];
+
+function renderForm() {
+  const api = fakeApi({ 'GET /flight/airline/list': ok([{ airlineCode: 'EK', name: 'Emirates' }]) });
+  return renderWithApp(<FlightSearchForm showRecent />, { adapter: api.adapter });
+}
+
+beforeEach(() => {
+  mockRouter.push.mockClear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ data: airports, message: 'Airports', statusCode: 200 }))),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function openTravellers(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /Travellers/ }));
+  const panel = await screen.findByRole('dialog', { name: 'Travellers' });
+  // The panel's content is loaded on first open.
+  await within(panel).findByRole('button', { name: 'Add an adult' });
+  return panel;
+}
+
+describe('the flight search form: travellers', () => {
+  it('starts with one adult, which cannot be removed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByRole('button', { name: 'Travellers 1 traveller' })).toBeInTheDocument();
+    const panel = await openTravellers(user);
+    expect(within(panel).getByRole('button', { name: 'Remove an adult' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Add an infant' })).toBeEnabled();
+    expect(within(panel).getByTestId('traveller-limits')).toHaveTextContent('');
+  });
+
+  it('allows no more infants than adults, and says why', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const panel = await openTravellers(user);
+    await user.click(within(panel).getByRole('button', { name: 'Add an infant' }));
+    expect(within(panel).getByRole('button', { name: 'Add an infant' })).toBeDisabled();
+    expect(within(panel).getByTestId('traveller-limits')).toHaveTextContent(
+      "Each infant travels on an adult's lap, so there can't be more infants than adults.",
+    );
+    // Nor can the adult go while the infant needs the lap (it is the last adult anyway).
+    expect(within(panel).getByRole('button', { name: 'Remove an adult' })).toBeDisabled();
+    await user.click(within(panel).getByRole('button', { name: 'Add an adult' }));
+    expect(within(panel).getByRole('button', { name: 'Add an infant' })).toBeEnabled();
+  });
+
+  it('stops at 9 travellers in all', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const panel = await openTravellers(user);
+    for (let i = 0; i < 5; i++) await user.click(within(panel).getByRole('button', { name: 'Add an adult' }));
+    for (let i = 0; i < 3; i++) await user.click(within(panel).getByRole('button', { name: 'Add a child' }));
+    for (const name of ['Add an adult', 'Add a child', 'Add an infant']) {
+      expect(within(panel).getByRole('button', { name })).toBeDisabled();
+    }
+    expect(within(panel).getByTestId('traveller-limits')).toHaveTextContent('At most 9 travellers can book together.');
+    await user.click(within(panel).getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('button', { name: 'Travellers 9 travellers' })).toHaveFocus();
+  });
+
+  it('stops at 9 of one kind', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const panel = await openTravellers(user);
+    for (let i = 0; i < 8; i++) await user.click(within(panel).getByRole('button', { name: 'Add an adult' }));
+    expect(within(panel).getByRole('button', { name: 'Add an adult' })).toBeDisabled();
+    expect(within(panel).getByTestId('traveller-limits')).toHaveTextContent('At most 9 of each kind of traveller.');
+  });
+
+  it('closes with Escape and gives focus back', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await openTravellers(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Travellers' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Travellers/ })).toHaveFocus();
+  });
+});
+
+describe('the flight search form: airports and submitting', () => {
+  it('shows translated errors inline and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('combobox', { name: 'Going to' }), 'Lond');
+    await user.click(screen.getByRole('button', { name: 'Search flights' }));
+    expect(await screen.findByText('Choose where you are leaving from.')).toBeInTheDocument();
+    expect(screen.getByText('Choose an airport from the list.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Going to' })).toHaveValue('Lond');
+    expect(mockRouter.push).not.toHaveBeenCalled();
+  });
+
+  it('picks airports with the keyboard and searches', async () => {
+    const user = userEvent.setup();
+    const { store } = renderForm();
+    const from = screen.getByRole('combobox', { name: 'Leaving from' });
+    await user.click(from);
+    await user.type(from, 'dxb');
+    const list = await screen.findByRole('listbox', { name: 'Leaving from' });
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent('DXB');
+    await user.keyboard('{ArrowDown}');
+    expect(from).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[0]?.id);
+    await user.keyboard('{Enter}');
+    expect(from).toHaveValue('Dubai (DXB)');
+
+    const to = screen.getByRole('combobox', { name: 'Going to' });
+    await user.type(to, 'london');
+    await screen.findByRole('listbox', { name: 'Going to' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(to).toHaveValue('London (LHR)');
+
+    await user.click(screen.getByRole('button', { name: 'Swap leaving from and going to' }));
+    expect(from).toHaveValue('London (LHR)');
+    await user.click(screen.getByRole('button', { name: 'Swap leaving from and going to' }));
+
+    await user.click(screen.getByRole('button', { name: 'Search flights' }));
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledTimes(1));
+    expect(mockRouter.push).toHaveBeenCalledWith(
+      `/flights?type=oneway&from=DXB&to=LHR&depart=${todayIso()}&adults=1&children=0&infants=0&cabin=economy`,
+    );
+    expect(store().getState().recentFlightSearches.items).toHaveLength(1);
+  });
+
+  it('asks for a return date after the departure on a round trip, defaulting to six days on', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Round trip' }));
+    expect(screen.getByRole('button', { name: `Return ${formatDay(addDaysIso(todayIso(), 6), 'en', true)}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Departure ${formatDay(todayIso(), 'en', true)}` })).toBeInTheDocument();
+  });
+
+  it('shows three legs for multicity', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Multi-city' }));
+    expect(screen.getAllByRole('combobox', { name: 'Leaving from' })).toHaveLength(3);
+    expect(screen.getByRole('group', { name: 'Flight 3' })).toBeInTheDocument();
+  });
+
+  it('closes the airport list with Escape', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const from = screen.getByRole('combobox', { name: 'Leaving from' });
+    await user.type(from, 'lon');
+    await screen.findByRole('listbox', { name: 'Leaving from' });
+    expect(from).toHaveAttribute('aria-expanded', 'true');
+    await act(async () => user.keyboard('{Escape}'));
+    expect(from).toHaveAttribute('aria-expanded', 'false');
+    expect(from).toHaveValue('lon');
+  });
+});

@@ -1,0 +1,159 @@
+'use client';
+
+import { useId, useRef } from 'react';
+import { useFormik } from 'formik';
+import { useTranslations } from 'next-intl';
+import { useRouter } from '@/i18n/navigation';
+import { useAppDispatch } from '@/store/hooks';
+import { addDaysIso, todayIso } from '../dates';
+import { CABINS, isCabin, type FlightSearch, type TripType } from '../model';
+import { flightsHref } from '../url/searchParams';
+import { AirlineField } from './AirlineField';
+import { LegFields } from './LegFields';
+import { RecentSearches } from './RecentSearches';
+import { recentSearchAdded, type PlaceNames, type RecentSearch } from './recentSearchesSlice';
+import {
+  activeLegs,
+  hasErrors,
+  initialFormValues,
+  placesOf,
+  validateSearchForm,
+  valuesToSearch,
+  type FormLeg,
+  type SearchFormValues,
+} from './searchFormModel';
+import { TravellersField } from './TravellersField';
+import { TripTypeSelector } from './TripTypeSelector';
+
+export interface FlightSearchFormProps {
+  /** The search to start from (the results page's own); the defaults otherwise. */
+  initialSearch?: FlightSearch | null;
+  places?: PlaceNames;
+  /** Offer the recent searches under the form (the home page does). */
+  showRecent?: boolean;
+  onSearched?: (search: FlightSearch) => void;
+}
+
+/**
+ * The flight search form. Errors show once a search was attempted and are kept up to date after;
+ * everything typed stays in the form (a typed, unpicked airport is kept and flagged, not cleared).
+ */
+export function FlightSearchForm({ initialSearch, places, showRecent = false, onSearched }: FlightSearchFormProps) {
+  const t = useTranslations('FlightSearch');
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const formRef = useRef<HTMLFormElement>(null);
+  const cabinId = useId();
+
+  const run = (values: SearchFormValues) => {
+    const search = valuesToSearch(values);
+    dispatch(recentSearchAdded({ search, places: placesOf(values) }));
+    onSearched?.(search);
+    router.push(flightsHref(search));
+  };
+
+  const formik = useFormik<SearchFormValues>({
+    initialValues: initialFormValues(todayIso(), initialSearch, places),
+    validateOnBlur: false,
+    validateOnChange: false,
+    onSubmit: (values) => {
+      if (hasErrors(validateSearchForm(values, todayIso()))) {
+        // Let the errors render, then take the visitor to the first one.
+        window.requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .is-invalid')?.focus(),
+        );
+        return;
+      }
+      run(values);
+    },
+  });
+  const { values, setFieldValue, setValues } = formik;
+  const today = todayIso();
+  const errors = formik.submitCount > 0 ? validateSearchForm(values, today) : {};
+  const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
+
+  const setLeg = (index: number, patch: Partial<FormLeg>) => {
+    const legs = values.legs.map((leg, i) => (i === index ? { ...leg, ...patch } : leg));
+    if (patch.date) {
+      // Later legs (and the return) never go before an earlier one.
+      for (let j = index + 1; j < legs.length; j++) {
+        const leg = legs[j];
+        if (leg && leg.date < patch.date) legs[j] = { ...leg, date: patch.date };
+      }
+    }
+    const next = legs[index + 1];
+    if (values.tripType === 'multicity' && patch.to && next && !next.from) {
+      legs[index + 1] = { ...next, from: patch.to, fromText: patch.toText ?? next.fromText };
+    }
+    // The return is always at least a day after the departure.
+    const returnDate =
+      index === 0 && patch.date && values.returnDate <= patch.date ? addDaysIso(patch.date, 1) : values.returnDate;
+    void setValues({ ...values, legs, returnDate });
+  };
+
+  const pickRecent = (recent: RecentSearch) => {
+    const next = initialFormValues(today, recent.search, recent.places);
+    void setValues(next);
+    run(next);
+  };
+
+  return (
+    <div className="flight-search">
+      <form ref={formRef} className="flight-search__form" onSubmit={formik.handleSubmit} noValidate aria-label={t('form_label')}>
+        <TripTypeSelector value={values.tripType} onChange={(type: TripType) => void setFieldValue('tripType', type)} />
+        <div className="flight-search__legs">
+          {activeLegs(values).map((leg, index) => (
+            <LegFields
+              key={index}
+              index={index}
+              leg={leg}
+              multicity={values.tripType === 'multicity'}
+              minDate={index > 0 ? (values.legs[index - 1]?.date ?? today) : today}
+              errors={errors.legs?.[index]}
+              onChange={(patch) => setLeg(index, patch)}
+              returnDate={values.tripType === 'roundtrip' ? values.returnDate : null}
+              returnError={message(errors.returnDate)}
+              onReturnChange={(iso) => void setFieldValue('returnDate', iso)}
+            />
+          ))}
+        </div>
+        <div className="flight-search__options">
+          <TravellersField
+            value={values.travellers}
+            onChange={(travellers) => void setFieldValue('travellers', travellers)}
+            error={errors.travellers ? t(`limit.${errors.travellers}`) : undefined}
+          />
+          <div className="flight-field flight-cabin">
+            <label htmlFor={cabinId} className="flight-field__label">
+              {t('cabin')}
+            </label>
+            <select
+              id={cabinId}
+              name="cabin"
+              className="form-select flight-field__control"
+              value={values.cabin}
+              onChange={(event) => isCabin(event.target.value) && void setFieldValue('cabin', event.target.value)}
+            >
+              {CABINS.map((cabin) => (
+                <option key={cabin} value={cabin}>
+                  {t(`cabins.${cabin}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <AirlineField
+            text={values.airlineText}
+            error={message(errors.airline)}
+            onChange={(text, airline) => void setValues({ ...values, airlineText: text, airline })}
+          />
+          <button type="submit" className="btn btn-primary flight-search__submit">
+            {t('search')}
+          </button>
+        </div>
+      </form>
+      {showRecent && <RecentSearches onPick={pickRecent} />}
+    </div>
+  );
+}
+
+export default FlightSearchForm;

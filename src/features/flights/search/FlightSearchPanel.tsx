@@ -1,0 +1,15 @@
+import { useTranslations } from 'next-intl';
+import { FlightSearchForm } from './FlightSearchForm';
+
+/** The home page's Flights module: a titled card around the search form and the recent searches. */
+export function FlightSearchPanel() {
+  const t = useTranslations('FlightSearch');
+  return (
+    <section className="flight-search-panel" aria-labelledby="flight-search-title">
+      <h2 id="flight-search-title" className="flight-search-panel__title">
+        {t('title')}
+      </h2>
+      <FlightSearchForm showRecent />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useAppSelector } from '@/store/hooks';
+import { todayIso } from '../dates';
+import { formatDay, routeArrow } from '../format';
+import { searchKey } from '../model';
+import { runnableRecentSearches, selectRecentSearches, type RecentSearch } from './recentSearchesSlice';
+
+function placeName(recent: RecentSearch, code: string): string {
+  return recent.places[code]?.city ?? code;
+}
+
+/** The last searches (still in the future), newest first; choosing one fills the form and searches. */
+export function RecentSearches({ onPick }: { onPick: (recent: RecentSearch) => void }) {
+  const t = useTranslations('FlightSearch');
+  const locale = useLocale();
+  const stored = useAppSelector(selectRecentSearches);
+  const items = useMemo(() => runnableRecentSearches(stored, todayIso()), [stored]);
+  if (items.length === 0) return null;
+  return (
+    <section className="flight-recent" aria-labelledby="flight-recent-title">
+      <h2 id="flight-recent-title" className="flight-recent__title">
+        {t('recent_title')}
+      </h2>
+      <ul className="flight-recent__list">
+        {items.map((recent) => {
+          const { search } = recent;
+          const legs = search.tripType === 'roundtrip' ? search.legs.slice(0, 1) : search.legs;
+          const route = legs.map((leg) => `${placeName(recent, leg.from)} ${routeArrow(locale)} ${placeName(recent, leg.to)}`).join(', ');
+          const dates = search.legs.map((leg) => formatDay(leg.date, locale)).join(' – ');
+          const travellers = search.adults + search.children + search.infants;
+          return (
+            <li key={searchKey(search)}>
+              <button type="button" className="flight-recent__item" onClick={() => onPick(recent)}>
+                <span className="flight-recent__route">{route}</span>
+                <span className="flight-recent__meta">
+                  {t(`trip.${search.tripType}`)} · {dates} · {t('travellers_summary', { count: travellers })} ·{' '}
+                  {t(`cabins.${search.cabin}`)}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { searchKey, type FlightSearch } from '../model';
+
+/** How the places of a search read (for the list under the form), by airport code. */
+export type PlaceNames = Record<string, { city: string; name: string }>;
+
+export interface RecentSearch {
+  search: FlightSearch;
+  places: PlaceNames;
+}
+
+export interface RecentFlightSearchesState {
+  items: RecentSearch[];
+}
+
+export const MAX_RECENT_SEARCHES = 5;
+
+const initialState: RecentFlightSearchesState = { items: [] };
+
+/** The last five flight searches, newest first, one entry per distinct search (persisted). */
+export const recentFlightSearchesSlice = createSlice({
+  name: 'recentFlightSearches',
+  initialState,
+  reducers: {
+    recentSearchAdded(state, action: PayloadAction<RecentSearch>) {
+      const key = searchKey(action.payload.search);
+      const others = state.items.filter((item) => searchKey(item.search) !== key);
+      state.items = [action.payload, ...others].slice(0, MAX_RECENT_SEARCHES);
+    },
+    recentSearchesCleared(state) {
+      state.items = [];
+    },
+  },
+  selectors: {
+    selectRecentSearches: (state) => state.items,
+  },
+});
+
+export const { recentSearchAdded, recentSearchesCleared } = recentFlightSearchesSlice.actions;
+export const { selectRecentSearches } = recentFlightSearchesSlice.selectors;
+
+/** Recent searches that can still be run: none of their dates is before `today`. */
+export function runnableRecentSearches(items: readonly RecentSearch[], today: string): RecentSearch[] {
+  return items.filter((item) => item.search.legs.every((leg) => leg.date >= today));
+}

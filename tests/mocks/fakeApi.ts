@@ -1,0 +1,67 @@
+/**
+ * A club API at the axios adapter level: calls are answered from a route table ("METHOD /path") and
+ * recorded, so components run with the real client, interceptors and error handling.
+ */
+import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | undefined;
+  headers: InternalAxiosRequestConfig['headers'];
+}
+
+export interface FakeAnswer {
+  status: number;
+  data: unknown;
+}
+
+export type FakeRoute = FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
+
+/** The API's envelope around `data`. */
+export function ok(data: unknown, status = 200, message = 'OK'): FakeAnswer {
+  return { status, data: { data, message, statusCode: status } };
+}
+
+export function failure(status: number, message: string): FakeAnswer {
+  return { status, data: { data: null, message, statusCode: status } };
+}
+
+export function fakeApi(routes: Record<string, FakeRoute>) {
+  const calls: FakeCall[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const path = (config.url ?? '').replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
+    const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : undefined;
+    const call: FakeCall = { method, path, body, headers: config.headers };
+    calls.push(call);
+    const route = routes[`${method} ${path}`];
+    const answer = route
+      ? typeof route === 'function'
+        ? await route(call)
+        : route
+      : failure(404, `No fake route for ${method} ${path}`);
+    const response: AxiosResponse = {
+      data: answer.data,
+      status: answer.status,
+      statusText: '',
+      headers: {},
+      config,
+    };
+    if (answer.status >= 400) {
+      throw new AxiosError(
+        `Request failed with status ${answer.status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        null,
+        response,
+      );
+    }
+    return response;
+  };
+  return {
+    adapter,
+    calls,
+    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
+  };
+}
