@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-const SITE_PORT = 3100;
-const SANDBOX_PORT = 4100;
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -36,7 +36,7 @@ export default defineConfig({
         NODE_ENV: 'test',
         SANDBOX_PORT: String(SANDBOX_PORT),
         SANDBOX_PUBLIC_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
-        SANDBOX_DATA_DIR: '.data/e2e',
+        SANDBOX_DATA_DIR: `.data/e2e-${SANDBOX_PORT}`,
         SANDBOX_SITE_PORT: String(SITE_PORT),
         SANDBOX_API_KEY: 'sandbox-demo-key',
       },

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const SITE_PORT = 3100;
-export const SANDBOX = 'http://127.0.0.1:4100';
+/** Ports of the e2e servers (playwright.config.ts); set E2E_SITE_PORT / E2E_SANDBOX_PORT to run two suites at once. */
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+export const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4100}`;
 
 export const hosts = {
   skyline: `http://skyline.localhost:${SITE_PORT}`,

@@ -28,9 +28,10 @@ export function renderWithApp(ui: ReactElement, { adapter, locale = 'en', club =
     store.current = useAppStore();
     return null;
   }
-  const previous = axios.defaults.adapter;
+  // The app's client is created on its first call, so the adapter stays in place until the test
+  // ends (tests/setup.ts puts axios's own back after each test).
   axios.defaults.adapter = adapter;
-  try {
+  {
     const result = render(
       <NextIntlClientProvider locale={locale} messages={locale === 'ar' ? ar : en} timeZone="Europe/Vienna">
         <Providers
@@ -45,7 +46,5 @@ export function renderWithApp(ui: ReactElement, { adapter, locale = 'en', club =
       </NextIntlClientProvider>,
     );
     return { ...result, store: () => store.current! };
-  } finally {
-    axios.defaults.adapter = previous;
   }
 }

@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import axios from 'axios';
 import { afterEach } from 'vitest';
+import { forgetTabApp } from '@/store/tabApp';
 
-afterEach(() => cleanup());
+const networkAdapter = axios.defaults.adapter;
+
+afterEach(() => {
+  cleanup();
+  forgetTabApp();
+  axios.defaults.adapter = networkAdapter;
+});

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './client';
-import { agentWallets, users, walletTransactions } from './schema';
+import { agentWallets, loyaltyAccounts, users, walletTransactions } from './schema';
 import { DEMO_PASSWORD, clubUserSeeds, type ClubUsersSeed } from './seed-data/users';
 
 /**
@@ -53,6 +53,14 @@ async function seedClubUsers(db: Database, club: ClubUsersSeed, demoHash: () => 
       .onConflictDoNothing({ target: [users.clubId, users.email] })
       .returning({ id: users.id });
     if (created) idOf.set(email, created.id);
+  }
+
+  const customerId = idOf.get(emailOf(club, 'customer'));
+  if (customerId !== undefined && club.customerLoyaltyPoints > 0) {
+    await db
+      .insert(loyaltyAccounts)
+      .values({ userId: customerId, points: club.customerLoyaltyPoints })
+      .onConflictDoNothing();
   }
 
   const agentId = idOf.get(emailOf(club, 'agent'));

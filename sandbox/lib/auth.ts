@@ -185,6 +185,15 @@ export async function requireUser(
   return session;
 }
 
+/**
+ * For calls guests may make too: null without an `Authorization` header, else the session as
+ * `requireUser` checks it (a bad or expired token is still a 401, never a silent guest).
+ */
+export async function optionalUser(c: Context<AppEnv>): Promise<AuthSession | null> {
+  if (!c.req.header('authorization')) return null;
+  return requireUser(c);
+}
+
 function tokenGuard(purposes: readonly TokenPurpose[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await requireUser(c, purposes);

@@ -41,6 +41,8 @@ export function clubCors(): MiddlewareHandler<AppEnv> {
     },
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ALLOWED_REQUEST_HEADERS,
+    // Says that a booking or payment answer repeats the first one for its Idempotency-Key.
+    exposeHeaders: ['Idempotent-Replayed'],
     maxAge: 600,
   });
 }

@@ -65,3 +65,8 @@ export function errorResponses<S extends DocumentedErrorStatus>(...statuses: S[]
     };
   };
 }
+
+/** One error response with its own description, for statuses whose meaning differs per route. */
+export function errorResponse(description: string) {
+  return { description, content: { 'application/json': { schema: ErrorEnvelopeSchema } } };
+}

@@ -20,6 +20,17 @@ export const access = {
   apiKey: { middleware: [requireApiKey], security: [{ ApiKey: [] }] },
   /** Needs `apikey` and the `Whitelabel-Id` of an existing club. */
   club: { middleware: [requireApiKey, requireClub], security: [{ ApiKey: [], WhitelabelId: [] }] },
+  /**
+   * Needs the club headers; a login token is optional (guests call too) and, when sent, must be
+   * valid. The handler reads it with `optionalUser`.
+   */
+  userOptional: {
+    middleware: [requireApiKey, requireClub],
+    security: [
+      { ApiKey: [], WhitelabelId: [] },
+      { ApiKey: [], WhitelabelId: [], BearerAuth: [] },
+    ] as Record<string, string[]>[],
+  },
   /** Needs the club headers and `Authorization: Bearer` with a login token. */
   user: {
     middleware: [requireApiKey, requireClub, requireSession],

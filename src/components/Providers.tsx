@@ -3,9 +3,9 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { persistStore } from 'redux-persist';
-import type { AxiosInstance } from 'axios';
 import { makeStore, type AppStore } from '@/store/makeStore';
-import { createApiClient } from '@/lib/api/client';
+import { tabApp } from '@/store/tabApp';
+import { createApiClient, type ApiClient } from '@/lib/api/client';
 import { clearToken, readToken } from '@/lib/session/token';
 import { loggedOut } from '@/store/sessionSlice';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
@@ -19,7 +19,7 @@ export interface PublicApiSettings {
 interface AppContextValue {
   club: ClubPublic;
   siteType: SiteType;
-  api: AxiosInstance;
+  api: ApiClient;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);
@@ -30,7 +30,7 @@ export function useAppContext(): AppContextValue {
   return value;
 }
 
-export function useApi(): AxiosInstance {
+export function useApi(): ApiClient {
   return useAppContext().api;
 }
 
@@ -61,25 +61,28 @@ export default function Providers({
   children: ReactNode;
 }) {
   const [value] = useState(() => {
-    const store = makeStore({ clubId: club.clubId, language: locale, currency: club.defaultCurrency });
-    const api = createApiClient({
-      baseURL: apiSettings.baseUrl,
-      apiKey: apiSettings.apiKey,
-      version: apiSettings.version,
-      clubId: club.clubId,
-      getLanguage: () => store.getState().preferences?.language ?? locale,
-      getCurrency: () => store.getState().preferences?.currency ?? null,
-      getToken: readToken,
-      onUnauthorized: () => endSessionAndGoHome(store),
+    const app = tabApp(`${club.clubId}|${apiSettings.baseUrl}`, () => {
+      const store = makeStore({ clubId: club.clubId, language: locale, currency: club.defaultCurrency });
+      const api = createApiClient({
+        baseURL: apiSettings.baseUrl,
+        apiKey: apiSettings.apiKey,
+        version: apiSettings.version,
+        clubId: club.clubId,
+        getLanguage: () => store.getState().preferences?.language ?? locale,
+        getCurrency: () => store.getState().preferences?.currency ?? null,
+        getToken: readToken,
+        onUnauthorized: () => endSessionAndGoHome(store),
+      });
+      return { store, api };
     });
-    return { store, context: { club, siteType, api } };
+    return { app, store: app.store, context: { club, siteType, api: app.api } };
   });
 
   useEffect(() => {
-    // Rehydrate after the first paint; nothing waits on it, so the page is never blank.
-    const persistor = persistStore(value.store);
-    return () => persistor.pause();
-  }, [value.store]);
+    // Rehydrate after the first paint; nothing waits on it, so the page is never blank. Once per
+    // tab: a remount after a locale switch keeps the store, and with it the persistor.
+    value.app.persistor ??= persistStore(value.store);
+  }, [value]);
 
   return (
     <ReduxProvider store={value.store}>

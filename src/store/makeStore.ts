@@ -1,11 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { persistReducer, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import { uiSlice } from './uiSlice';
 import { sessionSlice } from './sessionSlice';
 import { initialPreferences, preferencesSlice } from './preferencesSlice';
 import { authSlice } from '@/features/auth/authSlice';
 import { recentFlightSearchesSlice } from '@/features/flights/search/recentSearchesSlice';
 import { flightCheckoutSlice } from '@/features/flights/checkout/flightCheckoutSlice';
+import { walletSlice } from '@/features/agent/walletSlice';
 import { persistKeyFor, persistStorage, persistedSlices, preferencesTransform } from './persist';
 
 const rootReducer = combineReducers({
@@ -16,6 +18,8 @@ const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
   [recentFlightSearchesSlice.reducerPath]: recentFlightSearchesSlice.reducer,
   [flightCheckoutSlice.reducerPath]: flightCheckoutSlice.reducer,
+  // Not persisted: fetched again whenever an agent-type user is logged in.
+  [walletSlice.reducerPath]: walletSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -37,6 +41,9 @@ export function makeStore({ clubId, language, currency, preloadedState }: StoreO
       storage: persistStorage(),
       whitelist: [...persistedSlices],
       transforms: [preferencesTransform],
+      // Merge each stored slice into its initial state: the preferences store only currency and
+      // country, and must keep the language and flags they start with.
+      stateReconciler: autoMergeLevel2,
     },
     rootReducer,
   );
@@ -47,7 +54,9 @@ export function makeStore({ clubId, language, currency, preloadedState }: StoreO
       ...preloadedState,
     } as ReturnType<typeof persisted>,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
   });
 }
 

@@ -15,11 +15,21 @@ export interface OfferOptions {
 
 let serial = 0;
 
-function aLeg(from: string, to: string, date: string, departs: string, minutes: number, stops: number): OfferLeg {
+function aLeg(
+  from: string,
+  to: string,
+  date: string,
+  departs: string,
+  minutes: number,
+  stops: number,
+): OfferLeg {
   const departure = `${date}T${departs}`;
   const arrivalMs = Date.parse(`${departure}:00Z`) + minutes * 60_000;
   const arrival = new Date(arrivalMs).toISOString().slice(0, 16);
-  const layovers = Array.from({ length: stops }, (_, i) => ({ airport: ['DOH', 'IST', 'FRA'][i] ?? 'AUH', minutes: 90 }));
+  const layovers = Array.from({ length: stops }, (_, i) => ({
+    airport: ['DOH', 'IST', 'FRA'][i] ?? 'AUH',
+    minutes: 90,
+  }));
   return {
     origin: from,
     destination: to,

@@ -23,6 +23,8 @@ export interface ClubUsersSeed {
   preferredCountry: string;
   /** The agent's opening wallet balance, a decimal string in USD. */
   agentBalance: string;
+  /** Loyalty points of the demo customer (1 point = 0.01 USD); 0 opens no account. */
+  customerLoyaltyPoints: number;
   users: DemoUserSeed[];
 }
 
@@ -74,6 +76,7 @@ export const clubUserSeeds: ClubUsersSeed[] = [
     preferredCurrency: 'USD',
     preferredCountry: 'AE',
     agentBalance: '5000.00',
+    customerLoyaltyPoints: 2000,
     users: accounts(
       {
         customer: 'Sara Haddad',
@@ -93,6 +96,7 @@ export const clubUserSeeds: ClubUsersSeed[] = [
     preferredCurrency: 'SAR',
     preferredCountry: 'SA',
     agentBalance: '12500.00',
+    customerLoyaltyPoints: 0,
     users: accounts(
       {
         customer: 'نورة العتيبي',

@@ -14,7 +14,7 @@ import ClientStorageSync from '@/components/ClientStorageSync';
 import SiteHeader from '@/components/layout/SiteHeader';
 import Footer from '@/components/layout/Footer';
 import OfflineModal from '@/components/feedback/OfflineModal';
-import AppToaster from '@/components/feedback/AppToaster';
+import LazyToaster from '@/components/feedback/LazyToaster';
 import NoConfigView from '@/components/feedback/NoConfigView';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -84,7 +84,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <main id="main-content">{children}</main>
             <Footer club={club} locale={locale} />
             <OfflineModal />
-            <AppToaster locale={locale} />
+            <LazyToaster locale={locale} />
           </Providers>
         </NextIntlClientProvider>
       </body>

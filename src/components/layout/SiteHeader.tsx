@@ -1,16 +1,25 @@
 'use client';
 
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
+import { WalletSync } from '@/features/agent/useWalletBalance';
 import { authPopupOpened } from '@/features/auth/authSlice';
 import { AuthModalHost } from '@/features/auth/components/AuthModalHost';
-import { ProfileMenu } from '@/features/auth/components/ProfileMenu';
 import { SessionBootstrap } from '@/features/auth/components/SessionBootstrap';
+import { HeaderPreferences, MobilePreferences } from '@/features/preferences/HeaderPreferences';
+import { PreferencesBootstrap } from '@/features/preferences/PreferencesBootstrap';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/sessionSlice';
 import { Header } from './Header';
 
-/** The header wired to the session: its login button opens the auth popup, and the profile menu. */
+// Only logged-in visitors need the profile menu (and the agent wallet and dashboard in it), and the
+// session is known only in the browser: its code stays out of the first-load JavaScript.
+const ProfileMenu = lazy(() => import('@/features/auth/components/ProfileMenu'));
+
+/**
+ * The header wired to the session and preferences: the country, language and currency dropdowns,
+ * the login button (the auth popup) or the profile menu, and the agent wallet.
+ */
 export function SiteHeader({ club, siteType }: { club: ClubPublic; siteType: SiteType }) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -18,12 +27,32 @@ export function SiteHeader({ club, siteType }: { club: ClubPublic; siteType: Sit
   return (
     <>
       <SessionBootstrap />
+      <PreferencesBootstrap />
+      <WalletSync />
       <Header
         club={club}
         siteType={siteType}
         onLoginClick={openLogin}
-        actions={isLoggedIn ? <ProfileMenu variant="bar" /> : undefined}
-        mobileActions={isLoggedIn ? <ProfileMenu variant="mobile" /> : undefined}
+        actions={
+          <>
+            <HeaderPreferences />
+            {isLoggedIn && (
+              <Suspense fallback={null}>
+                <ProfileMenu variant="bar" />
+              </Suspense>
+            )}
+          </>
+        }
+        mobileActions={
+          <>
+            <MobilePreferences />
+            {isLoggedIn && (
+              <Suspense fallback={null}>
+                <ProfileMenu variant="mobile" />
+              </Suspense>
+            )}
+          </>
+        }
       />
       <AuthModalHost />
     </>

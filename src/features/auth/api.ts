@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '@/lib/api/client';
 import type { Envelope } from '@/lib/api/client';
 import type { SessionUser } from '@/store/sessionSlice';
 import type { LocationFields } from './location';
@@ -107,7 +107,7 @@ export interface EmailCheck {
 
 /** The welcome step (`sendOtp: false`, with a captcha) or a code request (`sendOtp: true`). */
 export async function verifyEmail(
-  api: AxiosInstance,
+  api: ApiClient,
   body: { email: string; otpType: OtpType; sendOtp: boolean; captcha?: CaptchaAnswer },
   location: LocationFields,
 ): Promise<EmailCheck> {
@@ -149,7 +149,7 @@ export interface SignUpBody {
 }
 
 export async function signUp(
-  api: AxiosInstance,
+  api: ApiClient,
   body: SignUpBody,
   location: LocationFields,
 ): Promise<SessionGrant> {
@@ -158,7 +158,7 @@ export async function signUp(
 }
 
 export async function loginWithPassword(
-  api: AxiosInstance,
+  api: ApiClient,
   body: { email: string; password: string },
   location: LocationFields,
 ): Promise<SessionGrant & { isEmailVerified: boolean }> {
@@ -175,7 +175,7 @@ export async function loginWithPassword(
 
 /** Checks a code. With `isToken: false` on a reset code the token is a reset token and `user` is null. */
 export async function verifyOtp(
-  api: AxiosInstance,
+  api: ApiClient,
   body: { email: string; otp: string; otpType: OtpType; isToken: boolean },
   location: LocationFields,
 ): Promise<SessionGrant> {
@@ -183,13 +183,13 @@ export async function verifyOtp(
   return toGrant(response.data);
 }
 
-export async function resendOtp(api: AxiosInstance, email: string): Promise<void> {
+export async function resendOtp(api: ApiClient, email: string): Promise<void> {
   await api.post('/auth/resend-otp', { email });
 }
 
 /** Sets a new password with the reset token (sent as the Bearer token); the answer logs the user in. */
 export async function resetPassword(
-  api: AxiosInstance,
+  api: ApiClient,
   body: { email: string; newPassword: string; confirmPassword: string },
   resetToken: string,
   location: LocationFields,
@@ -202,7 +202,7 @@ export async function resetPassword(
   return toGrant(response.data);
 }
 
-export async function fetchProfile(api: AxiosInstance): Promise<UserProfile> {
+export async function fetchProfile(api: ApiClient): Promise<UserProfile> {
   const response = await api.get<Envelope<ApiProfile>>('/auth/profile');
   return toUserProfile(response.data.data);
 }
@@ -215,7 +215,7 @@ export function logoutEndpointFor(userType: number): string {
 }
 
 /** Revokes the session on the server; answers the server's message (toasted by the caller). */
-export async function logout(api: AxiosInstance, userType: number): Promise<string> {
+export async function logout(api: ApiClient, userType: number): Promise<string> {
   const response = await api.get<Envelope<unknown>>(logoutEndpointFor(userType));
   return response.data?.message ?? '';
 }
@@ -256,7 +256,7 @@ export function toPhoneCountry(api: ApiCountry): PhoneCountry {
   };
 }
 
-export async function fetchCountries(api: AxiosInstance): Promise<PhoneCountry[]> {
+export async function fetchCountries(api: ApiClient): Promise<PhoneCountry[]> {
   const response = await api.get<Envelope<ApiCountry[]>>('/common/country/list');
   return (response.data.data ?? []).filter((c) => c.alpha2_code && c.country_code).map(toPhoneCountry);
 }

@@ -38,8 +38,8 @@ function setUp(routes: Record<string, FakeRoute>) {
     getCurrency: () => null,
     getToken: readToken,
     onUnauthorized,
+    adapter: api.adapter,
   });
-  client.defaults.adapter = api.adapter;
   return {
     api,
     store,

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '@/lib/api/client';
 import { jwtDecode } from 'jwt-decode';
 import { purgeStoredState } from 'redux-persist';
 import { toApiError } from '@/lib/api/errors';
@@ -76,7 +76,7 @@ export function profileColourFor(userId: number): string {
 }
 
 export interface SessionDeps {
-  api: AxiosInstance;
+  api: ApiClient;
   dispatch: AppDispatch;
   getState: () => RootState;
   club: ClubPublic;

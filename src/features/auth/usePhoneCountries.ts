@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '@/lib/api/client';
 import { useLocale } from 'next-intl';
 import { useApi } from '@/components/Providers';
 import { fetchCountries, type PhoneCountry } from './api';
@@ -9,7 +9,7 @@ import { fetchCountries, type PhoneCountry } from './api';
 /** One request per tab for the club API's country list; a failure is forgotten so a retry can refetch. */
 let countriesRequest: Promise<PhoneCountry[]> | null = null;
 
-function loadCountries(api: AxiosInstance): Promise<PhoneCountry[]> {
+function loadCountries(api: ApiClient): Promise<PhoneCountry[]> {
   countriesRequest ??= fetchCountries(api).catch((error: unknown) => {
     countriesRequest = null;
     throw error;

@@ -27,9 +27,16 @@ export function formatPrice(amount: number, currency: string, locale: string): s
   let format = priceFormats.get(key);
   if (!format) {
     try {
-      format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, currencyDisplay: 'code' });
+      format = new Intl.NumberFormat(intlLocale(locale), {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'code',
+      });
     } catch {
-      format = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      format = new Intl.NumberFormat(intlLocale(locale), {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
     }
     priceFormats.set(key, format);
   }

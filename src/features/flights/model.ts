@@ -52,6 +52,13 @@ export function isCabin(value: string): value is Cabin {
 /** A stable string for a search, used to dedupe recent searches and to key a results run. */
 export function searchKey(search: FlightSearch): string {
   const legs = search.legs.map((l) => `${l.from}-${l.to}-${l.date}`).join('_');
-  return [search.tripType, legs, search.adults, search.children, search.infants, search.cabin, search.airline ?? '']
-    .join('|');
+  return [
+    search.tripType,
+    legs,
+    search.adults,
+    search.children,
+    search.infants,
+    search.cabin,
+    search.airline ?? '',
+  ].join('|');
 }

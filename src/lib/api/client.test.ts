@@ -19,7 +19,9 @@ function clientWith(answer: { status: number; data: unknown }, overrides: Partia
     return response;
   };
   const onUnauthorized = vi.fn();
+  let currentAdapter: AxiosAdapter;
   const client = createApiClient({
+    adapter: (config) => currentAdapter(config),
     baseURL: 'http://api.test',
     apiKey: 'key-12345678',
     version: '1',
@@ -30,8 +32,11 @@ function clientWith(answer: { status: number; data: unknown }, overrides: Partia
     onUnauthorized,
     ...overrides,
   });
-  client.defaults.adapter = adapter;
-  return { client, seen, onUnauthorized };
+  currentAdapter = adapter;
+  const setAdapter = (next: AxiosAdapter) => {
+    currentAdapter = next;
+  };
+  return { client, seen, onUnauthorized, setAdapter };
 }
 
 describe('createApiClient', () => {
@@ -94,10 +99,10 @@ describe('createApiClient', () => {
   });
 
   it('treats a network failure as status 0 with the generic text', async () => {
-    const { client } = clientWith({ status: 200, data: {} });
-    client.defaults.adapter = async () => {
+    const { client, setAdapter } = clientWith({ status: 200, data: {} });
+    setAdapter(async () => {
       throw Object.assign(new Error('Network Error'), { isAxiosError: true });
-    };
+    });
     await expect(client.get('/x')).rejects.toMatchObject({ status: 0, message: GENERIC_ERROR_MESSAGE });
   });
 });

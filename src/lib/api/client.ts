@@ -1,5 +1,5 @@
-import axios, { isAxiosError, type AxiosInstance } from 'axios';
-import { toApiError } from './errors';
+import type { AxiosAdapter, AxiosInstance, AxiosStatic } from 'axios';
+import { isAxiosErrorLike, toApiError } from './errors';
 
 export interface ApiClientOptions {
   baseURL: string;
@@ -11,7 +11,15 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   /** Called once per 401 answer to an authenticated call: clear the session and go to `/`. */
   onUnauthorized: () => void;
+  /** Tests answer calls here instead of the network. */
+  adapter?: AxiosAdapter;
 }
+
+/** What callers use of the client: the request methods. */
+export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 'delete'> & {
+  /** The club API's address as the browser reaches it (for URLs a widget fetches by itself). */
+  readonly baseURL: string;
+};
 
 /** The response envelope of the club API. Callers read `response.data.data`. */
 export interface Envelope<T> {
@@ -22,10 +30,30 @@ export interface Envelope<T> {
 
 /**
  * The one axios factory: adds the headers of spec section 7 to every call and turns every failure
- * into an ApiError. No default timeout, as the specification says.
+ * into an ApiError. No default timeout, as the specification says. axios itself is loaded on the
+ * first call, so it is not part of any page's first-load JavaScript.
  */
-export function createApiClient(options: ApiClientOptions): AxiosInstance {
-  const client = axios.create({ baseURL: options.baseURL });
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  let instance: Promise<AxiosInstance> | undefined;
+  const load = () =>
+    (instance ??= import('axios').then(({ default: axios }) => configureClient(axios, options)));
+  return {
+    baseURL: options.baseURL,
+    get: ((...args: Parameters<AxiosInstance['get']>) =>
+      load().then((c) => c.get(...args))) as AxiosInstance['get'],
+    post: ((...args: Parameters<AxiosInstance['post']>) =>
+      load().then((c) => c.post(...args))) as AxiosInstance['post'],
+    put: ((...args: Parameters<AxiosInstance['put']>) =>
+      load().then((c) => c.put(...args))) as AxiosInstance['put'],
+    patch: ((...args: Parameters<AxiosInstance['patch']>) =>
+      load().then((c) => c.patch(...args))) as AxiosInstance['patch'],
+    delete: ((...args: Parameters<AxiosInstance['delete']>) =>
+      load().then((c) => c.delete(...args))) as AxiosInstance['delete'],
+  };
+}
+
+function configureClient(axios: AxiosStatic, options: ApiClientOptions): AxiosInstance {
+  const client = axios.create({ baseURL: options.baseURL, ...(options.adapter ? { adapter: options.adapter } : {}) });
   const sessionCalls = new WeakSet<object>();
 
   client.interceptors.request.use((config) => {
@@ -52,7 +80,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       const apiError = toApiError(error);
       // Only a 401 to a call made with the session's token ends the session: a wrong password at
       // login, or an expired reset token, is the form's business.
-      const withSession = isAxiosError(error) && error.config !== undefined && sessionCalls.has(error.config);
+      const withSession = isAxiosErrorLike(error) && error.config !== undefined && sessionCalls.has(error.config);
       if (apiError.status === 401 && withSession) options.onUnauthorized();
       return Promise.reject(apiError);
     },

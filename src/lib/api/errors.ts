@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 /** Shown when an API error carries no message of its own (spec section 8). */
 export const GENERIC_ERROR_MESSAGE = 'Oops. Something went wrong. Please try again.';
@@ -19,6 +19,11 @@ export class ApiError extends Error {
   }
 }
 
+/** axios's own check, without importing axios (which is loaded only when a call is made). */
+export function isAxiosErrorLike(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 function messageFrom(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const message = (body as { message?: unknown }).message;
@@ -29,7 +34,7 @@ function messageFrom(body: unknown): string | null {
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
+  if (isAxiosErrorLike(error)) {
     const status = error.response?.status ?? 0;
     const body = error.response?.data;
     return new ApiError(status, messageFrom(body), body ?? null);

@@ -598,6 +598,538 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flight/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a revalidated fare (Pending until paid)
+         * @description Creates a Pending booking at the fare price. `Idempotency-Key` is required: the same key from the same caller answers the same booking (200, header Idempotent-Replayed), never a second one. Without a login, `guestUserId` is required and `accessToken` in the answer is the guest’s proof.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                    /** @description Required. A new random value (a UUID) per booking or payment attempt; repeat it when retrying */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BookFlightBody"];
+                };
+            };
+            responses: {
+                /** @description This Idempotency-Key already made this booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookFlightResult"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description The booking was made */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookFlightResult"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description This Idempotency-Key was used for a different request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The search expired (20 minutes) or is unknown: search again */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SessionTimeoutEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flight/booking/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A flight booking, for the confirmation page
+         * @description For its user (an agent also sees their sub-agents’ and staff users’ bookings) or with the booking’s `accessToken` (guests). Passport numbers come back masked.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The booking answer’s accessToken (guests) */
+                    accessToken?: string;
+                };
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FlightBookingDetails"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment methods the caller may use
+         * @description Cards, UPI and net banking for everyone; loyalty points for users who have points; the wallet (with its balance) for agents, sub-agents and staff users.
+         */
+        get: {
+            parameters: {
+                query: {
+                    moduleType: number;
+                };
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The methods, in display order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PaymentMethod"][];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/tokenize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange card details for a one-time payment token
+         * @description Checks the card (Luhn, expiry, CVV) and answers a token valid 15 minutes for one payment attempt. The card number and CVV are never stored. Test cards: docs/flights-contract.md.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TokenizeCardBody"];
+                };
+            };
+            responses: {
+                /** @description The card token */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TokenizeCardResult"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description This card is not valid, please enter another card (or a missing field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a Pending booking
+         * @description One transaction: the booking is locked, the method charged, the payment recorded and the booking Confirmed (or Failed with a refund when the airline refuses). `Idempotency-Key` is required; the same key (per club) answers the first result again and charges nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                    /** @description Required. A new random value (a UUID) per booking or payment attempt; repeat it when retrying */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PayBody"];
+                };
+            };
+            responses: {
+                /** @description SUCCEEDED (the booking is Confirmed, or Failed by the airline) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PaymentResult"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description FAILED: declined or failed card, failed UPI, insufficient wallet balance or points. The booking stays Pending; `data` is the PaymentResult */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentResultEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description CANCELLED by the cardholder (`data` is the PaymentResult), or `data: null`: already paid, no longer payable, Idempotency-Key used for another request, amount changed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentConflictEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/currency/flight/currency-code/{code}": {
         parameters: {
             query?: never;
@@ -2740,6 +3272,277 @@ export interface components {
         RevalidateBody: {
             routingId: string;
             offerId: string;
+        };
+        BookFlightResult: {
+            /** Format: uuid */
+            bookingId: string;
+            /** @example K7QM2X */
+            reference: string;
+            /** @example 1 */
+            moduleType: number;
+            /**
+             * @description Booking status: Pending=2
+             * @example 2
+             */
+            status: number;
+            /** @example 1234.5 */
+            amount: number;
+            /** @example USD */
+            currency: string;
+            /** @description Lets a guest read and pay this booking; keep it with the guest user id */
+            accessToken: string;
+        };
+        BookFlightBody: {
+            /** @description From /flight/revalidate */
+            fareToken: string;
+            /**
+             * Format: uuid
+             * @description Required without a login: the guest user id the site keeps. Ignored with a login.
+             */
+            guestUserId?: string;
+            travellers: components["schemas"]["BookingTraveller"][];
+            contact: components["schemas"]["BookingContact"];
+            companyTax?: components["schemas"]["BookingCompanyTax"];
+        };
+        BookingTraveller: {
+            /**
+             * @description Passenger type
+             * @enum {string}
+             */
+            type: "ADT" | "CHD" | "INF";
+            /** @example Sara */
+            firstName: string;
+            /** @example Haddad */
+            lastName: string;
+            /**
+             * @description Consistent with `type` on the travel date; not in the future
+             * @example 1990-04-12
+             */
+            dateOfBirth: string;
+            /** @enum {string} */
+            gender: "M" | "F";
+            /** @example N1234567 */
+            passportNumber: string;
+            /**
+             * @description Passport expiry: not in the past, on or after the travel date
+             * @example 2030-01-31
+             */
+            expiryDate: string;
+        };
+        BookingContact: {
+            /** @example sara@example.com */
+            email: string;
+            /** @example +971 */
+            phoneCountryCode: string;
+            /** @example 501234567 */
+            phoneNumber: string;
+        };
+        /** @description Optional; companyName and registrationNo are required when gstNumber is true */
+        BookingCompanyTax: {
+            gstNumber: boolean;
+            companyName?: string;
+            registrationNo?: string;
+        };
+        FlightBookingDetails: {
+            /** Format: uuid */
+            bookingId: string;
+            reference: string;
+            moduleType: number;
+            /** @description Confirmed=1, Pending=2, Cancelled=3, Completed=4, Failed=5, InProcess=6, CancelRequested=7 */
+            status: number;
+            /** @example Confirmed */
+            statusName: string;
+            amount: number;
+            currency: string;
+            paymentMethod: number | null;
+            /** @example CreditCard */
+            paymentMethodName: string | null;
+            paymentType: number | null;
+            /** @example Cash */
+            paymentTypeName: string | null;
+            /** @description The successful payment, if any */
+            payment: {
+                /** Format: uuid */
+                paymentId: string;
+                /** @enum {string} */
+                status: "SUCCEEDED" | "FAILED" | "CANCELLED";
+                cardBrand: string | null;
+                cardLast4: string | null;
+                paidAt: string;
+            } | null;
+            refund: {
+                /** @description Refunded=1, Pending=2, Failed=3 */
+                status: number;
+                statusName: string;
+                amount: number;
+                currency: string;
+            } | null;
+            tripType: string;
+            cabin: number;
+            passengers: {
+                adults: number;
+                children: number;
+                infants: number;
+            };
+            fare: {
+                offerId: string;
+                fareBrand: string;
+                refundable: boolean;
+                baggage: {
+                    checkedKg: number;
+                    cabinKg: number;
+                };
+                validatingAirline: components["schemas"]["FlightAirline"];
+                priceBreakdown: {
+                    /** @enum {string} */
+                    type: "ADT" | "CHD" | "INF";
+                    count: number;
+                    /** @description Base fare per passenger, taxes excluded */
+                    perPassenger: number;
+                    /** @description Taxes per passenger */
+                    taxes: number;
+                }[];
+            };
+            itinerary: {
+                legs: components["schemas"]["FlightOfferLeg"][];
+            };
+            travellers: (components["schemas"]["BookingTraveller"] & {
+                /** @description Masked: all but the last 3 characters */
+                passportNumber?: string;
+            })[];
+            contact: components["schemas"]["BookingContact"];
+            companyTax: {
+                gstNumber: boolean;
+                companyName: string | null;
+                registrationNo: string | null;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        PaymentMethod: {
+            /**
+             * @description DebitCard=1, CreditCard=2, UPI=3, NetBanking=4, LoyaltyPoints=5, Wallet=6
+             * @example 2
+             */
+            method: number;
+            /** @example CreditCard */
+            name: string;
+            /**
+             * @description Translation key
+             * @example credit_card
+             */
+            labelKey: string;
+            /** @description Cash=1, LoyaltyPoints=2, Wallet=3, Coupon=4 */
+            paymentType: number;
+            /** @description NetBanking: the banks a `bankCode` may name */
+            banks?: {
+                code: string;
+                name: string;
+            }[];
+            /** @description LoyaltyPoints: the user’s points */
+            points?: number;
+            /**
+             * @description LoyaltyPoints: value of one point
+             * @example 0.01
+             */
+            pointValue?: number;
+            /** @example USD */
+            pointCurrency?: string;
+            /** @description Wallet: the available balance */
+            availableBalance?: number;
+            /**
+             * @description Wallet: its currency
+             * @example USD
+             */
+            currency?: string;
+        };
+        TokenizeCardResult: {
+            /** @description For one payment attempt, within 15 minutes */
+            paymentToken: string;
+            /** @enum {string} */
+            brand: "visa" | "mastercard" | "amex" | "rupay" | "card";
+            /** @example 4242 */
+            last4: string;
+            /** @description ISO 8601 instant */
+            expiresAt: string;
+        };
+        TokenizeCardBody: {
+            /** @example 4242 4242 4242 4242 */
+            cardNumber: string;
+            holderName: string;
+            /** @example 12 */
+            expiryMonth: number;
+            /** @example 2030 */
+            expiryYear: number;
+            /** @example 123 */
+            cvv: string;
+        };
+        PaymentResult: {
+            /** Format: uuid */
+            paymentId: string;
+            /** @enum {string} */
+            status: "SUCCEEDED" | "FAILED" | "CANCELLED";
+            /** Format: uuid */
+            bookingId: string;
+            /** @description Confirmed=1, Pending=2, Failed=5, … */
+            bookingStatus: number;
+            method: number;
+            paymentType: number;
+            amount: number;
+            currency: string;
+            message: string;
+            /** @description Wallet payments: the balance now */
+            walletBalance?: number;
+            /** @description Points payments: the points now */
+            pointsBalance?: number;
+            refund: {
+                /** @description Refunded=1, Pending=2, Failed=3 */
+                status: number;
+                amount: number;
+                currency: string;
+            } | null;
+        };
+        PaymentResultEnvelope: {
+            data: components["schemas"]["PaymentResult"];
+            /** @example Success */
+            message: string;
+            /** @example 200 */
+            statusCode: number;
+        };
+        PaymentConflictEnvelope: {
+            data: components["schemas"]["PaymentResult"] | null;
+            /** @example Success */
+            message: string;
+            /** @example 200 */
+            statusCode: number;
+        };
+        PayBody: {
+            /** Format: uuid */
+            bookingId: string;
+            /**
+             * @description Flight=1, Hotel=2
+             * @example 1
+             */
+            moduleType: number;
+            /** @description DebitCard=1, CreditCard=2, UPI=3, NetBanking=4, LoyaltyPoints=5, Wallet=6 */
+            method: number;
+            /** @description Methods 1 and 2 */
+            paymentToken?: string;
+            /**
+             * @description Method 3
+             * @example sara@okbank
+             */
+            upiId?: string;
+            /**
+             * @description Method 4
+             * @example HDFC
+             * @enum {string}
+             */
+            bankCode?: "HDFC" | "ICIC" | "SBIN" | "AXIS" | "KOTK" | "ENBD";
+            /** @description Guests: the booking’s accessToken */
+            accessToken?: string;
+            /** @description When sent, must be the booking’s amount */
+            amount?: number;
         };
         Currency: {
             /** @example AED */

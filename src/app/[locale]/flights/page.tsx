@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { searchKey } from '@/features/flights/model';
 import { FlightResults } from '@/features/flights/results/FlightResults';
 import { resultsPageData } from '@/features/flights/results/resultsPageData';
 import { InvalidSearchView } from '@/features/flights/url/InvalidSearchView';
@@ -25,8 +26,19 @@ export default async function FlightsPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const lookup = await getClubLookup();
   if (lookup.status !== 'found') notFound();
-  const result = await validateSearchUrlForClub(toSearchParams(await searchParams), lookup.config.club_details.club_id);
+  const result = await validateSearchUrlForClub(
+    toSearchParams(await searchParams),
+    lookup.config.club_details.club_id,
+  );
   if (!result.ok) return <InvalidSearchView />;
   const { places, domesticAirlines } = await resultsPageData(result.search);
-  return <FlightResults search={result.search} places={places} domesticAirlines={domesticAirlines} />;
+  return (
+    <FlightResults
+      key={searchKey(result.search)}
+      search={result.search}
+      places={places}
+      domesticAirlines={domesticAirlines}
+      initialView={result.view}
+    />
+  );
 }

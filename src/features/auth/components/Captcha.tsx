@@ -46,7 +46,7 @@ export function Captcha({ onChange, error }: CaptchaProps) {
         />
       ) : (
         <AltchaWidget
-          challengeUrl={`${api.defaults.baseURL ?? ''}/auth/captcha/challenge`}
+          challengeUrl={`${api.baseURL}/auth/captcha/challenge`}
           onChange={onChange}
         />
       )}

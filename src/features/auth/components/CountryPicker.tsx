@@ -1,25 +1,12 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { COUNTRY_SEARCH_MAX, filterCountries, sanitiseCountrySearch } from '@/lib/forms/rules';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { CountrySearchList } from '@/components/country/CountrySearchList';
+import { Flag } from '@/components/country/Flag';
 import type { PhoneCountry } from '../api';
 
-/** A country's flag, served by the site from flag-icons (`/api/flags/<alpha-2>`); decorative. */
-export function Flag({ alpha2 }: { alpha2: string }) {
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- a tiny local SVG; next/image adds nothing here
-    <img
-      className="country-flag"
-      src={`/api/flags/${alpha2.toLowerCase()}`}
-      alt=""
-      width={20}
-      height={15}
-      loading="lazy"
-      decoding="async"
-    />
-  );
-}
+export { Flag };
 
 export interface CountryPickerProps {
   countries: PhoneCountry[];
@@ -37,26 +24,14 @@ export interface CountryPickerProps {
  */
 export function CountryPicker({ countries, selected, onSelect, nameOf, disabled }: CountryPickerProps) {
   const t = useTranslations('Auth');
-  const locale = useLocale();
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const [active, setActive] = useState(0);
   const current = countries.find((c) => c.alpha2 === selected);
-
-  const filtered = useMemo(
-    () => filterCountries(countries, search, nameOf, (c) => c.alpha2 === selected, locale),
-    [countries, search, nameOf, selected, locale],
-  );
-  const optionId = (alpha2: string) => `${id}-option-${alpha2}`;
-  const activeCountry = filtered[Math.min(active, filtered.length - 1)];
 
   useEffect(() => {
     if (!open) return;
-    searchRef.current?.focus();
     const onPointerDown = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -64,38 +39,9 @@ export function CountryPicker({ countries, selected, onSelect, nameOf, disabled 
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open]);
 
-  useEffect(() => {
-    if (open && activeCountry)
-      document.getElementById(optionId(activeCountry.alpha2))?.scrollIntoView?.({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId only depends on the stable id
-  }, [open, activeCountry]);
-
   const close = (refocus: boolean) => {
     setOpen(false);
-    setSearch('');
-    setActive(0);
     if (refocus) toggleRef.current?.focus();
-  };
-
-  const choose = (country: PhoneCountry) => {
-    onSelect(country);
-    close(true);
-  };
-
-  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => Math.max(0, Math.min(filtered.length - 1, i + step)));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      if (activeCountry) choose(activeCountry);
-    } else if (event.key === 'Escape') {
-      // Only the picker closes; the popup around it stays.
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    }
   };
 
   return (
@@ -124,55 +70,23 @@ export function CountryPicker({ countries, selected, onSelect, nameOf, disabled 
       </button>
       {open && (
         <div className="country-picker__panel" id={`${id}-panel`}>
-          <input
-            ref={searchRef}
-            type="search"
-            className="form-control form-control-sm"
-            role="combobox"
-            aria-label={t('search_country')}
-            aria-expanded="true"
-            aria-controls={`${id}-list`}
-            aria-autocomplete="list"
-            aria-activedescendant={activeCountry ? optionId(activeCountry.alpha2) : undefined}
-            placeholder={t('search_country_placeholder')}
-            maxLength={COUNTRY_SEARCH_MAX}
-            value={search}
-            onChange={(event) => {
-              setSearch(sanitiseCountrySearch(event.target.value));
-              setActive(0);
+          <CountrySearchList
+            countries={countries}
+            selected={selected}
+            nameOf={nameOf}
+            onChoose={(country) => {
+              onSelect(country);
+              close(true);
             }}
-            onKeyDown={onSearchKeyDown}
-            data-testid="country-search"
+            onEscape={() => close(true)}
+            detailOf={(country) => country.callingCode}
+            labels={{
+              search: t('search_country'),
+              placeholder: t('search_country_placeholder'),
+              list: t('country_list'),
+              empty: t('no_countries'),
+            }}
           />
-          <ul
-            className="country-picker__list"
-            role="listbox"
-            id={`${id}-list`}
-            aria-label={t('country_list')}
-          >
-            {filtered.map((country) => (
-              <li
-                key={country.alpha2}
-                id={optionId(country.alpha2)}
-                role="option"
-                aria-selected={country.alpha2 === selected}
-                className={`country-picker__option${country === activeCountry ? ' is-active' : ''}`}
-                onClick={() => choose(country)}
-                onMouseMove={() => setActive(filtered.indexOf(country))}
-              >
-                <Flag alpha2={country.alpha2} />
-                <span className="country-picker__name">{nameOf(country)}</span>
-                <span className="country-picker__code" dir="ltr">
-                  {country.callingCode}
-                </span>
-              </li>
-            ))}
-          </ul>
-          {filtered.length === 0 && (
-            <p className="country-picker__empty" role="status">
-              {t('no_countries')}
-            </p>
-          )}
         </div>
       )}
     </div>

@@ -62,7 +62,7 @@ describe('ProfileMenu', () => {
     expect(screen.queryByRole('link', { name: 'My bookings' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(store().getState().session.isLoggedIn).toBe(false));
-    expect(api.calls.map((c) => c.path)).toEqual([path]);
+    expect(api.calls.map((c) => c.path).filter((p) => p.endsWith('/logout'))).toEqual([path]);
     expect(mockRouter.push).toHaveBeenCalledWith('/');
   });
 });

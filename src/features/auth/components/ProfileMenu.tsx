@@ -1,15 +1,20 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { DashboardItem, WalletBalanceItem } from '@/features/agent/AgentMenuItems';
+import { useWalletRefresh } from '@/features/agent/useWalletBalance';
+import { moveFocusInMenu, useDropdownBehaviour, useHeaderDropdown } from '@/features/preferences/useDropdown';
 import { Link } from '@/i18n/navigation';
 import { PROFILE_COLOUR_KEY } from '@/lib/session/token';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUser, type SessionUser } from '@/store/sessionSlice';
-import { closeDropdowns, selectOpenDropdown, toggleDropdown } from '@/store/uiSlice';
+import { closeDropdowns, selectOpenDropdown } from '@/store/uiSlice';
 import { isAgentType } from '../api';
 import { profileColourFor } from '../session';
 import { useSessionActions } from '../useSession';
+
+const NOT_A_DROPDOWN = { open: false, setOpen: () => undefined };
 
 function initialsOf(user: SessionUser): string {
   const letters = [user.firstName, user.lastName].map((part) => Array.from(part.trim())[0] ?? '').join('');
@@ -22,26 +27,31 @@ function avatarColour(user: SessionUser): string {
 }
 
 /**
- * My account; My bookings for customers only; Logout. The specification lists Logout for agents and
- * staff; customers get it too, since they must be able to end their session somewhere.
+ * By role (spec sections 2 and 6): agents, sub-agents and staff users see their wallet balance, My
+ * account, Go to dashboard and Logout; customers see My account, My bookings and Logout (the
+ * specification lists Logout for agents and staff; customers get it too, since they must be able
+ * to end their session somewhere).
  */
 function ProfileLinks({ user, onDone }: { user: SessionUser; onDone: () => void }) {
   const t = useTranslations('ProfileMenu');
   const { logout } = useSessionActions();
+  const agent = isAgentType(user.userType);
   return (
     <>
+      {agent && <WalletBalanceItem />}
       <li>
         <Link href="/my-account" className="dropdown-item" onClick={onDone}>
           {t('my_account')}
         </Link>
       </li>
-      {!isAgentType(user.userType) && (
+      {!agent && (
         <li>
           <Link href="/my-bookings" className="dropdown-item" onClick={onDone}>
             {t('my_bookings')}
           </Link>
         </li>
       )}
+      {agent && <DashboardItem onDone={onDone} />}
       <li>
         <button
           type="button"
@@ -64,28 +74,20 @@ export function ProfileMenu({ variant }: { variant: 'bar' | 'mobile' }) {
   const t = useTranslations('ProfileMenu');
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const open = useAppSelector(selectOpenDropdown) === 'profile';
+  const profile = useHeaderDropdown('profile');
+  // The mobile list is part of the mobile menu: only the bar's copy is the profile dropdown.
+  const state = variant === 'bar' ? profile : NOT_A_DROPDOWN;
+  const open = state.open;
   const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const { rootProps, buttonRef } = useDropdownBehaviour(state, { pageEscape: variant === 'bar' });
+  const refreshWallet = useWalletRefresh();
+  const shown = useAppSelector(selectOpenDropdown) === (variant === 'bar' ? 'profile' : 'mobileMenu');
 
+  // A fresh balance each time the menu is shown (a booking may have spent from the wallet).
   useEffect(() => {
-    if (!open || variant !== 'bar') return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) dispatch(closeDropdowns());
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      dispatch(closeDropdowns());
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, variant, dispatch]);
+    if (shown) void refreshWallet();
+  }, [shown, refreshWallet]);
 
   if (!user) return null;
   const close = () => dispatch(closeDropdowns());
@@ -99,16 +101,21 @@ export function ProfileMenu({ variant }: { variant: 'bar' | 'mobile' }) {
     );
   }
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (open && listRef.current && moveFocusInMenu(listRef.current, event.key)) event.preventDefault();
+    else rootProps.onKeyDown(event);
+  };
+
   return (
-    <div className="dropdown profile-menu" ref={rootRef}>
+    <div className="dropdown profile-menu" {...rootProps} onKeyDown={onKeyDown}>
       <button
-        ref={toggleRef}
+        ref={buttonRef}
         type="button"
         className="profile-menu__toggle"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         aria-label={t('menu_label', { name })}
-        onClick={() => dispatch(toggleDropdown('profile'))}
+        onClick={() => state.setOpen(!open)}
         data-testid="profile-menu-button"
       >
         <span
@@ -123,9 +130,11 @@ export function ProfileMenu({ variant }: { variant: 'bar' | 'mobile' }) {
         </span>
       </button>
       <ul
+        ref={listRef}
         id={`${id}-menu`}
         className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
         hidden={!open}
+        data-testid="profile-menu"
       >
         <ProfileLinks user={user} onDone={close} />
       </ul>

@@ -66,7 +66,10 @@ function load(): Promise<ReadonlyMap<string, string>> {
 export async function airlinesRegisteredIn(countryCode: string): Promise<string[]> {
   try {
     const map = await load();
-    return [...map].filter(([, country]) => country === countryCode).map(([code]) => code).sort();
+    return [...map]
+      .filter(([, country]) => country === countryCode)
+      .map(([code]) => code)
+      .sort();
   } catch {
     return [];
   }

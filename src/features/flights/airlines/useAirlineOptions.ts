@@ -28,7 +28,9 @@ export function matchAirlines(airlines: readonly AirlineOption[], query: string,
   if (!q) return airlines.slice(0, limit);
   const byCode = airlines.filter((a) => a.airlineCode.toLowerCase() === q);
   const byName = airlines.filter(
-    (a) => a.airlineCode.toLowerCase() !== q && (a.name.toLowerCase().includes(q) || a.airlineCode.toLowerCase().startsWith(q)),
+    (a) =>
+      a.airlineCode.toLowerCase() !== q &&
+      (a.name.toLowerCase().includes(q) || a.airlineCode.toLowerCase().startsWith(q)),
   );
   return [...byCode, ...byName].slice(0, limit);
 }

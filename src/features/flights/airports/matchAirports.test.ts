@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Airport } from './airportTypes';
 import { airportLabel, matchAirports, normaliseSearchText } from './matchAirports';
 
-function anAirport(code: string, city: string, name: string, country: string, size: 'L' | 'M' = 'L'): Airport {
+function anAirport(
+  code: string,
+  city: string,
+  name: string,
+  country: string,
+  size: 'L' | 'M' = 'L',
+): Airport {
   return { code, city, name, country, countryCode: 'XX', lat: 0, lon: 0, size };
 }
 

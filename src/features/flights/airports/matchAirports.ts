@@ -16,12 +16,7 @@ interface IndexedAirport {
 
 /** Lower case without accents, so "zurich" finds Zürich. */
 export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
 }
 
 const indexes = new WeakMap<readonly Airport[], IndexedAirport[]>();

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '@/lib/api/client';
 import type { Envelope } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { API_TRIP_TYPES, CABIN_CODES, type FlightSearch } from '../model';
@@ -18,25 +18,33 @@ export function startRoutingBody(search: FlightSearch) {
   };
 }
 
-export async function startRouting(api: AxiosInstance, search: FlightSearch, signal?: AbortSignal) {
-  const response = await api.post<Envelope<RoutingStarted>>('/flight/start-routing', startRoutingBody(search), {
-    signal,
-  });
+export async function startRouting(api: ApiClient, search: FlightSearch, signal?: AbortSignal) {
+  const response = await api.post<Envelope<RoutingStarted>>(
+    '/flight/start-routing',
+    startRoutingBody(search),
+    {
+      signal,
+    },
+  );
   return response.data.data;
 }
 
-export async function checkRouting(api: AxiosInstance, routingId: string, offset: number, signal?: AbortSignal) {
-  const response = await api.post<Envelope<RoutingBatch>>('/flight/check-routing', { routingId, offset }, { signal });
+export async function checkRouting(api: ApiClient, routingId: string, offset: number, signal?: AbortSignal) {
+  const response = await api.post<Envelope<RoutingBatch>>(
+    '/flight/check-routing',
+    { routingId, offset },
+    { signal },
+  );
   return response.data.data;
 }
 
-export async function revalidateOffer(api: AxiosInstance, routingId: string, offerId: string) {
+export async function revalidateOffer(api: ApiClient, routingId: string, offerId: string) {
   const response = await api.post<Envelope<RevalidateResult>>('/flight/revalidate', { routingId, offerId });
   return response.data.data;
 }
 
 /** Airlines for the search form's airline select; any failure gives an empty list (spec section 8). */
-export async function fetchAirlineOptions(api: AxiosInstance): Promise<AirlineOption[]> {
+export async function fetchAirlineOptions(api: ApiClient): Promise<AirlineOption[]> {
   try {
     const response = await api.get<Envelope<AirlineOption[]>>('/flight/airline/list');
     return Array.isArray(response.data.data) ? response.data.data : [];

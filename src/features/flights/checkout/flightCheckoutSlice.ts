@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Offer } from '../api/types';
+import type { Offer, PassengerType } from '../api/types';
 import type { FlightSearch } from '../model';
 
 /**
@@ -21,11 +21,54 @@ export interface HeldFare {
   heldAt: string;
 }
 
-export interface FlightCheckoutState {
-  fare: HeldFare | null;
+/** What the visitor typed for one traveller, kept so that nothing is lost on a reload. */
+export interface TravellerDraft {
+  type: PassengerType;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  gender: '' | 'M' | 'F';
+  passportNumber: string;
+  expiryDate: string;
 }
 
-const initialState: FlightCheckoutState = { fare: null };
+/** The checkout form as typed. Never a card, a token or a password. */
+export interface CheckoutDraft {
+  travellers: TravellerDraft[];
+  email: string;
+  phoneCountryCode: string;
+  phoneNumber: string;
+  gstNumber: boolean;
+  companyName: string;
+  registrationNo: string;
+}
+
+/**
+ * One booking attempt: its Idempotency-Key and a fingerprint of what it books, so a retry or a
+ * reload of the same attempt sends the same key (the API then answers with the first booking).
+ */
+export interface BookingAttempt {
+  key: string;
+  fingerprint: string;
+}
+
+/** The Pending booking made for the held fare, waiting for payment (its access token is not here). */
+export interface HeldBooking {
+  bookingId: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  offerId: string;
+}
+
+export interface FlightCheckoutState {
+  fare: HeldFare | null;
+  draft: CheckoutDraft | null;
+  attempt: BookingAttempt | null;
+  booking: HeldBooking | null;
+}
+
+const initialState: FlightCheckoutState = { fare: null, draft: null, attempt: null, booking: null };
 
 export const flightCheckoutSlice = createSlice({
   name: 'flightCheckout',
@@ -33,15 +76,53 @@ export const flightCheckoutSlice = createSlice({
   reducers: {
     fareHeld(state, action: PayloadAction<HeldFare>) {
       state.fare = action.payload;
+      // A new fare is a new booking; what was typed stays.
+      state.attempt = null;
+      state.booking = null;
     },
     fareReleased(state) {
       state.fare = null;
+      state.attempt = null;
+      state.booking = null;
+    },
+    /** Checkout confirmed the fare again at another price. */
+    fareRepriced(state, action: PayloadAction<{ price: number; previousPrice: number; offer: Offer; expiresAt: string | null }>) {
+      if (!state.fare) return;
+      state.fare.previousPrice = action.payload.previousPrice;
+      state.fare.price = action.payload.price;
+      state.fare.offer = action.payload.offer;
+      state.fare.expiresAt = action.payload.expiresAt;
+    },
+    draftSaved(state, action: PayloadAction<CheckoutDraft>) {
+      state.draft = action.payload;
+    },
+    bookingAttemptStarted(state, action: PayloadAction<BookingAttempt>) {
+      state.attempt = action.payload;
+    },
+    bookingCreated(state, action: PayloadAction<HeldBooking>) {
+      state.booking = action.payload;
+    },
+    /** Paid: the fare, the booking and the form are done with. */
+    checkoutCompleted() {
+      return initialState;
     },
   },
   selectors: {
     selectHeldFare: (state) => state.fare,
+    selectCheckoutDraft: (state) => state.draft,
+    selectBookingAttempt: (state) => state.attempt,
+    selectHeldBooking: (state) => state.booking,
   },
 });
 
-export const { fareHeld, fareReleased } = flightCheckoutSlice.actions;
-export const { selectHeldFare } = flightCheckoutSlice.selectors;
+export const {
+  fareHeld,
+  fareReleased,
+  fareRepriced,
+  draftSaved,
+  bookingAttemptStarted,
+  bookingCreated,
+  checkoutCompleted,
+} = flightCheckoutSlice.actions;
+export const { selectHeldFare, selectCheckoutDraft, selectBookingAttempt, selectHeldBooking } =
+  flightCheckoutSlice.selectors;

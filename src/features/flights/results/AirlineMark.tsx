@@ -11,7 +11,11 @@ function hueOf(code: string): number {
  */
 export function AirlineMark({ code }: { code: string }) {
   return (
-    <span className="airline-mark" style={{ backgroundColor: `hsl(${hueOf(code)} 55% 30%)` }} aria-hidden="true">
+    <span
+      className="airline-mark"
+      style={{ backgroundColor: `hsl(${hueOf(code)} 55% 30%)` }}
+      aria-hidden="true"
+    >
       {code}
     </span>
   );

@@ -1,9 +1,16 @@
 'use client';
 
-import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { memo, useId } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber, formatPrice } from '../format';
-import { REFUNDABILITY, STOP_OPTIONS, type OfferFilters, type StopOption, type TimeWindow } from '../url/resultsView';
+import {
+  REFUNDABILITY,
+  STOP_OPTIONS,
+  type OfferFilters,
+  type Refundability,
+  type StopOption,
+  type TimeWindow,
+} from '../url/resultsView';
 import type { AirlineFacet, OfferFacets } from './offerFacets';
 import { PriceRange } from './PriceRange';
 
@@ -15,12 +22,13 @@ export const TIME_WINDOWS: readonly TimeWindow[] = [
   [18, 24],
 ];
 
+type Patch = (patch: Partial<OfferFilters>) => void;
+
 export interface FilterSectionsProps {
   filters: OfferFilters;
   facets: OfferFacets;
   currency: string;
-  locale: string;
-  onChange: (filters: OfferFilters) => void;
+  onPatch: Patch;
 }
 
 function toggle<T>(list: readonly T[], item: T): T[] {
@@ -29,34 +37,117 @@ function toggle<T>(list: readonly T[], item: T): T[] {
 
 const sameWindow = (a: TimeWindow | null, b: TimeWindow | null) => a?.[0] === b?.[0] && a?.[1] === b?.[1];
 
-/** Stops, fare type, price, times and airlines. Every change applies at once (and goes to the URL). */
-export function FilterSections({ filters, facets, currency, locale, onChange }: FilterSectionsProps) {
-  const t = useTranslations('Flights');
-  const id = useId();
-  const set = (patch: Partial<OfferFilters>) => onChange({ ...filters, ...patch });
+// Each section is memoised on its own values, so changing one filter re-renders one section.
 
-  const timeGroup = (name: 'depTime' | 'arrTime') => (
+const StopsFilter = memo(function StopsFilter(props: {
+  stops: StopOption[];
+  counts: OfferFacets['stops'];
+  onPatch: Patch;
+}) {
+  const t = useTranslations('Flights');
+  const locale = useLocale();
+  const id = useId();
+  return (
     <fieldset className="flight-filter">
-      <legend className="flight-filter__title">{t(`filters.${name}`)}</legend>
-      {[null, ...TIME_WINDOWS].map((window) => (
-        <div className="form-check" key={window ? window.join('-') : 'any'}>
+      <legend className="flight-filter__title">{t('filters.stops')}</legend>
+      {STOP_OPTIONS.map((stops) => (
+        <div className="form-check" key={stops}>
           <input
             className="form-check-input"
-            type="radio"
-            id={`${id}-${name}-${window ? window.join('-') : 'any'}`}
-            name={`${id}-${name}`}
-            checked={sameWindow(filters[name], window)}
-            onChange={() => set({ [name]: window })}
+            type="checkbox"
+            id={`${id}-${stops}`}
+            checked={props.stops.includes(stops)}
+            onChange={() => props.onPatch({ stops: toggle(props.stops, stops).sort() })}
           />
-          <label className="form-check-label" htmlFor={`${id}-${name}-${window ? window.join('-') : 'any'}`}>
-            {window ? t(`filters.window_${window[0]}`) : t('filters.any_time')}
+          <label className="form-check-label" htmlFor={`${id}-${stops}`}>
+            {t(`stops.${stops}`)}{' '}
+            <span className="flight-filter__count">({formatNumber(props.counts[stops], locale)})</span>
           </label>
         </div>
       ))}
     </fieldset>
   );
+});
 
-  const airlineGroup = (title: string, airlines: AirlineFacet[]) =>
+const FareFilter = memo(function FareFilter(props: {
+  refundable: Refundability | null;
+  counts: [number, number];
+  onPatch: Patch;
+}) {
+  const t = useTranslations('Flights');
+  const locale = useLocale();
+  const id = useId();
+  return (
+    <fieldset className="flight-filter">
+      <legend className="flight-filter__title">{t('filters.fare_type')}</legend>
+      {[null, ...REFUNDABILITY].map((value) => (
+        <div className="form-check" key={value ?? 'any'}>
+          <input
+            className="form-check-input"
+            type="radio"
+            id={`${id}-${value ?? 'any'}`}
+            name={`${id}-refund`}
+            checked={props.refundable === value}
+            onChange={() => props.onPatch({ refundable: value })}
+          />
+          <label className="form-check-label" htmlFor={`${id}-${value ?? 'any'}`}>
+            {value === null ? t('filters.any_fare') : t(`filters.${value}`)}
+            {value !== null && (
+              <span className="flight-filter__count">
+                {' '}
+                ({formatNumber(props.counts[value === 'refundable' ? 0 : 1], locale)})
+              </span>
+            )}
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+});
+
+const TimeFilter = memo(function TimeFilter(props: {
+  name: 'depTime' | 'arrTime';
+  value: TimeWindow | null;
+  onPatch: Patch;
+}) {
+  const t = useTranslations('Flights');
+  const id = useId();
+  return (
+    <fieldset className="flight-filter">
+      <legend className="flight-filter__title">{t(`filters.${props.name}`)}</legend>
+      {[null, ...TIME_WINDOWS].map((window) => {
+        const key = window ? window.join('-') : 'any';
+        return (
+          <div className="form-check" key={key}>
+            <input
+              className="form-check-input"
+              type="radio"
+              id={`${id}-${key}`}
+              name={`${id}-${props.name}`}
+              checked={sameWindow(props.value, window)}
+              onChange={() => props.onPatch({ [props.name]: window })}
+            />
+            <label className="form-check-label" htmlFor={`${id}-${key}`}>
+              {window ? t(`filters.window_${window[0]}`) : t('filters.any_time')}
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+});
+
+const AirlinesFilter = memo(function AirlinesFilter(props: {
+  selected: string[];
+  domestic: AirlineFacet[];
+  international: AirlineFacet[];
+  currency: string;
+  onPatch: Patch;
+}) {
+  const t = useTranslations('Flights');
+  const locale = useLocale();
+  const id = useId();
+  const group = (title: string, airlines: AirlineFacet[]) =>
     airlines.length > 0 && (
       <fieldset className="flight-filter__group">
         <legend className="flight-filter__subtitle">{title}</legend>
@@ -65,81 +156,54 @@ export function FilterSections({ filters, facets, currency, locale, onChange }: 
             <input
               className="form-check-input"
               type="checkbox"
-              id={`${id}-airline-${airline.code}`}
-              checked={filters.airlines.includes(airline.code)}
-              onChange={() => set({ airlines: toggle(filters.airlines, airline.code) })}
+              id={`${id}-${airline.code}`}
+              checked={props.selected.includes(airline.code)}
+              onChange={() => props.onPatch({ airlines: toggle(props.selected, airline.code) })}
             />
-            <label className="form-check-label" htmlFor={`${id}-airline-${airline.code}`}>
+            <label className="form-check-label" htmlFor={`${id}-${airline.code}`}>
               <span>{airline.name}</span>
-              <span className="flight-filter__price">{formatPrice(airline.minPrice, currency, locale)}</span>
+              <span className="flight-filter__price">
+                {formatPrice(airline.minPrice, props.currency, locale)}
+              </span>
             </label>
           </div>
         ))}
       </fieldset>
     );
+  if (props.domestic.length === 0 && props.international.length === 0) return null;
+  return (
+    <div className="flight-filter">
+      <h3 className="flight-filter__title">{t('filters.airlines')}</h3>
+      {group(t('filters.domestic'), props.domestic)}
+      {group(t('filters.international'), props.international)}
+    </div>
+  );
+});
 
+/** Stops, fare type, price, times and airlines. Every change applies at once (and goes to the URL). */
+export function FilterSections({ filters, facets, currency, onPatch }: FilterSectionsProps) {
   return (
     <div className="flight-filters__sections">
-      <fieldset className="flight-filter">
-        <legend className="flight-filter__title">{t('filters.stops')}</legend>
-        {STOP_OPTIONS.map((stops: StopOption) => (
-          <div className="form-check" key={stops}>
-            <input
-              className="form-check-input"
-              type="checkbox"
-              id={`${id}-stops-${stops}`}
-              checked={filters.stops.includes(stops)}
-              onChange={() => set({ stops: toggle(filters.stops, stops).sort() })}
-            />
-            <label className="form-check-label" htmlFor={`${id}-stops-${stops}`}>
-              {t(`stops.${stops}`)} <span className="flight-filter__count">({formatNumber(facets.stops[stops], locale)})</span>
-            </label>
-          </div>
-        ))}
-      </fieldset>
-      <fieldset className="flight-filter">
-        <legend className="flight-filter__title">{t('filters.fare_type')}</legend>
-        {[null, ...REFUNDABILITY].map((value) => (
-          <div className="form-check" key={value ?? 'any'}>
-            <input
-              className="form-check-input"
-              type="radio"
-              id={`${id}-refund-${value ?? 'any'}`}
-              name={`${id}-refund`}
-              checked={filters.refundable === value}
-              onChange={() => set({ refundable: value })}
-            />
-            <label className="form-check-label" htmlFor={`${id}-refund-${value ?? 'any'}`}>
-              {value === null ? t('filters.any_fare') : t(`filters.${value}`)}
-              {value !== null && (
-                <span className="flight-filter__count">
-                  {' '}
-                  ({formatNumber(value === 'refundable' ? facets.refundable : facets.nonRefundable, locale)})
-                </span>
-              )}
-            </label>
-          </div>
-        ))}
-      </fieldset>
+      <StopsFilter stops={filters.stops} counts={facets.stops} onPatch={onPatch} />
+      <FareFilter refundable={filters.refundable} counts={facets.fareCounts} onPatch={onPatch} />
       {facets.price && (
         <PriceRange
           bounds={facets.price}
           min={filters.minPrice}
           max={filters.maxPrice}
           currency={currency}
-          locale={locale}
-          onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
+          onPatch={onPatch}
         />
       )}
-      {timeGroup('depTime')}
-      {timeGroup('arrTime')}
-      {(facets.domestic.length > 0 || facets.international.length > 0) && (
-        <div className="flight-filter">
-          <h3 className="flight-filter__title">{t('filters.airlines')}</h3>
-          {airlineGroup(t('filters.domestic'), facets.domestic)}
-          {airlineGroup(t('filters.international'), facets.international)}
-        </div>
-      )}
+      <TimeFilter name="depTime" value={filters.depTime} onPatch={onPatch} />
+      <TimeFilter name="arrTime" value={filters.arrTime} onPatch={onPatch} />
+      <AirlinesFilter
+        selected={filters.airlines}
+        domestic={facets.domestic}
+        international={facets.international}
+        currency={currency}
+        onPatch={onPatch}
+      />
     </div>
   );
 }

@@ -17,7 +17,13 @@ export interface FiltersPanelProps extends FilterSectionsProps {
   resultCount: number;
 }
 
-function Drawer({ onCloseDrawer, onClear, activeCount, resultCount, ...sections }: Omit<FiltersPanelProps, 'drawerOpen'>) {
+function Drawer({
+  onCloseDrawer,
+  onClear,
+  activeCount,
+  resultCount,
+  ...sections
+}: Omit<FiltersPanelProps, 'drawerOpen'>) {
   const t = useTranslations('Flights');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -44,13 +50,24 @@ function Drawer({ onCloseDrawer, onClear, activeCount, resultCount, ...sections 
           <h2 id={titleId} className="flight-filters__title">
             {t('filters.title')}
           </h2>
-          <button ref={closeRef} type="button" className="btn-close" aria-label={t('filters.close')} onClick={onCloseDrawer} />
+          <button
+            ref={closeRef}
+            type="button"
+            className="btn-close"
+            aria-label={t('filters.close')}
+            onClick={onCloseDrawer}
+          />
         </div>
         <div className="flight-filters__scroll">
           <FilterSections {...sections} />
         </div>
         <div className="flight-filters__footer">
-          <button type="button" className="btn btn-outline-primary" onClick={onClear} disabled={activeCount === 0}>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={onClear}
+            disabled={activeCount === 0}
+          >
             {t('filters.clear')}
           </button>
           <button type="button" className="btn btn-primary" onClick={onCloseDrawer}>
@@ -84,4 +101,3 @@ export function FiltersPanel({ drawerOpen, ...props }: FiltersPanelProps) {
     </aside>
   );
 }
-

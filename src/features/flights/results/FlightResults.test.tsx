@@ -6,10 +6,10 @@ import { failure, fakeApi, ok, type FakeRoute } from '../../../../tests/mocks/fa
 import { renderWithApp } from '../../../../tests/renderWithApp';
 import { currencyChanged } from '@/store/preferencesSlice';
 import type { FlightSearch } from '../model';
+import { DEFAULT_VIEW } from '../url/resultsView';
 import { FlightResults } from './FlightResults';
 
 vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
 
 const search: FlightSearch = {
   tripType: 'oneway',
@@ -20,7 +20,10 @@ const search: FlightSearch = {
   cabin: 'economy',
   airline: null,
 };
-const places = { DXB: { city: 'Dubai', name: 'Dubai International' }, LHR: { city: 'London', name: 'Heathrow' } };
+const places = {
+  DXB: { city: 'Dubai', name: 'Dubai International' },
+  LHR: { city: 'London', name: 'Heathrow' },
+};
 const offers = [
   aFlightOffer({ id: 'a', price: 400, airline: 'EK' }),
   aFlightOffer({ id: 'b', price: 300, airline: 'QR', stops: 1 }),
@@ -29,20 +32,42 @@ const offers = [
 
 function api(routes: Record<string, FakeRoute> = {}) {
   return fakeApi({
-    'POST /flight/start-routing': ok({ routingId: 'r1', currency: 'USD', expiresAt: '2026-12-01T10:00:00Z' }, 201),
+    'POST /flight/start-routing': ok(
+      { routingId: 'r1', currency: 'USD', expiresAt: '2026-12-01T10:00:00Z' },
+      201,
+    ),
     'POST /flight/check-routing': (call) =>
       call.body?.offset === 0
-        ? ok({ routingId: 'r1', complete: false, progress: 60, total: 3, offers: offers.slice(0, 2), nextOffset: 2, currency: 'USD' })
-        : ok({ routingId: 'r1', complete: true, progress: 100, total: 3, offers: offers.slice(2), nextOffset: 3, currency: 'USD' }),
+        ? ok({
+            routingId: 'r1',
+            complete: false,
+            progress: 60,
+            total: 3,
+            offers: offers.slice(0, 2),
+            nextOffset: 2,
+            currency: 'USD',
+          })
+        : ok({
+            routingId: 'r1',
+            complete: true,
+            progress: 100,
+            total: 3,
+            offers: offers.slice(2),
+            nextOffset: 3,
+            currency: 'USD',
+          }),
     ...routes,
   });
 }
 
 function renderResults(fake = api()) {
   window.history.replaceState(null, '', '/en/flights');
-  const result = renderWithApp(<FlightResults search={search} places={places} domesticAirlines={['EK']} />, {
-    adapter: fake.adapter,
-  });
+  const result = renderWithApp(
+    <FlightResults search={search} places={places} domesticAirlines={['EK']} initialView={DEFAULT_VIEW} />,
+    {
+      adapter: fake.adapter,
+    },
+  );
   return { ...result, fake };
 }
 
@@ -74,27 +99,40 @@ describe('FlightResults', () => {
     renderResults();
     await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 3000 });
     await user.click(screen.getByRole('radio', { name: 'Earliest' }));
-    expect(window.location.search).toContain('sort=earliest');
+    // The list changes at once; the URL follows after the next paint.
+    expect(screen.getByRole('radio', { name: 'Earliest' })).toBeChecked();
+    await waitFor(() => expect(window.location.search).toContain('sort=earliest'));
     await user.click(screen.getByRole('checkbox', { name: /Two Plus Stops/ }));
-    expect(window.location.search).toContain('stops=2');
     expect(screen.getByText('No records found')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toContain('stops=2'));
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     expect(cards()).toHaveLength(3);
-    expect(window.location.search).not.toContain('stops');
+    await waitFor(() => expect(window.location.search).not.toContain('stops'));
   });
 
   it('groups airlines as domestic and international', async () => {
     renderResults();
     await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 3000 });
     const domestic = screen.getByRole('group', { name: 'Domestic' });
-    expect(within(domestic).getAllByRole('checkbox').map((c) => c.id.includes('EK'))).toEqual([true]);
-    expect(within(screen.getByRole('group', { name: 'International' })).getAllByRole('checkbox')).toHaveLength(2);
+    expect(
+      within(domestic)
+        .getAllByRole('checkbox')
+        .map((c) => c.id.includes('EK')),
+    ).toEqual([true]);
+    expect(
+      within(screen.getByRole('group', { name: 'International' })).getAllByRole('checkbox'),
+    ).toHaveLength(2);
   });
 
   it('says when the search has expired and offers to search again', async () => {
     const user = userEvent.setup();
     const { fake } = renderResults(
-      api({ 'POST /flight/check-routing': { status: 410, data: { data: { sessionTimeout: true }, message: 'Search expired', statusCode: 410 } } }),
+      api({
+        'POST /flight/check-routing': {
+          status: 410,
+          data: { data: { sessionTimeout: true }, message: 'Search expired', statusCode: 410 },
+        },
+      }),
     );
     expect(await screen.findByRole('heading', { name: 'Your search has expired' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search again' }));
@@ -127,7 +165,9 @@ describe('FlightResults', () => {
     const dialog = await screen.findByRole('dialog', { name: 'The price has changed' });
     expect(dialog).toHaveTextContent('from USD 300.00 to USD 330.00');
     await user.click(within(dialog).getByRole('button', { name: /^Continue at USD\s330\.00$/ }));
-    expect(await screen.findByRole('dialog', { name: 'Your fare is confirmed' })).toHaveTextContent('secret-fare-token');
+    expect(await screen.findByRole('dialog', { name: 'Your fare is confirmed' })).toHaveTextContent(
+      'secret-fare-token',
+    );
     const fare = store().getState().flightCheckout.fare;
     expect(fare).toMatchObject({ routingId: 'r1', offerId: 'b', price: 330, previousPrice: 300 });
     expect(JSON.stringify(fare)).not.toContain('secret-fare-token');
@@ -137,7 +177,15 @@ describe('FlightResults', () => {
     const user = userEvent.setup();
     renderResults(
       api({
-        'POST /flight/revalidate': ok({ status: 'UNAVAILABLE', offer: offers[1], oldPrice: 300, newPrice: 300, currency: 'USD', fareToken: null, expiresAt: null }),
+        'POST /flight/revalidate': ok({
+          status: 'UNAVAILABLE',
+          offer: offers[1],
+          oldPrice: 300,
+          newPrice: 300,
+          currency: 'USD',
+          fareToken: null,
+          expiresAt: null,
+        }),
       }),
     );
     await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 3000 });

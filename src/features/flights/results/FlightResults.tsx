@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import type { FlightSearch } from '../model';
+import { useTranslations } from 'next-intl';
+import { searchKey, type FlightSearch } from '../model';
 import type { PlaceNames } from '../search/recentSearchesSlice';
-import { activeFilterCount, NO_FILTERS, type OfferFilters } from '../url/resultsView';
+import { activeFilterCount, type ResultsView } from '../url/resultsView';
 import { filterOffers } from './filterOffers';
 import { FiltersPanel } from './FiltersPanel';
 import { offerFacets } from './offerFacets';
@@ -23,15 +23,16 @@ export interface FlightResultsProps {
   places: PlaceNames;
   /** Airlines registered in the country of the first departure airport (the "domestic" group). */
   domesticAirlines: string[];
+  /** The sort and filters the URL came with. */
+  initialView: ResultsView;
 }
 
 /** The results page: the search (editable in place), its progress, filters, sort and the offers. */
-export function FlightResults({ search, places, domesticAirlines }: FlightResultsProps) {
+export function FlightResults({ search, places, domesticAirlines, initialView }: FlightResultsProps) {
   const t = useTranslations('Flights');
   const tMessages = useTranslations('Messages');
-  const locale = useLocale();
   const routing = useFlightRouting(search);
-  const [view, setView] = useResultsView();
+  const { view, setSort, patchFilters, clearFilters } = useResultsView(initialView);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -42,22 +43,28 @@ export function FlightResults({ search, places, domesticAirlines }: FlightResult
   const filtered = useMemo(() => filterOffers(routing.offers, view.filters), [routing.offers, view.filters]);
   const shown = useMemo(() => sortOffers(filtered, view.sort), [filtered, view.sort]);
 
-  const setFilters = useCallback((filters: OfferFilters) => setView({ ...view, filters }), [setView, view]);
-  const clearFilters = useCallback(() => setView({ ...view, filters: NO_FILTERS }), [setView, view]);
-
   // Prices come back in a new currency after a currency change: a price range in the old one is dropped.
   const lastCurrency = useRef(routing.currency);
   useEffect(() => {
     const previous = lastCurrency.current;
     lastCurrency.current = routing.currency;
-    if (previous && routing.currency && previous !== routing.currency) {
-      if (view.filters.minPrice !== null || view.filters.maxPrice !== null) {
-        setView({ ...view, filters: { ...view.filters, minPrice: null, maxPrice: null } });
-      }
-    }
-  }, [routing.currency, view, setView]);
+    if (previous && routing.currency && previous !== routing.currency)
+      patchFilters({ minPrice: null, maxPrice: null });
+  }, [routing.currency, patchFilters]);
 
-  const markUnavailable = useCallback((offerId: string) => setUnavailable((s) => new Set(s).add(offerId)), []);
+  // The same search submitted again runs again (a new one comes as a new page).
+  const { retry } = routing;
+  const searchedAgain = useCallback(
+    (next: FlightSearch) => {
+      setSummaryOpen(false);
+      if (searchKey(next) === searchKey(search)) retry();
+    },
+    [search, retry],
+  );
+  const markUnavailable = useCallback(
+    (offerId: string) => setUnavailable((s) => new Set(s).add(offerId)),
+    [],
+  );
   const fare = useFareSelection({
     routingId: routing.routingId,
     search,
@@ -89,7 +96,13 @@ export function FlightResults({ search, places, domesticAirlines }: FlightResult
 
   return (
     <div className="flight-results container-xxl">
-      <SearchSummaryBar search={search} places={places} open={summaryOpen} onOpenChange={setSummaryOpen} />
+      <SearchSummaryBar
+        search={search}
+        places={places}
+        open={summaryOpen}
+        onOpenChange={setSummaryOpen}
+        onSearched={searchedAgain}
+      />
       <ResultsStatus
         phase={routing.phase}
         progress={routing.progress}
@@ -105,8 +118,7 @@ export function FlightResults({ search, places, domesticAirlines }: FlightResult
             filters={view.filters}
             facets={facets}
             currency={routing.currency ?? ''}
-            locale={locale}
-            onChange={setFilters}
+            onPatch={patchFilters}
             onClear={clearFilters}
             activeCount={activeCount}
             resultCount={shown.length}
@@ -114,7 +126,7 @@ export function FlightResults({ search, places, domesticAirlines }: FlightResult
           <div className="flight-results__main">
             <ResultsToolbar
               sort={view.sort}
-              onSort={(sort) => setView({ ...view, sort })}
+              onSort={setSort}
               shown={shown.length}
               total={routing.offers.length}
               searching={routing.phase === 'searching'}
@@ -154,7 +166,6 @@ export function FlightResults({ search, places, domesticAirlines }: FlightResult
                 expanded={expanded}
                 unavailable={unavailable}
                 busyOfferId={fare.selection.step === 'checking' ? fare.selection.offer.offerId : null}
-                locale={locale}
                 travellers={search.adults + search.children + search.infants}
                 legTitles={legTitles}
                 onToggle={toggle}
@@ -165,7 +176,11 @@ export function FlightResults({ search, places, domesticAirlines }: FlightResult
         </div>
       )}
       {showDialog && (
-        <RevalidateDialog selection={fare.selection} onAccept={fare.acceptNewPrice} onDismiss={fare.dismiss} />
+        <RevalidateDialog
+          selection={fare.selection}
+          onAccept={fare.acceptNewPrice}
+          onDismiss={fare.dismiss}
+        />
       )}
     </div>
   );

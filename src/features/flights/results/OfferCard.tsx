@@ -1,16 +1,16 @@
 'use client';
 
 import { memo } from 'react';
-import { useTranslations } from 'next-intl';
 import type { Offer } from '../api/types';
-import { formatPrice } from '../format';
 import { AirlineMark } from './AirlineMark';
 import { OfferDetails } from './OfferDetails';
 import { OfferLegSummary } from './OfferLegSummary';
+import type { OfferText } from './useOfferText';
 
 export interface OfferCardProps {
   offer: Offer;
-  locale: string;
+  /** Shared, cached strings (see useOfferText). */
+  text: OfferText;
   travellers: number;
   /** Leg titles: "Outbound" / "Return", or "Flight 1…3" for multicity. */
   legTitles: string[];
@@ -28,7 +28,7 @@ function flightNumbers(offer: Offer): string {
 /** One offer: airline, each leg, baggage and fare rules, the price, Select, and details in place. */
 export const OfferCard = memo(function OfferCard({
   offer,
-  locale,
+  text,
   travellers,
   legTitles,
   expanded,
@@ -37,10 +37,9 @@ export const OfferCard = memo(function OfferCard({
   onToggle,
   onSelect,
 }: OfferCardProps) {
-  const t = useTranslations('Flights');
   const detailsId = `offer-details-${offer.offerId}`;
   const titleId = `offer-title-${offer.offerId}`;
-  const price = formatPrice(offer.totalPrice, offer.currency, locale);
+  const price = text.price(offer.totalPrice, offer.currency);
   return (
     <article
       className={`offer-card${unavailable ? ' is-unavailable' : ''}`}
@@ -51,10 +50,10 @@ export const OfferCard = memo(function OfferCard({
         <div className="offer-card__airline">
           <AirlineMark code={offer.validatingAirline.code} />
           <div>
-            <h3 id={titleId} className="offer-card__airline-name">
+            <h2 id={titleId} className="offer-card__airline-name">
               {offer.validatingAirline.name}
               <span className="visually-hidden">, {price}</span>
-            </h3>
+            </h2>
             <span className="offer-card__flight-numbers" dir="ltr">
               {flightNumbers(offer)}
             </span>
@@ -64,30 +63,26 @@ export const OfferCard = memo(function OfferCard({
           {offer.legs.map((leg, index) => (
             <div key={index} className="offer-card__leg">
               {offer.legs.length > 1 && <span className="offer-card__leg-title">{legTitles[index]}</span>}
-              <OfferLegSummary leg={leg} />
+              <OfferLegSummary leg={leg} text={text} />
             </div>
           ))}
         </div>
         <ul className="offer-card__facts">
-          <li>
-            {offer.baggage.checkedKg > 0
-              ? t('baggage', { checked: offer.baggage.checkedKg, cabin: offer.baggage.cabinKg })
-              : t('baggage_cabin_only', { cabin: offer.baggage.cabinKg })}
-          </li>
+          <li>{text.baggage(offer.baggage.checkedKg, offer.baggage.cabinKg)}</li>
           <li className={offer.refundable ? 'is-good' : undefined}>
-            {offer.refundable ? t('refundable') : t('non_refundable')}
+            {offer.refundable ? text.refundable : text.nonRefundable}
           </li>
           {offer.seatsLeft > 0 && offer.seatsLeft <= 5 && (
-            <li className="is-warning">{t('seats_left', { count: offer.seatsLeft })}</li>
+            <li className="is-warning">{text.seatsLeft(offer.seatsLeft)}</li>
           )}
         </ul>
       </div>
       <div className="offer-card__aside">
         <p className="offer-card__price">{price}</p>
-        <p className="offer-card__price-note">{t('price_for', { count: travellers })}</p>
+        <p className="offer-card__price-note">{text.priceFor(travellers)}</p>
         {unavailable ? (
           <p className="offer-card__unavailable" role="status">
-            {t('unavailable')}
+            {text.unavailable}
           </p>
         ) : (
           <button
@@ -97,7 +92,7 @@ export const OfferCard = memo(function OfferCard({
             disabled={busy}
             aria-describedby={titleId}
           >
-            {busy ? t('checking_price') : t('select')}
+            {busy ? text.checkingPrice : text.select}
           </button>
         )}
         <button
@@ -107,10 +102,10 @@ export const OfferCard = memo(function OfferCard({
           aria-controls={expanded ? detailsId : undefined}
           onClick={() => onToggle(offer.offerId)}
         >
-          {expanded ? t('hide_details') : t('show_details')}
+          {expanded ? text.hideDetails : text.showDetails}
         </button>
       </div>
-      {expanded && <OfferDetails id={detailsId} offer={offer} locale={locale} legTitles={legTitles} />}
+      {expanded && <OfferDetails id={detailsId} offer={offer} locale={text.locale} legTitles={legTitles} />}
     </article>
   );
 });

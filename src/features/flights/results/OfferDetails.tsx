@@ -18,10 +18,10 @@ export function OfferDetails({ id, offer, locale, legTitles }: OfferDetailsProps
     <div id={id} className="offer-details">
       {offer.legs.map((leg, legIndex) => (
         <section key={legIndex} className="offer-details__leg" aria-label={legTitles[legIndex]}>
-          <h4 className="offer-details__title">
+          <h3 className="offer-details__title">
             {legTitles[legIndex]} · {formatDay(leg.departure, locale, true)} ·{' '}
             {t('duration', splitMinutes(leg.durationMinutes))}
-          </h4>
+          </h3>
           <ol className="offer-details__segments">
             {leg.segments.map((segment, index) => {
               const layover = index > 0 ? leg.layovers[index - 1] : undefined;

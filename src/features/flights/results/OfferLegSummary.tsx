@@ -1,33 +1,30 @@
-import { useLocale, useTranslations } from 'next-intl';
 import type { OfferLeg } from '../api/types';
-import { dayDifference, formatClock, formatNumber, splitMinutes } from '../format';
+import { dayDifference } from '../format';
+import type { OfferText } from './useOfferText';
 
 /** One leg in a card: departure, duration and stops, arrival (+n days when it lands later). */
-export function OfferLegSummary({ leg }: { leg: OfferLeg }) {
-  const t = useTranslations('Flights');
-  const locale = useLocale();
+export function OfferLegSummary({ leg, text }: { leg: OfferLeg; text: OfferText }) {
   const days = dayDifference(leg.departure, leg.arrival);
-  const layovers = leg.layovers.map((l) => l.airport).join(', ');
   return (
     <div className="offer-leg">
       <div className="offer-leg__point">
-        <span className="offer-leg__time">{formatClock(leg.departure, locale)}</span>
+        <span className="offer-leg__time">{text.clock(leg.departure)}</span>
         <span className="offer-leg__airport">{leg.origin}</span>
       </div>
       <div className="offer-leg__middle">
-        <span className="offer-leg__duration">{t('duration', splitMinutes(leg.durationMinutes))}</span>
+        <span className="offer-leg__duration">{text.duration(leg.durationMinutes)}</span>
         <span className="offer-leg__line" aria-hidden="true" />
         <span className={`offer-leg__stops${leg.stops === 0 ? ' is-direct' : ''}`}>
-          {leg.stops === 0 ? t('stops.0') : t('stops_via', { count: leg.stops, airports: layovers })}
+          {text.stops(leg.stops, leg.layovers.map((l) => l.airport).join(', '))}
         </span>
       </div>
       <div className="offer-leg__point offer-leg__point--end">
         <span className="offer-leg__time">
-          {formatClock(leg.arrival, locale)}
+          {text.clock(leg.arrival)}
           {days > 0 && (
-            <sup className="offer-leg__days" title={t('arrives_days_later', { count: days })}>
-              <span aria-hidden="true">+{formatNumber(days, locale)}</span>
-              <span className="visually-hidden">{t('arrives_days_later', { count: days })}</span>
+            <sup className="offer-leg__days" title={text.daysLater(days)}>
+              <span aria-hidden="true">{text.plusDays(days)}</span>
+              <span className="visually-hidden">{text.daysLater(days)}</span>
             </sup>
           )}
         </span>

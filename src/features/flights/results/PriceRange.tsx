@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { memo, useEffect, useId, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatPrice } from '../format';
 
 export interface PriceRangeProps {
@@ -9,8 +9,7 @@ export interface PriceRangeProps {
   min: number | null;
   max: number | null;
   currency: string;
-  locale: string;
-  onChange: (min: number | null, max: number | null) => void;
+  onPatch: (patch: { minPrice: number | null; maxPrice: number | null }) => void;
 }
 
 /** How long a slider must rest before the filter applies (keeps the URL from churning while dragging). */
@@ -20,8 +19,9 @@ const SETTLE_MS = 150;
  * Two range inputs, lowest and highest price. A value at its end of the range means "no limit"
  * (so a limit never hides offers that arrive later at the edges).
  */
-export function PriceRange({ bounds, min, max, currency, locale, onChange }: PriceRangeProps) {
+export const PriceRange = memo(function PriceRange({ bounds, min, max, currency, onPatch }: PriceRangeProps) {
   const t = useTranslations('Flights');
+  const locale = useLocale();
   const id = useId();
   const [low, setLow] = useState(min ?? bounds.min);
   const [high, setHigh] = useState(max ?? bounds.max);
@@ -40,10 +40,10 @@ export function PriceRange({ bounds, min, max, currency, locale, onChange }: Pri
     if (!dirty) return;
     const timer = window.setTimeout(() => {
       setDirty(false);
-      onChange(low <= bounds.min ? null : low, high > bounds.max - step ? null : high);
+      onPatch({ minPrice: low <= bounds.min ? null : low, maxPrice: high > bounds.max - step ? null : high });
     }, SETTLE_MS);
     return () => window.clearTimeout(timer);
-  }, [dirty, low, high, bounds, step, onChange]);
+  }, [dirty, low, high, bounds, step, onPatch]);
 
   return (
     <fieldset className="flight-filter flight-price-range">
@@ -87,4 +87,4 @@ export function PriceRange({ bounds, min, max, currency, locale, onChange }: Pri
       />
     </fieldset>
   );
-}
+});

@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { RoutingPhase } from './useFlightRouting';
 
@@ -12,7 +13,13 @@ export interface ResultsStatusProps {
 }
 
 /** The search's progress while it runs; a clear message with a way on when it expired or failed. */
-export function ResultsStatus({ phase, progress, error, onRetry, onModify }: ResultsStatusProps) {
+export const ResultsStatus = memo(function ResultsStatus({
+  phase,
+  progress,
+  error,
+  onRetry,
+  onModify,
+}: ResultsStatusProps) {
   const t = useTranslations('Flights');
   const tErrors = useTranslations('Errors');
   if (phase === 'searching') {
@@ -47,4 +54,4 @@ export function ResultsStatus({ phase, progress, error, onRetry, onModify }: Res
       </div>
     </div>
   );
-}
+});

@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { useTranslations } from 'next-intl';
 import { SORTS, type Sort } from '../url/resultsView';
 
@@ -14,14 +15,26 @@ export interface ResultsToolbarProps {
 }
 
 /** How many offers are listed, the sort, and (on narrow screens) the button that opens the filters. */
-export function ResultsToolbar({ sort, onSort, shown, total, searching, activeCount, onOpenFilters }: ResultsToolbarProps) {
+export const ResultsToolbar = memo(function ResultsToolbar({
+  sort,
+  onSort,
+  shown,
+  total,
+  searching,
+  activeCount,
+  onOpenFilters,
+}: ResultsToolbarProps) {
   const t = useTranslations('Flights');
   return (
     <div className="flight-toolbar">
       <p className="flight-toolbar__count" aria-live="polite" aria-atomic="true">
         {searching && total === 0 ? t('searching') : t('showing', { shown, total })}
       </p>
-      <button type="button" className="btn btn-outline-primary flight-toolbar__filters" onClick={onOpenFilters}>
+      <button
+        type="button"
+        className="btn btn-outline-primary flight-toolbar__filters"
+        onClick={onOpenFilters}
+      >
         {t('filters.open')}
         {activeCount > 0 && (
           <>
@@ -53,4 +66,4 @@ export function ResultsToolbar({ sort, onSort, shown, total, searching, activeCo
       </fieldset>
     </div>
   );
-}
+});

@@ -2,6 +2,7 @@
 
 import { useId, useRef, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from '@/i18n/navigation';
 import { formatClock, formatDay, formatPrice, intlLocale, routeArrow } from '../format';
 import { keepTabInside, useModalFocus } from './dialogFocus';
 import type { FareSelection } from './useFareSelection';
@@ -26,6 +27,8 @@ function heldUntil(iso: string | null, locale: string): string | null {
  */
 export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateDialogProps) {
   const t = useTranslations('Flights.revalidate');
+  const tCheckout = useTranslations('Checkout');
+  const router = useRouter();
   const locale = useLocale();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -76,9 +79,20 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
       </>
     );
     actions = (
-      <button ref={primaryRef} type="button" className="btn btn-primary" onClick={onDismiss}>
-        {t('done')}
-      </button>
+      <>
+        <button type="button" className="btn btn-outline-primary" onClick={onDismiss}>
+          {t('done')}
+        </button>
+        <button
+          ref={primaryRef}
+          type="button"
+          className="btn btn-primary"
+          onClick={() => router.push('/flights/checkout')}
+          data-testid="continue-to-checkout"
+        >
+          {tCheckout('continue_to_checkout')}
+        </button>
+      </>
     );
   } else if (selection.step === 'price_changed') {
     const { result } = selection;
@@ -106,7 +120,11 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
     );
   } else {
     title = selection.step === 'unavailable' ? t('unavailable_title') : t('failed_title');
-    body = <p>{selection.step === 'unavailable' ? t('unavailable_text') : (selection.message ?? t('failed_text'))}</p>;
+    body = (
+      <p>
+        {selection.step === 'unavailable' ? t('unavailable_text') : (selection.message ?? t('failed_text'))}
+      </p>
+    );
     actions = (
       <button ref={primaryRef} type="button" className="btn btn-primary" onClick={onDismiss}>
         {t('choose_another')}

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDay, routeArrow } from '../format';
 import type { FlightSearch } from '../model';
@@ -18,10 +18,17 @@ export interface SearchSummaryBarProps {
   places: PlaceNames;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onSearched: (search: FlightSearch) => void;
 }
 
 /** The search in one line, with "Modify search" opening the full form in place. */
-export function SearchSummaryBar({ search, places, open, onOpenChange }: SearchSummaryBarProps) {
+export const SearchSummaryBar = memo(function SearchSummaryBar({
+  search,
+  places,
+  open,
+  onOpenChange,
+  onSearched,
+}: SearchSummaryBarProps) {
   const t = useTranslations('Flights');
   const tSearch = useTranslations('FlightSearch');
   const locale = useLocale();
@@ -39,7 +46,8 @@ export function SearchSummaryBar({ search, places, open, onOpenChange }: SearchS
             {legs.map((leg) => `${city(leg.from)} ${arrow} ${city(leg.to)}`).join(' · ')}
           </h1>
           <p className="flight-summary__meta">
-            {tSearch(`trip.${search.tripType}`)} · {search.legs.map((leg) => formatDay(leg.date, locale)).join(' – ')} ·{' '}
+            {tSearch(`trip.${search.tripType}`)} ·{' '}
+            {search.legs.map((leg) => formatDay(leg.date, locale)).join(' – ')} ·{' '}
             {tSearch('travellers_summary', { count: travellers })} · {tSearch(`cabins.${search.cabin}`)}
           </p>
         </div>
@@ -55,9 +63,9 @@ export function SearchSummaryBar({ search, places, open, onOpenChange }: SearchS
       </div>
       {open && (
         <div id={formId} className="flight-summary__form">
-          <FlightSearchForm initialSearch={search} places={places} onSearched={() => onOpenChange(false)} />
+          <FlightSearchForm initialSearch={search} places={places} onSearched={onSearched} />
         </div>
       )}
     </section>
   );
-}
+});

@@ -28,7 +28,10 @@ export function keepTabInside(event: KeyboardEvent, root: HTMLElement | null): v
  * For a modal while it is open: focus moves to `initial` (else the dialog), the page behind does not
  * scroll, and focus goes back to whatever had it before when the dialog closes.
  */
-export function useModalFocus(dialog: RefObject<HTMLElement | null>, initial?: RefObject<HTMLElement | null>) {
+export function useModalFocus(
+  dialog: RefObject<HTMLElement | null>,
+  initial?: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initial?.current ?? dialog.current)?.focus();

@@ -1,5 +1,5 @@
 import type { Offer } from '../api/types';
-import { offerStops } from './offerMetrics';
+import { metricsOf } from './offerMetrics';
 
 export interface AirlineFacet {
   code: string;
@@ -14,8 +14,8 @@ export interface OfferFacets {
   price: { min: number; max: number } | null;
   /** Offers with 0, 1 and 2+ stops. */
   stops: [number, number, number];
-  refundable: number;
-  nonRefundable: number;
+  /** Refundable and non-refundable offers. */
+  fareCounts: [number, number];
   domestic: AirlineFacet[];
   international: AirlineFacet[];
 }
@@ -33,7 +33,7 @@ export function offerFacets(offers: readonly Offer[], domesticAirlines: Readonly
   for (const offer of offers) {
     min = Math.min(min, offer.totalPrice);
     max = Math.max(max, offer.totalPrice);
-    stops[Math.min(offerStops(offer), 2) as 0 | 1 | 2] += 1;
+    stops[Math.min(metricsOf(offer).stops, 2) as 0 | 1 | 2] += 1;
     if (offer.refundable) refundable += 1;
     const { code, name } = offer.validatingAirline;
     const facet = airlines.get(code);
@@ -44,12 +44,13 @@ export function offerFacets(offers: readonly Offer[], domesticAirlines: Readonly
       airlines.set(code, { code, name, count: 1, minPrice: offer.totalPrice });
     }
   }
-  const all = [...airlines.values()].sort((a, b) => a.name.localeCompare(b.name) || a.code.localeCompare(b.code));
+  const all = [...airlines.values()].sort(
+    (a, b) => a.name.localeCompare(b.name) || a.code.localeCompare(b.code),
+  );
   return {
     price: offers.length ? { min: Math.floor(min), max: Math.ceil(max) } : null,
     stops,
-    refundable,
-    nonRefundable: offers.length - refundable,
+    fareCounts: [refundable, offers.length - refundable],
     domestic: all.filter((a) => domesticAirlines.has(a.code)),
     international: all.filter((a) => !domesticAirlines.has(a.code)),
   };

@@ -1,38 +1,52 @@
 import type { Offer } from '../api/types';
 
-/** Figures of an offer the filters and sorts use, each computed in one pass over its legs. */
-
-/** The most stops on any leg: an offer is "non stop" only when every leg is. */
-export function offerStops(offer: Offer): number {
-  let most = 0;
-  for (const leg of offer.legs) if (leg.stops > most) most = leg.stops;
-  return most;
-}
-
-/** Elapsed minutes over every leg. */
-export function offerDuration(offer: Offer): number {
-  let total = 0;
-  for (const leg of offer.legs) total += leg.durationMinutes;
-  return total;
+/**
+ * Figures of an offer the filters, sorts and facets use. Each is computed once per offer (the
+ * facets pass computes them as offers arrive) and kept in a WeakMap, so filtering thousands of
+ * offers reads numbers rather than walking legs and parsing times again.
+ */
+export interface OfferMetrics {
+  /** The most stops on any leg: an offer is "non stop" only when every leg is. */
+  stops: number;
+  /** Elapsed minutes over every leg. */
+  duration: number;
+  /** Minutes after midnight of the first leg's local departure and arrival. */
+  departureMinute: number;
+  arrivalMinute: number;
+  /** The first departure as a sortable number (local time read as UTC; same-zone comparisons only). */
+  departureValue: number;
 }
 
 /** Minutes after midnight of a local `YYYY-MM-DDTHH:mm` time. */
 export function minuteOfDay(localTime: string): number {
-  const hours = Number(localTime.slice(11, 13));
-  const minutes = Number(localTime.slice(14, 16));
-  return hours * 60 + minutes;
+  return Number(localTime.slice(11, 13)) * 60 + Number(localTime.slice(14, 16));
 }
 
-/** A sortable number for a local time: minutes since 1970 as if it were UTC (same-zone comparisons only). */
-export function localTimeValue(localTime: string): number {
+function localTimeValue(localTime: string): number {
   const value = Date.parse(`${localTime}:00Z`);
   return Number.isNaN(value) ? Number.POSITIVE_INFINITY : value / 60_000;
 }
 
-export function firstDeparture(offer: Offer): string {
-  return offer.legs[0]?.departure ?? '';
-}
+const cache = new WeakMap<Offer, OfferMetrics>();
 
-export function firstArrival(offer: Offer): string {
-  return offer.legs[0]?.arrival ?? '';
+export function metricsOf(offer: Offer): OfferMetrics {
+  let metrics = cache.get(offer);
+  if (!metrics) {
+    let stops = 0;
+    let duration = 0;
+    for (const leg of offer.legs) {
+      if (leg.stops > stops) stops = leg.stops;
+      duration += leg.durationMinutes;
+    }
+    const first = offer.legs[0];
+    metrics = {
+      stops,
+      duration,
+      departureMinute: first ? minuteOfDay(first.departure) : 0,
+      arrivalMinute: first ? minuteOfDay(first.arrival) : 0,
+      departureValue: first ? localTimeValue(first.departure) : Number.POSITIVE_INFINITY,
+    };
+    cache.set(offer, metrics);
+  }
+  return metrics;
 }

@@ -4,7 +4,9 @@ import type { FlightSearch } from '../model';
 import type { PlaceNames } from '../search/recentSearchesSlice';
 
 /** What the results page needs besides the search: the names of its airports and the domestic airlines. */
-export async function resultsPageData(search: FlightSearch): Promise<{ places: PlaceNames; domesticAirlines: string[] }> {
+export async function resultsPageData(
+  search: FlightSearch,
+): Promise<{ places: PlaceNames; domesticAirlines: string[] }> {
   const airports = await airportsByCode();
   const places: PlaceNames = {};
   for (const leg of search.legs) {

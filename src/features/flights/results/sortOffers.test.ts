@@ -12,19 +12,28 @@ const offers = [
 const ids = (list: Offer[]) => list.map((o) => o.offerId);
 
 describe('sortOffers', () => {
-  it('cheapest first', () => expect(ids(sortOffers(offers, 'cheapest'))).toEqual(['cheap-slow', 'balanced', 'early', 'dear-fast']));
-  it('fastest first', () => expect(ids(sortOffers(offers, 'fastest'))).toEqual(['dear-fast', 'balanced', 'early', 'cheap-slow']));
-  it('earliest departure first', () => expect(ids(sortOffers(offers, 'earliest'))).toEqual(['early', 'dear-fast', 'cheap-slow', 'balanced']));
+  it('cheapest first', () =>
+    expect(ids(sortOffers(offers, 'cheapest'))).toEqual(['cheap-slow', 'balanced', 'early', 'dear-fast']));
+  it('fastest first', () =>
+    expect(ids(sortOffers(offers, 'fastest'))).toEqual(['dear-fast', 'balanced', 'early', 'cheap-slow']));
+  it('earliest departure first', () =>
+    expect(ids(sortOffers(offers, 'earliest'))).toEqual(['early', 'dear-fast', 'cheap-slow', 'balanced']));
 
   it('best balances price and duration', () => {
     expect(ids(sortOffers(offers, 'best'))[0]).toBe('balanced');
     const score = bestScores(offers);
     // The cheapest (300) and fastest (400 min) set the scale.
-    expect(score(offers[2] as Offer)).toBeCloseTo(BEST_PRICE_WEIGHT * (330 / 300) + BEST_DURATION_WEIGHT * (450 / 400));
+    expect(score(offers[2] as Offer)).toBeCloseTo(
+      BEST_PRICE_WEIGHT * (330 / 300) + BEST_DURATION_WEIGHT * (450 / 400),
+    );
   });
 
   it('keeps the API order for ties and does not change its input', () => {
-    const same = [aFlightOffer({ id: 'a', price: 100 }), aFlightOffer({ id: 'b', price: 100 }), aFlightOffer({ id: 'c', price: 50 })];
+    const same = [
+      aFlightOffer({ id: 'a', price: 100 }),
+      aFlightOffer({ id: 'b', price: 100 }),
+      aFlightOffer({ id: 'c', price: 50 }),
+    ];
     expect(ids(sortOffers(same, 'cheapest'))).toEqual(['c', 'a', 'b']);
     expect(ids(same)).toEqual(['a', 'b', 'c']);
   });
@@ -49,35 +58,40 @@ describe('sortByKeys is O(n log n)', () => {
     return list;
   }
 
-  it.each([1000, 2000, 4000, 8000])('computes %i keys once each and compares at most 2·n·log2(n) times', (n) => {
-    let keys = 0;
-    let comparisons = 0;
-    const sorted = sortByKeys(
-      shuffled(n),
-      (value) => {
-        keys += 1;
-        return value;
-      },
-      (a, b) => {
-        comparisons += 1;
-        return a - b;
-      },
-    );
-    expect(sorted).toEqual(Array.from({ length: n }, (_, i) => i));
-    expect(keys).toBe(n);
-    expect(comparisons).toBeLessThanOrEqual(2 * n * Math.log2(n));
-  });
+  it.each([1000, 2000, 4000, 8000])(
+    'computes %i keys once each and compares at most 2·n·log2(n) times',
+    (n) => {
+      let keys = 0;
+      let comparisons = 0;
+      const sorted = sortByKeys(
+        shuffled(n),
+        (value) => {
+          keys += 1;
+          return value;
+        },
+        (a, b) => {
+          comparisons += 1;
+          return a - b;
+        },
+      );
+      expect(sorted).toEqual(Array.from({ length: n }, (_, i) => i));
+      expect(keys).toBe(n);
+      expect(comparisons).toBeLessThanOrEqual(2 * n * Math.log2(n));
+    },
+  );
 
   it('reads each offer a constant number of times whatever the sort', () => {
     let reads = 0;
     const watched = (n: number) =>
-      Array.from({ length: n }, (_, i) =>
-        new Proxy(aFlightOffer({ price: (i * 7919) % 1000, durationMinutes: 300 + (i % 400) }), {
-          get(target, key, receiver) {
-            reads += 1;
-            return Reflect.get(target, key, receiver);
-          },
-        }),
+      Array.from(
+        { length: n },
+        (_, i) =>
+          new Proxy(aFlightOffer({ price: (i * 7919) % 1000, durationMinutes: 300 + (i % 400) }), {
+            get(target, key, receiver) {
+              reads += 1;
+              return Reflect.get(target, key, receiver);
+            },
+          }),
       );
     for (const sort of ['cheapest', 'fastest', 'earliest', 'best'] as const) {
       const perOffer = (n: number) => {

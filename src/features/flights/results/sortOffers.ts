@@ -1,6 +1,6 @@
 import type { Offer } from '../api/types';
 import type { Sort } from '../url/resultsView';
-import { firstDeparture, localTimeValue, offerDuration } from './offerMetrics';
+import { metricsOf } from './offerMetrics';
 
 /**
  * Sorting with the keys computed once per item (n key computations), then the engine's sort on the
@@ -34,12 +34,13 @@ export function bestScores(offers: readonly Offer[]): (offer: Offer) => number {
   let fastest = Number.POSITIVE_INFINITY;
   for (const offer of offers) {
     cheapest = Math.min(cheapest, offer.totalPrice);
-    fastest = Math.min(fastest, offerDuration(offer));
+    fastest = Math.min(fastest, metricsOf(offer).duration);
   }
   const price = cheapest > 0 && Number.isFinite(cheapest) ? cheapest : 1;
   const time = fastest > 0 && Number.isFinite(fastest) ? fastest : 1;
   return (offer) =>
-    BEST_PRICE_WEIGHT * (offer.totalPrice / price) + BEST_DURATION_WEIGHT * (offerDuration(offer) / time);
+    BEST_PRICE_WEIGHT * (offer.totalPrice / price) +
+    BEST_DURATION_WEIGHT * (metricsOf(offer).duration / time);
 }
 
 /** Orders offers for a sort; ties keep the order the API sent them in. */
@@ -48,9 +49,9 @@ export function sortOffers(offers: readonly Offer[], sort: Sort): Offer[] {
     case 'cheapest':
       return sortByKeys(offers, (offer) => offer.totalPrice);
     case 'fastest':
-      return sortByKeys(offers, offerDuration);
+      return sortByKeys(offers, (offer) => metricsOf(offer).duration);
     case 'earliest':
-      return sortByKeys(offers, (offer) => localTimeValue(firstDeparture(offer)));
+      return sortByKeys(offers, (offer) => metricsOf(offer).departureValue);
     case 'best':
       return sortByKeys(offers, bestScores(offers));
   }

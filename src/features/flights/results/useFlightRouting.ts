@@ -1,13 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useApi } from '@/components/Providers';
 import { errorText } from '@/lib/api/errors';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrency } from '@/store/preferencesSlice';
 import { checkRouting, isSessionTimeout, startRouting } from '../api/flightsApi';
 import type { Offer } from '../api/types';
-import type { FlightSearch } from '../model';
+import { searchKey, type FlightSearch } from '../model';
 
 /** The contract asks callers to poll check-routing about every 400 ms until it is complete. */
 export const POLL_INTERVAL_MS = 400;
@@ -76,14 +76,15 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 
 /** redux-persist has restored the stored state (the chosen currency among it). */
 function useRehydrated(): boolean {
-  return useAppSelector((state) => (state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true);
+  return useAppSelector(
+    (state) => (state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true,
+  );
 }
 
 /**
  * Runs a search: start-routing, then check-routing every ~400 ms with the number of offers already
  * held, appending each batch, until complete. Starts again when the search or the currency changes
- * (prices come back in the Currency-Preference the client sends), and on `retry`. `search` must
- * keep its identity between renders (the page's props do).
+ * (prices come back in the Currency-Preference the client sends), and on `retry`.
  */
 export function useFlightRouting(search: FlightSearch) {
   const api = useApi();
@@ -91,6 +92,12 @@ export function useFlightRouting(search: FlightSearch) {
   const rehydrated = useRehydrated();
   const [state, dispatch] = useReducer(routingReducer, initialState);
   const [attempt, setAttempt] = useState(0);
+  // The search is followed by its key, so a new object for the same search does not start again.
+  const key = searchKey(search);
+  const searchRef = useRef(search);
+  useEffect(() => {
+    searchRef.current = search;
+  }, [search]);
 
   useEffect(() => {
     if (!rehydrated) return;
@@ -99,14 +106,15 @@ export function useFlightRouting(search: FlightSearch) {
     dispatch({ type: 'start' });
     (async () => {
       try {
-        const started = await startRouting(api, search, signal);
+        const started = await startRouting(api, searchRef.current, signal);
         if (signal.aborted) return;
         dispatch({ type: 'routed', routingId: started.routingId, currency: started.currency });
         let offset = 0;
         for (;;) {
           const batch = await checkRouting(api, started.routingId, offset, signal);
           if (signal.aborted) return;
-          dispatch({ type: 'batch', ...batch });
+          // A batch re-sorts and re-renders the list: as a transition, that work yields to input.
+          startTransition(() => dispatch({ type: 'batch', ...batch }));
           offset = batch.nextOffset;
           if (batch.complete) return;
           await wait(POLL_INTERVAL_MS, signal);
@@ -119,7 +127,7 @@ export function useFlightRouting(search: FlightSearch) {
       }
     })();
     return () => controller.abort();
-  }, [api, search, currency, rehydrated, attempt]);
+  }, [api, key, currency, rehydrated, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const expire = useCallback(() => dispatch({ type: 'expired' }), []);

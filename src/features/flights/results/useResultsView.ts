@@ -1,30 +1,58 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'next/navigation';
-import { parseView } from '../url/parseView';
-import { DEFAULT_VIEW, writeView, type ResultsView } from '../url/resultsView';
+import { useCallback, useEffect, useState } from 'react';
+import { NO_FILTERS, writeView, type OfferFilters, type ResultsView, type Sort } from '../url/resultsView';
+
+export interface ResultsViewControls {
+  view: ResultsView;
+  setSort: (sort: Sort) => void;
+  /** Changes some filters, keeping the others (stable: sections can be memoised on it). */
+  patchFilters: (patch: Partial<OfferFilters>) => void;
+  clearFilters: () => void;
+}
+
+/** Replaces the history entry's query with the view (the App Router keeps its own state in step). */
+function writeViewToUrl(view: ResultsView) {
+  const url = new URL(window.location.href);
+  writeView(url.searchParams, view);
+  const next = `${url.pathname}?${url.searchParams.toString()}`;
+  if (next !== `${window.location.pathname}${window.location.search}`)
+    window.history.replaceState(null, '', next);
+}
 
 /**
- * The sort and filters, read from the URL and written back to it. Writing replaces the history
- * entry through the History API, which the App Router keeps in step with `useSearchParams`: a
- * shallow change (no server round trip, no scroll), and a reload or shared link shows the same list.
- * The new view applies at once; the URL catches up in the router's own time.
+ * The sort and filters. They start from the URL (validated and parsed by the page on the server)
+ * and are written back to it, so a reload or a shared link shows the same list. A change applies
+ * at once; the URL is replaced after the next paint (History API: shallow, no server round trip,
+ * no scroll), so the router's own update never delays the frame that shows the new list, and quick
+ * changes (a slider) make one history write. Only this page writes these parameters, and a new
+ * search mounts the results afresh (the page keys them by search), so the URL is never read back.
  */
-export function useResultsView(): [ResultsView, (view: ResultsView) => void] {
-  const query = useSearchParams().toString();
-  const fromUrl = useMemo(() => {
-    const parsed = parseView(new Map(new URLSearchParams(query)));
-    return parsed.ok ? parsed.view : DEFAULT_VIEW;
-  }, [query]);
-  const [state, setState] = useState({ source: fromUrl, view: fromUrl });
-  if (state.source !== fromUrl) setState({ source: fromUrl, view: fromUrl });
+export function useResultsView(initialView: ResultsView): ResultsViewControls {
+  const [state, setState] = useState({ view: initialView, unsaved: false });
 
-  const setView = useCallback((next: ResultsView) => {
-    setState((current) => ({ ...current, view: next }));
-    const url = new URL(window.location.href);
-    writeView(url.searchParams, next);
-    window.history.replaceState(null, '', `${url.pathname}?${url.searchParams.toString()}`);
-  }, []);
-  return [state.source !== fromUrl ? fromUrl : state.view, setView];
+  useEffect(() => {
+    if (!state.unsaved) return;
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => writeViewToUrl(state.view), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [state]);
+
+  const change = useCallback(
+    (next: (view: ResultsView) => ResultsView) =>
+      setState((current) => ({ view: next(current.view), unsaved: true })),
+    [],
+  );
+  const setSort = useCallback((sort: Sort) => change((view) => ({ ...view, sort })), [change]);
+  const patchFilters = useCallback(
+    (patch: Partial<OfferFilters>) => change((view) => ({ ...view, filters: { ...view.filters, ...patch } })),
+    [change],
+  );
+  const clearFilters = useCallback(() => change((view) => ({ ...view, filters: NO_FILTERS })), [change]);
+  return { view: state.view, setSort, patchFilters, clearFilters };
 }

@@ -41,7 +41,12 @@ export function AirportField({ label, text, onChange, error, inputRef, name }: A
       options={options}
       optionKey={(airport) => airport.code}
       onSelect={(airport) => {
-        const choice = { code: airport.code, city: airport.city, name: airport.name, country: airport.country };
+        const choice = {
+          code: airport.code,
+          city: airport.city,
+          name: airport.name,
+          country: airport.country,
+        };
         onChange(choiceLabel(choice), choice);
       }}
       renderOption={(airport) => (

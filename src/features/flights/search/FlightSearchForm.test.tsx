@@ -11,8 +11,26 @@ import { FlightSearchForm } from './FlightSearchForm';
 vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
 
 const airports = [
-  { code: 'DXB', name: 'Dubai International Airport', city: 'Dubai', countryCode: 'AE', country: 'United Arab Emirates', lat: 25.25, lon: 55.36, size: 'L' },
-  { code: 'LHR', name: 'London Heathrow Airport', city: 'London', countryCode: 'GB', country: 'United Kingdom', lat: 51.47, lon: -0.45, size: 'L' },
+  {
+    code: 'DXB',
+    name: 'Dubai International Airport',
+    city: 'Dubai',
+    countryCode: 'AE',
+    country: 'United Arab Emirates',
+    lat: 25.25,
+    lon: 55.36,
+    size: 'L',
+  },
+  {
+    code: 'LHR',
+    name: 'London Heathrow Airport',
+    city: 'London',
+    countryCode: 'GB',
+    country: 'United Kingdom',
+    lat: 51.47,
+    lon: -0.45,
+    size: 'L',
+  },
 ];
 
 function renderForm() {
@@ -72,7 +90,9 @@ describe('the flight search form: travellers', () => {
     for (const name of ['Add an adult', 'Add a child', 'Add an infant']) {
       expect(within(panel).getByRole('button', { name })).toBeDisabled();
     }
-    expect(within(panel).getByTestId('traveller-limits')).toHaveTextContent('At most 9 travellers can book together.');
+    expect(within(panel).getByTestId('traveller-limits')).toHaveTextContent(
+      'At most 9 travellers can book together.',
+    );
     await user.click(within(panel).getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('button', { name: 'Travellers 9 travellers' })).toHaveFocus();
   });
@@ -83,7 +103,9 @@ describe('the flight search form: travellers', () => {
     const panel = await openTravellers(user);
     for (let i = 0; i < 8; i++) await user.click(within(panel).getByRole('button', { name: 'Add an adult' }));
     expect(within(panel).getByRole('button', { name: 'Add an adult' })).toBeDisabled();
-    expect(within(panel).getByTestId('traveller-limits')).toHaveTextContent('At most 9 of each kind of traveller.');
+    expect(within(panel).getByTestId('traveller-limits')).toHaveTextContent(
+      'At most 9 of each kind of traveller.',
+    );
   });
 
   it('closes with Escape and gives focus back', async () => {
@@ -143,8 +165,12 @@ describe('the flight search form: airports and submitting', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('radio', { name: 'Round trip' }));
-    expect(screen.getByRole('button', { name: `Return ${formatDay(addDaysIso(todayIso(), 6), 'en', true)}` })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Departure ${formatDay(todayIso(), 'en', true)}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Return ${formatDay(addDaysIso(todayIso(), 6), 'en', true)}` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Departure ${formatDay(todayIso(), 'en', true)}` }),
+    ).toBeInTheDocument();
   });
 
   it('shows three legs for multicity', async () => {

@@ -1,7 +1,6 @@
 'use client';
 
-import { useId, useRef } from 'react';
-import { useFormik } from 'formik';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch } from '@/store/hooks';
@@ -38,7 +37,12 @@ export interface FlightSearchFormProps {
  * The flight search form. Errors show once a search was attempted and are kept up to date after;
  * everything typed stays in the form (a typed, unpicked airport is kept and flagged, not cleared).
  */
-export function FlightSearchForm({ initialSearch, places, showRecent = false, onSearched }: FlightSearchFormProps) {
+export function FlightSearchForm({
+  initialSearch,
+  places,
+  showRecent = false,
+  onSearched,
+}: FlightSearchFormProps) {
   const t = useTranslations('FlightSearch');
   const router = useRouter();
   const dispatch = useAppDispatch();
@@ -52,24 +56,28 @@ export function FlightSearchForm({ initialSearch, places, showRecent = false, on
     router.push(flightsHref(search));
   };
 
-  const formik = useFormik<SearchFormValues>({
-    initialValues: initialFormValues(todayIso(), initialSearch, places),
-    validateOnBlur: false,
-    validateOnChange: false,
-    onSubmit: (values) => {
-      if (hasErrors(validateSearchForm(values, todayIso()))) {
-        // Let the errors render, then take the visitor to the first one.
-        window.requestAnimationFrame(() =>
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .is-invalid')?.focus(),
-        );
-        return;
-      }
-      run(values);
-    },
-  });
-  const { values, setFieldValue, setValues } = formik;
+  // Plain state: the form is on the home page, and a form library would cost more than it saves.
+  const [values, setValues] = useState<SearchFormValues>(() =>
+    initialFormValues(todayIso(), initialSearch, places),
+  );
+  const [submitCount, setSubmitCount] = useState(0);
+  const setField = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitCount((n) => n + 1);
+    if (hasErrors(validateSearchForm(values, todayIso()))) {
+      // Let the errors render, then take the visitor to the first one.
+      window.requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .is-invalid')?.focus(),
+      );
+      return;
+    }
+    run(values);
+  };
   const today = todayIso();
-  const errors = formik.submitCount > 0 ? validateSearchForm(values, today) : {};
+  const errors = submitCount > 0 ? validateSearchForm(values, today) : {};
   const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
 
   const setLeg = (index: number, patch: Partial<FormLeg>) => {
@@ -87,20 +95,28 @@ export function FlightSearchForm({ initialSearch, places, showRecent = false, on
     }
     // The return is always at least a day after the departure.
     const returnDate =
-      index === 0 && patch.date && values.returnDate <= patch.date ? addDaysIso(patch.date, 1) : values.returnDate;
-    void setValues({ ...values, legs, returnDate });
+      index === 0 && patch.date && values.returnDate <= patch.date
+        ? addDaysIso(patch.date, 1)
+        : values.returnDate;
+    setValues({ ...values, legs, returnDate });
   };
 
   const pickRecent = (recent: RecentSearch) => {
     const next = initialFormValues(today, recent.search, recent.places);
-    void setValues(next);
+    setValues(next);
     run(next);
   };
 
   return (
     <div className="flight-search">
-      <form ref={formRef} className="flight-search__form" onSubmit={formik.handleSubmit} noValidate aria-label={t('form_label')}>
-        <TripTypeSelector value={values.tripType} onChange={(type: TripType) => void setFieldValue('tripType', type)} />
+      <form
+        ref={formRef}
+        className="flight-search__form"
+        onSubmit={submit}
+        noValidate
+        aria-label={t('form_label')}
+      >
+        <TripTypeSelector value={values.tripType} onChange={(type: TripType) => setField('tripType', type)} />
         <div className="flight-search__legs">
           {activeLegs(values).map((leg, index) => (
             <LegFields
@@ -113,14 +129,14 @@ export function FlightSearchForm({ initialSearch, places, showRecent = false, on
               onChange={(patch) => setLeg(index, patch)}
               returnDate={values.tripType === 'roundtrip' ? values.returnDate : null}
               returnError={message(errors.returnDate)}
-              onReturnChange={(iso) => void setFieldValue('returnDate', iso)}
+              onReturnChange={(iso) => setField('returnDate', iso)}
             />
           ))}
         </div>
         <div className="flight-search__options">
           <TravellersField
             value={values.travellers}
-            onChange={(travellers) => void setFieldValue('travellers', travellers)}
+            onChange={(travellers) => setField('travellers', travellers)}
             error={errors.travellers ? t(`limit.${errors.travellers}`) : undefined}
           />
           <div className="flight-field flight-cabin">
@@ -132,7 +148,7 @@ export function FlightSearchForm({ initialSearch, places, showRecent = false, on
               name="cabin"
               className="form-select flight-field__control"
               value={values.cabin}
-              onChange={(event) => isCabin(event.target.value) && void setFieldValue('cabin', event.target.value)}
+              onChange={(event) => isCabin(event.target.value) && setField('cabin', event.target.value)}
             >
               {CABINS.map((cabin) => (
                 <option key={cabin} value={cabin}>
@@ -144,7 +160,7 @@ export function FlightSearchForm({ initialSearch, places, showRecent = false, on
           <AirlineField
             text={values.airlineText}
             error={message(errors.airline)}
-            onChange={(text, airline) => void setValues({ ...values, airlineText: text, airline })}
+            onChange={(text, airline) => setValues({ ...values, airlineText: text, airline })}
           />
           <button type="submit" className="btn btn-primary flight-search__submit">
             {t('search')}

@@ -44,10 +44,22 @@ export function LegFields({
           label={t('from')}
           text={leg.fromText}
           error={message(errors?.from)}
-          onChange={(text: string, choice: AirportChoice | null) => onChange({ fromText: text, from: choice })}
+          onChange={(text: string, choice: AirportChoice | null) =>
+            onChange({ fromText: text, from: choice })
+          }
         />
         <button type="button" className="flight-search__swap" onClick={swap} aria-label={t('swap')}>
-          <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
           </svg>
         </button>

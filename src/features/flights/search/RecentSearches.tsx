@@ -28,7 +28,9 @@ export function RecentSearches({ onPick }: { onPick: (recent: RecentSearch) => v
         {items.map((recent) => {
           const { search } = recent;
           const legs = search.tripType === 'roundtrip' ? search.legs.slice(0, 1) : search.legs;
-          const route = legs.map((leg) => `${placeName(recent, leg.from)} ${routeArrow(locale)} ${placeName(recent, leg.to)}`).join(', ');
+          const route = legs
+            .map((leg) => `${placeName(recent, leg.from)} ${routeArrow(locale)} ${placeName(recent, leg.to)}`)
+            .join(', ');
           const dates = search.legs.map((leg) => formatDay(leg.date, locale)).join(' – ');
           const travellers = search.adults + search.children + search.infants;
           return (
@@ -36,8 +38,8 @@ export function RecentSearches({ onPick }: { onPick: (recent: RecentSearch) => v
               <button type="button" className="flight-recent__item" onClick={() => onPick(recent)}>
                 <span className="flight-recent__route">{route}</span>
                 <span className="flight-recent__meta">
-                  {t(`trip.${search.tripType}`)} · {dates} · {t('travellers_summary', { count: travellers })} ·{' '}
-                  {t(`cabins.${search.cabin}`)}
+                  {t(`trip.${search.tripType}`)} · {dates} · {t('travellers_summary', { count: travellers })}{' '}
+                  · {t(`cabins.${search.cabin}`)}
                 </span>
               </button>
             </li>

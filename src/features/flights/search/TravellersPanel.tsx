@@ -57,7 +57,11 @@ export default function TravellersPanel({ value, onChange, onDone }: TravellersP
               >
                 <span aria-hidden="true">−</span>
               </button>
-              <output className="flight-travellers__count" aria-labelledby={`travellers-${kind}`} aria-live="polite">
+              <output
+                className="flight-travellers__count"
+                aria-labelledby={`travellers-${kind}`}
+                aria-live="polite"
+              >
                 {formatNumber(value[kind], locale)}
               </output>
               <button

@@ -4,7 +4,13 @@ import { useTranslations } from 'next-intl';
 import { TRIP_TYPES, type TripType } from '../model';
 
 /** One-way, round trip or multicity, as a radio group styled as a segmented control. */
-export function TripTypeSelector({ value, onChange }: { value: TripType; onChange: (value: TripType) => void }) {
+export function TripTypeSelector({
+  value,
+  onChange,
+}: {
+  value: TripType;
+  onChange: (value: TripType) => void;
+}) {
   const t = useTranslations('FlightSearch');
   return (
     <fieldset className="flight-trip-types">

@@ -50,7 +50,8 @@ describe('recent flight searches', () => {
 
   it(`keeps the last ${MAX_RECENT_SEARCHES}`, () => {
     let state = reducer(undefined, { type: 'init' });
-    for (const to of ['AAA', 'BBB', 'CCC', 'DDD', 'EEE', 'FFF', 'GGG']) state = reducer(state, recentSearchAdded(aSearch(to)));
+    for (const to of ['AAA', 'BBB', 'CCC', 'DDD', 'EEE', 'FFF', 'GGG'])
+      state = reducer(state, recentSearchAdded(aSearch(to)));
     expect(state.items.map((i) => i.search.legs[0]?.to)).toEqual(['GGG', 'FFF', 'EEE', 'DDD', 'CCC']);
   });
 
@@ -61,6 +62,9 @@ describe('recent flight searches', () => {
 
   it('offers only searches whose dates have not passed', () => {
     const items = [aSearch('LHR', '2026-07-01'), aSearch('CDG', '2026-06-14'), aSearch('JFK', '2026-06-15')];
-    expect(runnableRecentSearches(items, '2026-06-15').map((i) => i.search.legs[0]?.to)).toEqual(['LHR', 'JFK']);
+    expect(runnableRecentSearches(items, '2026-06-15').map((i) => i.search.legs[0]?.to)).toEqual([
+      'LHR',
+      'JFK',
+    ]);
   });
 });

@@ -59,8 +59,14 @@ function choiceFor(code: string, places: PlaceNames): AirportChoice {
 }
 
 /** The form's starting values: the defaults, or a search (from the URL or a recent search). */
-export function initialFormValues(today: string, search?: FlightSearch | null, places: PlaceNames = {}): SearchFormValues {
-  const legs = Array.from({ length: MULTICITY_LEGS }, (_, i) => emptyLeg(addDaysIso(today, i * MULTICITY_SPACING_DAYS)));
+export function initialFormValues(
+  today: string,
+  search?: FlightSearch | null,
+  places: PlaceNames = {},
+): SearchFormValues {
+  const legs = Array.from({ length: MULTICITY_LEGS }, (_, i) =>
+    emptyLeg(addDaysIso(today, i * MULTICITY_SPACING_DAYS)),
+  );
   const values: SearchFormValues = {
     tripType: 'oneway',
     legs,
@@ -126,7 +132,11 @@ export function hasErrors(errors: SearchFormErrors): boolean {
 
 /** The search a valid form describes (call only when validateSearchForm found nothing). */
 export function valuesToSearch(values: SearchFormValues): FlightSearch {
-  const legs = activeLegs(values).map((leg) => ({ from: leg.from?.code ?? '', to: leg.to?.code ?? '', date: leg.date }));
+  const legs = activeLegs(values).map((leg) => ({
+    from: leg.from?.code ?? '',
+    to: leg.to?.code ?? '',
+    date: leg.date,
+  }));
   const outbound = legs[0];
   if (values.tripType === 'roundtrip' && outbound) {
     legs.push({ from: outbound.to, to: outbound.from, date: values.returnDate });
@@ -144,7 +154,8 @@ export function valuesToSearch(values: SearchFormValues): FlightSearch {
 export function placesOf(values: SearchFormValues): PlaceNames {
   const places: PlaceNames = {};
   for (const leg of activeLegs(values)) {
-    for (const choice of [leg.from, leg.to]) if (choice) places[choice.code] = { city: choice.city, name: choice.name };
+    for (const choice of [leg.from, leg.to])
+      if (choice) places[choice.code] = { city: choice.city, name: choice.name };
   }
   return places;
 }

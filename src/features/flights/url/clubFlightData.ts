@@ -37,7 +37,12 @@ function cachedPerClub(load: (clubId: number) => Promise<ReadonlySet<string>>): 
 async function clubGet<T>(path: string, clubId: number): Promise<T> {
   const env = siteEnv();
   const response = await fetch(new URL(path, env.API_BASE_URL), {
-    headers: { apikey: env.CLUB_API_KEY, version: env.API_VERSION, language: 'en', 'Whitelabel-Id': String(clubId) },
+    headers: {
+      apikey: env.CLUB_API_KEY,
+      version: env.API_VERSION,
+      language: 'en',
+      'Whitelabel-Id': String(clubId),
+    },
     signal: AbortSignal.timeout(env.CLUB_CONFIG_TIMEOUT_MS),
     cache: 'no-store',
   });

@@ -47,7 +47,16 @@ export const NO_FILTERS: OfferFilters = {
 export const DEFAULT_VIEW: ResultsView = { sort: DEFAULT_SORT, filters: NO_FILTERS };
 
 /** The URL parameters that carry the view (all optional). */
-export const VIEW_PARAMS = ['sort', 'stops', 'refundable', 'airlines', 'minPrice', 'maxPrice', 'depTime', 'arrTime'] as const;
+export const VIEW_PARAMS = [
+  'sort',
+  'stops',
+  'refundable',
+  'airlines',
+  'minPrice',
+  'maxPrice',
+  'depTime',
+  'arrTime',
+] as const;
 
 export function isSort(value: string): value is Sort {
   return (SORTS as readonly string[]).includes(value);

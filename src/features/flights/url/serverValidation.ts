@@ -8,7 +8,10 @@ import { validateSearchUrl, type SearchUrlResult } from './validateSearchUrl';
  * airports minus the club's blacklist, the club's airlines (fetched only when the URL names one),
  * and today in Europe/Vienna.
  */
-export async function validateSearchUrlForClub(params: URLSearchParams, clubId: number): Promise<SearchUrlResult> {
+export async function validateSearchUrlForClub(
+  params: URLSearchParams,
+  clubId: number,
+): Promise<SearchUrlResult> {
   const [airports, blacklist, airlines] = await Promise.all([
     airportsByCode(),
     clubBlacklist(clubId),
@@ -25,7 +28,8 @@ export async function validateSearchUrlForClub(params: URLSearchParams, clubId: 
 export function toSearchParams(record: Record<string, string | string[] | undefined>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(record)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, item);
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      params.append(name, item);
   }
   return params;
 }

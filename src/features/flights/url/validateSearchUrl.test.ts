@@ -43,7 +43,11 @@ const table: [string, string, string][] = [
   ],
   ['only a lowest price', `${oneWay}&minPrice=250`, 'ok'],
   ['the best sort', `${oneWay}&sort=best`, 'ok'],
-  ['parameters in another order', `cabin=economy&infants=0&children=0&adults=1&depart=2026-07-01&to=LHR&from=DXB&type=oneway`, 'ok'],
+  [
+    'parameters in another order',
+    `cabin=economy&infants=0&children=0&adults=1&depart=2026-07-01&to=LHR&from=DXB&type=oneway`,
+    'ok',
+  ],
 
   ['no type', oneWay.replace('type=oneway&', ''), 'missing'],
   ['an unknown trip type', oneWay.replace('type=oneway', 'type=OneWay'), 'invalid_trip_type'],
@@ -56,7 +60,11 @@ const table: [string, string, string][] = [
   ['a one-way with a return date', `${oneWay}&return=2026-07-08`, 'excess'],
   ['an unknown parameter', `${oneWay}&utm_source=mail`, 'excess'],
   ['a multicity search with a plain origin', `${multi}&from=DXB`, 'excess'],
-  ['a multicity search missing its third leg', multi.replace(/&from3=CDG&to3=DXB&depart3=2026-07-09/, ''), 'missing'],
+  [
+    'a multicity search missing its third leg',
+    multi.replace(/&from3=CDG&to3=DXB&depart3=2026-07-09/, ''),
+    'missing',
+  ],
   ['a repeated parameter', `${oneWay}&adults=2`, 'duplicate'],
   ['a repeated type', `${oneWay}&type=oneway`, 'duplicate'],
   ['10 adults', counts(10, 0, 0), 'travellers'],
@@ -72,8 +80,16 @@ const table: [string, string, string][] = [
   ['a date that does not exist', oneWay.replace('2026-07-01', '2027-02-30'), 'malformed'],
   ['a date in another format', oneWay.replace('2026-07-01', '01-07-2026'), 'malformed'],
   ['a date with a time', oneWay.replace('2026-07-01', '2026-07-01T10:00'), 'malformed'],
-  ['a same-day return', roundTrip.replace('return=2026-07-08', 'return=2026-07-01'), 'return_not_after_departure'],
-  ['a return before departure', roundTrip.replace('return=2026-07-08', 'return=2026-06-20'), 'return_not_after_departure'],
+  [
+    'a same-day return',
+    roundTrip.replace('return=2026-07-08', 'return=2026-07-01'),
+    'return_not_after_departure',
+  ],
+  [
+    'a return before departure',
+    roundTrip.replace('return=2026-07-08', 'return=2026-06-20'),
+    'return_not_after_departure',
+  ],
   ['an impossible return date', roundTrip.replace('return=2026-07-08', 'return=2026-13-01'), 'malformed'],
   ['an unknown airport', oneWay.replace('to=LHR', 'to=XXX'), 'unknown_airport'],
   ['a blacklisted airport', oneWay.replace('to=LHR', 'to=AUH'), 'unknown_airport'],
@@ -86,7 +102,11 @@ const table: [string, string, string][] = [
   ['a capitalised cabin', oneWay.replace('cabin=economy', 'cabin=Economy'), 'invalid_cabin'],
   ['an unknown cabin', oneWay.replace('cabin=economy', 'cabin=coach'), 'invalid_cabin'],
   ['the cabin as a number', oneWay.replace('cabin=economy', 'cabin=1'), 'invalid_cabin'],
-  ['multicity dates going back', multi.replace('depart3=2026-07-09', 'depart3=2026-07-03'), 'dates_out_of_order'],
+  [
+    'multicity dates going back',
+    multi.replace('depart3=2026-07-09', 'depart3=2026-07-03'),
+    'dates_out_of_order',
+  ],
   ['a multicity leg in the past', multi.replace('depart1=2026-07-01', 'depart1=2026-06-01'), 'past_date'],
   ['an unknown sort', `${oneWay}&sort=price`, 'invalid_filter'],
   ['three stops', `${oneWay}&stops=3`, 'invalid_filter'],
@@ -134,7 +154,10 @@ describe('validateSearchUrl', () => {
   });
 
   it('reads the sort and filters', () => {
-    const result = validateSearchUrl(`${oneWay}&sort=earliest&stops=2,0&airlines=qr,EK&depTime=6-12`, context);
+    const result = validateSearchUrl(
+      `${oneWay}&sort=earliest&stops=2,0&airlines=qr,EK&depTime=6-12`,
+      context,
+    );
     expect(result.ok && result.view).toEqual({
       sort: 'earliest',
       filters: {
@@ -156,7 +179,11 @@ describe('validateSearchUrl', () => {
   });
 
   it('names the parameter at fault', () => {
-    expect(validateSearchUrl(`${oneWay}&adults=2`, context)).toEqual({ ok: false, reason: 'duplicate', param: 'adults' });
+    expect(validateSearchUrl(`${oneWay}&adults=2`, context)).toEqual({
+      ok: false,
+      reason: 'duplicate',
+      param: 'adults',
+    });
     expect(validateSearchUrl(oneWay.replace('to=LHR', 'to=XXX'), context)).toEqual({
       ok: false,
       reason: 'unknown_airport',

@@ -1,5 +1,12 @@
 import { isIsoDate } from '../dates';
-import { isCabin, isTripType, MULTICITY_LEGS, type FlightSearch, type SearchLeg, type TripType } from '../model';
+import {
+  isCabin,
+  isTripType,
+  MULTICITY_LEGS,
+  type FlightSearch,
+  type SearchLeg,
+  type TripType,
+} from '../model';
 import { travellerProblems, type Travellers } from '../search/travellers';
 import { parseView } from './parseView';
 import { VIEW_PARAMS, type ResultsView } from './resultsView';
@@ -54,7 +61,11 @@ const COMMON_REQUIRED = ['type', 'adults', 'children', 'infants', 'cabin'] as co
 const LEG_PARAMS: Record<TripType, string[]> = {
   oneway: ['from', 'to', 'depart'],
   roundtrip: ['from', 'to', 'depart', 'return'],
-  multicity: Array.from({ length: MULTICITY_LEGS }, (_, i) => [`from${i + 1}`, `to${i + 1}`, `depart${i + 1}`]).flat(),
+  multicity: Array.from({ length: MULTICITY_LEGS }, (_, i) => [
+    `from${i + 1}`,
+    `to${i + 1}`,
+    `depart${i + 1}`,
+  ]).flat(),
 };
 const OPTIONAL = ['airline', ...VIEW_PARAMS];
 
@@ -83,7 +94,10 @@ function singleValues(params: URLSearchParams): Map<string, string> {
 
 function readLeg(values: Map<string, string>, suffix: string, context: SearchUrlContext): SearchLeg {
   const leg = { from: '', to: '', date: '' };
-  for (const [key, name] of [['from', `from${suffix}`], ['to', `to${suffix}`]] as const) {
+  for (const [key, name] of [
+    ['from', `from${suffix}`],
+    ['to', `to${suffix}`],
+  ] as const) {
     const raw = values.get(name) ?? '';
     if (!AIRPORT.test(raw)) fail('malformed', name);
     const code = raw.toUpperCase();
@@ -137,7 +151,10 @@ function readAirline(values: Map<string, string>, context: SearchUrlContext): st
   return code;
 }
 
-function check(params: URLSearchParams, context: SearchUrlContext): { search: FlightSearch; view: ResultsView } {
+function check(
+  params: URLSearchParams,
+  context: SearchUrlContext,
+): { search: FlightSearch; view: ResultsView } {
   const values = singleValues(params);
   const type = values.get('type');
   if (!type) fail('missing', 'type');
@@ -161,7 +178,10 @@ function check(params: URLSearchParams, context: SearchUrlContext): { search: Fl
   return { search: { tripType: type, legs, ...travellers, cabin, airline }, view: view.view };
 }
 
-export function validateSearchUrl(input: URLSearchParams | string, context: SearchUrlContext): SearchUrlResult {
+export function validateSearchUrl(
+  input: URLSearchParams | string,
+  context: SearchUrlContext,
+): SearchUrlResult {
   const params = typeof input === 'string' ? new URLSearchParams(input) : input;
   try {
     return { ok: true, ...check(params, context) };

@@ -1,0 +1,234 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { SANDBOX, desktop, expectAccessible, hosts, phone } from './helpers';
+import { readFileSync } from 'node:fs';
+
+/**
+ * Checkout, payment and confirmation against the sandbox: a guest paying by card, a declined card
+ * then a good one, an agent paying from the wallet, a price change accepted, Arabic on a phone.
+ * Test cards: docs/flights-contract.md.
+ */
+
+interface FlightTexts {
+  Flights: { select: string; revalidate: { held_title: string; changed_title: string; continue_at: string } };
+}
+const messages = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as FlightTexts;
+const en = messages('en');
+const ar = messages('ar');
+
+const API_HEADERS = { apikey: 'sandbox-demo-key', 'Whitelabel-Id': '101', version: '1', language: 'en', 'Content-Type': 'application/json' };
+const GOOD_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+function dayAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Each test its own route and date, so searches never share a routing. */
+function searchUrl(locale: string, from: string, to: string, days: number): string {
+  return `${hosts.skyline}/${locale}/flights?type=oneway&from=${from}&to=${to}&depart=${dayAhead(days)}&adults=1&children=0&infants=0&cabin=economy`;
+}
+
+type Wanted = 'held' | 'changed';
+
+/**
+ * Selects offers in order until the revalidation answers as wanted, then goes on to checkout
+ * (accepting the new price when that is what was looked for).
+ */
+async function selectFare(page: Page, url: string, wanted: Wanted, locale: 'en' | 'ar' = 'en') {
+  const text = (locale === 'ar' ? ar : en).Flights;
+  const wantedTitle = wanted === 'held' ? text.revalidate.held_title : text.revalidate.changed_title;
+  const continueAt = text.revalidate.continue_at.split('{')[0]!;
+  await page.goto(url);
+  await expect(page.locator('[data-offer-card]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+  const tried = new Set<string>();
+  for (let round = 0; round < 80; round++) {
+    const ids = await page.locator('[data-offer-card] h2[id^="offer-title-"]').evaluateAll((nodes) => nodes.map((n) => n.id));
+    const next = ids.find((id) => !tried.has(id));
+    if (!next) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(150);
+      continue;
+    }
+    tried.add(next);
+    const card = page.locator('[data-offer-card]').filter({ has: page.locator(`[id="${next}"]`) });
+    await card.getByRole('button', { name: text.select, exact: true }).click();
+    const dialog = page.getByTestId('revalidate-dialog');
+    const title = (await dialog.getByRole('heading').textContent()) ?? '';
+    if (title === wantedTitle) {
+      if (wanted === 'changed') {
+        await dialog.getByRole('button', { name: continueAt }).click();
+        await expect(dialog.getByRole('heading')).toHaveText(text.revalidate.held_title);
+      }
+      await dialog.getByTestId('continue-to-checkout').click();
+      await expect(page).toHaveURL(/\/flights\/checkout$/);
+      return;
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  throw new Error(`No offer answered "${wantedTitle}"`);
+}
+
+async function fillTraveller(page: Page, lastName = 'Haddad') {
+  await page.getByTestId('traveller-0-first').fill('Sara');
+  await page.getByTestId('traveller-0-last').fill(lastName);
+  await page.getByTestId('traveller-0-dob').fill('1990-04-12');
+  await page.getByTestId('traveller-0-gender').selectOption('F');
+  await page.getByTestId('traveller-0-passport').fill('N1234567');
+  await page.getByTestId('traveller-0-expiry').fill(`${new Date().getFullYear() + 5}-01-31`);
+  await page.getByTestId('contact-email').fill('sara@example.com');
+  await page.getByTestId('contact-phone').fill('501234567');
+}
+
+async function payByCard(page: Page, number: string) {
+  await page.getByTestId('card-holder').fill('Sara Haddad');
+  await page.getByTestId('card-number').fill(number);
+  await page.getByTestId('card-expiry').fill('12/30');
+  await page.getByTestId('card-cvv').fill('123');
+  await page.getByTestId('pay-button').click();
+}
+
+/** A full-page picture at both widths for a visual check, in the test's output (or E2E_SHOTS_DIR). */
+async function pictures(page: Page, testInfo: TestInfo, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  for (const viewport of [desktop, phone]) {
+    await page.setViewportSize(viewport);
+    const file = `${name}-${viewport.width}.png`;
+    await page.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file), fullPage: true });
+  }
+  await page.setViewportSize(desktop);
+}
+
+async function expectConfirmed(page: Page) {
+  await expect(page).toHaveURL(/\/thankyou\?booking=[0-9a-f-]+$/, { timeout: 20_000 });
+  await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
+  await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
+}
+
+test.describe('flight checkout', () => {
+  test('a guest books one way and pays by card; errors show, nothing typed is lost on reload', async ({ page }, testInfo) => {
+    await page.setViewportSize(desktop);
+    await selectFare(page, searchUrl('en', 'DXB', 'LHR', 20), 'held');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete your booking');
+    await expect(page.getByTestId('checkout-login')).toBeVisible();
+
+    await page.getByTestId('checkout-submit').click();
+    await expect(page.getByText('Please enter your first name')).toBeVisible();
+    await expect(page.getByText('Please select a gender')).toBeVisible();
+    await expect(page.getByTestId('traveller-0-first')).toBeFocused();
+    await page.getByTestId('traveller-0-dob').fill('2020-01-01');
+    await page.getByTestId('traveller-0-dob').blur();
+    await expect(page.getByText('An adult must be 12 or older on the travel date')).toBeVisible();
+    await expectAccessible(page);
+
+    await fillTraveller(page);
+    await pictures(page, testInfo, 'checkout-en');
+    await page.waitForTimeout(400);
+    await page.reload();
+    await expect(page.getByTestId('traveller-0-first')).toHaveValue('Sara');
+    await expect(page.getByTestId('contact-phone')).toHaveValue('501234567');
+
+    await page.getByTestId('checkout-submit').click();
+    await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
+    const stored = await page.evaluate(() => window.localStorage.getItem('persist:club-101') ?? '');
+    expect(stored).not.toContain('accessToken');
+    await expectAccessible(page);
+    await payByCard(page, GOOD_CARD);
+    await expectConfirmed(page);
+    await expect(page.getByTestId('payment-method')).toContainText('4242');
+    await expect(page.getByText('*****567')).toBeVisible();
+    await expectAccessible(page);
+    await pictures(page, testInfo, 'thankyou-en');
+    await page.goto(page.url().replace('/en/', '/ar/'));
+    await expect(page.getByTestId('booking-status')).toHaveText('مؤكد');
+    await expectAccessible(page);
+    await pictures(page, testInfo, 'thankyou-ar');
+  });
+
+  test('a declined card, then a good one', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await selectFare(page, searchUrl('en', 'DXB', 'CDG', 21), 'held');
+    await fillTraveller(page);
+    await page.getByTestId('checkout-submit').click();
+    await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
+    await payByCard(page, DECLINED_CARD);
+    await expect(page.getByTestId('card-error')).toHaveText('This card is not valid, please enter another card');
+    await expect(page.getByTestId('card-number')).toHaveValue('');
+    await payByCard(page, GOOD_CARD);
+    await expectConfirmed(page);
+  });
+
+  test('a price change accepted: checkout shows and books the new price', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await selectFare(page, searchUrl('en', 'DXB', 'JFK', 22), 'changed');
+    const total = page.getByTestId('checkout-total');
+    await expect(total.locator('del')).toBeVisible();
+    const newPrice = (await total.locator('strong').textContent()) ?? '';
+    await fillTraveller(page);
+    await page.getByTestId('checkout-submit').click();
+    await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('pay-button')).toContainText(newPrice);
+    await payByCard(page, '5555 5555 5555 4444');
+    await expectConfirmed(page);
+    await expect(page.getByTestId('amount-paid')).toHaveText(newPrice);
+  });
+
+  test('an agent pays from the wallet and the balance drops by the amount', async ({ page, context }) => {
+    const login = await fetch(`${SANDBOX}/auth/login-with-password`, {
+      method: 'POST',
+      headers: API_HEADERS,
+      body: JSON.stringify({ email: 'agent@skyline.test', password: 'Travel@123' }),
+    });
+    const loginBody = (await login.json()) as { data: { token: string } };
+    await context.addCookies([{ name: 'auth_token', value: loginBody.data.token, url: hosts.skyline, sameSite: 'Lax' }]);
+    await page.setViewportSize(desktop);
+    await selectFare(page, searchUrl('en', 'DXB', 'BOM', 23), 'held');
+    const cookie = (await context.cookies()).find((c) => c.name === 'auth_token');
+    const token = decodeURIComponent(cookie!.value);
+    const agentId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: number }).id;
+    const balance = async () => {
+      const response = await fetch(`${SANDBOX}/agent/wallet/available/balance/${agentId}`, {
+        headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+      });
+      return Number(((await response.json()) as { data: { availableBalance: number } }).data.availableBalance);
+    };
+    const before = await balance();
+
+    await expect(page.getByTestId('checkout-login')).toHaveCount(0);
+    await fillTraveller(page);
+    await page.getByTestId('checkout-submit').click();
+    await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
+    await page.getByTestId('method-Wallet').check();
+    await expect(page.getByTestId('payment-wallet-balance')).toBeVisible();
+    await page.getByTestId('pay-button').click();
+    await expectConfirmed(page);
+    await expect(page.getByTestId('payment-method')).toHaveText('Wallet');
+
+    const bookingId = new URL(page.url()).searchParams.get('booking');
+    const bookingResponse = await fetch(`${SANDBOX}/flight/booking/${bookingId}`, {
+      headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+    });
+    const booking = ((await bookingResponse.json()) as { data: { amount: number; currency: string } }).data;
+    const after = await balance();
+    if (booking.currency === 'USD') expect(after).toBeCloseTo(before - booking.amount, 2);
+    else expect(after).toBeLessThan(before);
+  });
+
+  test('Arabic on a 375px phone: right to left, no sideways scroll, accessible', async ({ page }, testInfo) => {
+    await page.setViewportSize(phone);
+    await page.goto(`${hosts.skyline}/ar/flights/checkout`);
+    await expect(page.getByTestId('checkout-empty')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('لم تختر أي سعر');
+    await selectFare(page, searchUrl('ar', 'DXB', 'IST', 24), 'held', 'ar');
+    await expect(page).toHaveURL(/\/ar\/flights\/checkout$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('أكمل حجزك');
+    await page.getByTestId('checkout-submit').click();
+    await expect(page.getByText('يُرجى إدخال رقم جواز السفر')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await pictures(page, testInfo, 'checkout-ar');
+  });
+});

@@ -1,0 +1,192 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SANDBOX, desktop, hosts, phone } from './helpers';
+
+/** Accounts, logins and header controls for e2e/header.spec.ts. */
+
+export const API_KEY = 'sandbox-demo-key';
+export const PASSWORD = 'Travel@123';
+
+export interface Club {
+  id: number;
+  host: string;
+  agentHost: string;
+  /** The club's default language, currency and country (a loopback visitor gets that country). */
+  language: 'en' | 'ar';
+  currency: string;
+  country: string;
+  domain: string;
+}
+export const skyline: Club = {
+  id: 101,
+  host: hosts.skyline,
+  agentHost: hosts.skylineAgent,
+  language: 'en',
+  currency: 'USD',
+  country: 'AE',
+  domain: 'skyline.test',
+};
+export const nakhla: Club = {
+  id: 102,
+  host: hosts.nakhla,
+  agentHost: hosts.nakhlaAgent,
+  language: 'ar',
+  currency: 'SAR',
+  country: 'SA',
+  domain: 'nakhla.test',
+};
+
+export interface Variant {
+  title: string;
+  club: Club;
+  locale: 'en' | 'ar';
+  viewport: { width: number; height: number };
+}
+export const variants: Variant[] = [
+  { title: 'English, 1280px', club: skyline, locale: 'en', viewport: desktop },
+  { title: 'Arabic, 375px', club: nakhla, locale: 'ar', viewport: phone },
+  { title: 'Arabic, 1280px', club: nakhla, locale: 'ar', viewport: desktop },
+  { title: 'English, 375px', club: skyline, locale: 'en', viewport: phone },
+];
+export const otherLocale = (locale: 'en' | 'ar') => (locale === 'en' ? 'ar' : 'en');
+
+export async function api<T>(
+  club: Club,
+  method: string,
+  path: string,
+  body?: object,
+  token?: string,
+): Promise<T> {
+  const response = await fetch(`${SANDBOX}${path}`, {
+    method,
+    headers: {
+      apikey: API_KEY,
+      'Whitelabel-Id': String(club.id),
+      language: club.language,
+      version: '1',
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await response.json().catch(() => null)) as { data?: T } | null;
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(json)}`);
+  return json?.data as T;
+}
+
+let sequence = 0;
+/** A verified customer made through the API (its code read from the sandbox's outbox). */
+export async function freshCustomer(club: Club, tag: string): Promise<string> {
+  sequence += 1;
+  const email = `e2e.header.${tag}.${Date.now()}.${process.pid}.${sequence}@mail.test`;
+  await api(club, 'POST', '/auth/signup', {
+    fullName: 'Header Tester',
+    email,
+    phoneCountryCode: '+971',
+    phoneNumber: '501234567',
+    password: PASSWORD,
+  });
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const mails = await api<{ code: string | null }[]>(
+          club,
+          'GET',
+          `/dev/outbox?email=${encodeURIComponent(email)}`,
+        );
+        code = mails.find((m) => m.code)?.code ?? null;
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  await api(club, 'POST', '/auth/otp-verify', { email, otp: code, otpType: 1, isToken: true });
+  return email;
+}
+
+export async function loginToken(club: Club, email: string): Promise<string> {
+  return (
+    await api<{ token: string }>(club, 'POST', '/auth/login-with-password', { email, password: PASSWORD })
+  ).token;
+}
+
+/** Starts the browser logged in, as after a login on an earlier visit (the token cookie). */
+export async function useToken(page: Page, host: string, token: string) {
+  await page.context().addCookies([{ name: 'auth_token', value: token, url: host, sameSite: 'Lax' }]);
+}
+
+export async function cookieToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'auth_token');
+  expect(cookie, 'auth_token cookie').toBeTruthy();
+  return decodeURIComponent(cookie!.value);
+}
+
+export async function visit(page: Page, variant: Variant, host = variant.club.host, locale = variant.locale) {
+  await page.setViewportSize(variant.viewport);
+  await page.goto(`${host}/${locale}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
+const mobileMenu = (page: Page) => page.locator('#site-mobile-menu');
+
+export async function openMobileMenu(page: Page) {
+  if (await mobileMenu(page).evaluate((el) => el.classList.contains('is-active'))) return;
+  await page.locator('button[aria-controls="site-mobile-menu"]').click();
+  await expect(mobileMenu(page)).toHaveClass(/is-active/);
+}
+
+type Preference = 'country' | 'language' | 'currency';
+const testId = (page: Page, name: string) => (isPhone(page) ? `mobile-${name}` : name);
+
+/** The dropdown's button, in the bar or (below 1200px) in the opened mobile menu. */
+export async function preferenceButton(page: Page, name: Preference): Promise<Locator> {
+  if (isPhone(page)) await openMobileMenu(page);
+  return page.getByTestId(`${testId(page, name)}-button`);
+}
+
+export async function openPreference(page: Page, name: Preference) {
+  const button = await preferenceButton(page, name);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  if (name === 'country') await expect(page.getByRole('option').first()).toBeVisible();
+}
+
+export async function choose(page: Page, name: Preference, value: string, search?: string) {
+  await openPreference(page, name);
+  if (name === 'country' && search) await page.getByTestId(`${testId(page, 'country')}-search`).fill(search);
+  await page.getByTestId(`${testId(page, name)}-option-${value}`).click();
+}
+
+/** Logs in through the popup (welcome step with the captcha, then the password). */
+export async function loginThroughPopup(page: Page, email: string) {
+  if (isPhone(page)) {
+    await openMobileMenu(page);
+    await page.getByTestId('mobile-login-button').click();
+  } else {
+    await page.getByTestId('login-button').click();
+  }
+  const modal = page.getByTestId('auth-modal');
+  await modal.getByTestId('email-input').fill(email);
+  const widget = modal.locator('altcha-widget');
+  await widget.locator('input[type="checkbox"]').click({ force: true });
+  await expect(widget.locator('[data-state="verified"]').first()).toBeAttached({ timeout: 20_000 });
+  await modal.getByTestId('welcome-continue').click();
+  await modal.getByTestId('password-input').fill(PASSWORD);
+  await modal.getByTestId('password-login').click();
+  await expect(modal).toHaveCount(0);
+}
+
+/** The profile menu's list: the dropdown in the bar, or the list in the opened mobile menu. */
+export async function openProfileMenu(page: Page): Promise<Locator> {
+  if (isPhone(page)) {
+    await openMobileMenu(page);
+    return mobileMenu(page).locator('.profile-menu-mobile');
+  }
+  await page.getByTestId('profile-menu-button').click();
+  return page.getByTestId('profile-menu');
+}
+
+export function dollars(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,80 @@
+import {
+  BOOKING_STATUS,
+  PAYMENT_METHOD,
+  PAYMENT_TYPE,
+  REFUND_STATUS,
+  type payments,
+  type refunds,
+} from '../../db/schema';
+import type { Offer } from '../flights/generator';
+import type { BookingRow } from './access';
+import type { BookingDetails } from './schemas';
+
+/** The name of an enumeration value (`{ Confirmed: 1 }`, 1 → 'Confirmed'), or null. */
+export function enumName(enumeration: Record<string, number>, value: number | null): string | null {
+  if (value === null) return null;
+  return Object.entries(enumeration).find(([, code]) => code === value)?.[0] ?? null;
+}
+
+/** `N1234567` → `*****567`: enough for a person to recognise, not to reuse. */
+export function maskPassport(passportNumber: string): string {
+  return '*'.repeat(Math.max(0, passportNumber.length - 3)) + passportNumber.slice(-3);
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+
+/** What the confirmation page shows about a booking. */
+export function bookingDetails(
+  booking: BookingRow,
+  payment: PaymentRow | null,
+  refund: RefundRow | null,
+): BookingDetails {
+  const offer = booking.fare.offer as unknown as Offer;
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    moduleType: booking.moduleType,
+    status: booking.status,
+    statusName: enumName(BOOKING_STATUS, booking.status) ?? String(booking.status),
+    amount: Number(booking.amount),
+    currency: booking.currency,
+    paymentMethod: booking.paymentMethod,
+    paymentMethodName: enumName(PAYMENT_METHOD, booking.paymentMethod),
+    paymentType: booking.paymentType,
+    paymentTypeName: enumName(PAYMENT_TYPE, booking.paymentType),
+    payment: payment && {
+      paymentId: payment.id,
+      status: payment.status,
+      cardBrand: payment.cardBrand,
+      cardLast4: payment.cardLast4,
+      paidAt: payment.createdAt.toISOString(),
+    },
+    refund: refund && {
+      status: refund.status,
+      statusName: enumName(REFUND_STATUS, refund.status) ?? String(refund.status),
+      amount: Number(refund.amount),
+      currency: refund.currency,
+    },
+    tripType: booking.fare.tripType,
+    cabin: booking.fare.cabin,
+    passengers: booking.fare.passengers,
+    fare: {
+      offerId: offer.offerId,
+      fareBrand: offer.fareBrand,
+      refundable: offer.refundable,
+      baggage: offer.baggage,
+      validatingAirline: offer.validatingAirline,
+      priceBreakdown: offer.priceBreakdown,
+    },
+    itinerary: { legs: offer.legs },
+    travellers: booking.travellers.map((traveller) => ({
+      ...traveller,
+      passportNumber: maskPassport(traveller.passportNumber),
+    })),
+    contact: booking.contact,
+    companyTax: booking.companyTax,
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,198 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  BOOKING_STATUS,
+  MODULE_TYPE,
+  bookings,
+  payments,
+  refunds,
+  type CompanyTaxRecord,
+  type ContactRecord,
+  type FareSnapshot,
+  type TravellerRecord,
+} from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { IDEMPOTENCY_MISMATCH_MESSAGE } from '../../lib/idempotency';
+import type { StoredFare } from '../flights/search-store';
+import { accessTokenFor, accessTokenHash, newAccessSalt, type BookingRow } from './access';
+import type { BookResult } from './schemas';
+
+/** Unambiguous: no 0/O, no 1/I. */
+export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const REFERENCE_ATTEMPTS = 5;
+
+export function newReference(): string {
+  let reference = '';
+  for (let i = 0; i < 6; i++) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return reference;
+}
+
+export interface NewBooking {
+  clubId: number;
+  userId: number | null;
+  guestUserId: string | null;
+  idempotencyScope: string;
+  idempotencyKey: string;
+  requestHash: string;
+  fare: StoredFare;
+  travellers: TravellerRecord[];
+  contact: ContactRecord;
+  companyTax: CompanyTaxRecord | null;
+}
+
+export interface BookingOutcome {
+  result: BookResult;
+  /** True when the key had already made this booking: nothing new was stored. */
+  replayed: boolean;
+}
+
+function resultOf(booking: BookingRow, secret: Uint8Array): BookResult {
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    moduleType: booking.moduleType,
+    status: booking.status,
+    amount: Number(booking.amount),
+    currency: booking.currency,
+    accessToken: accessTokenFor(secret, booking.id, booking.accessTokenSalt),
+  };
+}
+
+async function findByIdempotencyKey(
+  db: Database,
+  clubId: number,
+  scope: string,
+  key: string,
+): Promise<BookingRow | null> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.clubId, clubId),
+        eq(bookings.idempotencyScope, scope),
+        eq(bookings.idempotencyKey, key),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+function replayOf(existing: BookingRow, requestHash: string, secret: Uint8Array): BookingOutcome {
+  if (existing.requestHash !== requestHash) throw new ApiError(409, IDEMPOTENCY_MISMATCH_MESSAGE);
+  return { result: resultOf(existing, secret), replayed: true };
+}
+
+/** The booking this caller's key already made, if any (409 when it was made from another body). */
+export async function replayBooking(
+  db: Database,
+  clubId: number,
+  scope: string,
+  key: string,
+  hash: string,
+  secret: Uint8Array,
+): Promise<BookingOutcome | null> {
+  const existing = await findByIdempotencyKey(db, clubId, scope, key);
+  return existing ? replayOf(existing, hash, secret) : null;
+}
+
+/**
+ * Stores a Pending booking, once per Idempotency-Key: of simultaneous requests with one key, one
+ * insert wins and the others (waiting on the unique index) find its row and answer it.
+ */
+export async function createBooking(
+  db: Database,
+  booking: NewBooking,
+  secret: Uint8Array,
+): Promise<BookingOutcome> {
+  const { fare } = booking;
+  const snapshot: FareSnapshot = {
+    routingId: fare.routingId,
+    tripType: fare.tripType,
+    cabin: fare.cabin,
+    passengers: fare.passengers,
+    offer: fare.offer as unknown as FareSnapshot['offer'],
+  };
+  return db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+      const id = randomUUID();
+      const salt = newAccessSalt();
+      const [created] = await tx
+        .insert(bookings)
+        .values({
+          id,
+          clubId: booking.clubId,
+          userId: booking.userId,
+          guestUserId: booking.guestUserId,
+          accessTokenHash: accessTokenHash(accessTokenFor(secret, id, salt)),
+          accessTokenSalt: salt,
+          reference: newReference(),
+          moduleType: MODULE_TYPE.Flight,
+          status: BOOKING_STATUS.Pending,
+          amount: fare.totalPrice.toFixed(3),
+          currency: fare.currency,
+          fare: snapshot,
+          travellers: booking.travellers,
+          contact: booking.contact,
+          companyTax: booking.companyTax,
+          idempotencyScope: booking.idempotencyScope,
+          idempotencyKey: booking.idempotencyKey,
+          requestHash: booking.requestHash,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (created) return { result: resultOf(created, secret), replayed: false };
+      // Either the key was used meanwhile, or (very rarely) the reference was taken: try again.
+      const existing = await findByIdempotencyKey(
+        tx,
+        booking.clubId,
+        booking.idempotencyScope,
+        booking.idempotencyKey,
+      );
+      if (existing) return replayOf(existing, booking.requestHash, secret);
+    }
+    throw new Error('could not find a free booking reference');
+  });
+}
+
+export async function findBooking(
+  db: Database,
+  clubId: number,
+  bookingId: string,
+): Promise<BookingRow | null> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.clubId, clubId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The same, with the row locked until the transaction ends (payments). */
+export async function lockBooking(
+  tx: Database,
+  clubId: number,
+  bookingId: string,
+): Promise<BookingRow | null> {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.clubId, clubId)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** The successful payment of a booking and its refund, for the booking details. */
+export async function paymentSummaryOf(db: Database, bookingId: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'SUCCEEDED')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (!payment) return { payment: null, refund: null };
+  const [refund] = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id)).limit(1);
+  return { payment, refund: refund ?? null };
+}

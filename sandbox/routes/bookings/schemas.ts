@@ -1,0 +1,193 @@
+import { z } from '@hono/zod-openapi';
+import { OfferSchema } from '../flights/schemas';
+
+/** `YYYY-MM-DD` that names a real day. */
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+const DaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine(isCalendarDate, 'must be a real calendar date');
+
+/** Unicode letters (and their marks), words joined by one space, hyphen or apostrophe (' or ’). */
+export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
+export const PASSPORT_PATTERN = /^(?=.*\d)[A-Za-z0-9]{6,9}$/;
+/** The site's email rule (spec section 5, src/lib/forms/rules.ts). */
+export const EMAIL_PATTERN = /^[A-Za-z0-9.]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,5}$/;
+const COMPANY_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} &.,'()/-]*$/u;
+const REGISTRATION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{2,29}$/;
+
+const NameSchema = (example: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(50, 'at most 50 characters')
+    .regex(NAME_PATTERN, "valid name: letters only, words separated by a space, - or '")
+    .openapi({ example });
+
+export const TravellerSchema = z
+  .object({
+    type: z.enum(['ADT', 'CHD', 'INF']).openapi({ description: 'Passenger type' }),
+    firstName: NameSchema('Sara'),
+    lastName: NameSchema('Haddad'),
+    dateOfBirth: DaySchema.openapi({
+      description: 'Consistent with `type` on the travel date; not in the future',
+      example: '1990-04-12',
+    }),
+    gender: z.enum(['M', 'F']),
+    passportNumber: z
+      .string()
+      .trim()
+      .regex(PASSPORT_PATTERN, 'valid passport: 6–9 letters and digits, at least one digit')
+      .openapi({ example: 'N1234567' }),
+    expiryDate: DaySchema.openapi({
+      description: 'Passport expiry: not in the past, on or after the travel date',
+      example: '2030-01-31',
+    }),
+  })
+  .openapi('BookingTraveller');
+
+export const ContactSchema = z
+  .object({
+    email: z.string().trim().regex(EMAIL_PATTERN, 'email_valid').openapi({ example: 'sara@example.com' }),
+    phoneCountryCode: z
+      .string()
+      .regex(/^\+\d{1,4}$/, 'must be + and 1–4 digits')
+      .openapi({ example: '+971' }),
+    phoneNumber: z
+      .string()
+      .regex(/^\d{7,15}$/, 'enter_valid_mobile_number: 7–15 digits')
+      .openapi({ example: '501234567' }),
+  })
+  .openapi('BookingContact');
+
+export const CompanyTaxSchema = z
+  .object({
+    gstNumber: z.boolean(),
+    companyName: z.string().trim().max(100).optional(),
+    registrationNo: z.string().trim().optional(),
+  })
+  .superRefine((tax, ctx) => {
+    if (!tax.gstNumber) return;
+    if (!tax.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'Required' });
+    else if (!COMPANY_NAME_PATTERN.test(tax.companyName))
+      ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'enter a valid company name' });
+    if (!tax.registrationNo) ctx.addIssue({ code: 'custom', path: ['registrationNo'], message: 'Required' });
+    else if (!REGISTRATION_PATTERN.test(tax.registrationNo))
+      ctx.addIssue({ code: 'custom', path: ['registrationNo'], message: '3–30 letters, digits, - or /' });
+  })
+  .openapi('BookingCompanyTax', {
+    description: 'Optional; companyName and registrationNo are required when gstNumber is true',
+  });
+
+export const BookBodySchema = z
+  .object({
+    fareToken: z.string().min(1).max(100).openapi({ description: 'From /flight/revalidate' }),
+    guestUserId: z.uuid().optional().openapi({
+      description: 'Required without a login: the guest user id the site keeps. Ignored with a login.',
+    }),
+    travellers: z.array(TravellerSchema).min(1).max(9),
+    contact: ContactSchema,
+    companyTax: CompanyTaxSchema.optional(),
+  })
+  .openapi('BookFlightBody');
+
+export type BookBody = z.infer<typeof BookBodySchema>;
+
+export const BookResultSchema = z
+  .object({
+    bookingId: z.uuid(),
+    reference: z.string().openapi({ example: 'K7QM2X' }),
+    moduleType: z.number().int().openapi({ example: 1 }),
+    status: z.number().int().openapi({ description: 'Booking status: Pending=2', example: 2 }),
+    amount: z.number().openapi({ example: 1234.5 }),
+    currency: z.string().openapi({ example: 'USD' }),
+    accessToken: z.string().openapi({
+      description: 'Lets a guest read and pay this booking; keep it with the guest user id',
+    }),
+  })
+  .openapi('BookFlightResult');
+
+export type BookResult = z.infer<typeof BookResultSchema>;
+
+export const BookingParamsSchema = z.object({
+  bookingId: z.uuid().openapi({ param: { name: 'bookingId', in: 'path' } }),
+});
+
+export const BookingQuerySchema = z.object({
+  accessToken: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ description: 'The booking answer’s accessToken (guests)' }),
+});
+
+export const BookingDetailsSchema = z
+  .object({
+    bookingId: z.uuid(),
+    reference: z.string(),
+    moduleType: z.number().int(),
+    status: z.number().int().openapi({
+      description:
+        'Confirmed=1, Pending=2, Cancelled=3, Completed=4, Failed=5, InProcess=6, CancelRequested=7',
+    }),
+    statusName: z.string().openapi({ example: 'Confirmed' }),
+    amount: z.number(),
+    currency: z.string(),
+    paymentMethod: z.number().int().nullable(),
+    paymentMethodName: z.string().nullable().openapi({ example: 'CreditCard' }),
+    paymentType: z.number().int().nullable(),
+    paymentTypeName: z.string().nullable().openapi({ example: 'Cash' }),
+    payment: z
+      .object({
+        paymentId: z.uuid(),
+        status: z.enum(['SUCCEEDED', 'FAILED', 'CANCELLED']),
+        cardBrand: z.string().nullable(),
+        cardLast4: z.string().nullable(),
+        paidAt: z.string(),
+      })
+      .nullable()
+      .openapi({ description: 'The successful payment, if any' }),
+    refund: z
+      .object({
+        status: z.number().int().openapi({ description: 'Refunded=1, Pending=2, Failed=3' }),
+        statusName: z.string(),
+        amount: z.number(),
+        currency: z.string(),
+      })
+      .nullable(),
+    tripType: z.string(),
+    cabin: z.number().int(),
+    passengers: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+    fare: z.object({
+      offerId: z.string(),
+      fareBrand: z.string(),
+      refundable: z.boolean(),
+      baggage: OfferSchema.shape.baggage,
+      validatingAirline: OfferSchema.shape.validatingAirline,
+      priceBreakdown: OfferSchema.shape.priceBreakdown,
+    }),
+    itinerary: z.object({ legs: OfferSchema.shape.legs }),
+    travellers: z.array(
+      TravellerSchema.extend({
+        passportNumber: z.string().openapi({ description: 'Masked: all but the last 3 characters' }),
+      }),
+    ),
+    contact: ContactSchema,
+    companyTax: z
+      .object({
+        gstNumber: z.boolean(),
+        companyName: z.string().nullable(),
+        registrationNo: z.string().nullable(),
+      })
+      .nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('FlightBookingDetails');
+
+export type BookingDetails = z.infer<typeof BookingDetailsSchema>;

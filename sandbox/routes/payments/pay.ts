@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  BOOKING_STATUS,
+  PAYMENT_METHOD,
+  bookings,
+  payments,
+  refunds,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../db/schema';
+import type { AuthSession } from '../../lib/auth';
+import { ApiError } from '../../lib/errors';
+import { IDEMPOTENCY_MISMATCH_MESSAGE, requestHash } from '../../lib/idempotency';
+import { mayAccessBooking, type BookingRow } from '../bookings/access';
+import { BOOKING_NOT_FOUND_MESSAGE } from '../bookings/messages';
+import { lockBooking } from '../bookings/repository';
+import { findWallet } from '../wallet/repository';
+import { charge, refundCharge, type ChargeContext } from './charge';
+import { PAYMENT_TYPE_OF, walletOwnerOf } from './methods';
+import { findPaymentByKey, loyaltyPointsOf, refundOf, type PaymentRow } from './repository';
+import type { PayBody, PaymentResult } from './schemas';
+
+export const ALREADY_PAID_MESSAGE = 'This booking is already paid';
+export const NOT_PAYABLE_MESSAGE = 'This booking can no longer be paid';
+export const PAY_FORBIDDEN_MESSAGE = 'You cannot pay for this booking';
+export const AMOUNT_CHANGED_MESSAGE = 'The booking amount has changed';
+export const AIRLINE_FAILURE_MESSAGE =
+  'Sorry, your booking failed from the airline side, if payment was deducted from your account, it will be refunded in 3-4 working days';
+/** Test hook: a traveller with this last name makes the "airline" refuse the booking after payment. */
+export const AIRLINE_FAILURE_LAST_NAME = 'failair';
+
+/** The HTTP status that goes with each outcome (a replay answers the same). */
+export const STATUS_OF: Record<PaymentStatus, 201 | 402 | 409> = {
+  SUCCEEDED: 201,
+  FAILED: 402,
+  CANCELLED: 409,
+};
+
+export interface PayDeps {
+  db: Database;
+  clubId: number;
+  session: AuthSession | null;
+  now: Date;
+}
+
+export interface PayOutcome {
+  result: PaymentResult;
+  replayed: boolean;
+}
+
+const airlineRefuses = (booking: BookingRow) =>
+  booking.travellers.some((traveller) => traveller.lastName.toLowerCase() === AIRLINE_FAILURE_LAST_NAME);
+
+/** Balances are shown with the answer; a replay shows them as they are now. */
+async function balancesFor(tx: Database, payment: PaymentRow, session: AuthSession | null) {
+  if (!session) return {};
+  if (payment.method === PAYMENT_METHOD.Wallet) {
+    const owner = walletOwnerOf(session.user);
+    const wallet = owner === null ? null : await findWallet(tx, owner);
+    return wallet ? { walletBalance: Number(wallet.availableBalance) } : {};
+  }
+  if (payment.method === PAYMENT_METHOD.LoyaltyPoints) {
+    return { pointsBalance: await loyaltyPointsOf(tx, session.user.id) };
+  }
+  return {};
+}
+
+async function replay(tx: Database, payment: PaymentRow, booking: BookingRow, session: AuthSession | null) {
+  const refund = await refundOf(tx, payment.id);
+  const result: PaymentResult = {
+    paymentId: payment.id,
+    status: payment.status,
+    bookingId: booking.id,
+    bookingStatus: booking.status,
+    method: payment.method,
+    paymentType: payment.type,
+    amount: Number(payment.amount),
+    currency: payment.currency,
+    message: payment.message,
+    ...(await balancesFor(tx, payment, session)),
+    refund: refund && { status: refund.status, amount: Number(refund.amount), currency: refund.currency },
+  };
+  return { result, replayed: true };
+}
+
+/**
+ * Pays a Pending booking, all in one transaction with the booking row locked: the same
+ * Idempotency-Key (per club) is answered from its payment row, a refused charge is recorded and
+ * changes nothing else, a successful one confirms the booking (or fails it with a refund when the
+ * airline refuses).
+ */
+export async function payBooking(deps: PayDeps, key: string, body: PayBody): Promise<PayOutcome> {
+  const { clubId, session, now } = deps;
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, clubId, body.bookingId);
+    if (!booking) throw new ApiError(404, BOOKING_NOT_FOUND_MESSAGE);
+    if (!(await mayAccessBooking(tx, booking, session, body.accessToken)))
+      throw new ApiError(403, PAY_FORBIDDEN_MESSAGE);
+
+    const hash = requestHash(body);
+    const earlier = await findPaymentByKey(tx, clubId, key);
+    if (earlier) {
+      if (earlier.requestHash !== hash) throw new ApiError(409, IDEMPOTENCY_MISMATCH_MESSAGE);
+      return replay(tx, earlier, booking, session);
+    }
+    if (body.moduleType !== booking.moduleType)
+      throw new ApiError(400, `moduleType: this booking is of module type ${booking.moduleType}`);
+    if (booking.status !== BOOKING_STATUS.Pending) {
+      const over = booking.status === BOOKING_STATUS.Failed || booking.status === BOOKING_STATUS.Cancelled;
+      throw new ApiError(409, over ? NOT_PAYABLE_MESSAGE : ALREADY_PAID_MESSAGE);
+    }
+    if (body.amount !== undefined && Math.abs(body.amount - Number(booking.amount)) > 0.0005)
+      throw new ApiError(409, AMOUNT_CHANGED_MESSAGE);
+
+    const method = body.method as PaymentMethod;
+    const context: ChargeContext = { tx, clubId, booking, session, idempotencyKey: key, now };
+    const paid = await charge(context, body);
+    const paymentId = randomUUID();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        id: paymentId,
+        clubId,
+        bookingId: booking.id,
+        userId: session?.user.id ?? null,
+        moduleType: booking.moduleType,
+        method,
+        type: PAYMENT_TYPE_OF[method],
+        status: paid.status,
+        amount: booking.amount,
+        currency: booking.currency,
+        walletAmount: paid.walletAmount,
+        loyaltyPoints: paid.loyaltyPoints,
+        cardBrand: paid.cardBrand,
+        cardLast4: paid.cardLast4,
+        bankCode: paid.bankCode,
+        message: paid.message,
+        idempotencyKey: key,
+        requestHash: hash,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // The key was taken meanwhile for another booking: undo this attempt's charge with the rest.
+    if (!payment) throw new ApiError(409, IDEMPOTENCY_MISMATCH_MESSAGE);
+
+    const result: PaymentResult = {
+      paymentId,
+      status: paid.status,
+      bookingId: booking.id,
+      bookingStatus: booking.status,
+      method,
+      paymentType: payment.type,
+      amount: Number(booking.amount),
+      currency: booking.currency,
+      message: paid.message,
+      ...(paid.walletBalance === undefined ? {} : { walletBalance: paid.walletBalance }),
+      ...(paid.pointsBalance === undefined ? {} : { pointsBalance: paid.pointsBalance }),
+      refund: null,
+    };
+    if (paid.status !== 'SUCCEEDED') return { result, replayed: false };
+
+    const refused = airlineRefuses(booking);
+    const bookingStatus = refused ? BOOKING_STATUS.Failed : BOOKING_STATUS.Confirmed;
+    await tx
+      .update(bookings)
+      .set({ status: bookingStatus, paymentMethod: method, paymentType: payment.type, updatedAt: sql`now()` })
+      .where(eq(bookings.id, booking.id));
+    result.bookingStatus = bookingStatus;
+    if (!refused) return { result, replayed: false };
+
+    const refund = await refundCharge(context, method, paid, paymentId);
+    await tx.insert(refunds).values({
+      id: randomUUID(),
+      bookingId: booking.id,
+      paymentId,
+      status: refund.status,
+      amount: booking.amount,
+      currency: booking.currency,
+      reason: 'Refused by the airline',
+    });
+    await tx.update(payments).set({ message: AIRLINE_FAILURE_MESSAGE }).where(eq(payments.id, paymentId));
+    result.message = AIRLINE_FAILURE_MESSAGE;
+    result.refund = { status: refund.status, amount: Number(booking.amount), currency: booking.currency };
+    if (refund.walletBalance !== undefined) result.walletBalance = refund.walletBalance;
+    if (refund.pointsBalance !== undefined) result.pointsBalance = refund.pointsBalance;
+    return { result, replayed: false };
+  });
+}

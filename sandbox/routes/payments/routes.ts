@@ -1,0 +1,106 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { optionalUser } from '../../lib/auth';
+import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
+import { ApiError } from '../../lib/errors';
+import { REPLAYED_HEADER, idempotentHeaders } from '../../lib/idempotency';
+import { access, createRouter, siteHeaders } from '../../lib/openapi';
+import { CARD_NOT_VALID_MESSAGE, checkCard } from './cards';
+import { paymentMethodsFor } from './methods';
+import { STATUS_OF, payBooking } from './pay';
+import { createPaymentToken } from './repository';
+import {
+  PayBodySchema,
+  PaymentMethodSchema,
+  PaymentMethodsQuerySchema,
+  PaymentResultSchema,
+  TokenizeBodySchema,
+  TokenizeResultSchema,
+  cancelledOrConflictResponse,
+  declinedResponse,
+} from './schemas';
+
+const jsonBody = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
+const listMethods = createRoute({
+  ...access.userOptional,
+  method: 'get',
+  path: '/payment/methods',
+  tags: ['Payments'],
+  summary: 'The payment methods the caller may use',
+  description:
+    'Cards, UPI and net banking for everyone; loyalty points for users who have points; the wallet ' +
+    '(with its balance) for agents, sub-agents and staff users.',
+  request: { headers: siteHeaders, query: PaymentMethodsQuerySchema },
+  responses: {
+    200: jsonEnvelope(z.array(PaymentMethodSchema), 'The methods, in display order'),
+    ...errorResponses(400, 401, 403, 500),
+  },
+});
+
+const tokenize = createRoute({
+  ...access.userOptional,
+  method: 'post',
+  path: '/payment/tokenize',
+  tags: ['Payments'],
+  summary: 'Exchange card details for a one-time payment token',
+  description:
+    'Checks the card (Luhn, expiry, CVV) and answers a token valid 15 minutes for one payment attempt. ' +
+    'The card number and CVV are never stored. Test cards: docs/flights-contract.md.',
+  request: { headers: siteHeaders, body: jsonBody(TokenizeBodySchema) },
+  responses: {
+    201: jsonEnvelope(TokenizeResultSchema, 'The card token'),
+    400: errorResponse(`${CARD_NOT_VALID_MESSAGE} (or a missing field)`),
+    ...errorResponses(401, 403, 500),
+  },
+});
+
+const pay = createRoute({
+  ...access.userOptional,
+  method: 'post',
+  path: '/payment/pay',
+  tags: ['Payments'],
+  summary: 'Pay a Pending booking',
+  description:
+    'One transaction: the booking is locked, the method charged, the payment recorded and the booking ' +
+    'Confirmed (or Failed with a refund when the airline refuses). `Idempotency-Key` is required; the ' +
+    'same key (per club) answers the first result again and charges nothing.',
+  request: { headers: idempotentHeaders, body: jsonBody(PayBodySchema) },
+  responses: {
+    201: jsonEnvelope(PaymentResultSchema, 'SUCCEEDED (the booking is Confirmed, or Failed by the airline)'),
+    402: declinedResponse,
+    409: cancelledOrConflictResponse,
+    ...errorResponses(400, 401, 403, 404, 500),
+  },
+});
+
+export const paymentRoutes = createRouter()
+  .openapi(listMethods, async (c) => {
+    const session = await optionalUser(c);
+    return c.json(success(await paymentMethodsFor(c.var.db, session)), 200);
+  })
+  .openapi(tokenize, async (c) => {
+    await optionalUser(c);
+    const body = c.req.valid('json');
+    const now = c.var.services.now();
+    const card = checkCard(body, now);
+    if (!card) throw new ApiError(400, CARD_NOT_VALID_MESSAGE);
+    return c.json(
+      success(await createPaymentToken(c.var.db, c.var.clubId, card, now), 'Card accepted', 201),
+      201,
+    );
+  })
+  .openapi(pay, async (c) => {
+    const session = await optionalUser(c);
+    const { result, replayed } = await payBooking(
+      { db: c.var.db, clubId: c.var.clubId, session, now: c.var.services.now() },
+      c.req.valid('header')['idempotency-key'],
+      c.req.valid('json'),
+    );
+    const status = STATUS_OF[result.status];
+    const headers: Record<string, string> = replayed ? { [REPLAYED_HEADER]: 'true' } : {};
+    const envelope = { data: result, message: result.message, statusCode: status };
+    // Three literal branches so that each status is checked against its documented schema.
+    if (status === 402) return c.json(envelope, 402, headers);
+    if (status === 409) return c.json(envelope, 409, headers);
+    return c.json(envelope, 201, headers);
+  });

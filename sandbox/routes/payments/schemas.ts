@@ -1,0 +1,159 @@
+import { z } from '@hono/zod-openapi';
+import { envelopeSchema } from '../../lib/envelope';
+
+export const NET_BANKS = [
+  { code: 'HDFC', name: 'HDFC Bank' },
+  { code: 'ICIC', name: 'ICICI Bank' },
+  { code: 'SBIN', name: 'State Bank of India' },
+  { code: 'AXIS', name: 'Axis Bank' },
+  { code: 'KOTK', name: 'Kotak Mahindra Bank' },
+  { code: 'ENBD', name: 'Emirates NBD' },
+] as const;
+
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
+
+const ModuleTypeSchema = z
+  .number()
+  .int()
+  .min(1, 'must be 1 (Flight) or 2 (Hotel)')
+  .max(2, 'must be 1 (Flight) or 2 (Hotel)')
+  .openapi({ description: 'Flight=1, Hotel=2', example: 1 });
+
+export const PaymentMethodsQuerySchema = z.object({
+  moduleType: z.coerce
+    .number()
+    .pipe(ModuleTypeSchema)
+    .openapi({ param: { name: 'moduleType', in: 'query' }, example: 1 }),
+});
+
+export const PaymentMethodSchema = z
+  .object({
+    method: z.number().int().openapi({
+      description: 'DebitCard=1, CreditCard=2, UPI=3, NetBanking=4, LoyaltyPoints=5, Wallet=6',
+      example: 2,
+    }),
+    name: z.string().openapi({ example: 'CreditCard' }),
+    labelKey: z.string().openapi({ description: 'Translation key', example: 'credit_card' }),
+    paymentType: z.number().int().openapi({ description: 'Cash=1, LoyaltyPoints=2, Wallet=3, Coupon=4' }),
+    banks: z
+      .array(z.object({ code: z.string(), name: z.string() }))
+      .optional()
+      .openapi({ description: 'NetBanking: the banks a `bankCode` may name' }),
+    points: z.number().int().optional().openapi({ description: 'LoyaltyPoints: the user’s points' }),
+    pointValue: z
+      .number()
+      .optional()
+      .openapi({ description: 'LoyaltyPoints: value of one point', example: 0.01 }),
+    pointCurrency: z.string().optional().openapi({ example: 'USD' }),
+    availableBalance: z.number().optional().openapi({ description: 'Wallet: the available balance' }),
+    currency: z.string().optional().openapi({ description: 'Wallet: its currency', example: 'USD' }),
+  })
+  .openapi('PaymentMethod');
+
+export type PaymentMethodEntry = z.infer<typeof PaymentMethodSchema>;
+
+export const TokenizeBodySchema = z
+  .object({
+    cardNumber: z.string().max(30).openapi({ example: '4242 4242 4242 4242' }),
+    holderName: z.string().trim().min(1, 'Required').max(100),
+    expiryMonth: z.number().int().min(1).max(12).openapi({ example: 12 }),
+    expiryYear: z.number().int().min(2000).max(2100).openapi({ example: 2030 }),
+    cvv: z.string().max(4).openapi({ example: '123' }),
+  })
+  .openapi('TokenizeCardBody');
+
+export const TokenizeResultSchema = z
+  .object({
+    paymentToken: z.string().openapi({ description: 'For one payment attempt, within 15 minutes' }),
+    brand: z.enum(['visa', 'mastercard', 'amex', 'rupay', 'card']),
+    last4: z.string().openapi({ example: '4242' }),
+    expiresAt: z.string().openapi({ description: 'ISO 8601 instant' }),
+  })
+  .openapi('TokenizeCardResult');
+
+export const PayBodySchema = z
+  .object({
+    bookingId: z.uuid(),
+    moduleType: ModuleTypeSchema,
+    method: z
+      .number()
+      .int()
+      .min(1)
+      .max(6)
+      .openapi({ description: 'DebitCard=1, CreditCard=2, UPI=3, NetBanking=4, LoyaltyPoints=5, Wallet=6' }),
+    paymentToken: z.string().min(1).max(200).optional().openapi({ description: 'Methods 1 and 2' }),
+    upiId: z
+      .string()
+      .regex(UPI_ID_PATTERN, 'must look like name@bank')
+      .optional()
+      .openapi({ description: 'Method 3', example: 'sara@okbank' }),
+    bankCode: z
+      .enum(NET_BANKS.map((bank) => bank.code) as [string, ...string[]])
+      .optional()
+      .openapi({ description: 'Method 4', example: 'HDFC' }),
+    accessToken: z.string().max(200).optional().openapi({ description: 'Guests: the booking’s accessToken' }),
+    amount: z
+      .number()
+      .positive()
+      .optional()
+      .openapi({ description: 'When sent, must be the booking’s amount' }),
+  })
+  .superRefine((body, ctx) => {
+    const need = (field: 'paymentToken' | 'upiId' | 'bankCode', label: string) => {
+      if (body[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: `Required for ${label}` });
+    };
+    if (body.method === 1 || body.method === 2) need('paymentToken', 'card payments');
+    if (body.method === 3) need('upiId', 'UPI');
+    if (body.method === 4) need('bankCode', 'net banking');
+  })
+  .openapi('PayBody');
+
+export type PayBody = z.infer<typeof PayBodySchema>;
+
+export const PaymentResultSchema = z
+  .object({
+    paymentId: z.uuid(),
+    status: z.enum(['SUCCEEDED', 'FAILED', 'CANCELLED']),
+    bookingId: z.uuid(),
+    bookingStatus: z.number().int().openapi({ description: 'Confirmed=1, Pending=2, Failed=5, …' }),
+    method: z.number().int(),
+    paymentType: z.number().int(),
+    amount: z.number(),
+    currency: z.string(),
+    message: z.string(),
+    walletBalance: z.number().optional().openapi({ description: 'Wallet payments: the balance now' }),
+    pointsBalance: z.number().int().optional().openapi({ description: 'Points payments: the points now' }),
+    refund: z
+      .object({
+        status: z.number().int().openapi({ description: 'Refunded=1, Pending=2, Failed=3' }),
+        amount: z.number(),
+        currency: z.string(),
+      })
+      .nullable(),
+  })
+  .openapi('PaymentResult');
+
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;
+
+const resultResponse = (description: string, nullable: boolean) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: nullable
+        ? envelopeSchema(z.union([PaymentResultSchema, z.null()])).openapi('PaymentConflictEnvelope')
+        : envelopeSchema(PaymentResultSchema).openapi('PaymentResultEnvelope'),
+    },
+  },
+});
+
+export const declinedResponse = resultResponse(
+  'FAILED: declined or failed card, failed UPI, insufficient wallet balance or points. The booking ' +
+    'stays Pending; `data` is the PaymentResult',
+  false,
+);
+export const cancelledOrConflictResponse = resultResponse(
+  'CANCELLED by the cardholder (`data` is the PaymentResult), or `data: null`: already paid, no longer ' +
+    'payable, Idempotency-Key used for another request, amount changed',
+  true,
+);

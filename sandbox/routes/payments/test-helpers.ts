@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { agentWallets, bookings, payments } from '../../db/schema';
+import { readEnvelope, type CallOptions, type TestSandbox } from '../../test-support/sandbox';
+import { aKey } from '../bookings/test-helpers';
+import type { PaymentResult } from './schemas';
+
+/** Test cards of docs/flights-contract.md. */
+export const TEST_CARDS = {
+  visa: '4242 4242 4242 4242',
+  mastercard: '5555 5555 5555 4444',
+  declined: '4000 0000 0000 0002',
+  failing: '4000 0000 0000 9995',
+  cancelling: '4000 0000 0000 3220',
+} as const;
+
+export function aCard(overrides: Record<string, unknown> = {}) {
+  return {
+    cardNumber: TEST_CARDS.visa,
+    holderName: 'Sara Haddad',
+    expiryMonth: 12,
+    expiryYear: 2030,
+    cvv: '123',
+    ...overrides,
+  };
+}
+
+export const tokenizeCall = (
+  sandbox: TestSandbox,
+  overrides: Record<string, unknown> = {},
+  options: CallOptions = {},
+) => sandbox.call('/payment/tokenize', { ...options, body: aCard(overrides) });
+
+export async function aCardToken(
+  sandbox: TestSandbox,
+  cardNumber: string = TEST_CARDS.visa,
+): Promise<string> {
+  const response = await tokenizeCall(sandbox, { cardNumber });
+  const envelope = await readEnvelope<{ paymentToken: string }>(response);
+  expect(response.status, envelope.message).toBe(201);
+  return envelope.data.paymentToken;
+}
+
+export function payCall(
+  sandbox: TestSandbox,
+  body: Record<string, unknown>,
+  key: string | null,
+  options: CallOptions = {},
+) {
+  const headers: Record<string, string> = key === null ? {} : { 'Idempotency-Key': key };
+  return sandbox.call('/payment/pay', { ...options, body: { moduleType: 1, ...body }, headers });
+}
+
+/** Pays and expects `status`; answers the envelope (whose data is the PaymentResult). */
+export async function pay(
+  sandbox: TestSandbox,
+  body: Record<string, unknown>,
+  status: number,
+  options: CallOptions = {},
+  key = aKey(),
+) {
+  const response = await payCall(sandbox, body, key, options);
+  const envelope = await readEnvelope<PaymentResult>(response);
+  expect(response.status, envelope.message).toBe(status);
+  return envelope;
+}
+
+export async function bookingRow(sandbox: TestSandbox, bookingId: string) {
+  const [row] = await sandbox.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!row) throw new Error(`no booking ${bookingId}`);
+  return row;
+}
+
+export const paymentRows = (sandbox: TestSandbox, bookingId: string) =>
+  sandbox.database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+
+export async function walletBalance(sandbox: TestSandbox, agentId: number): Promise<string> {
+  const [row] = await sandbox.database.db
+    .select()
+    .from(agentWallets)
+    .where(eq(agentWallets.agentId, agentId));
+  if (!row) throw new Error(`no wallet for ${agentId}`);
+  return row.availableBalance;
+}
+
+export async function setWalletBalance(sandbox: TestSandbox, agentId: number, balance: string) {
+  await sandbox.database.db
+    .update(agentWallets)
+    .set({ availableBalance: balance })
+    .where(eq(agentWallets.agentId, agentId));
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FlightCheckout } from '@/features/flights/checkout/FlightCheckout';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Checkout' });
+  return { title: t('page_title'), robots: { index: false } };
+}
+
+/** Flight checkout: everything comes from the fare held in this browser, so the page renders on the client. */
+export default async function FlightCheckoutPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return (
+    <div className="container checkout-container">
+      <FlightCheckout />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ThankYou } from '@/features/flights/checkout/ThankYou';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'ThankYou' });
+  return { title: t('page_title'), robots: { index: false } };
+}
+
+/** The confirmation of a booking, `?booking=<id>`; a guest's access token comes from the tab's session storage. */
+export default async function ThankYouPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const booking = (await searchParams).booking;
+  const bookingId = typeof booking === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(booking) ? booking : null;
+  return (
+    <div className="container checkout-container">
+      <ThankYou key={bookingId ?? 'none'} bookingId={bookingId} />
+    </div>
+  );
+}

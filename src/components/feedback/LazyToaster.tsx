@@ -1,0 +1,23 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import type { AppToasterProps } from './AppToaster';
+
+const AppToaster = dynamic(() => import('./AppToaster'), { ssr: false });
+
+/**
+ * Mounts the toast container once the page is idle: toasts only ever follow an action, and the
+ * library stays out of the first-load JavaScript. Toasts raised before it mounts wait in the
+ * library's queue and show when it does.
+ */
+export default function LazyToaster(props: AppToasterProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setReady(true));
+    return () => cancel(handle);
+  }, []);
+  return ready ? <AppToaster {...props} /> : null;
+}

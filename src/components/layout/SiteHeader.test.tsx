@@ -1,0 +1,238 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER_TYPE } from '@/features/auth/api';
+import { selectOpenDropdown } from '@/store/uiSlice';
+import { failure, ok } from '../../../tests/mocks/fakeApi';
+import { setMockPathname } from '../../../tests/mocks/navigation';
+import { renderInApp, resetBrowserState } from '../../../tests/renderInApp';
+import { SiteHeader } from './SiteHeader';
+import { aClub } from '../../../tests/builders/aClub';
+import { aProfileFor, aSessionToken, aSessionUser } from '../../../tests/builders/aSessionUser';
+
+vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+
+const club = aClub({
+  currencies: [
+    { code: 'USD', name: 'US Dollar', icon: '', symbol: '$' },
+    { code: 'AED', name: 'UAE Dirham', icon: '', symbol: 'د.إ' },
+  ],
+});
+
+const walletRoutes = {
+  'GET /agent/wallet/available/balance/3': ok({ availableBalance: 5000, currency: 'USD' }),
+  'GET /agent/staff/wallet/available/balance/3': ok({ availableBalance: 1250.5, currency: 'USD' }),
+};
+
+/** Logged in as the app finds it on load: a stored token, and the profile the API answers for it. */
+function renderHeader(userType: number | null, routes = {}) {
+  const user = aSessionUser({ userType: userType ?? 5 });
+  if (userType !== null) window.localStorage.setItem('auth_token', aSessionToken(user));
+  const view = renderInApp(
+    <div>
+      <SiteHeader club={club} siteType="customer" />
+      <p>outside</p>
+    </div>,
+    { club, routes: { 'GET /auth/profile': ok(aProfileFor(user)), ...walletRoutes, ...routes } },
+  );
+  return view;
+}
+
+async function loggedInHeader(userType: number | null, routes = {}) {
+  const view = renderHeader(userType, routes);
+  if (userType !== null) await screen.findByTestId('profile-menu-button');
+  return view;
+}
+
+beforeEach(() => {
+  resetBrowserState();
+  setMockPathname('/');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const actions = () => screen.getByTestId('header-preferences').parentElement!;
+
+describe('what each kind of user sees in the header', () => {
+  it.each([
+    // role, login button, My account, My bookings, wallet, dashboard, logout
+    ['guest', null, true, false, false, false, false, false],
+    ['customer', USER_TYPE.REGISTERED, false, true, true, false, false, true],
+    ['agent', USER_TYPE.AGENT, false, true, false, '$5,000.00', true, true],
+    ['sub-agent', USER_TYPE.SUB_AGENT, false, true, false, '$5,000.00', true, true],
+    ['staff user', USER_TYPE.STAFF_USER, false, true, false, '$1,250.50', true, true],
+  ] as const)('%s', async (_, userType, login, account, bookings, wallet, dashboard, logout) => {
+    await loggedInHeader(userType);
+    const bar = actions();
+    expect(within(bar).getByRole('button', { name: /^Country/ })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: /^Language/ })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: /^Currency/ })).toBeInTheDocument();
+    expect(within(bar).queryByTestId('login-button') !== null).toBe(login);
+    if (userType === null) {
+      expect(screen.queryByTestId('profile-menu-button')).not.toBeInTheDocument();
+      return;
+    }
+    await userEvent.click(screen.getByTestId('profile-menu-button'));
+    const menu = screen.getByTestId('profile-menu');
+    expect(within(menu).queryByRole('link', { name: 'My account' }) !== null).toBe(account);
+    expect(within(menu).queryByRole('link', { name: 'My bookings' }) !== null).toBe(bookings);
+    expect(within(menu).queryByRole('button', { name: /Go to dashboard/ }) !== null).toBe(dashboard);
+    expect(within(menu).queryByRole('button', { name: 'Logout' }) !== null).toBe(logout);
+    if (wallet)
+      await waitFor(() => expect(within(menu).getByTestId('wallet-amount')).toHaveTextContent(wallet));
+    else expect(within(menu).queryByTestId('wallet-balance')).not.toBeInTheDocument();
+  });
+
+  it('the mobile menu offers the same items plus login', async () => {
+    await loggedInHeader(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile menu' });
+    for (const name of [/^Country/, /^Language/, /^Currency/])
+      expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(menu).getByTestId('mobile-login-button')).toBeInTheDocument();
+  });
+
+  it("an agent's mobile menu has the wallet and the dashboard, and no My bookings", async () => {
+    await loggedInHeader(USER_TYPE.AGENT);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile menu' });
+    await waitFor(() => expect(within(menu).getByTestId('wallet-amount')).toHaveTextContent('$5,000.00'));
+    expect(within(menu).getByRole('button', { name: /Go to dashboard/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'My bookings' })).not.toBeInTheDocument();
+  });
+
+  it("an agent's Go to dashboard in the bar opens the panel with a hand-off token", async () => {
+    const tab = { opener: {}, closed: false, close: vi.fn(), location: { replace: vi.fn() } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await loggedInHeader(USER_TYPE.STAFF_USER, {
+      'POST /auth/handoff-token': ok({ token: 'one.time.token', expiresIn: 60 }, 201),
+    });
+    await userEvent.click(screen.getByTestId('profile-menu-button'));
+    const dashboard = within(screen.getByTestId('profile-menu')).getByTestId('dashboard-button');
+    // Pressing inside the open dropdown must not close it before the click lands.
+    fireEvent.mouseDown(dashboard);
+    expect(screen.getByTestId('profile-menu-button')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(dashboard);
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    await waitFor(() =>
+      expect(tab.location.replace).toHaveBeenCalledWith(
+        'https://panel.falcon.example.test/?token=one.time.token',
+      ),
+    );
+    expect(screen.getByTestId('profile-menu-button')).toHaveAttribute('aria-expanded', 'false');
+    open.mockRestore();
+  });
+
+  it('shows a wallet of 0 when the balance call fails', async () => {
+    const { store } = await loggedInHeader(USER_TYPE.AGENT, {
+      'GET /agent/wallet/available/balance/3': failure(500, 'Wallet service down'),
+    });
+    await userEvent.click(screen.getByTestId('profile-menu-button'));
+    const menu = screen.getByTestId('profile-menu');
+    await waitFor(() => expect(store().getState().wallet.status).toBe('failed'));
+    expect(within(menu).getByTestId('wallet-amount')).toHaveTextContent('$0.00');
+    expect(screen.queryByText('Wallet service down')).not.toBeInTheDocument();
+  });
+});
+
+describe('header dropdowns', () => {
+  const bar = () => within(actions());
+  const dropdowns = [
+    ['country', /^Country/],
+    ['language', /^Language/],
+    ['currency', /^Currency/],
+    ['profile', /^Account menu/],
+  ] as const;
+
+  it('are mutually exclusive, with each other and the mobile menu', async () => {
+    const { store } = await loggedInHeader(USER_TYPE.REGISTERED);
+    for (const [name, label] of dropdowns) {
+      await userEvent.click(bar().getByRole('button', { name: label }));
+      expect(selectOpenDropdown(store().getState())).toBe(name);
+      const expanded = screen.getAllByRole('button', { expanded: true });
+      expect(expanded).toHaveLength(1);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(selectOpenDropdown(store().getState())).toBe('mobileMenu');
+    expect(bar().getByRole('button', { name: /^Account menu/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it.each(dropdowns)('%s closes on a click outside', async (_, label) => {
+    const { store } = await loggedInHeader(USER_TYPE.REGISTERED);
+    const toggle = bar().getByRole('button', { name: label });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseDown(screen.getByText('outside'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(selectOpenDropdown(store().getState())).toBeNull();
+  });
+
+  it.each(dropdowns)('%s closes on Escape and gives focus back to its button', async (_, label) => {
+    await loggedInHeader(USER_TYPE.REGISTERED);
+    const toggle = bar().getByRole('button', { name: label });
+    await userEvent.click(toggle);
+    // Focus is inside the dropdown (the search box, the chosen item) or on the button.
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('the language and currency menus work from the keyboard', async () => {
+    await loggedInHeader(null);
+    const currency = bar().getByRole('button', { name: /^Currency/ });
+    currency.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const items = within(screen.getByRole('menu', { name: 'Choose a currency' })).getAllByRole(
+      'menuitemradio',
+    );
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringMatching(/^USD/),
+      expect.stringMatching(/^AED/),
+    ]);
+    expect(items[0]).toHaveFocus();
+    expect(items[0]).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('a');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(bar().getByRole('button', { name: /^Currency: AED/ })).toHaveFocus());
+
+    const language = bar().getByRole('button', { name: /^Language/ });
+    language.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitemradio', { name: 'العربية' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('the profile menu moves with the arrow keys', async () => {
+    await loggedInHeader(USER_TYPE.REGISTERED);
+    await userEvent.click(screen.getByTestId('profile-menu-button'));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveFocus();
+  });
+
+  it('a section opened inside the mobile menu closes on Escape, and the menu stays open', async () => {
+    const { store } = await loggedInHeader(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile menu' });
+    const language = within(menu).getByRole('button', { name: /^Language/ });
+    await userEvent.click(language);
+    expect(within(menu).getByRole('menu')).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('button', { name: /^Currency/ }));
+    expect(within(menu).getAllByRole('menu')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    expect(within(menu).queryByRole('menu')).not.toBeInTheDocument();
+    expect(selectOpenDropdown(store().getState())).toBe('mobileMenu');
+  });
+});

@@ -1,0 +1,115 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslations } from 'next-intl';
+import { useApi } from '@/components/Providers';
+import { toApiError } from '@/lib/api/errors';
+import { TextInput } from './FormField';
+import { cardDigits, cardSchema, emptyCard, formatCardNumber, formatExpiry, parseExpiry, type CardFormValues } from './cardRules';
+import { tokenizeCard } from './paymentApi';
+import type { CardToken } from './types';
+
+export interface CardFormProps {
+  /** Called with the token of a card the API accepted; the form is then reset. */
+  onToken: (token: CardToken) => Promise<void>;
+  disabled: boolean;
+  payLabel: string;
+  /** The latest payment answer for a card (a decline), shown on the form. */
+  cardError: string | null;
+}
+
+const CARD_INVALID = 'This card is not valid, please enter another card';
+
+/**
+ * Card details, tokenised by the API (the card number and CVV never leave this form otherwise and
+ * are never stored). A card the tokeniser refuses shows its message here.
+ */
+export function CardForm({ onToken, disabled, payLabel, cardError }: CardFormProps) {
+  const t = useTranslations('Payment');
+  const tm = useTranslations('Messages');
+  const api = useApi();
+  const schema = useMemo(() => cardSchema(), []);
+  const [tokenError, setTokenError] = useState<string | null>(null);
+  const shownError = tokenError ?? cardError;
+
+  return (
+    <Formik<CardFormValues>
+      initialValues={emptyCard}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        setTokenError(null);
+        const expiry = parseExpiry(values.expiry);
+        if (!expiry) return;
+        let token: CardToken;
+        try {
+          token = await tokenizeCard(api, {
+            cardNumber: cardDigits(values.cardNumber),
+            holderName: values.holderName.trim(),
+            expiryMonth: expiry.month,
+            expiryYear: expiry.year,
+            cvv: values.cvv,
+          });
+        } catch (error) {
+          const apiError = toApiError(error);
+          setTokenError(
+            apiError.status === 400 && apiError.serverMessage === CARD_INVALID
+              ? tm('card_not_valid')
+              : (apiError.serverMessage ?? t('tokenize_failed')),
+          );
+          return;
+        }
+        // The card's digits go as soon as they are tokenised: a new attempt needs them typed again.
+        helpers.resetForm({ values: { ...emptyCard, holderName: values.holderName } });
+        await onToken(token);
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate className="card-form" aria-label={t('card_form_label')}>
+          <TextInput name="holderName" label={t('card_holder')} autoComplete="cc-name" testId="card-holder" maxLength={60} />
+          <TextInput
+            name="cardNumber"
+            label={t('card_number')}
+            autoComplete="cc-number"
+            inputMode="numeric"
+            dir="ltr"
+            format={formatCardNumber}
+            maxLength={23}
+            testId="card-number"
+          />
+          <div className="card-form__row">
+            <TextInput
+              name="expiry"
+              label={t('card_expiry')}
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              dir="ltr"
+              placeholder={t('card_expiry_placeholder')}
+              format={formatExpiry}
+              maxLength={5}
+              testId="card-expiry"
+            />
+            <TextInput
+              name="cvv"
+              label={t('card_cvv')}
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              dir="ltr"
+              type="password"
+              format={(value) => cardDigits(value).slice(0, 4)}
+              maxLength={4}
+              testId="card-cvv"
+            />
+          </div>
+          <div className="checkout-alert" role="alert" data-testid="card-error">
+            {shownError && <p className="alert alert-danger mb-0">{shownError}</p>}
+          </div>
+          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={disabled || isSubmitting} data-testid="pay-button">
+            {(disabled || isSubmitting) && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {payLabel}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PaymentStep } from './PaymentStep';
+import { MODULE_TYPE, type PayableBooking, type PaymentResult } from './types';
+import { failure, fakeApi, ok, type FakeAnswer, type FakeCall } from '../../../tests/mocks/fakeApi';
+import { renderWithApp } from '../../../tests/renderWithApp';
+
+const booking: PayableBooking = {
+  bookingId: 'b-1',
+  moduleType: MODULE_TYPE.Flight,
+  amount: 640.5,
+  currency: 'USD',
+  accessToken: 'guest-access-token',
+};
+
+const cardMethods = [
+  { method: 1, name: 'DebitCard', paymentType: 1, labelKey: 'debit_card' },
+  { method: 2, name: 'CreditCard', paymentType: 1, labelKey: 'credit_card' },
+];
+const walletMethod = { method: 6, name: 'Wallet', paymentType: 3, labelKey: 'wallet', availableBalance: 100, currency: 'USD' };
+
+function result(overrides: Partial<PaymentResult>): PaymentResult {
+  return {
+    paymentId: 'p-1',
+    status: 'SUCCEEDED',
+    bookingId: 'b-1',
+    bookingStatus: 1,
+    method: 1,
+    paymentType: 1,
+    amount: 640.5,
+    currency: 'USD',
+    message: 'Payment successful',
+    refund: null,
+    ...overrides,
+  };
+}
+
+const declined = (message: string, status = 402): FakeAnswer => ({
+  status,
+  data: { data: result({ status: status === 409 ? 'CANCELLED' : 'FAILED', bookingStatus: 2, message }), message, statusCode: status },
+});
+
+function setup(payAnswers: FakeAnswer[], methods: object[] = cardMethods, tokenize?: FakeAnswer) {
+  const answers = [...payAnswers];
+  const api = fakeApi({
+    'GET /payment/methods': ok(methods),
+    'POST /payment/tokenize': tokenize ?? ok({ paymentToken: 'tok', brand: 'visa', last4: '4242', expiresAt: '' }, 201),
+    'POST /payment/pay': () => answers.shift() ?? failure(500, 'no more answers'),
+  });
+  const onPaid = vi.fn();
+  const onExpired = vi.fn();
+  renderWithApp(<PaymentStep booking={booking} onPaid={onPaid} onExpired={onExpired} />, { adapter: api.adapter });
+  return { api, onPaid, onExpired };
+}
+
+async function payByCard(number = '4242424242424242') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByTestId('card-holder'), 'Sara Haddad');
+  await user.type(screen.getByTestId('card-number'), number);
+  await user.type(screen.getByTestId('card-expiry'), '1230');
+  await user.type(screen.getByTestId('card-cvv'), '123');
+  await user.click(screen.getByTestId('pay-button'));
+  return user;
+}
+
+const keyOf = (call: FakeCall | undefined) => String(call?.headers?.['Idempotency-Key'] ?? '');
+
+describe('PaymentStep', () => {
+  it('pays by card: tokenises, pays with a key and the access token, and reports success', async () => {
+    const { api, onPaid } = setup([ok(result({}), 201)]);
+    await payByCard();
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    const [pay] = api.callsTo('POST /payment/pay');
+    expect(pay?.body).toMatchObject({ bookingId: 'b-1', moduleType: 1, method: 1, paymentToken: 'tok', accessToken: 'guest-access-token', amount: 640.5 });
+    expect(keyOf(pay)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.callsTo('POST /payment/tokenize')[0]?.body).toMatchObject({ cardNumber: '4242424242424242', expiryMonth: 12, expiryYear: 2030 });
+  });
+
+  it('after a decline shows the message and pays the next card with a new key', async () => {
+    const { api, onPaid } = setup([declined('This card is not valid, please enter another card'), ok(result({}), 201)]);
+    await payByCard('4000000000000002');
+    expect(await screen.findByText('This card is not valid, please enter another card')).toBeInTheDocument();
+    expect(onPaid).not.toHaveBeenCalled();
+    await payByCard();
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    const [first, second] = api.callsTo('POST /payment/pay');
+    expect(keyOf(first)).not.toBe(keyOf(second));
+  });
+
+  it('shows the tokeniser refusing a card on the form, and pays nothing', async () => {
+    const { api } = setup([], cardMethods, failure(400, 'This card is not valid, please enter another card'));
+    await payByCard();
+    expect(await screen.findByText('This card is not valid, please enter another card')).toBeInTheDocument();
+    expect(api.callsTo('POST /payment/pay')).toHaveLength(0);
+  });
+
+  it.each([
+    [declined('Payment failed'), 'Payment failed'],
+    [declined('Payment has been Cancelled', 409), 'Payment has been Cancelled'],
+  ])('shows the failure %#', async (answer, text) => {
+    setup([answer]);
+    await payByCard();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('resends an unanswered attempt with the same key, and says not to refresh while paying', async () => {
+    let release: (answer: FakeAnswer) => void = () => undefined;
+    const slow = new Promise<FakeAnswer>((resolve) => (release = resolve));
+    const answers: (FakeAnswer | Promise<FakeAnswer>)[] = [failure(503, ''), slow];
+    const api = fakeApi({
+      'GET /payment/methods': ok(cardMethods),
+      'POST /payment/tokenize': ok({ paymentToken: 'tok', brand: 'visa', last4: '4242', expiresAt: '' }, 201),
+      'POST /payment/pay': () => answers.shift() ?? failure(500, ''),
+    });
+    const onPaid = vi.fn();
+    renderWithApp(<PaymentStep booking={booking} onPaid={onPaid} onExpired={vi.fn()} />, { adapter: api.adapter });
+    const user = await payByCard();
+    await user.click(await screen.findByRole('button', { name: 'Send the payment again' }));
+    expect(await screen.findByText('Do not refresh this page')).toBeInTheDocument();
+    expect(screen.getByText('Your booking is in progress, Please do not refresh')).toBeInTheDocument();
+    expect(screen.getByTestId('pay-button')).toBeDisabled();
+    release(ok(result({}), 201));
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    const [first, second] = api.callsTo('POST /payment/pay');
+    expect(keyOf(second)).toBe(keyOf(first));
+    expect(second?.body).toEqual(first?.body);
+  });
+
+  it('pays from the wallet, showing the balance, and reports an insufficient balance', async () => {
+    setup([declined('Insufficient wallet balance')], [...cardMethods, walletMethod]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Wallet'));
+    expect(screen.getByTestId('payment-wallet-balance')).toHaveTextContent('100.00');
+    await user.click(screen.getByTestId('pay-button'));
+    expect(await screen.findByText('Your wallet balance is not enough for this booking')).toBeInTheDocument();
+  });
+
+  it('sends an airline refusal on as paid, and an expired booking back', async () => {
+    const { onPaid } = setup([ok(result({ bookingStatus: 5 }), 201)]);
+    await payByCard();
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ bookingStatus: 5 })));
+  });
+});

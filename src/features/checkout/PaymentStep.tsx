@@ -1,0 +1,143 @@
+'use client';
+
+import { useCallback, useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useFormatPrice } from '@/features/preferences/useFormatPrice';
+import { CardForm } from './CardForm';
+import { OtherMethodForm } from './OtherMethodForms';
+import type { PayOutcome } from './paymentOutcome';
+import { usePayment } from './usePayment';
+import { usePaymentMethods } from './usePaymentMethods';
+import { PAYMENT_METHOD, type PayableBooking, type PaymentInstrument, type PaymentResult } from './types';
+
+export interface PaymentStepProps {
+  booking: PayableBooking;
+  /** Paid (also when the supplier then refused: the booking page shows the refund). */
+  onPaid: (result: PaymentResult | null) => void;
+  /** The fare or session behind the booking expired: back to the search. */
+  onExpired: () => void;
+}
+
+const CARD_METHODS: readonly number[] = [PAYMENT_METHOD.DebitCard, PAYMENT_METHOD.CreditCard];
+
+/**
+ * Module-agnostic payment: the methods the API offers this caller, the form of the chosen one, and
+ * the outcome of each attempt. While paying, the page says not to refresh (in a live region).
+ */
+export function PaymentStep({ booking, onPaid, onExpired }: PaymentStepProps) {
+  const t = useTranslations('Payment');
+  const tm = useTranslations('Messages');
+  const formatPrice = useFormatPrice();
+  const groupId = useId();
+  const { state, retry: retryMethods } = usePaymentMethods(booking.moduleType);
+  const [chosen, setChosen] = useState<number | null>(null);
+
+  const onOutcome = useCallback(
+    (outcome: PayOutcome) => {
+      if (outcome.kind === 'success' || outcome.kind === 'airline_failed') onPaid(outcome.result);
+      else if (outcome.kind === 'already_paid') onPaid(null);
+      else if (outcome.kind === 'expired') onExpired();
+    },
+    [onPaid, onExpired],
+  );
+  const payment = usePayment(booking, onOutcome);
+
+  const outcomeText = (outcome: PayOutcome | null): string | null => {
+    switch (outcome?.kind) {
+      case 'declined':
+        return tm('card_not_valid');
+      case 'failed':
+        return tm('payment_failed');
+      case 'cancelled':
+        return tm('payment_cancelled');
+      case 'wallet_insufficient':
+        return t('wallet_insufficient');
+      case 'points_insufficient':
+        return t('points_insufficient');
+      case 'no_answer':
+        return t('no_answer');
+      case 'error':
+        return outcome.message ?? t('generic_error');
+      default:
+        return null;
+    }
+  };
+
+  if (state.status === 'loading') return <p className="payment-step__status">{t('methods_loading')}</p>;
+  if (state.status === 'failed' || state.methods.length === 0) {
+    return (
+      <div className="payment-step__status" role="alert">
+        <p>{t('methods_failed')}</p>
+        <button type="button" className="btn btn-outline-primary" onClick={retryMethods}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const methods = state.methods;
+  const current = methods.find((m) => m.method === chosen) ?? methods[0]!;
+  const payLabel = t('pay_amount', { amount: formatPrice(booking.amount, booking.currency) });
+  const text = outcomeText(payment.outcome);
+  const isCard = CARD_METHODS.includes(current.method);
+  const pay = (instrument: PaymentInstrument) => void payment.pay(instrument);
+
+  return (
+    <section className="payment-step" aria-labelledby={`${groupId}-title`} data-testid="payment-step">
+      <h2 id={`${groupId}-title`} className="checkout-section__title">
+        {t('title')}
+      </h2>
+      <fieldset className="payment-methods" disabled={payment.paying}>
+        <legend className="form-label">{t('choose_method')}</legend>
+        {methods.map((method) => (
+          <div key={method.method} className="form-check payment-methods__option">
+            <input
+              className="form-check-input"
+              type="radio"
+              name={`${groupId}-method`}
+              id={`${groupId}-${method.method}`}
+              checked={method.method === current.method}
+              onChange={() => {
+                setChosen(method.method);
+                payment.clearOutcome();
+              }}
+              data-testid={`method-${method.name}`}
+            />
+            <label className="form-check-label" htmlFor={`${groupId}-${method.method}`}>
+              {t(`methods.${method.labelKey}`)}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+
+      {isCard ? (
+        <CardForm
+          payLabel={payLabel}
+          disabled={payment.paying}
+          cardError={text}
+          onToken={(token) => payment.pay({ method: current.method, paymentToken: token.paymentToken })}
+        />
+      ) : (
+        <>
+          <OtherMethodForm key={current.method} method={current} disabled={payment.paying} payLabel={payLabel} onPay={pay} />
+          <div className="checkout-alert" role="alert" data-testid="payment-error">
+            {text && <p className="alert alert-danger mb-0">{text}</p>}
+          </div>
+        </>
+      )}
+      {payment.canRetry && (
+        <button type="button" className="btn btn-outline-primary mt-2" onClick={() => void payment.retry()}>
+          {t('retry_payment')}
+        </button>
+      )}
+      <div className="payment-step__progress" aria-live="assertive" data-testid="payment-progress">
+        {payment.paying && (
+          <div className="alert alert-warning mb-0">
+            <strong>{tm('do_not_refresh')}</strong>
+            <p className="mb-0">{tm('booking_in_progress')}</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useTranslations } from 'next-intl';
+import { useFormatPrice } from '@/features/preferences/useFormatPrice';
+import { useAppDispatch } from '@/store/hooks';
+import { ContactFields } from './ContactFields';
+import { draftSaved, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
+import { TravellerFields } from './TravellerFields';
+import { checkoutSchema, travelDateOf } from './travellerRules';
+import { useFlightBooking, type BookResult } from './useFlightBooking';
+
+/** Keeps what is typed in the persisted store (debounced), so a reload or a failed submit loses nothing. */
+function DraftSaver() {
+  const { values } = useFormikContext<CheckoutDraft>();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const timer = window.setTimeout(() => dispatch(draftSaved(values)), 250);
+    return () => window.clearTimeout(timer);
+  }, [values, dispatch]);
+  return null;
+}
+
+/** After a submit that failed validation, focus goes to the first invalid field. */
+function FocusFirstError() {
+  const { submitCount, isValid, isSubmitting } = useFormikContext<CheckoutDraft>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting) return;
+    handled.current = submitCount;
+    if (!isValid) document.querySelector<HTMLElement>('.checkout-form [aria-invalid="true"]')?.focus();
+  }, [submitCount, isValid, isSubmitting]);
+  return null;
+}
+
+export interface CheckoutFormProps {
+  fare: HeldFare;
+  initial: CheckoutDraft;
+  today: string;
+  onResult: (result: BookResult) => void;
+}
+
+export function CheckoutForm({ fare, initial, today, onResult }: CheckoutFormProps) {
+  const t = useTranslations('Checkout');
+  const formatPrice = useFormatPrice();
+  const travelDate = travelDateOf(fare.offer);
+  const schema = useMemo(() => checkoutSchema(travelDate, today), [travelDate, today]);
+  const { submit } = useFlightBooking();
+  const [notice, setNotice] = useState<string | null>(null);
+  const counters: Record<string, number> = {};
+
+  return (
+    <Formik<CheckoutDraft>
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={async (values) => {
+        setNotice(null);
+        const result = await submit(values);
+        if (!result) return;
+        if (result.kind === 'repriced') {
+          setNotice(
+            t('price_changed', {
+              old: formatPrice(result.previousPrice, fare.currency),
+              new: formatPrice(result.price, fare.currency),
+            }),
+          );
+        } else if (result.kind === 'error') {
+          setNotice(result.message ?? t('book_failed'));
+        }
+        onResult(result);
+      }}
+    >
+      {({ values, isSubmitting }) => (
+        <Form noValidate className="checkout-form" aria-labelledby="checkout-travellers-title">
+          <DraftSaver />
+          <FocusFirstError />
+          <section className="checkout-section">
+            <h2 id="checkout-travellers-title" className="checkout-section__title">
+              {t('travellers_title')}
+            </h2>
+            <p className="checkout-section__text">{t('travellers_text')}</p>
+            {values.travellers.map((traveller, index) => {
+              counters[traveller.type] = (counters[traveller.type] ?? 0) + 1;
+              return (
+                <TravellerFields key={index} index={index} traveller={traveller} ordinal={counters[traveller.type]!} today={today} />
+              );
+            })}
+          </section>
+          <ContactFields />
+          <div className="checkout-alert" role="alert" data-testid="checkout-notice">
+            {notice && <p className="alert alert-warning mb-0">{notice}</p>}
+          </div>
+          <button type="submit" className="btn btn-primary btn-lg checkout-form__submit" disabled={isSubmitting} data-testid="checkout-submit">
+            {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {t('continue_to_payment', { price: formatPrice(fare.price, fare.currency) })}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

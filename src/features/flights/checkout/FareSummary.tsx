@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useFormatPrice } from '@/features/preferences/useFormatPrice';
+import type { HeldFare } from './flightCheckoutSlice';
+import { ItinerarySummary } from './ItinerarySummary';
+
+/** The held fare: itinerary, what the price is made of, and the total (with the old price if it moved). */
+export function FareSummary({ fare }: { fare: HeldFare }) {
+  const t = useTranslations('Checkout');
+  const tf = useTranslations('Flights');
+  const formatPrice = useFormatPrice();
+  const { offer } = fare;
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-section__title">
+        {t('summary_title')}
+      </h2>
+      <ItinerarySummary legs={offer.legs} airline={offer.validatingAirline.name} fareBrand={offer.fareBrand} />
+      <p className="checkout-summary__facts">
+        {offer.refundable ? tf('refundable') : tf('non_refundable')} ·{' '}
+        {tf('baggage', { checked: offer.baggage.checkedKg, cabin: offer.baggage.cabinKg })}
+      </p>
+      <dl className="checkout-summary__prices">
+        {offer.priceBreakdown.map((line) => (
+          <div key={line.type} className="checkout-summary__line">
+            <dt>{tf(`passenger_type.${line.type}`, { count: line.count })}</dt>
+            <dd>{formatPrice((line.perPassenger + line.taxes) * line.count, fare.currency)}</dd>
+          </div>
+        ))}
+        <div className="checkout-summary__line checkout-summary__total">
+          <dt>{tf('total')}</dt>
+          <dd data-testid="checkout-total">
+            {fare.previousPrice !== null && fare.previousPrice !== fare.price && (
+              <del className="checkout-summary__old">{formatPrice(fare.previousPrice, fare.currency)}</del>
+            )}{' '}
+            <strong>{formatPrice(fare.price, fare.currency)}</strong>
+          </dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { OfferLeg } from '../api/types';
+import { formatDay } from '../format';
+import { OfferLegSummary } from '../results/OfferLegSummary';
+import { useOfferText } from '../results/useOfferText';
+
+/** Every leg of an itinerary with its day, times, duration, stops and flight numbers. */
+export function ItinerarySummary({ legs, airline, fareBrand }: { legs: OfferLeg[]; airline: string; fareBrand: string }) {
+  const t = useTranslations('Checkout');
+  const tf = useTranslations('Flights');
+  const locale = useLocale();
+  const text = useOfferText();
+  return (
+    <ol className="checkout-itinerary" aria-label={t('itinerary')}>
+      {legs.map((leg, index) => (
+        <li key={index} className="checkout-itinerary__leg">
+          <p className="checkout-itinerary__title">
+            <strong>
+              {legs.length === 1 ? tf('outbound') : legs.length === 2 ? (index === 0 ? tf('outbound') : tf('inbound')) : tf('leg_n', { n: index + 1 })}
+            </strong>{' '}
+            · {formatDay(leg.departure, locale, true)}
+          </p>
+          <OfferLegSummary leg={leg} text={text} />
+          <p className="checkout-itinerary__flights">
+            {leg.segments.map((s) => `${s.airline.name} ${s.flightNumber}`).join(' · ')}
+          </p>
+        </li>
+      ))}
+      <li className="checkout-itinerary__fare">
+        {airline} · {tf('fare_brand')}: {fareBrand}
+      </li>
+    </ol>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ThankYou } from './ThankYou';
+import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
+import { failure, fakeApi, ok } from '../../../../tests/mocks/fakeApi';
+import { renderWithApp } from '../../../../tests/renderWithApp';
+
+vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+
+const offer = aFlightOffer();
+const booking = {
+  bookingId: 'b-1',
+  reference: 'K7QM2X',
+  moduleType: 1,
+  status: 1,
+  statusName: 'Confirmed',
+  amount: 640.5,
+  currency: 'USD',
+  paymentMethod: 2,
+  paymentMethodName: 'CreditCard',
+  payment: { status: 'SUCCEEDED', cardBrand: 'visa', cardLast4: '4242', paidAt: '' },
+  refund: null,
+  tripType: 'Oneway',
+  fare: { fareBrand: 'Saver', refundable: false, validatingAirline: { code: 'EK', name: 'Emirates' } },
+  itinerary: { legs: offer.legs },
+  travellers: [
+    { type: 'ADT', firstName: 'سارة', lastName: 'الحداد', dateOfBirth: '1990-04-12', gender: 'F', passportNumber: '*****567', expiryDate: '2030-01-31' },
+  ],
+};
+
+describe('ThankYou', () => {
+  it('shows the reference, the translated status, travellers and the payment,', async () => {
+    window.sessionStorage.setItem('booking-access:b-1', 'guest-token');
+    const api = fakeApi({ 'GET /flight/booking/b-1': ok(booking) });
+    renderWithApp(<ThankYou bookingId="b-1" />, { adapter: api.adapter, locale: 'ar' });
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent('K7QM2X');
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('مؤكد');
+    expect(screen.getByTestId('payment-method')).toHaveTextContent('بطاقة ائتمان');
+    expect(screen.getByText('*****567')).toBeInTheDocument();
+  });
+
+  it('shows the airline refusal with its refund message', async () => {
+    const failed = { ...booking, status: 5, statusName: 'Failed', refund: { status: 2, statusName: 'Pending', amount: 640.5, currency: 'USD' } };
+    const api = fakeApi({ 'GET /flight/booking/b-1': ok(failed) });
+    renderWithApp(<ThankYou bookingId="b-1" />, { adapter: api.adapter });
+    expect(await screen.findByText(/booking failed from the airline side/)).toBeInTheDocument();
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Failed');
+  });
+
+  it.each([404, 403])('shows the not-found view for %i', async (status) => {
+    const api = fakeApi({ 'GET /flight/booking/b-1': failure(status, 'nope') });
+    renderWithApp(<ThankYou bookingId="b-1" />, { adapter: api.adapter });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { SelectInput, TextInput } from '@/features/checkout/FormField';
+import type { TravellerDraft } from './flightCheckoutSlice';
+
+/** One traveller's fieldset: names, birth date, gender and passport, labelled by type and number. */
+export function TravellerFields({ index, traveller, ordinal, today }: { index: number; traveller: TravellerDraft; ordinal: number; today: string }) {
+  const t = useTranslations('Checkout');
+  const base = `travellers.${index}`;
+  return (
+    <fieldset className="checkout-traveller" data-testid={`traveller-${index}`}>
+      <legend className="checkout-traveller__title">
+        {t(`traveller_title.${traveller.type}`, { n: ordinal })}
+        <span className="checkout-traveller__hint">{t(`age_rule.${traveller.type}`)}</span>
+      </legend>
+      <div className="checkout-grid">
+        <TextInput name={`${base}.firstName`} label={t('first_name')} autoComplete="given-name" maxLength={50} testId={`traveller-${index}-first`} />
+        <TextInput name={`${base}.lastName`} label={t('last_name')} autoComplete="family-name" maxLength={50} testId={`traveller-${index}-last`} />
+        <TextInput
+          name={`${base}.dateOfBirth`}
+          label={t('date_of_birth')}
+          type="date"
+          max={today}
+          autoComplete="bday"
+          testId={`traveller-${index}-dob`}
+        />
+        <SelectInput
+          name={`${base}.gender`}
+          label={t('gender')}
+          placeholder={t('choose_gender')}
+          options={[
+            { value: 'M', label: t('gender_M') },
+            { value: 'F', label: t('gender_F') },
+          ]}
+          testId={`traveller-${index}-gender`}
+        />
+        <TextInput
+          name={`${base}.passportNumber`}
+          label={t('passport_number')}
+          dir="ltr"
+          maxLength={9}
+          autoComplete="off"
+          format={(value) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}
+          testId={`traveller-${index}-passport`}
+        />
+        <TextInput
+          name={`${base}.expiryDate`}
+          label={t('passport_expiry')}
+          type="date"
+          min={today}
+          testId={`traveller-${index}-expiry`}
+        />
+      </div>
+    </fieldset>
+  );
+}

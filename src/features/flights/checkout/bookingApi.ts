@@ -1,0 +1,88 @@
+import type { ApiClient, Envelope } from '@/lib/api/client';
+import type { OfferLeg, PassengerType } from '../api/types';
+import type { CheckoutDraft } from './flightCheckoutSlice';
+
+export interface BookingCreated {
+  bookingId: string;
+  reference: string;
+  status: number;
+  amount: number;
+  currency: string;
+  accessToken: string;
+}
+
+export interface BookingTraveller {
+  type: PassengerType;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  gender: 'M' | 'F';
+  passportNumber: string;
+  expiryDate: string;
+}
+
+export interface FlightBooking {
+  bookingId: string;
+  reference: string;
+  moduleType: number;
+  status: number;
+  statusName: string;
+  amount: number;
+  currency: string;
+  paymentMethod: number | null;
+  paymentMethodName: string | null;
+  payment: { status: string; cardBrand: string | null; cardLast4: string | null; paidAt: string } | null;
+  refund: { status: number; statusName: string; amount: number; currency: string } | null;
+  tripType: string;
+  fare: { fareBrand: string; refundable: boolean; validatingAirline: { code: string; name: string } };
+  itinerary: { legs: OfferLeg[] };
+  travellers: BookingTraveller[];
+}
+
+/** The booking body without its fare token: what the visitor typed, trimmed. */
+export function bookingDetails(draft: CheckoutDraft, guestUserId: string | null) {
+  return {
+    ...(guestUserId ? { guestUserId } : {}),
+    travellers: draft.travellers.map((t) => ({
+      type: t.type,
+      firstName: t.firstName.trim(),
+      lastName: t.lastName.trim(),
+      dateOfBirth: t.dateOfBirth,
+      gender: t.gender,
+      passportNumber: t.passportNumber.trim().toUpperCase(),
+      expiryDate: t.expiryDate,
+    })),
+    contact: {
+      email: draft.email.trim(),
+      phoneCountryCode: draft.phoneCountryCode,
+      phoneNumber: draft.phoneNumber,
+    },
+    ...(draft.gstNumber
+      ? {
+          companyTax: {
+            gstNumber: true,
+            companyName: draft.companyName.trim(),
+            registrationNo: draft.registrationNo.trim(),
+          },
+        }
+      : {}),
+  };
+}
+
+export async function createBooking(
+  api: ApiClient,
+  body: ReturnType<typeof bookingDetails> & { fareToken: string },
+  idempotencyKey: string,
+): Promise<BookingCreated> {
+  const response = await api.post<Envelope<BookingCreated>>('/flight/book', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return response.data.data;
+}
+
+export async function fetchFlightBooking(api: ApiClient, bookingId: string, accessToken: string | null) {
+  const response = await api.get<Envelope<FlightBooking>>(`/flight/booking/${encodeURIComponent(bookingId)}`, {
+    params: accessToken ? { accessToken } : undefined,
+  });
+  return response.data.data;
+}

@@ -1,0 +1,134 @@
+import * as yup from 'yup';
+import { EMAIL_PATTERN, PASSPORT_PATTERN } from '@/lib/forms/rules';
+import { isIsoDate } from '../dates';
+import type { Offer, PassengerType } from '../api/types';
+import type { FlightSearch } from '../model';
+import type { CheckoutDraft, TravellerDraft } from './flightCheckoutSlice';
+
+/**
+ * The checkout form's rules (spec section 5 and the booking contract). Messages are full
+ * translation keys: `Validation.*` where the spec names one, `Checkout.errors.*` otherwise.
+ */
+
+/** Traveller names as the booking API takes them: letters, words joined by one space, - ' or ’. */
+export const TRAVELLER_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
+export const TRAVELLER_NAME_MAX = 50;
+export const COMPANY_NAME_PATTERN = /^[\p{L}\p{M}\p{N} &.,'()/-]{1,100}$/u;
+export const REGISTRATION_NO_PATTERN = /^[A-Za-z0-9/-]{3,30}$/;
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+
+/** The travel date: the local arrival day of the itinerary's last flight. */
+export function travelDateOf(offer: Offer): string {
+  const last = offer.legs[offer.legs.length - 1];
+  const segment = last?.segments[last.segments.length - 1];
+  return (segment?.arrival ?? last?.arrival ?? '').slice(0, 10);
+}
+
+/** Whole years from `birth` to `on`, both YYYY-MM-DD. */
+export function ageOn(birth: string, on: string): number {
+  const [by = 0, bm = 0, bd = 0] = birth.split('-').map(Number);
+  const [y = 0, m = 0, d = 0] = on.split('-').map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+export function ageFitsType(type: PassengerType, age: number): boolean {
+  if (type === 'ADT') return age >= 12;
+  if (type === 'CHD') return age >= 2 && age <= 11;
+  return age >= 0 && age < 2;
+}
+
+/** One traveller per passenger of the search, adults first, keeping whatever was typed before. */
+export function travellerSlots(search: FlightSearch, previous: TravellerDraft[] = []): TravellerDraft[] {
+  const types: PassengerType[] = [
+    ...Array<PassengerType>(search.adults).fill('ADT'),
+    ...Array<PassengerType>(search.children).fill('CHD'),
+    ...Array<PassengerType>(search.infants).fill('INF'),
+  ];
+  const pool = [...previous];
+  return types.map((type) => {
+    const index = pool.findIndex((t) => t.type === type);
+    const kept = index >= 0 ? pool.splice(index, 1)[0] : undefined;
+    return kept ?? { type, firstName: '', lastName: '', dateOfBirth: '', gender: '', passportNumber: '', expiryDate: '' };
+  });
+}
+
+export function emptyDraft(search: FlightSearch, phoneCountryCode: string): CheckoutDraft {
+  return {
+    travellers: travellerSlots(search),
+    email: '',
+    phoneCountryCode,
+    phoneNumber: '',
+    gstNumber: false,
+    companyName: '',
+    registrationNo: '',
+  };
+}
+
+const name = (requiredKey: string) =>
+  yup
+    .string()
+    .trim()
+    .required(requiredKey)
+    .max(TRAVELLER_NAME_MAX, 'Validation.name_max_50')
+    .matches(TRAVELLER_NAME_PATTERN, 'Validation.enter_valid_name');
+
+export function travellerSchema(travelDate: string, today: string) {
+  return yup.object({
+    type: yup.mixed<PassengerType>().oneOf(['ADT', 'CHD', 'INF']).required(),
+    firstName: name('Validation.please_enter_first_name'),
+    lastName: name('Validation.please_enter_last_name'),
+    dateOfBirth: yup
+      .string()
+      .required('Validation.valid_dob')
+      .test('date', 'Validation.valid_dob', (value) => isIsoDate(value ?? ''))
+      .test('past', 'Checkout.errors.dob_future', (value) => !value || !isIsoDate(value) || value <= today)
+      .test('type', '', function check(value) {
+        const type = (this.parent as TravellerDraft).type;
+        if (!value || !isIsoDate(value) || value > today || !travelDate) return true;
+        return ageFitsType(type, ageOn(value, travelDate))
+          ? true
+          : this.createError({ message: `Checkout.errors.dob_${type}` });
+      }),
+    gender: yup.string().required('Validation.gender_required').oneOf(['M', 'F'], 'Validation.gender_required'),
+    passportNumber: yup
+      .string()
+      .trim()
+      .required('Checkout.errors.enter_passport')
+      .matches(PASSPORT_PATTERN, 'Validation.valid_passport'),
+    expiryDate: yup
+      .string()
+      .required('Validation.enter_passport_expiry')
+      .test('date', 'Checkout.errors.valid_expiry', (value) => isIsoDate(value ?? ''))
+      .test('past', 'Validation.passport_expired', (value) => !value || !isIsoDate(value) || value >= today)
+      .test(
+        'travel',
+        'Checkout.errors.passport_before_travel',
+        (value) => !value || !isIsoDate(value) || !travelDate || value >= travelDate,
+      ),
+  });
+}
+
+export function checkoutSchema(travelDate: string, today: string) {
+  return yup.object({
+    travellers: yup.array().of(travellerSchema(travelDate, today)).required(),
+    email: yup.string().trim().required('Validation.enter_email').matches(EMAIL_PATTERN, 'Validation.email_valid'),
+    phoneCountryCode: yup.string().required('Checkout.errors.country_code_required'),
+    phoneNumber: yup
+      .string()
+      .required('Validation.mobile_number_required')
+      .matches(
+        new RegExp(`^\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`),
+        'Validation.enter_valid_mobile_number',
+      ),
+    gstNumber: yup.boolean().required(),
+    companyName: yup.string().when('gstNumber', {
+      is: true,
+      then: (s) => s.trim().required('Validation.enter_company_name').matches(COMPANY_NAME_PATTERN, 'Checkout.errors.company_name_invalid'),
+    }),
+    registrationNo: yup.string().when('gstNumber', {
+      is: true,
+      then: (s) =>
+        s.trim().required('Checkout.errors.enter_registration_no').matches(REGISTRATION_NO_PATTERN, 'Checkout.errors.registration_invalid'),
+    }),
+  });
+}

@@ -1,0 +1,81 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fareHeld, type CheckoutDraft } from './flightCheckoutSlice';
+import { useFlightBooking, type BookResult } from './useFlightBooking';
+import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
+import { failure, fakeApi, ok, type FakeAnswer } from '../../../../tests/mocks/fakeApi';
+import { renderWithApp } from '../../../../tests/renderWithApp';
+import { guestUserIdAssigned } from '@/store/sessionSlice';
+
+const offer = aFlightOffer({ id: 'o-1', price: 500 });
+const draft: CheckoutDraft = {
+  travellers: [
+    { type: 'ADT', firstName: 'Sara', lastName: 'Haddad', dateOfBirth: '1990-04-12', gender: 'F', passportNumber: 'N1234567', expiryDate: '2030-01-31' },
+  ],
+  email: 'sara@example.com',
+  phoneCountryCode: '+971',
+  phoneNumber: '501234567',
+  gstNumber: false,
+  companyName: '',
+  registrationNo: '',
+};
+const created = { bookingId: 'b-1', reference: 'K7QM2X', status: 2, amount: 500, currency: 'USD', accessToken: 'a'.repeat(43) };
+
+function setup(bookAnswers: FakeAnswer[], newPrice = 500) {
+  const answers = [...bookAnswers];
+  const api = fakeApi({
+    'POST /flight/revalidate': ok({ status: newPrice === 500 ? 'CONFIRMED' : 'PRICE_CHANGED', offer, oldPrice: 500, newPrice, currency: 'USD', fareToken: 'fare-1', expiresAt: null }),
+    'POST /flight/book': () => answers.shift() ?? failure(500, ''),
+  });
+  const submit: { current: ((d: CheckoutDraft) => Promise<BookResult | null>) | null } = { current: null };
+  function Probe() {
+    submit.current = useFlightBooking().submit;
+    return null;
+  }
+  const view = renderWithApp(<Probe />, { adapter: api.adapter });
+  const search = { tripType: 'oneway' as const, legs: [{ from: 'DXB', to: 'LHR', date: '2026-07-01' }], adults: 1, children: 0, infants: 0, cabin: 'economy' as const, airline: null };
+  act(() => {
+    view.store().dispatch(guestUserIdAssigned('3f1c2b9e-1111-4222-8333-944455556666'));
+    view.store().dispatch(fareHeld({ routingId: 'r-1', offerId: 'o-1', search, offer, price: 500, currency: 'USD', previousPrice: null, expiresAt: null, heldAt: '' }));
+  });
+  return { api, store: view.store, submit: (d: CheckoutDraft) => submit.current!(d) };
+}
+
+describe('useFlightBooking', () => {
+  it('retries a booking that got no answer with the same key, fare token and body', async () => {
+    const { api, store, submit } = setup([failure(503, ''), ok(created, 200)]);
+    await waitFor(() => expect(submit).toBeDefined());
+    expect(await submit(draft)).toEqual({ kind: 'error', message: null });
+    expect(await submit(draft)).toEqual({ kind: 'booked' });
+    const [first, second] = api.callsTo('POST /flight/book');
+    expect(first?.headers?.['Idempotency-Key']).toBeTruthy();
+    expect(second?.headers?.['Idempotency-Key']).toBe(first?.headers?.['Idempotency-Key']);
+    expect(second?.body).toEqual(first?.body);
+    expect(first?.body).toMatchObject({ fareToken: 'fare-1', guestUserId: '3f1c2b9e-1111-4222-8333-944455556666' });
+    expect(api.callsTo('POST /flight/revalidate')).toHaveLength(1);
+    expect(store().getState().flightCheckout.booking).toMatchObject({ bookingId: 'b-1', reference: 'K7QM2X' });
+    expect(JSON.stringify(store().getState().flightCheckout)).not.toContain(created.accessToken);
+    expect(window.sessionStorage.getItem('booking-access:b-1')).toBe(created.accessToken);
+  });
+
+  it('uses a new key once what is booked changes', async () => {
+    const { api, submit } = setup([failure(400, 'travellers.0.firstName: valid name'), ok(created, 201)]);
+    await submit(draft);
+    await submit({ ...draft, email: 'other@example.com' });
+    const [first, second] = api.callsTo('POST /flight/book');
+    expect(second?.headers?.['Idempotency-Key']).not.toBe(first?.headers?.['Idempotency-Key']);
+  });
+
+  it('stops on a price change before booking, and books at the new price on the next submit', async () => {
+    const { api, store, submit } = setup([ok(created, 201)], 530);
+    expect(await submit(draft)).toEqual({ kind: 'repriced', previousPrice: 500, price: 530 });
+    expect(api.callsTo('POST /flight/book')).toHaveLength(0);
+    expect(store().getState().flightCheckout.fare?.price).toBe(530);
+    expect(await submit(draft)).toEqual({ kind: 'booked' });
+  });
+
+  it('reports an expired fare', async () => {
+    const { submit } = setup([{ status: 410, data: { data: { sessionTimeout: true }, message: 'expired', statusCode: 410 } }]);
+    expect(await submit(draft)).toEqual({ kind: 'expired' });
+  });
+});

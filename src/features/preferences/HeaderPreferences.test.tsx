@@ -1,0 +1,170 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, ok, type FakeAnswer } from '../../../tests/mocks/fakeApi';
+import { mockRouter, setMockPathname } from '../../../tests/mocks/navigation';
+import { renderInApp, resetBrowserState } from '../../../tests/renderInApp';
+import { HeaderPreferences } from './HeaderPreferences';
+import { PreferencesBootstrap } from './PreferencesBootstrap';
+
+vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+
+const PREFERENCE = 'PUT /admin/customer/preference/update/3';
+
+beforeEach(() => {
+  resetBrowserState();
+  setMockPathname('/flights');
+  window.history.replaceState(null, '', '/en/flights?from=DXB&to=LHR');
+  mockRouter.replace.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const button = (name: RegExp) => screen.getByRole('button', { name });
+
+async function choose(dropdown: RegExp, option: string | RegExp) {
+  await userEvent.click(button(dropdown));
+  await userEvent.click(within(screen.getByRole('menu')).getByRole('menuitemradio', { name: option }));
+}
+
+describe('language switch', () => {
+  it('a guest switches at once: the same page and query string, in the other locale', async () => {
+    const { api } = renderInApp(<HeaderPreferences />);
+    await choose(/^Language: English/, 'العربية');
+    expect(mockRouter.replace).toHaveBeenCalledWith('/flights?from=DXB&to=LHR', {
+      locale: 'ar',
+      scroll: false,
+    });
+    expect(api.callsTo(PREFERENCE)).toHaveLength(0);
+    expect(window.localStorage.getItem('language')).toBe('ar');
+  });
+
+  it('a logged-in user saves it first, then switches', async () => {
+    const { api, store } = renderInApp(<HeaderPreferences />, {
+      user: {},
+      routes: { [PREFERENCE]: ok({}, 200, 'Preference saved') },
+    });
+    await choose(/^Language: English/, 'العربية');
+    await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledTimes(1));
+    expect(api.callsTo(PREFERENCE).map((c) => c.body)).toEqual([{ preferredLanguage: 'ar' }]);
+    expect(store().getState().session.user?.language).toBe('ar');
+  });
+
+  it('stays in the previous language, with an error toast, when saving fails', async () => {
+    const { store } = renderInApp(<HeaderPreferences />, {
+      user: {},
+      routes: { [PREFERENCE]: failure(500, 'Preferences are down') },
+    });
+    await choose(/^Language: English/, 'العربية');
+    expect(await screen.findByText('Preferences are down')).toBeInTheDocument();
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+    expect(store().getState().preferences.language).toBe('en');
+    expect(store().getState().session.user?.language).toBe('en');
+    expect(button(/^Language: English/)).toHaveFocus();
+  });
+});
+
+describe('currency switch', () => {
+  it('a guest applies it locally; its data is fetched (upper case) and it travels as Currency-Preference', async () => {
+    const { api, store } = renderInApp(
+      <>
+        <PreferencesBootstrap />
+        <HeaderPreferences />
+      </>,
+    );
+    await choose(/^Currency: USD/, /^AED/);
+    await waitFor(() => expect(store().getState().preferences.currencyData?.code).toBe('AED'));
+    expect(store().getState().preferences.currency).toBe('AED');
+    expect(api.callsTo(PREFERENCE)).toHaveLength(0);
+    const dataCall = api.callsTo('GET /currency/flight/currency-code/AED')[0]!;
+    expect(dataCall.headers.get('Currency-Preference')).toBe('AED');
+    expect(button(/^Currency: AED/)).toBeInTheDocument();
+  });
+
+  it('a logged-in user saves it, then it applies', async () => {
+    const { api, store } = renderInApp(<HeaderPreferences />, {
+      user: {},
+      routes: { [PREFERENCE]: ok({}, 200) },
+    });
+    await choose(/^Currency: USD/, /^AED/);
+    await waitFor(() => expect(store().getState().preferences.currency).toBe('AED'));
+    expect(api.callsTo(PREFERENCE).map((c) => c.body)).toEqual([{ preferredCurrency: 'AED' }]);
+    expect(store().getState().session.user?.currency).toBe('AED');
+  });
+
+  it('reverts on failure with a toast', async () => {
+    const { store } = renderInApp(<HeaderPreferences />, {
+      user: {},
+      routes: { [PREFERENCE]: failure(400, 'preferredCurrency: must be one of USD') },
+    });
+    await choose(/^Currency: USD/, /^AED/);
+    expect(await screen.findByText('preferredCurrency: must be one of USD')).toBeInTheDocument();
+    expect(store().getState().preferences.currency).toBe('USD');
+    expect(store().getState().preferences.currencyChanging).toBe(false);
+    expect(button(/^Currency: USD/)).toBeInTheDocument();
+  });
+
+  it('does not open while a currency change is in flight', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const { store } = renderInApp(<HeaderPreferences />, {
+      user: {},
+      routes: { [PREFERENCE]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) },
+    });
+    await choose(/^Currency: USD/, /^AED/);
+    const toggle = button(/^Currency: USD/);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await act(async () => answer(ok({}, 200)));
+    await waitFor(() => expect(button(/^Currency: AED/)).not.toHaveAttribute('aria-disabled'));
+    expect(store().getState().preferences.currencyChanging).toBe(false);
+    await userEvent.click(button(/^Currency: AED/));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it.each(['/checkout', '/flights/checkout', '/hotels/checkout'])('is hidden on %s', (path) => {
+    setMockPathname(path);
+    renderInApp(<HeaderPreferences />);
+    expect(screen.queryByRole('button', { name: /^Currency/ })).not.toBeInTheDocument();
+    expect(button(/^Language/)).toBeInTheDocument();
+    expect(button(/^Country/)).toBeInTheDocument();
+  });
+});
+
+describe('country switch', () => {
+  async function chooseCountry(name: string) {
+    await userEvent.click(button(/^Country/));
+    await userEvent.click(await screen.findByRole('option', { name }));
+  }
+
+  it('a guest sets it locally', async () => {
+    const { api, store } = renderInApp(<HeaderPreferences />);
+    await chooseCountry('India');
+    expect(store().getState().preferences.country).toBe('IN');
+    expect(api.callsTo(PREFERENCE)).toHaveLength(0);
+    expect(button(/^Country: India \(IN\)/)).toHaveFocus();
+  });
+
+  it('a logged-in user saves preferredCountry', async () => {
+    const { api, store } = renderInApp(<HeaderPreferences />, {
+      user: {},
+      routes: { [PREFERENCE]: ok({}, 200) },
+    });
+    await chooseCountry('India');
+    await waitFor(() => expect(store().getState().preferences.country).toBe('IN'));
+    expect(api.callsTo(PREFERENCE).map((c) => c.body)).toEqual([{ preferredCountry: 'IN' }]);
+  });
+
+  it.each([
+    ['a failure', failure(500, 'Could not save your country')],
+    ['a non-200 success', { status: 202, data: { data: null, message: 'Queued', statusCode: 202 } }],
+  ])('keeps the previous country on %s, with a toast', async (_, answer) => {
+    const { store } = renderInApp(<HeaderPreferences />, { user: {}, routes: { [PREFERENCE]: answer } });
+    act(() => void store().dispatch({ type: 'preferences/countryChanged', payload: 'GB' }));
+    await chooseCountry('India');
+    expect(
+      await screen.findByText(answer.status === 500 ? 'Could not save your country' : 'Queued'),
+    ).toBeVisible();
+    expect(store().getState().preferences.country).toBe('GB');
+  });
+});

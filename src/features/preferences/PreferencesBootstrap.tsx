@@ -1,0 +1,62 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useApi, useClub } from '@/components/Providers';
+import { visitorLocation } from '@/features/auth/location';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import type { RootState } from '@/store/makeStore';
+import { countryChanged, currencyDataLoaded, selectCurrency } from '@/store/preferencesSlice';
+import { fetchCurrencyData } from './api';
+
+/** True once redux-persist has put the stored state back (before that, "no country" means nothing). */
+export function selectRehydrated(state: RootState): boolean {
+  return (state as RootState & { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true;
+}
+
+/**
+ * Once the stored state is back: fetches the chosen currency's data, on load and on every change
+ * (errors are only logged, spec section 8), and gives a visitor who is not logged in and has not
+ * chosen a country the country of their IP address (the club's default when that is unknown).
+ */
+export function PreferencesBootstrap() {
+  const api = useApi();
+  const club = useClub();
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const rehydrated = useAppSelector(selectRehydrated);
+  const currency = useAppSelector(selectCurrency);
+
+  useEffect(() => {
+    if (!rehydrated || !currency) return;
+    let cancelled = false;
+    fetchCurrencyData(api, currency).then(
+      (data) => {
+        if (!cancelled) dispatch(currencyDataLoaded(data));
+      },
+      (error: unknown) => console.error(`Could not load the currency ${currency}`, error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, dispatch, rehydrated, currency]);
+
+  useEffect(() => {
+    if (!rehydrated) return;
+    const { session, preferences } = store.getState();
+    if (session.isLoggedIn || preferences.country) return;
+    let cancelled = false;
+    void visitorLocation().then(({ country }) => {
+      const state = store.getState();
+      // A choice made (or a login) while the lookup ran wins.
+      if (cancelled || state.preferences.country || state.session.isLoggedIn) return;
+      dispatch(countryChanged(country || club.defaultCountryCode));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [rehydrated, store, dispatch, club.defaultCountryCode]);
+
+  return null;
+}
+
+export default PreferencesBootstrap;

@@ -1,0 +1,93 @@
+import type { ApiClient } from '@/lib/api/client';
+import type { AppDispatch, RootState } from '@/store/makeStore';
+import {
+  countryChanged,
+  currencyChanged,
+  currencyChangingSet,
+  languageChanged,
+} from '@/store/preferencesSlice';
+import { userUpdated } from '@/store/sessionSlice';
+import { savePreference, type PreferenceUpdate } from './api';
+
+/**
+ * The three preference switches of spec section 4. A logged-in user's choice is saved first and
+ * only then applied; when saving fails the previous value stays (or is put back) and `onError` gets
+ * the failure for a toast. A guest's choice is applied at once.
+ */
+export interface PreferenceDeps {
+  api: ApiClient;
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  onError: (error: unknown) => void;
+}
+
+/** Saves for a logged-in user; answers false (after reporting) when the save failed. */
+async function saveIfLoggedIn(deps: PreferenceDeps, update: PreferenceUpdate): Promise<boolean> {
+  const { isLoggedIn, user } = deps.getState().session;
+  if (!isLoggedIn || !user) return true;
+  try {
+    await savePreference(deps.api, user.id, update);
+    return true;
+  } catch (error) {
+    deps.onError(error);
+    return false;
+  }
+}
+
+/**
+ * Saves the language for a logged-in user, then lets `navigate` show the page in it (the layout
+ * sets the direction). On failure the page stays in `previous`.
+ */
+export async function switchLanguage(
+  deps: PreferenceDeps,
+  code: string,
+  previous: string,
+  navigate: (code: string) => void,
+): Promise<boolean> {
+  if (code === previous) return true;
+  if (!(await saveIfLoggedIn(deps, { preferredLanguage: code }))) {
+    deps.dispatch(languageChanged(previous));
+    return false;
+  }
+  if (deps.getState().session.isLoggedIn) deps.dispatch(userUpdated({ language: code }));
+  window.localStorage.setItem('language', code);
+  navigate(code);
+  return true;
+}
+
+/**
+ * Saves the currency for a logged-in user, then applies it. The currency-change flag is set
+ * meanwhile, so the dropdown does not open again until the change is settled.
+ */
+export async function switchCurrency(deps: PreferenceDeps, code: string): Promise<boolean> {
+  const { currency: previous, currencyChanging } = deps.getState().preferences;
+  const next = code.toUpperCase();
+  if (currencyChanging) return false;
+  if (next === previous) return true;
+  deps.dispatch(currencyChangingSet(true));
+  try {
+    if (!(await saveIfLoggedIn(deps, { preferredCurrency: next }))) {
+      deps.dispatch(currencyChanged(previous));
+      return false;
+    }
+    deps.dispatch(currencyChanged(next));
+    if (deps.getState().session.isLoggedIn) deps.dispatch(userUpdated({ currency: next }));
+    window.localStorage.setItem('currency', next);
+    return true;
+  } finally {
+    deps.dispatch(currencyChangingSet(false));
+  }
+}
+
+/** Saves the preferred country for a logged-in user (a non-200 keeps the previous one), then sets it. */
+export async function switchCountry(deps: PreferenceDeps, alpha2: string): Promise<boolean> {
+  const previous = deps.getState().preferences.country;
+  const next = alpha2.toUpperCase();
+  if (next === previous) return true;
+  if (!(await saveIfLoggedIn(deps, { preferredCountry: next }))) {
+    deps.dispatch(countryChanged(previous));
+    return false;
+  }
+  deps.dispatch(countryChanged(next));
+  return true;
+}
