@@ -22,7 +22,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: existsSync(chromium) ? chromium : undefined,
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

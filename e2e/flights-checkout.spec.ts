@@ -11,11 +11,18 @@ import { readFileSync } from 'node:fs';
 interface FlightTexts {
   Flights: { select: string; revalidate: { held_title: string; changed_title: string; continue_at: string } };
 }
-const messages = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as FlightTexts;
+const messages = (locale: string) =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as FlightTexts;
 const en = messages('en');
 const ar = messages('ar');
 
-const API_HEADERS = { apikey: 'sandbox-demo-key', 'Whitelabel-Id': '101', version: '1', language: 'en', 'Content-Type': 'application/json' };
+const API_HEADERS = {
+  apikey: 'sandbox-demo-key',
+  'Whitelabel-Id': '101',
+  version: '1',
+  language: 'en',
+  'Content-Type': 'application/json',
+};
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
@@ -43,7 +50,9 @@ async function selectFare(page: Page, url: string, wanted: Wanted, locale: 'en' 
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
   const tried = new Set<string>();
   for (let round = 0; round < 80; round++) {
-    const ids = await page.locator('[data-offer-card] h2[id^="offer-title-"]').evaluateAll((nodes) => nodes.map((n) => n.id));
+    const ids = await page
+      .locator('[data-offer-card] h2[id^="offer-title-"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.id));
     const next = ids.find((id) => !tried.has(id));
     if (!next) {
       await page.mouse.wheel(0, 600);
@@ -107,7 +116,9 @@ async function expectConfirmed(page: Page) {
 }
 
 test.describe('flight checkout', () => {
-  test('a guest books one way and pays by card; errors show, nothing typed is lost on reload', async ({ page }, testInfo) => {
+  test('a guest books one way and pays by card; errors show, nothing typed is lost on reload', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(desktop);
     await selectFare(page, searchUrl('en', 'DXB', 'LHR', 20), 'held');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete your booking');
@@ -153,7 +164,9 @@ test.describe('flight checkout', () => {
     await page.getByTestId('checkout-submit').click();
     await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
     await payByCard(page, DECLINED_CARD);
-    await expect(page.getByTestId('card-error')).toHaveText('This card is not valid, please enter another card');
+    await expect(page.getByTestId('card-error')).toHaveText(
+      'This card is not valid, please enter another card',
+    );
     await expect(page.getByTestId('card-number')).toHaveValue('');
     await payByCard(page, GOOD_CARD);
     await expectConfirmed(page);
@@ -181,17 +194,22 @@ test.describe('flight checkout', () => {
       body: JSON.stringify({ email: 'agent@skyline.test', password: 'Travel@123' }),
     });
     const loginBody = (await login.json()) as { data: { token: string } };
-    await context.addCookies([{ name: 'auth_token', value: loginBody.data.token, url: hosts.skyline, sameSite: 'Lax' }]);
+    await context.addCookies([
+      { name: 'auth_token', value: loginBody.data.token, url: hosts.skyline, sameSite: 'Lax' },
+    ]);
     await page.setViewportSize(desktop);
     await selectFare(page, searchUrl('en', 'DXB', 'BOM', 23), 'held');
     const cookie = (await context.cookies()).find((c) => c.name === 'auth_token');
     const token = decodeURIComponent(cookie!.value);
-    const agentId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: number }).id;
+    const agentId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: number })
+      .id;
     const balance = async () => {
       const response = await fetch(`${SANDBOX}/agent/wallet/available/balance/${agentId}`, {
         headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
       });
-      return Number(((await response.json()) as { data: { availableBalance: number } }).data.availableBalance);
+      return Number(
+        ((await response.json()) as { data: { availableBalance: number } }).data.availableBalance,
+      );
     };
     const before = await balance();
 
@@ -215,7 +233,9 @@ test.describe('flight checkout', () => {
     else expect(after).toBeLessThan(before);
   });
 
-  test('Arabic on a 375px phone: right to left, no sideways scroll, accessible', async ({ page }, testInfo) => {
+  test('Arabic on a 375px phone: right to left, no sideways scroll, accessible', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(phone);
     await page.goto(`${hosts.skyline}/ar/flights/checkout`);
     await expect(page.getByTestId('checkout-empty')).toBeVisible();

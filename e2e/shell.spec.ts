@@ -16,9 +16,9 @@ test.describe('club resolution and locales', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('body')).toHaveClass(/club-nakhla/);
     // Theme 1 in Arabic uses the Arabic stylesheet as well as Bootstrap's RTL build.
-    const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) =>
-      links.map((l) => l.getAttribute('href')),
-    );
+    const sheets = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(sheets.some((href) => href?.includes('app.rtl'))).toBe(true);
     expect(sheets.some((href) => href?.includes('arabic'))).toBe(true);
     await expectAccessible(page);
@@ -29,7 +29,9 @@ test.describe('club resolution and locales', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('main')).toContainText(/[\u0600-\u06FF]{3,}/);
-    const arSheets = await page.locator('link[rel="stylesheet"]').evaluateAll((l) => l.map((x) => x.getAttribute('href')));
+    const arSheets = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((l) => l.map((x) => x.getAttribute('href')));
     // Skyline's theme is not 1: Bootstrap's RTL build but not the Arabic stylesheet.
     expect(arSheets.some((h) => h?.includes('app.rtl'))).toBe(true);
     expect(arSheets.some((h) => h?.includes('arabic'))).toBe(false);
@@ -46,8 +48,17 @@ test.describe('club resolution and locales', () => {
       getComputedStyle(document.documentElement).getPropertyValue('--primary-100').trim(),
     );
     expect(value).toMatch(/^#[0-9a-f]{3,8}$/i);
-    for (const name of ['--primary-20', '--primary-30', '--secondary-20', '--secondary-100', '--primary-box']) {
-      const v = await page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n), name);
+    for (const name of [
+      '--primary-20',
+      '--primary-30',
+      '--secondary-20',
+      '--secondary-100',
+      '--primary-box',
+    ]) {
+      const v = await page.evaluate(
+        (n) => getComputedStyle(document.documentElement).getPropertyValue(n),
+        name,
+      );
       expect(v.trim(), name).not.toBe('');
     }
   });
@@ -64,7 +75,10 @@ test.describe('agent and customer sites', () => {
   test("the agent host's login button goes to /agent-login", async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto(`${hosts.skylineAgent}/en`);
-    const login = page.getByRole('banner').getByRole('link', { name: /login|sign up/i }).first();
+    const login = page
+      .getByRole('banner')
+      .getByRole('link', { name: /login|sign up/i })
+      .first();
     await expect(login).toHaveAttribute('href', '/en/agent-login');
   });
 

@@ -22,8 +22,19 @@ const pages = [
   { name: 'home (en)', url: `${site('skyline')}/en`, lighthouse: true, minScore: 95, maxJsKb: 160 },
   { name: 'home (ar)', url: `${site('nakhla')}/ar`, lighthouse: true, minScore: 95, maxJsKb: 160 },
   { name: 'not found', url: `${site('skyline')}/en/error/404`, lighthouse: false, maxJsKb: 160 },
-  { name: 'no configuration', url: `http://unknown.localhost:${SITE_PORT}/en`, lighthouse: false, maxJsKb: 160 },
-  { name: 'flight results (en)', url: `${site('skyline')}/en/flights?${flightQuery}`, lighthouse: true, minScore: 90, maxJsKb: 220 },
+  {
+    name: 'no configuration',
+    url: `http://unknown.localhost:${SITE_PORT}/en`,
+    lighthouse: false,
+    maxJsKb: 160,
+  },
+  {
+    name: 'flight results (en)',
+    url: `${site('skyline')}/en/flights?${flightQuery}`,
+    lighthouse: true,
+    minScore: 90,
+    maxJsKb: 220,
+  },
 ];
 
 /** GET over loopback with the URL's host as the Host header (Node does not resolve *.localhost). */
@@ -31,7 +42,12 @@ function get(url) {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const request = http.get(
-      { host: '127.0.0.1', port: target.port, path: target.pathname + target.search, headers: { host: target.host } },
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: target.pathname + target.search,
+        headers: { host: target.host },
+      },
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
@@ -102,7 +118,15 @@ for (const page of pages) await get(page.url).catch(() => undefined);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+  ],
 });
 
 const rows = [];
@@ -132,7 +156,11 @@ try {
 // Flight search timings with the CPU slowed down 4× (see scripts/lib/flightBench.mjs).
 const flights = await flightTimings({
   homeUrl: `${site('skyline')}/en`,
-  large: await largeRoundTrip(`http://127.0.0.1:${SANDBOX_PORT}`, `skyline.localhost:${SITE_PORT}`, env.CLUB_API_KEY),
+  large: await largeRoundTrip(
+    `http://127.0.0.1:${SANDBOX_PORT}`,
+    `skyline.localhost:${SITE_PORT}`,
+    env.CLUB_API_KEY,
+  ),
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
 });
 failed ||= flights.some((row) => !row.ok);
@@ -140,6 +168,9 @@ failed ||= flights.some((row) => !row.ok);
 console.table(rows);
 console.table(flights.map(({ measure, result }) => ({ measure, result })));
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/latest.json', JSON.stringify({ at: new Date().toISOString(), rows, flights }, null, 2));
+writeFileSync(
+  'bench-results/latest.json',
+  JSON.stringify({ at: new Date().toISOString(), rows, flights }, null, 2),
+);
 console.log(failed ? 'Some budgets are not met.' : 'Every budget is met.');
 stopAll(failed ? 1 : 0);

@@ -26,9 +26,18 @@ function request(url: string, headers: Record<string, string> = {}) {
 
 beforeEach(() => {
   lookups.clear();
-  lookups.set('skyline.localhost:3000', aClub({ id: 101, language: 'en', agentUrl: 'http://agent.skyline.localhost:3000' }));
-  lookups.set('agent.skyline.localhost:3000', aClub({ id: 101, language: 'en', agentUrl: 'http://agent.skyline.localhost:3000' }));
-  lookups.set('nakhla.localhost:3000', aClub({ id: 102, language: 'ar', agentUrl: 'http://agent.nakhla.localhost:3000' }));
+  lookups.set(
+    'skyline.localhost:3000',
+    aClub({ id: 101, language: 'en', agentUrl: 'http://agent.skyline.localhost:3000' }),
+  );
+  lookups.set(
+    'agent.skyline.localhost:3000',
+    aClub({ id: 101, language: 'en', agentUrl: 'http://agent.skyline.localhost:3000' }),
+  );
+  lookups.set(
+    'nakhla.localhost:3000',
+    aClub({ id: 102, language: 'ar', agentUrl: 'http://agent.nakhla.localhost:3000' }),
+  );
 });
 
 describe('proxy', () => {
@@ -41,7 +50,9 @@ describe('proxy', () => {
   });
 
   it('ignores the Accept-Language header when choosing the default', async () => {
-    const response = await proxy(request('http://nakhla.localhost:3000/', { 'accept-language': 'en-US,en;q=0.9' }));
+    const response = await proxy(
+      request('http://nakhla.localhost:3000/', { 'accept-language': 'en-US,en;q=0.9' }),
+    );
     expect(new URL(response.headers.get('location')!).pathname).toBe('/ar');
   });
 

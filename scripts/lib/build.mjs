@@ -2,7 +2,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'scripts/build-styles.mjs'];
+const INPUTS = [
+  'src',
+  'messages',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'scripts/build-styles.mjs',
+];
 const IGNORED = new Set(['node_modules', '.next', 'styles']); // public/styles is built output
 
 function newestMtime(entry) {
@@ -20,7 +27,11 @@ function newestMtime(entry) {
 /** A build is needed when there is none, or a source file is newer than it. */
 export function buildIsStale() {
   const marker = `${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`;
-  if (!existsSync(marker) || !existsSync('public/styles/manifest.json') || !existsSync('generated/airports.json'))
+  if (
+    !existsSync(marker) ||
+    !existsSync('public/styles/manifest.json') ||
+    !existsSync('generated/airports.json')
+  )
     return true;
   const built = statSync(marker).mtimeMs;
   return INPUTS.some((input) => newestMtime(input) > built);

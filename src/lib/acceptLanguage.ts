@@ -9,7 +9,11 @@ export function preferredLocale(header: string | null | undefined): Locale {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number.parseFloat(q.slice(2)) : 1;
-      return { base: tag.toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index };
+      return {
+        base: tag.toLowerCase().split('-')[0] ?? '',
+        weight: Number.isFinite(weight) ? weight : 0,
+        index,
+      };
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);

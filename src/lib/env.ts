@@ -6,7 +6,9 @@ import { z } from 'zod';
  * can be pointed at any club API.
  */
 const schema = z.object({
-  API_BASE_URL: z.url({ message: 'must be an absolute http(s) URL of the club API, e.g. http://127.0.0.1:4000' }),
+  API_BASE_URL: z.url({
+    message: 'must be an absolute http(s) URL of the club API, e.g. http://127.0.0.1:4000',
+  }),
   PUBLIC_API_BASE_URL: z
     .url({ message: 'must be an absolute http(s) URL that browsers can reach' })
     .optional(),

@@ -32,7 +32,9 @@ describe('clientIpFrom', () => {
     ['198.51.100.1, 203.0.113.7', 2, '198.51.100.1'],
     ['::ffff:203.0.113.7', 1, '203.0.113.7'],
     ['not-an-ip', 1, null],
-  ])('%s with %i trusted hops → %s', (header, hops, expected) => expect(clientIpFrom(header, hops)).toBe(expected));
+  ])('%s with %i trusted hops → %s', (header, hops, expected) =>
+    expect(clientIpFrom(header, hops)).toBe(expected),
+  );
 });
 
 describe('isNonPublicIp', () => {
@@ -60,7 +62,11 @@ describe('parseSiteEnv', () => {
   });
 
   it('names what is missing and what is wrong', () => {
-    expect(() => parseSiteEnv({ CLUB_API_KEY: 'short' })).toThrow(/API_BASE_URL: is missing[\s\S]*CLUB_API_KEY: must be/);
-    expect(() => parseSiteEnv({ ...good, API_BASE_URL: 'not a url' })).toThrow(/API_BASE_URL: must be an absolute/);
+    expect(() => parseSiteEnv({ CLUB_API_KEY: 'short' })).toThrow(
+      /API_BASE_URL: is missing[\s\S]*CLUB_API_KEY: must be/,
+    );
+    expect(() => parseSiteEnv({ ...good, API_BASE_URL: 'not a url' })).toThrow(
+      /API_BASE_URL: must be an absolute/,
+    );
   });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { themeCss, themeVariables, usesArabicStylesheet } from './theme';
 
 const schema = {
-  primary: { '100': '#0a4d8c', '80': '#3b71a3', '60': '#6c94ba', '40': '#9db8d1', '30': '#b6cadd', '20': '#cedbe8' },
+  primary: {
+    '100': '#0a4d8c',
+    '80': '#3b71a3',
+    '60': '#6c94ba',
+    '40': '#9db8d1',
+    '30': '#b6cadd',
+    '20': '#cedbe8',
+  },
   secondary: { '100': '#14b8a6', '80': '#43c6b8', '60': '#72d4ca', '40': '#a1e3db', '20': '#d0f1ed' },
   primary_box: 'rgba(10, 77, 140, 0.08)',
 };
@@ -12,11 +19,22 @@ describe('themeVariables', () => {
     const vars = themeVariables(schema);
     expect(Object.keys(vars)).toEqual(
       expect.arrayContaining([
-        '--primary-100', '--primary-80', '--primary-60', '--primary-40', '--primary-30', '--primary-20',
-        '--secondary-100', '--secondary-80', '--secondary-60', '--secondary-40', '--secondary-20',
+        '--primary-100',
+        '--primary-80',
+        '--primary-60',
+        '--primary-40',
+        '--primary-30',
+        '--primary-20',
+        '--secondary-100',
+        '--secondary-80',
+        '--secondary-60',
+        '--secondary-40',
+        '--secondary-20',
         '--primary-box',
         // readable text colours on the club's own colours
-        '--on-primary', '--on-secondary', '--primary-text',
+        '--on-primary',
+        '--on-secondary',
+        '--primary-text',
       ]),
     );
     expect(vars['--primary-100']).toBe('#0a4d8c');

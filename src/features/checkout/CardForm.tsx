@@ -6,7 +6,15 @@ import { useTranslations } from 'next-intl';
 import { useApi } from '@/components/Providers';
 import { toApiError } from '@/lib/api/errors';
 import { TextInput } from './FormField';
-import { cardDigits, cardSchema, emptyCard, formatCardNumber, formatExpiry, parseExpiry, type CardFormValues } from './cardRules';
+import {
+  cardDigits,
+  cardSchema,
+  emptyCard,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+  type CardFormValues,
+} from './cardRules';
 import { tokenizeCard } from './paymentApi';
 import type { CardToken } from './types';
 
@@ -66,7 +74,13 @@ export function CardForm({ onToken, disabled, payLabel, cardError }: CardFormPro
     >
       {({ isSubmitting }) => (
         <Form noValidate className="card-form" aria-label={t('card_form_label')}>
-          <TextInput name="holderName" label={t('card_holder')} autoComplete="cc-name" testId="card-holder" maxLength={60} />
+          <TextInput
+            name="holderName"
+            label={t('card_holder')}
+            autoComplete="cc-name"
+            testId="card-holder"
+            maxLength={60}
+          />
           <TextInput
             name="cardNumber"
             label={t('card_number')}
@@ -104,8 +118,15 @@ export function CardForm({ onToken, disabled, payLabel, cardError }: CardFormPro
           <div className="checkout-alert" role="alert" data-testid="card-error">
             {shownError && <p className="alert alert-danger mb-0">{shownError}</p>}
           </div>
-          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={disabled || isSubmitting} data-testid="pay-button">
-            {(disabled || isSubmitting) && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg w-100"
+            disabled={disabled || isSubmitting}
+            data-testid="pay-button"
+          >
+            {(disabled || isSubmitting) && (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            )}
             {payLabel}
           </button>
         </Form>

@@ -14,7 +14,12 @@ export function useFieldError(name: string) {
   const t = useTranslations();
   const id = useId();
   const show = Boolean(meta.error) && meta.touched;
-  return { show, message: show && meta.error ? t(meta.error) : null, errorId: `${id}-error`, inputId: `${id}-input` };
+  return {
+    show,
+    message: show && meta.error ? t(meta.error) : null,
+    errorId: `${id}-error`,
+    inputId: `${id}-input`,
+  };
 }
 
 export function ErrorText({ id, message }: { id: string; message: string | null }) {
@@ -81,7 +86,15 @@ export interface SelectInputProps {
   autoComplete?: string;
 }
 
-export function SelectInput({ name, label, options, placeholder, testId, className, autoComplete }: SelectInputProps) {
+export function SelectInput({
+  name,
+  label,
+  options,
+  placeholder,
+  testId,
+  className,
+  autoComplete,
+}: SelectInputProps) {
   const [field] = useField<string>(name);
   const { show, message, errorId, inputId } = useFieldError(name);
   return (

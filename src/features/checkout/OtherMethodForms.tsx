@@ -16,7 +16,12 @@ export interface MethodFormProps {
 
 function PayButton({ disabled, label }: { disabled: boolean; label: string }) {
   return (
-    <button type="submit" className="btn btn-primary btn-lg w-100" disabled={disabled} data-testid="pay-button">
+    <button
+      type="submit"
+      className="btn btn-primary btn-lg w-100"
+      disabled={disabled}
+      data-testid="pay-button"
+    >
       {disabled && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
       {label}
     </button>
@@ -91,14 +96,19 @@ export function OtherMethodForm({ method, disabled, payLabel, onPay }: MethodFor
       )}
       {method.method === PAYMENT_METHOD.Wallet && (
         <p className="method-form__balance" data-testid="payment-wallet-balance">
-          {t('wallet_balance', { balance: formatPrice(method.availableBalance ?? 0, method.currency ?? 'USD') })}
+          {t('wallet_balance', {
+            balance: formatPrice(method.availableBalance ?? 0, method.currency ?? 'USD'),
+          })}
         </p>
       )}
       {method.method === PAYMENT_METHOD.LoyaltyPoints && (
         <p className="method-form__balance">
           {t('points_balance', {
             points: method.points ?? 0,
-            value: formatPrice((method.points ?? 0) * (method.pointValue ?? 0), method.pointCurrency ?? 'USD'),
+            value: formatPrice(
+              (method.points ?? 0) * (method.pointValue ?? 0),
+              method.pointCurrency ?? 'USD',
+            ),
           })}
         </p>
       )}

@@ -18,7 +18,14 @@ const cardMethods = [
   { method: 1, name: 'DebitCard', paymentType: 1, labelKey: 'debit_card' },
   { method: 2, name: 'CreditCard', paymentType: 1, labelKey: 'credit_card' },
 ];
-const walletMethod = { method: 6, name: 'Wallet', paymentType: 3, labelKey: 'wallet', availableBalance: 100, currency: 'USD' };
+const walletMethod = {
+  method: 6,
+  name: 'Wallet',
+  paymentType: 3,
+  labelKey: 'wallet',
+  availableBalance: 100,
+  currency: 'USD',
+};
 
 function result(overrides: Partial<PaymentResult>): PaymentResult {
   return {
@@ -38,19 +45,26 @@ function result(overrides: Partial<PaymentResult>): PaymentResult {
 
 const declined = (message: string, status = 402): FakeAnswer => ({
   status,
-  data: { data: result({ status: status === 409 ? 'CANCELLED' : 'FAILED', bookingStatus: 2, message }), message, statusCode: status },
+  data: {
+    data: result({ status: status === 409 ? 'CANCELLED' : 'FAILED', bookingStatus: 2, message }),
+    message,
+    statusCode: status,
+  },
 });
 
 function setup(payAnswers: FakeAnswer[], methods: object[] = cardMethods, tokenize?: FakeAnswer) {
   const answers = [...payAnswers];
   const api = fakeApi({
     'GET /payment/methods': ok(methods),
-    'POST /payment/tokenize': tokenize ?? ok({ paymentToken: 'tok', brand: 'visa', last4: '4242', expiresAt: '' }, 201),
+    'POST /payment/tokenize':
+      tokenize ?? ok({ paymentToken: 'tok', brand: 'visa', last4: '4242', expiresAt: '' }, 201),
     'POST /payment/pay': () => answers.shift() ?? failure(500, 'no more answers'),
   });
   const onPaid = vi.fn();
   const onExpired = vi.fn();
-  renderWithApp(<PaymentStep booking={booking} onPaid={onPaid} onExpired={onExpired} />, { adapter: api.adapter });
+  renderWithApp(<PaymentStep booking={booking} onPaid={onPaid} onExpired={onExpired} />, {
+    adapter: api.adapter,
+  });
   return { api, onPaid, onExpired };
 }
 
@@ -72,13 +86,27 @@ describe('PaymentStep', () => {
     await payByCard();
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
     const [pay] = api.callsTo('POST /payment/pay');
-    expect(pay?.body).toMatchObject({ bookingId: 'b-1', moduleType: 1, method: 1, paymentToken: 'tok', accessToken: 'guest-access-token', amount: 640.5 });
+    expect(pay?.body).toMatchObject({
+      bookingId: 'b-1',
+      moduleType: 1,
+      method: 1,
+      paymentToken: 'tok',
+      accessToken: 'guest-access-token',
+      amount: 640.5,
+    });
     expect(keyOf(pay)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(api.callsTo('POST /payment/tokenize')[0]?.body).toMatchObject({ cardNumber: '4242424242424242', expiryMonth: 12, expiryYear: 2030 });
+    expect(api.callsTo('POST /payment/tokenize')[0]?.body).toMatchObject({
+      cardNumber: '4242424242424242',
+      expiryMonth: 12,
+      expiryYear: 2030,
+    });
   });
 
   it('after a decline shows the message and pays the next card with a new key', async () => {
-    const { api, onPaid } = setup([declined('This card is not valid, please enter another card'), ok(result({}), 201)]);
+    const { api, onPaid } = setup([
+      declined('This card is not valid, please enter another card'),
+      ok(result({}), 201),
+    ]);
     await payByCard('4000000000000002');
     expect(await screen.findByText('This card is not valid, please enter another card')).toBeInTheDocument();
     expect(onPaid).not.toHaveBeenCalled();
@@ -114,7 +142,9 @@ describe('PaymentStep', () => {
       'POST /payment/pay': () => answers.shift() ?? failure(500, ''),
     });
     const onPaid = vi.fn();
-    renderWithApp(<PaymentStep booking={booking} onPaid={onPaid} onExpired={vi.fn()} />, { adapter: api.adapter });
+    renderWithApp(<PaymentStep booking={booking} onPaid={onPaid} onExpired={vi.fn()} />, {
+      adapter: api.adapter,
+    });
     const user = await payByCard();
     await user.click(await screen.findByRole('button', { name: 'Send the payment again' }));
     expect(await screen.findByText('Do not refresh this page')).toBeInTheDocument();

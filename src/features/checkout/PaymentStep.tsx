@@ -119,7 +119,13 @@ export function PaymentStep({ booking, onPaid, onExpired }: PaymentStepProps) {
         />
       ) : (
         <>
-          <OtherMethodForm key={current.method} method={current} disabled={payment.paying} payLabel={payLabel} onPay={pay} />
+          <OtherMethodForm
+            key={current.method}
+            method={current}
+            disabled={payment.paying}
+            payLabel={payLabel}
+            onPay={pay}
+          />
           <div className="checkout-alert" role="alert" data-testid="payment-error">
             {text && <p className="alert alert-danger mb-0">{text}</p>}
           </div>

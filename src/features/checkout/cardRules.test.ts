@@ -24,7 +24,13 @@ describe('card rules', () => {
     [{ expiry: '13/30' }, 'Payment.card_expiry_invalid'],
     [{ holderName: '' }, 'Payment.card_holder_required'],
   ])('refuses %o', (overrides, key) => {
-    const card = { holderName: 'Sara Haddad', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvv: '123', ...overrides };
+    const card = {
+      holderName: 'Sara Haddad',
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvv: '123',
+      ...overrides,
+    };
     expect(() => cardSchema().validateSync(card)).toThrow(key);
   });
 });

@@ -44,6 +44,7 @@ export function outcomeOfError(raw: unknown): PayOutcome {
   if (error.status === 0 || error.status >= 500) return { kind: 'no_answer' };
   if (error.status === 410) return { kind: 'expired' };
   if (error.status === 402) return { kind: 'failed' };
-  if (error.status === 409 && /already paid/i.test(error.serverMessage ?? '')) return { kind: 'already_paid' };
+  if (error.status === 409 && /already paid/i.test(error.serverMessage ?? ''))
+    return { kind: 'already_paid' };
   return { kind: 'error', message: error.serverMessage };
 }

@@ -48,8 +48,7 @@ export function usePayment(booking: PayableBooking, onOutcome: (outcome: PayOutc
   );
 
   const pay = useCallback(
-    (instrument: PaymentInstrument) =>
-      send({ key: newIdempotencyKey(), body: payBody(booking, instrument) }),
+    (instrument: PaymentInstrument) => send({ key: newIdempotencyKey(), body: payBody(booking, instrument) }),
     [booking, send],
   );
 

@@ -6,9 +6,7 @@ import { fetchPaymentMethods } from './paymentApi';
 import type { PaymentMethod } from './types';
 
 export type MethodsState =
-  | { status: 'loading' }
-  | { status: 'ready'; methods: PaymentMethod[] }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; methods: PaymentMethod[] } | { status: 'failed' };
 
 /** The payment methods the caller may use for a module, in the API's order. */
 export function usePaymentMethods(moduleType: number) {

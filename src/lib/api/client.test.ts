@@ -60,8 +60,14 @@ describe('createApiClient', () => {
   });
 
   it('ends the session on a 401 to an authenticated call', async () => {
-    const { client, onUnauthorized } = clientWith({ status: 401, data: { message: 'Token revoked' } }, { getToken: () => 'tok' });
-    await expect(client.get('/auth/profile')).rejects.toMatchObject({ status: 401, serverMessage: 'Token revoked' });
+    const { client, onUnauthorized } = clientWith(
+      { status: 401, data: { message: 'Token revoked' } },
+      { getToken: () => 'tok' },
+    );
+    await expect(client.get('/auth/profile')).rejects.toMatchObject({
+      status: 401,
+      serverMessage: 'Token revoked',
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

@@ -53,7 +53,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 function configureClient(axios: AxiosStatic, options: ApiClientOptions): AxiosInstance {
-  const client = axios.create({ baseURL: options.baseURL, ...(options.adapter ? { adapter: options.adapter } : {}) });
+  const client = axios.create({
+    baseURL: options.baseURL,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
   const sessionCalls = new WeakSet<object>();
 
   client.interceptors.request.use((config) => {
@@ -80,7 +83,8 @@ function configureClient(axios: AxiosStatic, options: ApiClientOptions): AxiosIn
       const apiError = toApiError(error);
       // Only a 401 to a call made with the session's token ends the session: a wrong password at
       // login, or an expired reset token, is the form's business.
-      const withSession = isAxiosErrorLike(error) && error.config !== undefined && sessionCalls.has(error.config);
+      const withSession =
+        isAxiosErrorLike(error) && error.config !== undefined && sessionCalls.has(error.config);
       if (apiError.status === 401 && withSession) options.onUnauthorized();
       return Promise.reject(apiError);
     },

@@ -21,7 +21,9 @@ export class ApiError extends Error {
 
 /** axios's own check, without importing axios (which is loaded only when a call is made). */
 export function isAxiosErrorLike(error: unknown): error is AxiosError {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
 }
 
 function messageFrom(body: unknown): string | null {

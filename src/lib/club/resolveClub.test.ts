@@ -19,7 +19,9 @@ function resolverWith(answer: () => Promise<Response>, now = () => 0) {
 }
 
 const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 describe('normaliseHost', () => {
   it.each([
@@ -65,7 +67,10 @@ describe('createClubResolver', () => {
 
   it('caches a found club until its TTL passes, sharing one request in flight', async () => {
     let clock = 0;
-    const { resolve, fetchImpl } = resolverWith(() => json({ data: aConfig() }), () => clock);
+    const { resolve, fetchImpl } = resolverWith(
+      () => json({ data: aConfig() }),
+      () => clock,
+    );
     await Promise.all([resolve('a.test'), resolve('A.TEST'), resolve('a.test')]);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     clock = 59_999;
@@ -78,7 +83,10 @@ describe('createClubResolver', () => {
 
   it('retries a failed lookup after a few seconds rather than the full TTL', async () => {
     let clock = 0;
-    const { resolve, fetchImpl } = resolverWith(() => json({}, 503), () => clock);
+    const { resolve, fetchImpl } = resolverWith(
+      () => json({}, 503),
+      () => clock,
+    );
     await resolve('a.test');
     clock = 5_001;
     await resolve('a.test');

@@ -1,9 +1,7 @@
 import type { ClubConfig } from './types';
 
 export type ClubLookup =
-  | { status: 'found'; config: ClubConfig }
-  | { status: 'unknown' }
-  | { status: 'unavailable'; reason: string };
+  { status: 'found'; config: ClubConfig } | { status: 'unknown' } | { status: 'unavailable'; reason: string };
 
 export interface ClubResolverOptions {
   apiBaseUrl: string;

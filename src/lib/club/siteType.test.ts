@@ -41,7 +41,12 @@ describe('withTrustedClubHeaders', () => {
       'x-club-status': 'found',
       accept: 'text/html',
     });
-    const headers = withTrustedClubHeaders(incoming, { host: 'skyline.localhost:3000', clubId: 101, siteType: 'customer', status: 'found' });
+    const headers = withTrustedClubHeaders(incoming, {
+      host: 'skyline.localhost:3000',
+      clubId: 101,
+      siteType: 'customer',
+      status: 'found',
+    });
     expect(headers.get('x-club-id')).toBe('101');
     expect(headers.get('x-site-type')).toBe('customer');
     expect(headers.get('accept')).toBe('text/html');

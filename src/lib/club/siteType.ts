@@ -13,7 +13,12 @@ export function siteTypeFor(requestOrigin: string, agentClubUrl: string | null |
 }
 
 /** Pages that exist only on the agent site (paths without the locale prefix). */
-export const agentOnlyPaths = ['/agent-login', '/agent-login/thank-you', '/agent-login/details', '/agent-review'];
+export const agentOnlyPaths = [
+  '/agent-login',
+  '/agent-login/thank-you',
+  '/agent-login/details',
+  '/agent-review',
+];
 
 export function isAgentOnlyPath(pathWithoutLocale: string): boolean {
   const path = pathWithoutLocale.replace(/\/+$/, '') || '/';

@@ -40,14 +40,10 @@ describe('email pattern', () => {
 });
 
 describe('password rule', () => {
-  it.each([
-    'Travel@123',
-    'abcdefg1!',
-    'كلمةسر1!',
-    'Pass٣word!',
-    'سفر@٢٠٢٦x',
-    'aaaaaaa1#',
-  ])('accepts %s', (password) => expect(PASSWORD_PATTERN.test(password)).toBe(true));
+  it.each(['Travel@123', 'abcdefg1!', 'كلمةسر1!', 'Pass٣word!', 'سفر@٢٠٢٦x', 'aaaaaaa1#'])(
+    'accepts %s',
+    (password) => expect(PASSWORD_PATTERN.test(password)).toBe(true),
+  );
   it.each([
     ['short', 'Ab1!'],
     ['seven', 'Abcde1!'],
@@ -122,7 +118,12 @@ describe('country search', () => {
     { code: 'GB', name: 'United Kingdom' },
   ];
   const search = (text: string, selected = 'GB') =>
-    filterCountries(countries, text, (c) => c.name, (c) => c.code === selected).map((c) => c.code);
+    filterCountries(
+      countries,
+      text,
+      (c) => c.name,
+      (c) => c.code === selected,
+    ).map((c) => c.code);
 
   it.each([
     ['', ['GB', 'AE', 'SA', 'IN']],
@@ -145,6 +146,13 @@ describe('country search', () => {
       { code: 'AE', name: 'الإمارات العربية المتحدة' },
       { code: 'SA', name: 'السعودية' },
     ];
-    expect(filterCountries(ar, 'السعو', (c) => c.name, () => false).map((c) => c.code)).toEqual(['SA']);
+    expect(
+      filterCountries(
+        ar,
+        'السعو',
+        (c) => c.name,
+        () => false,
+      ).map((c) => c.code),
+    ).toEqual(['SA']);
   });
 });

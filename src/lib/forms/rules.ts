@@ -17,7 +17,9 @@ const LETTER = '[A-Za-z\\u0621-\\u064A]';
 const DIGIT = '[0-9\\u0660-\\u0669]';
 const SPECIAL = '[!@#$%^&*]';
 /** 8+ characters with a letter (Latin or Arabic), a digit (Latin or Arabic-Indic), a special, no whitespace. */
-export const PASSWORD_PATTERN = new RegExp(`^(?=.*${LETTER})(?=.*${DIGIT})(?=.*${SPECIAL})\\S{${PASSWORD_MIN},}$`);
+export const PASSWORD_PATTERN = new RegExp(
+  `^(?=.*${LETTER})(?=.*${DIGIT})(?=.*${SPECIAL})\\S{${PASSWORD_MIN},}$`,
+);
 
 /** The popup's password field: whitespace stripped, disallowed characters removed, at most 15. */
 export function sanitisePasswordInput(value: string): string {

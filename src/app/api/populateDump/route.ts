@@ -9,13 +9,21 @@ export const runtime = 'nodejs';
 const bodySchema = z.object({
   whitelbelId: z.union([z.number(), z.string()]).optional(),
   language: z.string().max(10).optional(),
-  blacklistAirports: z.array(z.string().regex(/^[A-Za-z]{3}$/)).max(5000).optional(),
+  blacklistAirports: z
+    .array(z.string().regex(/^[A-Za-z]{3}$/))
+    .max(5000)
+    .optional(),
 });
 
 async function clubBlacklist(clubId: number, language: string): Promise<string[]> {
   const env = siteEnv();
   const response = await fetch(new URL('/flight/blacklist', env.API_BASE_URL), {
-    headers: { apikey: env.CLUB_API_KEY, version: env.API_VERSION, language, 'Whitelabel-Id': String(clubId) },
+    headers: {
+      apikey: env.CLUB_API_KEY,
+      version: env.API_VERSION,
+      language,
+      'Whitelabel-Id': String(clubId),
+    },
     signal: AbortSignal.timeout(env.CLUB_CONFIG_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`blacklist answered ${response.status}`);

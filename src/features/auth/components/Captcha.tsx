@@ -45,10 +45,7 @@ export function Captcha({ onChange, error }: CaptchaProps) {
           onErrored={() => onChange(null)}
         />
       ) : (
-        <AltchaWidget
-          challengeUrl={`${api.baseURL}/auth/captcha/challenge`}
-          onChange={onChange}
-        />
+        <AltchaWidget challengeUrl={`${api.baseURL}/auth/captcha/challenge`} onChange={onChange} />
       )}
       <FieldError id={errorId} error={error} />
     </div>

@@ -83,7 +83,13 @@ export function CheckoutForm({ fare, initial, today, onResult }: CheckoutFormPro
             {values.travellers.map((traveller, index) => {
               counters[traveller.type] = (counters[traveller.type] ?? 0) + 1;
               return (
-                <TravellerFields key={index} index={index} traveller={traveller} ordinal={counters[traveller.type]!} today={today} />
+                <TravellerFields
+                  key={index}
+                  index={index}
+                  traveller={traveller}
+                  ordinal={counters[traveller.type]!}
+                  today={today}
+                />
               );
             })}
           </section>
@@ -91,7 +97,12 @@ export function CheckoutForm({ fare, initial, today, onResult }: CheckoutFormPro
           <div className="checkout-alert" role="alert" data-testid="checkout-notice">
             {notice && <p className="alert alert-warning mb-0">{notice}</p>}
           </div>
-          <button type="submit" className="btn btn-primary btn-lg checkout-form__submit" disabled={isSubmitting} data-testid="checkout-submit">
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg checkout-form__submit"
+            disabled={isSubmitting}
+            data-testid="checkout-submit"
+          >
             {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {t('continue_to_payment', { price: formatPrice(fare.price, fare.currency) })}
           </button>

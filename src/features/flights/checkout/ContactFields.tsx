@@ -16,7 +16,8 @@ export function ContactFields() {
   const codes = useMemo(() => {
     const seen = new Map<string, string>();
     for (const country of countries) {
-      if (!seen.has(country.callingCode)) seen.set(country.callingCode, `${nameOf(country)} (${country.callingCode})`);
+      if (!seen.has(country.callingCode))
+        seen.set(country.callingCode, `${nameOf(country)} (${country.callingCode})`);
     }
     if (code.value && !seen.has(code.value)) seen.set(code.value, code.value);
     return [...seen.entries()]
@@ -30,9 +31,22 @@ export function ContactFields() {
         <legend className="checkout-section__title">{t('contact_title')}</legend>
         <p className="checkout-section__text">{t('contact_text')}</p>
         <div className="checkout-grid">
-          <TextInput name="email" label={t('email')} type="email" dir="ltr" autoComplete="email" testId="contact-email" />
+          <TextInput
+            name="email"
+            label={t('email')}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            testId="contact-email"
+          />
           <div className="checkout-phone">
-            <SelectInput name="phoneCountryCode" label={t('country_code')} options={codes} autoComplete="tel-country-code" testId="contact-code" />
+            <SelectInput
+              name="phoneCountryCode"
+              label={t('country_code')}
+              options={codes}
+              autoComplete="tel-country-code"
+              testId="contact-code"
+            />
             <TextInput
               name="phoneNumber"
               label={t('mobile_number')}
@@ -65,8 +79,20 @@ export function ContactFields() {
         </div>
         {gst.value && (
           <div className="checkout-grid mt-2">
-            <TextInput name="companyName" label={t('company_name')} autoComplete="organization" maxLength={100} testId="company-name" />
-            <TextInput name="registrationNo" label={t('registration_no')} dir="ltr" maxLength={30} testId="company-reg" />
+            <TextInput
+              name="companyName"
+              label={t('company_name')}
+              autoComplete="organization"
+              maxLength={100}
+              testId="company-name"
+            />
+            <TextInput
+              name="registrationNo"
+              label={t('registration_no')}
+              dir="ltr"
+              maxLength={30}
+              testId="company-reg"
+            />
           </div>
         )}
       </fieldset>

@@ -16,7 +16,11 @@ export function FareSummary({ fare }: { fare: HeldFare }) {
       <h2 id="checkout-summary-title" className="checkout-section__title">
         {t('summary_title')}
       </h2>
-      <ItinerarySummary legs={offer.legs} airline={offer.validatingAirline.name} fareBrand={offer.fareBrand} />
+      <ItinerarySummary
+        legs={offer.legs}
+        airline={offer.validatingAirline.name}
+        fareBrand={offer.fareBrand}
+      />
       <p className="checkout-summary__facts">
         {offer.refundable ? tf('refundable') : tf('non_refundable')} ·{' '}
         {tf('baggage', { checked: offer.baggage.checkedKg, cabin: offer.baggage.cabinKg })}

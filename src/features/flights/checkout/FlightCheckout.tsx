@@ -27,7 +27,9 @@ import type { BookResult } from './useFlightBooking';
 type Ending = null | 'expired' | 'unavailable' | 'leaving';
 
 function useRehydrated(): boolean {
-  return useAppSelector((state) => (state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true);
+  return useAppSelector(
+    (state) => (state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true,
+  );
 }
 
 /** /flights/checkout: the held fare, the travellers' and contact form, then payment. */
@@ -97,7 +99,9 @@ export function FlightCheckout() {
     const unavailable = ending === 'unavailable';
     return (
       <section className="checkout-empty" aria-labelledby="checkout-empty-title" data-testid="checkout-empty">
-        <h1 id="checkout-empty-title">{!fare ? t('no_fare_title') : unavailable ? t('unavailable_title') : t('expired_title')}</h1>
+        <h1 id="checkout-empty-title">
+          {!fare ? t('no_fare_title') : unavailable ? t('unavailable_title') : t('expired_title')}
+        </h1>
         <p>{!fare ? t('no_fare_text') : unavailable ? t('unavailable_text') : t('expired_text')}</p>
         <Link
           href={fare ? flightsHref(fare.search) : '/'}

@@ -7,7 +7,15 @@ import { OfferLegSummary } from '../results/OfferLegSummary';
 import { useOfferText } from '../results/useOfferText';
 
 /** Every leg of an itinerary with its day, times, duration, stops and flight numbers. */
-export function ItinerarySummary({ legs, airline, fareBrand }: { legs: OfferLeg[]; airline: string; fareBrand: string }) {
+export function ItinerarySummary({
+  legs,
+  airline,
+  fareBrand,
+}: {
+  legs: OfferLeg[];
+  airline: string;
+  fareBrand: string;
+}) {
   const t = useTranslations('Checkout');
   const tf = useTranslations('Flights');
   const locale = useLocale();
@@ -18,7 +26,13 @@ export function ItinerarySummary({ legs, airline, fareBrand }: { legs: OfferLeg[
         <li key={index} className="checkout-itinerary__leg">
           <p className="checkout-itinerary__title">
             <strong>
-              {legs.length === 1 ? tf('outbound') : legs.length === 2 ? (index === 0 ? tf('outbound') : tf('inbound')) : tf('leg_n', { n: index + 1 })}
+              {legs.length === 1
+                ? tf('outbound')
+                : legs.length === 2
+                  ? index === 0
+                    ? tf('outbound')
+                    : tf('inbound')
+                  : tf('leg_n', { n: index + 1 })}
             </strong>{' '}
             · {formatDay(leg.departure, locale, true)}
           </p>

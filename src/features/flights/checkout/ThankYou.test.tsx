@@ -24,7 +24,15 @@ const booking = {
   fare: { fareBrand: 'Saver', refundable: false, validatingAirline: { code: 'EK', name: 'Emirates' } },
   itinerary: { legs: offer.legs },
   travellers: [
-    { type: 'ADT', firstName: 'سارة', lastName: 'الحداد', dateOfBirth: '1990-04-12', gender: 'F', passportNumber: '*****567', expiryDate: '2030-01-31' },
+    {
+      type: 'ADT',
+      firstName: 'سارة',
+      lastName: 'الحداد',
+      dateOfBirth: '1990-04-12',
+      gender: 'F',
+      passportNumber: '*****567',
+      expiryDate: '2030-01-31',
+    },
   ],
 };
 
@@ -40,7 +48,12 @@ describe('ThankYou', () => {
   });
 
   it('shows the airline refusal with its refund message', async () => {
-    const failed = { ...booking, status: 5, statusName: 'Failed', refund: { status: 2, statusName: 'Pending', amount: 640.5, currency: 'USD' } };
+    const failed = {
+      ...booking,
+      status: 5,
+      statusName: 'Failed',
+      refund: { status: 2, statusName: 'Pending', amount: 640.5, currency: 'USD' },
+    };
     const api = fakeApi({ 'GET /flight/booking/b-1': ok(failed) });
     renderWithApp(<ThankYou bookingId="b-1" />, { adapter: api.adapter });
     expect(await screen.findByText(/booking failed from the airline side/)).toBeInTheDocument();

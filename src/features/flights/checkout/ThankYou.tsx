@@ -12,7 +12,11 @@ import { formatDay } from '../format';
 import { fetchFlightBooking, type FlightBooking } from './bookingApi';
 import { ItinerarySummary } from './ItinerarySummary';
 
-type State = { status: 'loading' } | { status: 'ready'; booking: FlightBooking } | { status: 'missing' } | { status: 'failed' };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; booking: FlightBooking }
+  | { status: 'missing' }
+  | { status: 'failed' };
 
 /** /thankyou: the booking as the API has it now — reference, status, itinerary, travellers, payment. */
 export function ThankYou({ bookingId }: { bookingId: string | null }) {
@@ -33,7 +37,8 @@ export function ThankYou({ bookingId }: { bookingId: string | null }) {
       (booking) => live && setState({ status: 'ready', booking }),
       (error: unknown) => {
         const status = toApiError(error).status;
-        if (live) setState({ status: status === 404 || status === 403 || status === 400 ? 'missing' : 'failed' });
+        if (live)
+          setState({ status: status === 404 || status === 403 || status === 400 ? 'missing' : 'failed' });
       },
     );
     return () => {
@@ -63,11 +68,17 @@ export function ThankYou({ bookingId }: { bookingId: string | null }) {
       <header className="thankyou-page__header">
         <h1 className="checkout-page__title">{failed ? t('title_failed') : t('title')}</h1>
         <p className="thankyou-page__reference">
-          {t('reference')} <strong dir="ltr" data-testid="booking-reference">{booking.reference}</strong>
+          {t('reference')}{' '}
+          <strong dir="ltr" data-testid="booking-reference">
+            {booking.reference}
+          </strong>
         </p>
         <p>
           {t('status')}{' '}
-          <span className={`booking-status booking-status--${statusName.toLowerCase()}`} data-testid="booking-status">
+          <span
+            className={`booking-status booking-status--${statusName.toLowerCase()}`}
+            data-testid="booking-status"
+          >
             {t(`statuses.${statusName}`)}
           </span>
         </p>
@@ -76,24 +87,36 @@ export function ThankYou({ bookingId }: { bookingId: string | null }) {
       <div className="checkout-page__layout">
         <div className="checkout-page__main">
           <section className="checkout-section" aria-labelledby="thankyou-itinerary">
-            <h2 id="thankyou-itinerary" className="checkout-section__title">{tc('itinerary')}</h2>
-            <ItinerarySummary legs={booking.itinerary.legs} airline={booking.fare.validatingAirline.name} fareBrand={booking.fare.fareBrand} />
+            <h2 id="thankyou-itinerary" className="checkout-section__title">
+              {tc('itinerary')}
+            </h2>
+            <ItinerarySummary
+              legs={booking.itinerary.legs}
+              airline={booking.fare.validatingAirline.name}
+              fareBrand={booking.fare.fareBrand}
+            />
           </section>
           <section className="checkout-section" aria-labelledby="thankyou-travellers">
-            <h2 id="thankyou-travellers" className="checkout-section__title">{tc('travellers_title')}</h2>
+            <h2 id="thankyou-travellers" className="checkout-section__title">
+              {tc('travellers_title')}
+            </h2>
             <ul className="thankyou-travellers">
               {booking.travellers.map((traveller, index) => (
                 <li key={index}>
-                  <strong>{traveller.firstName} {traveller.lastName}</strong> · {tc(`type_name.${traveller.type}`)} ·{' '}
-                  {formatDay(traveller.dateOfBirth, locale, true)} · {tc('passport_number')}{' '}
-                  <span dir="ltr">{traveller.passportNumber}</span>
+                  <strong>
+                    {traveller.firstName} {traveller.lastName}
+                  </strong>{' '}
+                  · {tc(`type_name.${traveller.type}`)} · {formatDay(traveller.dateOfBirth, locale, true)} ·{' '}
+                  {tc('passport_number')} <span dir="ltr">{traveller.passportNumber}</span>
                 </li>
               ))}
             </ul>
           </section>
         </div>
         <aside className="checkout-summary" aria-labelledby="thankyou-payment">
-          <h2 id="thankyou-payment" className="checkout-section__title">{t('payment_title')}</h2>
+          <h2 id="thankyou-payment" className="checkout-section__title">
+            {t('payment_title')}
+          </h2>
           <dl className="checkout-summary__prices">
             <div className="checkout-summary__line checkout-summary__total">
               <dt>{t('amount_paid')}</dt>
@@ -117,7 +140,8 @@ export function ThankYou({ bookingId }: { bookingId: string | null }) {
               <div className="checkout-summary__line">
                 <dt>{t('refund')}</dt>
                 <dd>
-                  {formatPrice(booking.refund.amount, booking.refund.currency)} · {t(`refund_statuses.${booking.refund.statusName}`)}
+                  {formatPrice(booking.refund.amount, booking.refund.currency)} ·{' '}
+                  {t(`refund_statuses.${booking.refund.statusName}`)}
                 </dd>
               </div>
             )}

@@ -5,7 +5,17 @@ import { SelectInput, TextInput } from '@/features/checkout/FormField';
 import type { TravellerDraft } from './flightCheckoutSlice';
 
 /** One traveller's fieldset: names, birth date, gender and passport, labelled by type and number. */
-export function TravellerFields({ index, traveller, ordinal, today }: { index: number; traveller: TravellerDraft; ordinal: number; today: string }) {
+export function TravellerFields({
+  index,
+  traveller,
+  ordinal,
+  today,
+}: {
+  index: number;
+  traveller: TravellerDraft;
+  ordinal: number;
+  today: string;
+}) {
   const t = useTranslations('Checkout');
   const base = `travellers.${index}`;
   return (
@@ -15,8 +25,20 @@ export function TravellerFields({ index, traveller, ordinal, today }: { index: n
         <span className="checkout-traveller__hint">{t(`age_rule.${traveller.type}`)}</span>
       </legend>
       <div className="checkout-grid">
-        <TextInput name={`${base}.firstName`} label={t('first_name')} autoComplete="given-name" maxLength={50} testId={`traveller-${index}-first`} />
-        <TextInput name={`${base}.lastName`} label={t('last_name')} autoComplete="family-name" maxLength={50} testId={`traveller-${index}-last`} />
+        <TextInput
+          name={`${base}.firstName`}
+          label={t('first_name')}
+          autoComplete="given-name"
+          maxLength={50}
+          testId={`traveller-${index}-first`}
+        />
+        <TextInput
+          name={`${base}.lastName`}
+          label={t('last_name')}
+          autoComplete="family-name"
+          maxLength={50}
+          testId={`traveller-${index}-last`}
+        />
         <TextInput
           name={`${base}.dateOfBirth`}
           label={t('date_of_birth')}

@@ -81,8 +81,11 @@ export async function createBooking(
 }
 
 export async function fetchFlightBooking(api: ApiClient, bookingId: string, accessToken: string | null) {
-  const response = await api.get<Envelope<FlightBooking>>(`/flight/booking/${encodeURIComponent(bookingId)}`, {
-    params: accessToken ? { accessToken } : undefined,
-  });
+  const response = await api.get<Envelope<FlightBooking>>(
+    `/flight/booking/${encodeURIComponent(bookingId)}`,
+    {
+      params: accessToken ? { accessToken } : undefined,
+    },
+  );
   return response.data.data;
 }

@@ -86,7 +86,10 @@ export const flightCheckoutSlice = createSlice({
       state.booking = null;
     },
     /** Checkout confirmed the fare again at another price. */
-    fareRepriced(state, action: PayloadAction<{ price: number; previousPrice: number; offer: Offer; expiresAt: string | null }>) {
+    fareRepriced(
+      state,
+      action: PayloadAction<{ price: number; previousPrice: number; offer: Offer; expiresAt: string | null }>,
+    ) {
       if (!state.fare) return;
       state.fare.previousPrice = action.payload.previousPrice;
       state.fare.price = action.payload.price;

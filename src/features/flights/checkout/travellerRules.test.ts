@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ageFitsType, ageOn, checkoutSchema, travelDateOf, travellerSchema, travellerSlots } from './travellerRules';
+import {
+  ageFitsType,
+  ageOn,
+  checkoutSchema,
+  travelDateOf,
+  travellerSchema,
+  travellerSlots,
+} from './travellerRules';
 import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
 import type { TravellerDraft } from './flightCheckoutSlice';
 
@@ -34,7 +41,7 @@ describe('traveller rules', () => {
     ['a valid adult', {}, null],
     ['Arabic names', { firstName: 'سارة', lastName: 'الحداد' }, null],
     ['a hyphenated name', { lastName: 'Al-Haddad' }, null],
-    ["an apostrophe", { lastName: "O'Neil" }, null],
+    ['an apostrophe', { lastName: "O'Neil" }, null],
     ['a missing first name', { firstName: '' }, 'Validation.please_enter_first_name'],
     ['a blank last name', { lastName: '   ' }, 'Validation.please_enter_last_name'],
     ['digits in a name', { firstName: 'Sara1' }, 'Validation.enter_valid_name'],
@@ -46,12 +53,24 @@ describe('traveller rules', () => {
     ['an adult of 11 on the travel date', { dateOfBirth: '2014-12-09' }, 'Checkout.errors.dob_ADT'],
     ['an adult turning 12 on the travel date', { dateOfBirth: '2014-12-08' }, null],
     ['a child of 2 on the travel date', { type: 'CHD', dateOfBirth: '2024-12-08' }, null],
-    ['a child still 1 on the travel date', { type: 'CHD', dateOfBirth: '2024-12-09' }, 'Checkout.errors.dob_CHD'],
+    [
+      'a child still 1 on the travel date',
+      { type: 'CHD', dateOfBirth: '2024-12-09' },
+      'Checkout.errors.dob_CHD',
+    ],
     ['a child of 11', { type: 'CHD', dateOfBirth: '2015-01-01' }, null],
-    ['a child of 12 on the travel date', { type: 'CHD', dateOfBirth: '2014-12-08' }, 'Checkout.errors.dob_CHD'],
+    [
+      'a child of 12 on the travel date',
+      { type: 'CHD', dateOfBirth: '2014-12-08' },
+      'Checkout.errors.dob_CHD',
+    ],
     ['an infant under 2 on the travel date', { type: 'INF', dateOfBirth: '2025-01-01' }, null],
     ['an infant born today', { type: 'INF', dateOfBirth: TODAY }, null],
-    ['an infant turning 2 before travel', { type: 'INF', dateOfBirth: '2024-12-08' }, 'Checkout.errors.dob_INF'],
+    [
+      'an infant turning 2 before travel',
+      { type: 'INF', dateOfBirth: '2024-12-08' },
+      'Checkout.errors.dob_INF',
+    ],
     ['no gender', { gender: '' }, 'Validation.gender_required'],
     ['a missing passport', { passportNumber: '' }, 'Checkout.errors.enter_passport'],
     ['a passport without digits', { passportNumber: 'ABCDEFG' }, 'Validation.valid_passport'],
@@ -61,7 +80,11 @@ describe('traveller rules', () => {
     ['a passport with a symbol', { passportNumber: 'N12-4567' }, 'Validation.valid_passport'],
     ['a missing expiry', { expiryDate: '' }, 'Validation.enter_passport_expiry'],
     ['an expired passport', { expiryDate: '2026-05-31' }, 'Validation.passport_expired'],
-    ['a passport expiring before travel', { expiryDate: '2026-12-07' }, 'Checkout.errors.passport_before_travel'],
+    [
+      'a passport expiring before travel',
+      { expiryDate: '2026-12-07' },
+      'Checkout.errors.passport_before_travel',
+    ],
     ['a passport expiring on the travel date', { expiryDate: TRAVEL }, null],
   ])('%s', (_, overrides, expected) => {
     expect(errorOf(traveller(overrides))).toBe(expected);
@@ -80,7 +103,15 @@ describe('traveller rules', () => {
   });
 
   it('makes one slot per passenger and keeps what was typed', () => {
-    const search = { tripType: 'oneway' as const, legs: [], adults: 2, children: 1, infants: 1, cabin: 'economy' as const, airline: null };
+    const search = {
+      tripType: 'oneway' as const,
+      legs: [],
+      adults: 2,
+      children: 1,
+      infants: 1,
+      cabin: 'economy' as const,
+      airline: null,
+    };
     const slots = travellerSlots(search, [traveller({ type: 'CHD', firstName: 'Omar' })]);
     expect(slots.map((s) => s.type)).toEqual(['ADT', 'ADT', 'CHD', 'INF']);
     expect(slots[2]!.firstName).toBe('Omar');
@@ -118,9 +149,21 @@ describe('contact and company tax', () => {
     ['six digits', { phoneNumber: '123456' }, ['Validation.enter_valid_mobile_number']],
     ['no mobile', { phoneNumber: '' }, ['Validation.mobile_number_required']],
     ['company tax unchecked ignores the company', { companyName: '' }, []],
-    ['company tax needs both fields', { gstNumber: true }, ['Validation.enter_company_name', 'Checkout.errors.enter_registration_no']],
-    ['a bad registration number', { gstNumber: true, companyName: 'Skyline Trading', registrationNo: 'G#1' }, ['Checkout.errors.registration_invalid']],
-    ['an Arabic company name', { gstNumber: true, companyName: 'شركة النخلة', registrationNo: 'GST-12345' }, []],
+    [
+      'company tax needs both fields',
+      { gstNumber: true },
+      ['Validation.enter_company_name', 'Checkout.errors.enter_registration_no'],
+    ],
+    [
+      'a bad registration number',
+      { gstNumber: true, companyName: 'Skyline Trading', registrationNo: 'G#1' },
+      ['Checkout.errors.registration_invalid'],
+    ],
+    [
+      'an Arabic company name',
+      { gstNumber: true, companyName: 'شركة النخلة', registrationNo: 'GST-12345' },
+      [],
+    ],
   ])('%s', (_, overrides, expected) => {
     expect(errorsOf(overrides)).toEqual(expected);
   });

@@ -48,7 +48,17 @@ export function travellerSlots(search: FlightSearch, previous: TravellerDraft[] 
   return types.map((type) => {
     const index = pool.findIndex((t) => t.type === type);
     const kept = index >= 0 ? pool.splice(index, 1)[0] : undefined;
-    return kept ?? { type, firstName: '', lastName: '', dateOfBirth: '', gender: '', passportNumber: '', expiryDate: '' };
+    return (
+      kept ?? {
+        type,
+        firstName: '',
+        lastName: '',
+        dateOfBirth: '',
+        gender: '',
+        passportNumber: '',
+        expiryDate: '',
+      }
+    );
   });
 }
 
@@ -89,7 +99,10 @@ export function travellerSchema(travelDate: string, today: string) {
           ? true
           : this.createError({ message: `Checkout.errors.dob_${type}` });
       }),
-    gender: yup.string().required('Validation.gender_required').oneOf(['M', 'F'], 'Validation.gender_required'),
+    gender: yup
+      .string()
+      .required('Validation.gender_required')
+      .oneOf(['M', 'F'], 'Validation.gender_required'),
     passportNumber: yup
       .string()
       .trim()
@@ -111,7 +124,11 @@ export function travellerSchema(travelDate: string, today: string) {
 export function checkoutSchema(travelDate: string, today: string) {
   return yup.object({
     travellers: yup.array().of(travellerSchema(travelDate, today)).required(),
-    email: yup.string().trim().required('Validation.enter_email').matches(EMAIL_PATTERN, 'Validation.email_valid'),
+    email: yup
+      .string()
+      .trim()
+      .required('Validation.enter_email')
+      .matches(EMAIL_PATTERN, 'Validation.email_valid'),
     phoneCountryCode: yup.string().required('Checkout.errors.country_code_required'),
     phoneNumber: yup
       .string()
@@ -123,12 +140,19 @@ export function checkoutSchema(travelDate: string, today: string) {
     gstNumber: yup.boolean().required(),
     companyName: yup.string().when('gstNumber', {
       is: true,
-      then: (s) => s.trim().required('Validation.enter_company_name').matches(COMPANY_NAME_PATTERN, 'Checkout.errors.company_name_invalid'),
+      then: (s) =>
+        s
+          .trim()
+          .required('Validation.enter_company_name')
+          .matches(COMPANY_NAME_PATTERN, 'Checkout.errors.company_name_invalid'),
     }),
     registrationNo: yup.string().when('gstNumber', {
       is: true,
       then: (s) =>
-        s.trim().required('Checkout.errors.enter_registration_no').matches(REGISTRATION_NO_PATTERN, 'Checkout.errors.registration_invalid'),
+        s
+          .trim()
+          .required('Checkout.errors.enter_registration_no')
+          .matches(REGISTRATION_NO_PATTERN, 'Checkout.errors.registration_invalid'),
     }),
   });
 }

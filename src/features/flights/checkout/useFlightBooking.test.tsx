@@ -10,7 +10,15 @@ import { guestUserIdAssigned } from '@/store/sessionSlice';
 const offer = aFlightOffer({ id: 'o-1', price: 500 });
 const draft: CheckoutDraft = {
   travellers: [
-    { type: 'ADT', firstName: 'Sara', lastName: 'Haddad', dateOfBirth: '1990-04-12', gender: 'F', passportNumber: 'N1234567', expiryDate: '2030-01-31' },
+    {
+      type: 'ADT',
+      firstName: 'Sara',
+      lastName: 'Haddad',
+      dateOfBirth: '1990-04-12',
+      gender: 'F',
+      passportNumber: 'N1234567',
+      expiryDate: '2030-01-31',
+    },
   ],
   email: 'sara@example.com',
   phoneCountryCode: '+971',
@@ -19,12 +27,27 @@ const draft: CheckoutDraft = {
   companyName: '',
   registrationNo: '',
 };
-const created = { bookingId: 'b-1', reference: 'K7QM2X', status: 2, amount: 500, currency: 'USD', accessToken: 'a'.repeat(43) };
+const created = {
+  bookingId: 'b-1',
+  reference: 'K7QM2X',
+  status: 2,
+  amount: 500,
+  currency: 'USD',
+  accessToken: 'a'.repeat(43),
+};
 
 function setup(bookAnswers: FakeAnswer[], newPrice = 500) {
   const answers = [...bookAnswers];
   const api = fakeApi({
-    'POST /flight/revalidate': ok({ status: newPrice === 500 ? 'CONFIRMED' : 'PRICE_CHANGED', offer, oldPrice: 500, newPrice, currency: 'USD', fareToken: 'fare-1', expiresAt: null }),
+    'POST /flight/revalidate': ok({
+      status: newPrice === 500 ? 'CONFIRMED' : 'PRICE_CHANGED',
+      offer,
+      oldPrice: 500,
+      newPrice,
+      currency: 'USD',
+      fareToken: 'fare-1',
+      expiresAt: null,
+    }),
     'POST /flight/book': () => answers.shift() ?? failure(500, ''),
   });
   const submit: { current: ((d: CheckoutDraft) => Promise<BookResult | null>) | null } = { current: null };
@@ -33,10 +56,32 @@ function setup(bookAnswers: FakeAnswer[], newPrice = 500) {
     return null;
   }
   const view = renderWithApp(<Probe />, { adapter: api.adapter });
-  const search = { tripType: 'oneway' as const, legs: [{ from: 'DXB', to: 'LHR', date: '2026-07-01' }], adults: 1, children: 0, infants: 0, cabin: 'economy' as const, airline: null };
+  const search = {
+    tripType: 'oneway' as const,
+    legs: [{ from: 'DXB', to: 'LHR', date: '2026-07-01' }],
+    adults: 1,
+    children: 0,
+    infants: 0,
+    cabin: 'economy' as const,
+    airline: null,
+  };
   act(() => {
     view.store().dispatch(guestUserIdAssigned('3f1c2b9e-1111-4222-8333-944455556666'));
-    view.store().dispatch(fareHeld({ routingId: 'r-1', offerId: 'o-1', search, offer, price: 500, currency: 'USD', previousPrice: null, expiresAt: null, heldAt: '' }));
+    view
+      .store()
+      .dispatch(
+        fareHeld({
+          routingId: 'r-1',
+          offerId: 'o-1',
+          search,
+          offer,
+          price: 500,
+          currency: 'USD',
+          previousPrice: null,
+          expiresAt: null,
+          heldAt: '',
+        }),
+      );
   });
   return { api, store: view.store, submit: (d: CheckoutDraft) => submit.current!(d) };
 }
@@ -51,9 +96,15 @@ describe('useFlightBooking', () => {
     expect(first?.headers?.['Idempotency-Key']).toBeTruthy();
     expect(second?.headers?.['Idempotency-Key']).toBe(first?.headers?.['Idempotency-Key']);
     expect(second?.body).toEqual(first?.body);
-    expect(first?.body).toMatchObject({ fareToken: 'fare-1', guestUserId: '3f1c2b9e-1111-4222-8333-944455556666' });
+    expect(first?.body).toMatchObject({
+      fareToken: 'fare-1',
+      guestUserId: '3f1c2b9e-1111-4222-8333-944455556666',
+    });
     expect(api.callsTo('POST /flight/revalidate')).toHaveLength(1);
-    expect(store().getState().flightCheckout.booking).toMatchObject({ bookingId: 'b-1', reference: 'K7QM2X' });
+    expect(store().getState().flightCheckout.booking).toMatchObject({
+      bookingId: 'b-1',
+      reference: 'K7QM2X',
+    });
     expect(JSON.stringify(store().getState().flightCheckout)).not.toContain(created.accessToken);
     expect(window.sessionStorage.getItem('booking-access:b-1')).toBe(created.accessToken);
   });
@@ -75,7 +126,9 @@ describe('useFlightBooking', () => {
   });
 
   it('reports an expired fare', async () => {
-    const { submit } = setup([{ status: 410, data: { data: { sessionTimeout: true }, message: 'expired', statusCode: 410 } }]);
+    const { submit } = setup([
+      { status: 410, data: { data: { sessionTimeout: true }, message: 'expired', statusCode: 410 } },
+    ]);
     expect(await submit(draft)).toEqual({ kind: 'expired' });
   });
 });

@@ -3,12 +3,22 @@
 import { useCallback, useRef } from 'react';
 import { useApi } from '@/components/Providers';
 import { toApiError } from '@/lib/api/errors';
-import { forgetAttemptFareToken, readAttemptFareToken, saveAttemptFareToken, saveBookingAccess } from '@/features/checkout/bookingAccess';
+import {
+  forgetAttemptFareToken,
+  readAttemptFareToken,
+  saveAttemptFareToken,
+  saveBookingAccess,
+} from '@/features/checkout/bookingAccess';
 import { newIdempotencyKey } from '@/features/checkout/paymentApi';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { isSessionTimeout, revalidateOffer } from '../api/flightsApi';
 import { bookingDetails, createBooking } from './bookingApi';
-import { bookingAttemptStarted, bookingCreated, fareRepriced, type CheckoutDraft } from './flightCheckoutSlice';
+import {
+  bookingAttemptStarted,
+  bookingCreated,
+  fareRepriced,
+  type CheckoutDraft,
+} from './flightCheckoutSlice';
 
 export type BookResult =
   | { kind: 'booked' }
@@ -52,7 +62,12 @@ export function useFlightBooking() {
           saveAttemptFareToken(attempt.key, fareToken);
           if (result.newPrice !== fare.price) {
             dispatch(
-              fareRepriced({ price: result.newPrice, previousPrice: fare.price, offer: result.offer, expiresAt: result.expiresAt }),
+              fareRepriced({
+                price: result.newPrice,
+                previousPrice: fare.price,
+                offer: result.offer,
+                expiresAt: result.expiresAt,
+              }),
             );
             return { kind: 'repriced', previousPrice: fare.price, price: result.newPrice };
           }
