@@ -67,21 +67,19 @@ function setup(bookAnswers: FakeAnswer[], newPrice = 500) {
   };
   act(() => {
     view.store().dispatch(guestUserIdAssigned('3f1c2b9e-1111-4222-8333-944455556666'));
-    view
-      .store()
-      .dispatch(
-        fareHeld({
-          routingId: 'r-1',
-          offerId: 'o-1',
-          search,
-          offer,
-          price: 500,
-          currency: 'USD',
-          previousPrice: null,
-          expiresAt: null,
-          heldAt: '',
-        }),
-      );
+    view.store().dispatch(
+      fareHeld({
+        routingId: 'r-1',
+        offerId: 'o-1',
+        search,
+        offer,
+        price: 500,
+        currency: 'USD',
+        previousPrice: null,
+        expiresAt: null,
+        heldAt: '',
+      }),
+    );
   });
   return { api, store: view.store, submit: (d: CheckoutDraft) => submit.current!(d) };
 }
