@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Ports of the e2e servers (playwright.config.ts); set E2E_SITE_PORT / E2E_SANDBOX_PORT to run two suites at once. */
+/**
+ * Ports of the e2e servers (playwright.config.ts); set E2E_SITE_PORT / E2E_SANDBOX_PORT to run two
+ * suites at once. Avoid the ports fetch refuses (e.g. 4190, 6000, 6665–6669): the site could not
+ * reach the sandbox there.
+ */
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 export const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4100}`;
 
