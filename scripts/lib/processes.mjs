@@ -19,6 +19,7 @@ let stopping = false;
 
 export function stopAll(code = 0) {
   stopping = true;
+  process.exitCode = code; // the timer below is unref'd: the process may end before it fires
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 1500).unref();
   if (children.size === 0) process.exit(code);
