@@ -1,33 +1,7 @@
-/** The club configuration as the club API serves it (`GET /whitelabel/config`). */
-export interface ClubConfig {
-  club_details: {
-    club_id: number;
-    club_name: string;
-    club_class: string;
-    agent_club_url: string;
-    customer_club_url: string;
-    copyright_text: string;
-    description: { en: string; ar: string };
-  };
-  default_currency: string;
-  default_country_code: string;
-  default_language: string;
-  default_languageId: number;
-  languages: { id: number; code: string; name: string }[];
-  currencies: { code: string; name: string; icon: string; symbol: string }[];
-  images: { images_path: string; logo: string };
-  theme_setup: {
-    theme_id: number;
-    color_schema: {
-      primary: Record<'100' | '80' | '60' | '40' | '30' | '20', string>;
-      secondary: Record<'100' | '80' | '60' | '40' | '20', string>;
-      primary_box: string;
-    };
-  };
-  urls: { panelType: 'SUPER_ADMIN' | 'FRONTEND' | 'ADMIN' | 'AGENT'; url: string }[];
-  social_links: { instagram: string; facebook: string; twitter: string };
-  captcha: { provider: 'altcha' | 'recaptcha'; recaptcha_site_key: string | null };
-}
+import type { components } from '@/lib/api/schema';
+
+/** The club configuration as the club API serves it (`GET /whitelabel/config`), from the contract. */
+export type ClubConfig = components['schemas']['ClubConfiguration'];
 
 export type SiteType = 'agent' | 'customer';
 
