@@ -1,5 +1,5 @@
 import type { ClubConfig } from './club/types';
-import { themeContrastVariables } from '@/components/layout/themeContrast';
+import { themeContrastVariables } from './themeContrast';
 
 type ColorSchema = ClubConfig['theme_setup']['color_schema'];
 
