@@ -28,6 +28,7 @@ import {
   BookingParamsSchema,
   BookingQuerySchema,
 } from './schemas';
+import { bookingStatusRoutes } from './status';
 import { describeIssues, lastTravelDate, travellerIssues } from './traveller-rules';
 
 const book = createRoute({
@@ -70,6 +71,7 @@ const getBooking = createRoute({
 });
 
 export const bookingRoutes = createRouter()
+  .route('/', bookingStatusRoutes)
   .openapi(book, async (c) => {
     const session = await optionalUser(c);
     const body = c.req.valid('json');
