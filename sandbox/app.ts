@@ -21,6 +21,7 @@ import { devRoutes } from './routes/dev/routes';
 import { flightRoutes } from './routes/flights/routes';
 import { healthRoutes } from './routes/health/routes';
 import { paymentRoutes } from './routes/payments/routes';
+import { travelerRoutes } from './routes/travelers/routes';
 import { userRoutes } from './routes/users/routes';
 import { walletRoutes } from './routes/wallet/routes';
 import { whitelabelRoutes } from './routes/whitelabel/routes';
@@ -58,6 +59,7 @@ export function buildApp({ db, config, logger = console, services: options }: Bu
   app.route('/', assetRoutes);
   app.route('/', authRoutes);
   app.route('/', userRoutes);
+  app.route('/', travelerRoutes);
   app.route('/', walletRoutes);
   app.route('/', agentPanelRoutes);
   // The outbox holds one-time codes: never served in production.

@@ -6,3 +6,4 @@ export * from './tables/clubs';
 export * from './tables/users';
 export * from './tables/wallet';
 export * from './tables/bookings';
+export * from './tables/travelers';

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './client';
-import { agentWallets, loyaltyAccounts, users, walletTransactions } from './schema';
+import { agentWallets, loyaltyAccounts, travelers, users, walletTransactions } from './schema';
+import { customerTravelerSeeds } from './seed-data/travelers';
 import { DEMO_PASSWORD, clubUserSeeds, type ClubUsersSeed } from './seed-data/users';
 
 /**
@@ -63,6 +64,9 @@ async function seedClubUsers(db: Database, club: ClubUsersSeed, demoHash: () => 
       .onConflictDoNothing();
   }
 
+  if (customerId !== undefined)
+    await seedSavedTravelers(db, club.clubId, customerId, emailOf(club, 'customer'));
+
   const agentId = idOf.get(emailOf(club, 'agent'));
   if (agentId === undefined) return;
   const opened = await db
@@ -79,4 +83,16 @@ async function seedClubUsers(db: Database, club: ClubUsersSeed, demoHash: () => 
       idempotencyKey: `seed:opening-balance:${agentId}`,
     });
   }
+}
+
+/** The demo customer's saved travellers, only while they have none (their own edits are kept). */
+async function seedSavedTravelers(db: Database, clubId: number, userId: number, email: string) {
+  const seeds = customerTravelerSeeds[email] ?? [];
+  if (seeds.length === 0) return;
+  const [row] = await db.select({ n: count() }).from(travelers).where(eq(travelers.userId, userId));
+  if ((row?.n ?? 0) > 0) return;
+  await db
+    .insert(travelers)
+    .values(seeds.map((seed) => ({ ...seed, clubId, userId })))
+    .onConflictDoNothing();
 }

@@ -24,6 +24,7 @@ const tables: PgTable[] = [
   schema.users,
   schema.agentWallets,
   schema.walletTransactions,
+  schema.travelers,
 ];
 
 let sandbox: TestSandbox;
@@ -101,6 +102,27 @@ describe('seedDatabase', () => {
         ['agent@nakhla.test', '12500.00'],
       ]),
     );
+  });
+
+  it("gives each demo customer two saved travellers, and keeps the customer's own edits", async () => {
+    const { db } = sandbox.database;
+    const rows = await db
+      .select({ email: schema.users.email, name: schema.travelers.firstName, id: schema.travelers.id })
+      .from(schema.travelers)
+      .innerJoin(schema.users, eq(schema.users.id, schema.travelers.userId))
+      .orderBy(schema.travelers.id);
+    expect(rows.map((row) => `${row.email} ${row.name}`).sort()).toEqual([
+      'customer@nakhla.test Faisal',
+      'customer@nakhla.test Noura',
+      'customer@skyline.test Adam',
+      'customer@skyline.test Sara',
+    ]);
+    const sara = rows.find((row) => row.name === 'Sara')!;
+    await db.update(schema.travelers).set({ firstName: 'Sarah' }).where(eq(schema.travelers.id, sara.id));
+    await seedDatabase(db, { publicUrl: TEST_CONFIG.publicUrl, sitePort: TEST_SITE_PORT });
+    const [kept] = await db.select().from(schema.travelers).where(eq(schema.travelers.id, sara.id));
+    expect(kept?.firstName).toBe('Sarah');
+    expect(await db.select().from(schema.travelers)).toHaveLength(4);
   });
 
   it('leaves the same rows when run again', async () => {

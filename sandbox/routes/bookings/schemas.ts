@@ -7,7 +7,7 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-const DaySchema = z
+export const DaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
   .refine(isCalendarDate, 'must be a real calendar date');
@@ -20,7 +20,7 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9.]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.
 const COMPANY_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} &.,'()/-]*$/u;
 const REGISTRATION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{2,29}$/;
 
-const NameSchema = (example: string) =>
+export const NameSchema = (example: string) =>
   z
     .string()
     .trim()

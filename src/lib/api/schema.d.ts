@@ -598,6 +598,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flight/book/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a booking attempt (and its latest payment attempt) stands
+         * @description For resuming after a reload or a lost answer. The booking is looked up by the `Idempotency-Key` of `POST /flight/book`, scoped like that call: the logged-in user, or (without a login) `guestUserId`. Never answers another caller’s booking.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The `Idempotency-Key` the booking attempt was (or may have been) sent with */
+                    idempotencyKey: string;
+                    /** @description Required without a login: the guestUserId the attempt was sent with */
+                    guestUserId?: string;
+                    /** @description The `Idempotency-Key` of the latest payment attempt, when one was sent */
+                    paymentKey?: string;
+                };
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Where the attempt stands */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingAttemptStatus"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flight/book": {
         parameters: {
             query?: never;
@@ -2557,6 +2652,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/traveler": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's saved travellers, by name (the reference API's own addition) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The saved travellers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Traveler"][];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save a traveller to the signed-in user’s account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TravelerBody"];
+                };
+            };
+            responses: {
+                /** @description The saved traveller */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Traveler"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The user already saved a traveller with this passport number */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/traveler/update-traveler/{editId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the fields of one of the signed-in user’s saved travellers
+         * @description Another user’s traveller is answered 404, like one that does not exist.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path: {
+                    editId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TravelerBody"];
+                };
+            };
+            responses: {
+                /** @description The updated traveller */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Traveler"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Another of the user’s saved travellers has this passport number */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agent/wallet/available/balance/{id}": {
         parameters: {
             query?: never;
@@ -3273,6 +3638,33 @@ export interface components {
             routingId: string;
             offerId: string;
         };
+        BookingAttemptStatus: {
+            /** @description null: this key never made a booking (the attempt may be sent again) */
+            booking: {
+                /** Format: uuid */
+                bookingId: string;
+                reference: string;
+                /** @description Booking status: Confirmed=1, Pending=2, … */
+                status: number;
+                statusName: string;
+                amount: number;
+                currency: string;
+                /** @description As in the booking answer */
+                accessToken: string;
+                /** @description A payment of this booking succeeded */
+                paid: boolean;
+            } | null;
+            payment: components["schemas"]["PaymentAttemptStatus"];
+        };
+        /** @description The answer the payment attempt named by `paymentKey` got; null when no `paymentKey` was sent or that attempt never reached the API */
+        PaymentAttemptStatus: {
+            /** Format: uuid */
+            paymentId: string;
+            /** @enum {string} */
+            status: "SUCCEEDED" | "FAILED" | "CANCELLED";
+            method: number;
+            message: string;
+        } | null;
         BookFlightResult: {
             /** Format: uuid */
             bookingId: string;
@@ -3798,6 +4190,47 @@ export interface components {
              * @example SA
              */
             preferredCountry?: string;
+        };
+        Traveler: {
+            /** @example 7 */
+            id: number;
+            /** @example Sara */
+            firstName: string;
+            /** @example Haddad */
+            lastName: string;
+            /** @example 1990-04-12 */
+            dateOfBirth: string;
+            /** @enum {string} */
+            gender: "M" | "F";
+            /** @example N1234567 */
+            passportNumber: string;
+            /** @example 2030-01-31 */
+            expiryDate: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        TravelerBody: {
+            /** @example Sara */
+            firstName: string;
+            /** @example Haddad */
+            lastName: string;
+            /**
+             * @description Not in the future
+             * @example 1990-04-12
+             */
+            dateOfBirth: string;
+            /** @enum {string} */
+            gender: "M" | "F";
+            /**
+             * @description Stored upper case
+             * @example N1234567
+             */
+            passportNumber: string;
+            /**
+             * @description Passport expiry: not in the past
+             * @example 2030-01-31
+             */
+            expiryDate: string;
         };
         WalletBalance: {
             /**
