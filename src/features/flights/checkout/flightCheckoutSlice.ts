@@ -30,6 +30,10 @@ export interface TravellerDraft {
   gender: '' | 'M' | 'F';
   passportNumber: string;
   expiryDate: string;
+  /** The saved traveller (logged-in users) this form was filled from, if any. */
+  savedId?: number | null;
+  /** Save (or update) this traveller in the user's account once the booking is made. */
+  saveToAccount?: boolean;
 }
 
 /** The checkout form as typed. Never a card, a token or a password. */
