@@ -10,6 +10,7 @@ import { draftSaved, type CheckoutDraft, type HeldFare } from './flightCheckoutS
 import { TravellerFields } from './TravellerFields';
 import { checkoutSchema, travelDateOf } from './travellerRules';
 import { useFlightBooking, type BookResult } from './useFlightBooking';
+import { SavedTravellersProvider, useSaveTravellers } from './useSavedTravellers';
 
 /** Keeps what is typed in the persisted store (debounced), so a reload or a failed submit loses nothing. */
 function DraftSaver() {
@@ -41,12 +42,21 @@ export interface CheckoutFormProps {
   onResult: (result: BookResult) => void;
 }
 
-export function CheckoutForm({ fare, initial, today, onResult }: CheckoutFormProps) {
+export function CheckoutForm(props: CheckoutFormProps) {
+  return (
+    <SavedTravellersProvider>
+      <TravellersAndContactForm {...props} />
+    </SavedTravellersProvider>
+  );
+}
+
+function TravellersAndContactForm({ fare, initial, today, onResult }: CheckoutFormProps) {
   const t = useTranslations('Checkout');
   const formatPrice = useFormatPrice();
   const travelDate = travelDateOf(fare.offer);
   const schema = useMemo(() => checkoutSchema(travelDate, today), [travelDate, today]);
   const { submit } = useFlightBooking();
+  const saveTravellers = useSaveTravellers();
   const [notice, setNotice] = useState<string | null>(null);
   const counters: Record<string, number> = {};
 
@@ -58,6 +68,8 @@ export function CheckoutForm({ fare, initial, today, onResult }: CheckoutFormPro
         setNotice(null);
         const result = await submit(values);
         if (!result) return;
+        // Saved travellers are a convenience: written in the background, never holding up payment.
+        if (result.kind === 'booked') void saveTravellers(values.travellers);
         if (result.kind === 'repriced') {
           setNotice(
             t('price_changed', {
@@ -89,6 +101,7 @@ export function CheckoutForm({ fare, initial, today, onResult }: CheckoutFormPro
                   traveller={traveller}
                   ordinal={counters[traveller.type]!}
                   today={today}
+                  travelDate={travelDate}
                 />
               );
             })}

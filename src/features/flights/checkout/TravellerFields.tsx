@@ -3,18 +3,25 @@
 import { useTranslations } from 'next-intl';
 import { SelectInput, TextInput } from '@/features/checkout/FormField';
 import type { TravellerDraft } from './flightCheckoutSlice';
+import { SavedTravellerPicker } from './SavedTravellerPicker';
+import { SaveTravellerOption } from './SaveTravellerOption';
 
-/** One traveller's fieldset: names, birth date, gender and passport, labelled by type and number. */
+/**
+ * One traveller's fieldset: names, birth date, gender and passport, labelled by type and number;
+ * for a signed-in user also the saved travellers to fill from and the choice to save this one.
+ */
 export function TravellerFields({
   index,
   traveller,
   ordinal,
   today,
+  travelDate,
 }: {
   index: number;
   traveller: TravellerDraft;
   ordinal: number;
   today: string;
+  travelDate: string;
 }) {
   const t = useTranslations('Checkout');
   const base = `travellers.${index}`;
@@ -24,6 +31,7 @@ export function TravellerFields({
         {t(`traveller_title.${traveller.type}`, { n: ordinal })}
         <span className="checkout-traveller__hint">{t(`age_rule.${traveller.type}`)}</span>
       </legend>
+      <SavedTravellerPicker index={index} traveller={traveller} travelDate={travelDate} today={today} />
       <div className="checkout-grid">
         <TextInput
           name={`${base}.firstName`}
@@ -74,6 +82,7 @@ export function TravellerFields({
           testId={`traveller-${index}-expiry`}
         />
       </div>
+      <SaveTravellerOption index={index} traveller={traveller} />
     </fieldset>
   );
 }

@@ -1,0 +1,316 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutForm } from './CheckoutForm';
+import { fareHeld, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
+import type { SavedTraveller } from './savedTravellersApi';
+import { travellerSlots } from './travellerRules';
+import type { BookResult } from './useFlightBooking';
+import type { FlightSearch } from '../model';
+import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
+import { failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
+import { renderInApp, resetBrowserState } from '../../../../tests/renderInApp';
+
+/** Saved travellers at checkout: which ones are offered, what a choice fills, what is saved after booking. */
+
+beforeEach(() => resetBrowserState());
+afterEach(() => vi.unstubAllGlobals());
+
+// The itinerary's travel date is 2026-07-01 (tests/builders/aFlightOffer.ts).
+const TODAY = '2026-06-01';
+const offer = aFlightOffer({ id: 'o-1', price: 500 });
+
+function aSaved(overrides: Partial<SavedTraveller>): SavedTraveller {
+  return {
+    id: 1,
+    firstName: 'Sara',
+    lastName: 'Haddad',
+    dateOfBirth: '1990-04-12',
+    gender: 'F',
+    passportNumber: 'N4821937',
+    expiryDate: '2034-03-31',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+const sara = aSaved({});
+const omar = aSaved({
+  id: 2,
+  firstName: 'Omar',
+  lastName: 'Khalil',
+  gender: 'M',
+  passportNumber: 'K1234567',
+});
+// Turns 12 on 2026-06-20, before the travel date: an adult on this trip.
+const lina = aSaved({ id: 3, firstName: 'Lina', dateOfBirth: '2014-06-20', passportNumber: 'L7654321' });
+const adam = aSaved({
+  id: 4,
+  firstName: 'Adam',
+  dateOfBirth: '2018-06-03',
+  gender: 'M',
+  passportNumber: 'N7730418',
+});
+// Expires before the travel date.
+const yara = aSaved({ id: 5, firstName: 'Yara', passportNumber: 'Y1112223', expiryDate: '2026-06-20' });
+
+function search(adults: number, children = 0, infants = 0): FlightSearch {
+  return {
+    tripType: 'oneway',
+    legs: [{ from: 'DXB', to: 'LHR', date: '2026-07-01' }],
+    adults,
+    children,
+    infants,
+    cabin: 'economy',
+    airline: null,
+  };
+}
+
+const booked = {
+  bookingId: 'b-1',
+  reference: 'K7QM2X',
+  status: 2,
+  amount: 500,
+  currency: 'USD',
+  accessToken: 'a'.repeat(43),
+};
+
+interface Setup {
+  passengers?: FlightSearch;
+  saved?: SavedTraveller[] | FakeRoute;
+  routes?: Record<string, FakeRoute>;
+  loggedIn?: boolean;
+  locale?: 'en' | 'ar';
+}
+
+function setup({ passengers = search(1), saved = [], routes = {}, loggedIn = true, locale }: Setup = {}) {
+  const fare: HeldFare = {
+    routingId: 'r-1',
+    offerId: 'o-1',
+    search: passengers,
+    offer,
+    price: 500,
+    currency: 'USD',
+    previousPrice: null,
+    expiresAt: null,
+    heldAt: '',
+  };
+  const initial: CheckoutDraft = {
+    travellers: travellerSlots(passengers),
+    email: 'sara@example.com',
+    phoneCountryCode: '+971',
+    phoneNumber: '501234567',
+    gstNumber: false,
+    companyName: '',
+    registrationNo: '',
+  };
+  const onResult = vi.fn<(result: BookResult) => void>();
+  const view = renderInApp(<CheckoutForm fare={fare} initial={initial} today={TODAY} onResult={onResult} />, {
+    user: loggedIn ? {} : null,
+    locale,
+    routes: {
+      'GET /traveler': Array.isArray(saved) ? ok(saved) : saved,
+      'POST /flight/revalidate': ok({
+        status: 'CONFIRMED',
+        offer,
+        oldPrice: 500,
+        newPrice: 500,
+        currency: 'USD',
+        fareToken: 'fare-1',
+        expiresAt: null,
+      }),
+      'POST /flight/book': ok(booked, 201),
+      ...routes,
+    },
+  });
+  act(() => void view.store().dispatch(fareHeld(fare)));
+  return { ...view, onResult };
+}
+
+const picker = (index: number) => screen.getByTestId(`traveller-${index}-saved-select`);
+const optionNames = (index: number) =>
+  within(picker(index))
+    .getAllByRole('option')
+    .map((option) => `${option.textContent}${(option as HTMLOptionElement).disabled ? ' [disabled]' : ''}`);
+
+async function fillNew(index: number, values: Partial<Record<string, string>>) {
+  for (const [field, value] of Object.entries(values)) {
+    const input = screen.getByTestId(`traveller-${index}-${field}`);
+    if (field === 'gender') await userEvent.selectOptions(input, value!);
+    else {
+      await userEvent.clear(input);
+      await userEvent.type(input, value!);
+    }
+  }
+}
+
+const submit = () => userEvent.click(screen.getByTestId('checkout-submit'));
+
+describe('filling from saved travellers', () => {
+  it('offers a guest none of it, and does not ask the API', async () => {
+    const { api } = setup({ loggedIn: false });
+    expect(screen.getByTestId('traveller-0-first')).toBeInTheDocument();
+    expect(screen.queryByTestId('traveller-0-saved')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('traveller-0-save')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /traveler')).toHaveLength(0);
+  });
+
+  it('offers each passenger only the saved travellers whose age fits on the travel date', async () => {
+    setup({ passengers: search(1, 1, 1), saved: [sara, adam, lina, omar] });
+    await waitFor(() => expect(picker(0)).toBeEnabled());
+    expect(optionNames(0)).toEqual([
+      'Choose a saved traveller',
+      'Sara Haddad · born 12 Apr 1990',
+      'Lina Haddad · born 20 Jun 2014',
+      'Omar Khalil · born 12 Apr 1990',
+    ]);
+    expect(optionNames(1)).toEqual(['Choose a saved traveller', 'Adam Haddad · born 3 Jun 2018']);
+    // Nobody is under 2: the infant's list is disabled, and says why.
+    expect(picker(2)).toBeDisabled();
+    expect(picker(2)).toHaveAccessibleDescription(
+      'None of your saved travellers is the right age for this passenger on the travel date.',
+    );
+  });
+
+  it('fills the fields, which stay editable; a traveller chosen once is disabled for the others', async () => {
+    setup({ passengers: search(2), saved: [sara, omar] });
+    await waitFor(() => expect(picker(0)).toBeEnabled());
+    await userEvent.selectOptions(picker(0), 'Sara Haddad · born 12 Apr 1990');
+    expect(screen.getByTestId('traveller-0-first')).toHaveValue('Sara');
+    expect(screen.getByTestId('traveller-0-last')).toHaveValue('Haddad');
+    expect(screen.getByTestId('traveller-0-dob')).toHaveValue('1990-04-12');
+    expect(screen.getByTestId('traveller-0-gender')).toHaveValue('F');
+    expect(screen.getByTestId('traveller-0-passport')).toHaveValue('N4821937');
+    expect(screen.getByTestId('traveller-0-expiry')).toHaveValue('2034-03-31');
+    expect(screen.getByTestId('traveller-0-saved-hint')).toHaveTextContent(
+      'Filled from your saved travellers',
+    );
+    expect(screen.getByTestId('traveller-0-in-account')).toBeInTheDocument();
+    expect(optionNames(1)).toContain('Sara Haddad · born 12 Apr 1990 (already added) [disabled]');
+
+    await fillNew(0, { first: 'Sarah' });
+    expect(screen.getByTestId('traveller-0-first')).toHaveValue('Sarah');
+    expect(screen.getByLabelText('Update this saved traveller in my account')).toBeChecked();
+  });
+
+  it('validates what it filled at once: a passport that expires before the trip', async () => {
+    setup({ saved: [yara] });
+    await waitFor(() => expect(picker(0)).toBeEnabled());
+    await userEvent.selectOptions(picker(0), String(yara.id));
+    expect(await screen.findByText('The passport must be valid on the travel date')).toBeInTheDocument();
+    expect(screen.getByTestId('traveller-0-expiry')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says so when the list cannot be loaded, and the form still works', async () => {
+    const { onResult } = setup({ saved: failure(500, 'down') });
+    expect(await screen.findByText(/saved travellers couldn't be loaded/)).toBeInTheDocument();
+    expect(picker(0)).toBeDisabled();
+    await fillNew(0, { first: 'Sara', last: 'Haddad', dob: '1990-04-12', gender: 'F', passport: 'N1234567' });
+    await fillNew(0, { expiry: '2030-01-31' });
+    await submit();
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'booked' }));
+  });
+
+  it('has no saved travellers yet: explains how to add one', async () => {
+    setup({ saved: [] });
+    expect(await screen.findByText(/You have no saved travellers yet/)).toBeInTheDocument();
+    expect(picker(0)).toBeDisabled();
+  });
+
+  it('works in Arabic', async () => {
+    setup({ saved: [sara], locale: 'ar' });
+    await waitFor(() => expect(picker(0)).toBeEnabled());
+    expect(screen.getByLabelText('الملء من المسافرين المحفوظين')).toBe(picker(0));
+    expect(screen.getByLabelText('حفظ هذا المسافر في حسابي')).toBeChecked();
+  });
+});
+
+describe('saving travellers after the booking', () => {
+  const newTraveller = {
+    first: 'Omar',
+    last: 'Khalil',
+    dob: '1985-02-20',
+    gender: 'M',
+    passport: 'k7654321',
+    expiry: '2031-12-31',
+  };
+
+  it('saves a new traveller, updates a changed saved one, leaves an unchanged one alone', async () => {
+    const { api, onResult } = setup({
+      passengers: search(3),
+      saved: [sara, lina],
+      routes: {
+        'POST /traveler': (call) => ok({ ...aSaved({ id: 9 }), ...call.body }, 201),
+        'PUT /traveler/update-traveler/3': (call) => ok({ ...lina, ...call.body }),
+      },
+    });
+    await waitFor(() => expect(picker(0)).toBeEnabled());
+    await userEvent.selectOptions(picker(0), String(sara.id));
+    await userEvent.selectOptions(picker(1), String(lina.id));
+    await fillNew(1, { last: 'Farouk' });
+    await fillNew(2, newTraveller);
+    await submit();
+
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'booked' }));
+    await waitFor(() => expect(api.callsTo('POST /traveler')).toHaveLength(1));
+    expect(api.callsTo('POST /traveler')[0]?.body).toEqual({
+      firstName: 'Omar',
+      lastName: 'Khalil',
+      dateOfBirth: '1985-02-20',
+      gender: 'M',
+      passportNumber: 'K7654321',
+      expiryDate: '2031-12-31',
+    });
+    expect(api.callsTo('PUT /traveler/update-traveler/3').map((c) => c.body)).toEqual([
+      { ...newBody(lina), lastName: 'Farouk' },
+    ]);
+    expect(api.calls.filter((c) => c.path.startsWith('/traveler/update-traveler/1'))).toHaveLength(0);
+    expect(await screen.findByText('2 travellers saved to your account')).toBeInTheDocument();
+    // Saving waits for the booking, never the other way round.
+    const order = api.calls.map((c) => `${c.method} ${c.path}`);
+    expect(order.indexOf('POST /flight/book')).toBeLessThan(order.indexOf('POST /traveler'));
+  });
+
+  it('saves nothing for a traveller whose box was unticked', async () => {
+    const { api, onResult } = setup({ saved: [] });
+    await fillNew(0, newTraveller);
+    await userEvent.click(screen.getByLabelText('Save this traveller to my account'));
+    await submit();
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'booked' }));
+    expect(api.callsTo('POST /traveler')).toHaveLength(0);
+  });
+
+  it('saves nothing when the booking fails', async () => {
+    const { api, onResult } = setup({ saved: [], routes: { 'POST /flight/book': failure(400, 'bad') } });
+    await fillNew(0, newTraveller);
+    await submit();
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'error', message: 'bad' }));
+    expect(api.callsTo('POST /traveler')).toHaveLength(0);
+  });
+
+  it('a failed save never stops the booking: the booking goes on, one translated toast says so', async () => {
+    const { api, onResult } = setup({ saved: [], routes: { 'POST /traveler': failure(500, 'db down') } });
+    await fillNew(0, newTraveller);
+    await submit();
+    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'booked' }));
+    expect(
+      await screen.findByText(
+        "We couldn't save the travellers to your account. Your booking is not affected.",
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /traveler')).toHaveLength(1);
+  });
+
+  it('a guest saves nothing', async () => {
+    const { api, onResult } = setup({ loggedIn: false });
+    await fillNew(0, newTraveller);
+    await submit();
+    await waitFor(() => expect(onResult).toHaveBeenCalled());
+    expect(api.callsTo('POST /traveler')).toHaveLength(0);
+  });
+});
+
+function newBody(saved: SavedTraveller) {
+  const { firstName, lastName, dateOfBirth, gender, passportNumber, expiryDate } = saved;
+  return { firstName, lastName, dateOfBirth, gender, passportNumber, expiryDate };
+}
