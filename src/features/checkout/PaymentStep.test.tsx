@@ -172,3 +172,40 @@ describe('PaymentStep', () => {
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ bookingStatus: 5 })));
   });
 });
+
+describe('PaymentStep while a payment is on its way', () => {
+  it('reports the attempt’s key and method (never the card), warns before unload, then reports the answer', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const api = fakeApi({
+      'GET /payment/methods': ok(cardMethods),
+      'POST /payment/tokenize': ok({ paymentToken: 'tok', brand: 'visa', last4: '4242', expiresAt: '' }, 201),
+      'POST /payment/pay': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+    });
+    const onAttemptSent = vi.fn();
+    const onAttemptSettled = vi.fn();
+    renderWithApp(
+      <PaymentStep
+        booking={booking}
+        onPaid={vi.fn()}
+        onExpired={vi.fn()}
+        onAttemptSent={onAttemptSent}
+        onAttemptSettled={onAttemptSettled}
+      />,
+      { adapter: api.adapter },
+    );
+    await payByCard();
+    await waitFor(() => expect(api.callsTo('POST /payment/pay')).toHaveLength(1));
+    const key = keyOf(api.callsTo('POST /payment/pay')[0]);
+    expect(onAttemptSent).toHaveBeenCalledWith(key, 1);
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    expect(onAttemptSettled).not.toHaveBeenCalled();
+
+    answer(ok(result({}), 201));
+    await waitFor(() => expect(onAttemptSettled).toHaveBeenCalled());
+    const afterwards = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(afterwards);
+    expect(afterwards.defaultPrevented).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@ import { OtherMethodForm } from './OtherMethodForms';
 import type { PayOutcome } from './paymentOutcome';
 import { usePayment } from './usePayment';
 import { usePaymentMethods } from './usePaymentMethods';
+import { useWarnBeforeUnload } from './useWarnBeforeUnload';
 import { PAYMENT_METHOD, type PayableBooking, type PaymentInstrument, type PaymentResult } from './types';
 
 export interface PaymentStepProps {
@@ -16,6 +17,19 @@ export interface PaymentStepProps {
   onPaid: (result: PaymentResult | null) => void;
   /** The fare or session behind the booking expired: back to the search. */
   onExpired: () => void;
+  /** What a reload learnt of the last attempt: its refusal, or that it never arrived. */
+  resume?: PaymentResume | null;
+  /** An attempt is about to go out / got an answer: the page may keep its key to resume. */
+  onAttemptSent?: (key: string, method: number) => void;
+  onAttemptSettled?: () => void;
+}
+
+export interface PaymentResume {
+  outcome: PayOutcome | null;
+  /** The last attempt never reached the API: by card (whose details went with the reload) or not. */
+  lost: 'card' | 'other' | null;
+  /** The method of the last attempt, chosen again. */
+  method: number | null;
 }
 
 const CARD_METHODS: readonly number[] = [PAYMENT_METHOD.DebitCard, PAYMENT_METHOD.CreditCard];
@@ -24,13 +38,21 @@ const CARD_METHODS: readonly number[] = [PAYMENT_METHOD.DebitCard, PAYMENT_METHO
  * Module-agnostic payment: the methods the API offers this caller, the form of the chosen one, and
  * the outcome of each attempt. While paying, the page says not to refresh (in a live region).
  */
-export function PaymentStep({ booking, onPaid, onExpired }: PaymentStepProps) {
+export function PaymentStep({
+  booking,
+  onPaid,
+  onExpired,
+  resume = null,
+  onAttemptSent,
+  onAttemptSettled,
+}: PaymentStepProps) {
   const t = useTranslations('Payment');
   const tm = useTranslations('Messages');
   const formatPrice = useFormatPrice();
   const groupId = useId();
   const { state, retry: retryMethods } = usePaymentMethods(booking.moduleType);
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number | null>(resume?.method ?? null);
+  const [resumeNotice, setResumeNotice] = useState(resume?.lost ?? null);
 
   const onOutcome = useCallback(
     (outcome: PayOutcome) => {
@@ -40,7 +62,15 @@ export function PaymentStep({ booking, onPaid, onExpired }: PaymentStepProps) {
     },
     [onPaid, onExpired],
   );
-  const payment = usePayment(booking, onOutcome);
+  const payment = usePayment(booking, onOutcome, {
+    initialOutcome: resume?.outcome ?? null,
+    onAttemptSent: (key, method) => {
+      setResumeNotice(null);
+      onAttemptSent?.(key, method);
+    },
+    onAttemptSettled,
+  });
+  useWarnBeforeUnload(payment.paying);
 
   const outcomeText = (outcome: PayOutcome | null): string | null => {
     switch (outcome?.kind) {
@@ -87,6 +117,11 @@ export function PaymentStep({ booking, onPaid, onExpired }: PaymentStepProps) {
       <h2 id={`${groupId}-title`} className="checkout-section__title">
         {t('title')}
       </h2>
+      {resumeNotice && (
+        <p className="alert alert-info" role="status" data-testid="payment-resume-notice">
+          {resumeNotice === 'card' ? t('resume_card_again') : t('resume_pay_again')}
+        </p>
+      )}
       <fieldset className="payment-methods" disabled={payment.paying}>
         <legend className="form-label">{t('choose_method')}</legend>
         {methods.map((method) => (

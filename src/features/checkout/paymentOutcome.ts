@@ -24,8 +24,13 @@ export function outcomeOfResult(result: PaymentResult): PayOutcome {
       ? { kind: 'airline_failed', result }
       : { kind: 'success', result };
   }
-  if (result.status === 'CANCELLED') return { kind: 'cancelled' };
-  const message = result.message ?? '';
+  return outcomeOfRefusal(result);
+}
+
+/** A payment the API refused (FAILED or CANCELLED), by its status and message. */
+export function outcomeOfRefusal(attempt: Pick<PaymentResult, 'status' | 'message'>): PayOutcome {
+  if (attempt.status === 'CANCELLED') return { kind: 'cancelled' };
+  const message = attempt.message ?? '';
   if (message === DECLINED) return { kind: 'declined' };
   if (/insufficient wallet/i.test(message)) return { kind: 'wallet_insufficient' };
   if (/insufficient loyalty/i.test(message)) return { kind: 'points_insufficient' };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '@/components/Providers';
 import { newIdempotencyKey, payBody, payBooking } from './paymentApi';
 import { outcomeOfError, outcomeOfResult, type PayOutcome } from './paymentOutcome';
@@ -16,14 +16,31 @@ export interface PaymentState {
   outcome: PayOutcome | null;
 }
 
+export interface PaymentHooks {
+  /** The outcome to start from (what a reload learnt of the last attempt), else none. */
+  initialOutcome?: PayOutcome | null;
+  /** An attempt is about to go out: the caller may keep its key (never its card or token). */
+  onAttemptSent?: (key: string, method: number) => void;
+  /** The attempt got an answer (anything but no answer at all). */
+  onAttemptSettled?: () => void;
+}
+
 /**
  * One payment attempt at a time. Each new attempt (a new card after a decline, say) gets its own
  * Idempotency-Key; an attempt that got no answer is sent again with the same key and body, so the
  * API answers it once and charges nothing twice.
  */
-export function usePayment(booking: PayableBooking, onOutcome: (outcome: PayOutcome) => void) {
+export function usePayment(
+  booking: PayableBooking,
+  onOutcome: (outcome: PayOutcome) => void,
+  hooks: PaymentHooks = {},
+) {
   const api = useApi();
-  const [state, setState] = useState<PaymentState>({ paying: false, outcome: null });
+  const [state, setState] = useState<PaymentState>({ paying: false, outcome: hooks.initialOutcome ?? null });
+  const hooksRef = useRef(hooks);
+  useEffect(() => {
+    hooksRef.current = hooks;
+  });
   const pending = useRef<Attempt | null>(null);
   const busy = useRef(false);
 
@@ -33,13 +50,17 @@ export function usePayment(booking: PayableBooking, onOutcome: (outcome: PayOutc
       busy.current = true;
       pending.current = attempt;
       setState({ paying: true, outcome: null });
+      hooksRef.current.onAttemptSent?.(attempt.key, attempt.body.method);
       let outcome: PayOutcome;
       try {
         outcome = outcomeOfResult(await payBooking(api, attempt.body, attempt.key));
       } catch (error) {
         outcome = outcomeOfError(error);
       }
-      if (outcome.kind !== 'no_answer') pending.current = null;
+      if (outcome.kind !== 'no_answer') {
+        pending.current = null;
+        hooksRef.current.onAttemptSettled?.();
+      }
       busy.current = false;
       setState({ paying: false, outcome });
       onOutcome(outcome);

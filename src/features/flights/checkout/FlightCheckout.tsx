@@ -17,11 +17,16 @@ import { FareSummary } from './FareSummary';
 import {
   checkoutCompleted,
   fareReleased,
+  paymentAttemptSent,
+  paymentAttemptSettled,
   selectCheckoutDraft,
   selectHeldBooking,
   selectHeldFare,
+  selectPaymentAttempt,
 } from './flightCheckoutSlice';
+import { ResumeChecking } from './ResumeChecking';
 import { emptyDraft, travellerSlots } from './travellerRules';
+import { useCheckoutResume } from './useCheckoutResume';
 import type { BookResult } from './useFlightBooking';
 
 type Ending = null | 'expired' | 'unavailable' | 'leaving';
@@ -48,6 +53,9 @@ export function FlightCheckout() {
   const [ending, setEnding] = useState<Ending>(null);
   const [today] = useState(() => todayIso());
   const [openedAt] = useState(() => Date.now());
+  const paymentAttempt = useAppSelector(selectPaymentAttempt);
+  const resume = useCheckoutResume(rehydrated);
+  const step = resume.state.phase === 'done' ? resume.state.step : null;
 
   useEffect(() => {
     if (rehydrated && !isLoggedIn && !guestUserId) dispatch(guestUserIdAssigned(crypto.randomUUID()));
@@ -81,28 +89,51 @@ export function FlightCheckout() {
     else if (result.kind === 'unavailable') setEnding('unavailable');
   }, []);
 
-  const onPaid = useCallback(() => {
-    if (!booking) return;
-    setEnding('leaving');
-    router.push(`/thankyou?booking=${encodeURIComponent(booking.bookingId)}`);
-    dispatch(checkoutCompleted());
-  }, [booking, dispatch, router]);
-
+  const leaveFor = useCallback(
+    (bookingId: string) => {
+      router.push(`/thankyou?booking=${encodeURIComponent(bookingId)}`);
+      dispatch(checkoutCompleted());
+    },
+    [dispatch, router],
+  );
+  const finish = useCallback(
+    (bookingId: string) => {
+      setEnding('leaving');
+      leaveFor(bookingId);
+    },
+    [leaveFor],
+  );
+  const onPaid = useCallback(() => booking && finish(booking.bookingId), [booking, finish]);
   const onExpired = useCallback(() => setEnding('expired'), []);
+  const onAttemptSent = useCallback(
+    (key: string, method: number) =>
+      dispatch(paymentAttemptSent({ key, method, sentAt: new Date().toISOString() })),
+    [dispatch],
+  );
+  const onAttemptSettled = useCallback(() => dispatch(paymentAttemptSettled()), [dispatch]);
 
-  if (!rehydrated || ending === 'leaving') {
+  // A reload found the booking paid (here or in another tab): straight to its confirmation.
+  const paidBookingId = step?.kind === 'paid' ? step.booking.bookingId : null;
+  useEffect(() => {
+    if (paidBookingId) leaveFor(paidBookingId);
+  }, [paidBookingId, leaveFor]);
+
+  if (!rehydrated || ending === 'leaving' || paidBookingId) {
     return <p className="checkout-page__loading">{t('loading')}</p>;
+  }
+  const resuming = fare && !ending && (resume.state.phase === 'waiting' || resume.state.phase === 'checking');
+  if (resuming || (fare && resume.state.phase === 'failed')) {
+    return <ResumeChecking failed={resume.state.phase === 'failed'} onRetry={resume.retry} />;
   }
 
   const expiredHold = !booking && fare?.expiresAt ? new Date(fare.expiresAt).getTime() < openedAt : false;
-  if (!fare || ending || expiredHold) {
-    const unavailable = ending === 'unavailable';
+  const closed = step?.kind === 'closed';
+  if (!fare || ending || expiredHold || closed) {
+    const kind = !fare ? 'no_fare' : closed ? 'closed' : ending === 'unavailable' ? 'unavailable' : 'expired';
     return (
       <section className="checkout-empty" aria-labelledby="checkout-empty-title" data-testid="checkout-empty">
-        <h1 id="checkout-empty-title">
-          {!fare ? t('no_fare_title') : unavailable ? t('unavailable_title') : t('expired_title')}
-        </h1>
-        <p>{!fare ? t('no_fare_text') : unavailable ? t('unavailable_text') : t('expired_text')}</p>
+        <h1 id="checkout-empty-title">{t(`${kind}_title`)}</h1>
+        <p>{t(`${kind}_text`)}</p>
         <Link
           href={fare ? flightsHref(fare.search) : '/'}
           className="btn btn-primary"
@@ -136,10 +167,28 @@ export function FlightCheckout() {
               <p className="checkout-booked" data-testid="booking-reference">
                 {t('booked_text', { reference: booking.reference })}
               </p>
-              <PaymentStep booking={payable} onPaid={onPaid} onExpired={onExpired} />
+              <PaymentStep
+                booking={payable}
+                onPaid={onPaid}
+                onExpired={onExpired}
+                resume={
+                  step?.kind === 'pay'
+                    ? { outcome: step.outcome, lost: step.lost, method: paymentAttempt?.method ?? null }
+                    : null
+                }
+                onAttemptSent={onAttemptSent}
+                onAttemptSettled={onAttemptSettled}
+              />
             </>
           ) : (
-            initial && <CheckoutForm fare={fare} initial={initial} today={today} onResult={onResult} />
+            <>
+              {step?.kind === 'not_booked' && (
+                <p className="alert alert-info" role="status" data-testid="resume-not-booked">
+                  {t('resume_not_booked')}
+                </p>
+              )}
+              {initial && <CheckoutForm fare={fare} initial={initial} today={today} onResult={onResult} />}
+            </>
           )}
         </div>
         <FareSummary fare={fare} />

@@ -1,4 +1,5 @@
 import type { ApiClient, Envelope } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
 import type { OfferLeg, PassengerType } from '../api/types';
 import type { CheckoutDraft } from './flightCheckoutSlice';
 
@@ -87,5 +88,19 @@ export async function fetchFlightBooking(api: ApiClient, bookingId: string, acce
       params: accessToken ? { accessToken } : undefined,
     },
   );
+  return response.data.data;
+}
+
+/** `GET /flight/book/status`: where a booking attempt (and its latest payment attempt) stands. */
+export type BookingAttemptStatus = components['schemas']['BookingAttemptStatus'];
+
+export async function fetchBookingStatus(
+  api: ApiClient,
+  query: { idempotencyKey: string; guestUserId: string | null; paymentKey: string | null },
+): Promise<BookingAttemptStatus> {
+  const params: Record<string, string> = { idempotencyKey: query.idempotencyKey };
+  if (query.guestUserId) params.guestUserId = query.guestUserId;
+  if (query.paymentKey) params.paymentKey = query.paymentKey;
+  const response = await api.get<Envelope<BookingAttemptStatus>>('/flight/book/status', { params });
   return response.data.data;
 }

@@ -54,6 +54,19 @@ export interface CheckoutDraft {
 export interface BookingAttempt {
   key: string;
   fingerprint: string;
+  /** ISO time the booking request went out while it is unanswered, else null: a reload then resumes. */
+  sentAt?: string | null;
+}
+
+/**
+ * The latest payment attempt of the held booking: its Idempotency-Key and method only (never a
+ * card, a token or a UPI id), and while it is unanswered the time it went out, so that a reload
+ * can ask the API what became of it.
+ */
+export interface PaymentAttemptRecord {
+  key: string;
+  method: number;
+  sentAt: string | null;
 }
 
 /** The Pending booking made for the held fare, waiting for payment (its access token is not here). */
@@ -70,9 +83,17 @@ export interface FlightCheckoutState {
   draft: CheckoutDraft | null;
   attempt: BookingAttempt | null;
   booking: HeldBooking | null;
+  /** Absent in blobs persisted before it existed. */
+  payment?: PaymentAttemptRecord | null;
 }
 
-const initialState: FlightCheckoutState = { fare: null, draft: null, attempt: null, booking: null };
+const initialState: FlightCheckoutState = {
+  fare: null,
+  draft: null,
+  attempt: null,
+  booking: null,
+  payment: null,
+};
 
 export const flightCheckoutSlice = createSlice({
   name: 'flightCheckout',
@@ -83,11 +104,13 @@ export const flightCheckoutSlice = createSlice({
       // A new fare is a new booking; what was typed stays.
       state.attempt = null;
       state.booking = null;
+      state.payment = null;
     },
     fareReleased(state) {
       state.fare = null;
       state.attempt = null;
       state.booking = null;
+      state.payment = null;
     },
     /** Checkout confirmed the fare again at another price. */
     fareRepriced(
@@ -106,8 +129,20 @@ export const flightCheckoutSlice = createSlice({
     bookingAttemptStarted(state, action: PayloadAction<BookingAttempt>) {
       state.attempt = action.payload;
     },
+    /** The booking request went out (sentAt) or got an answer, whatever it was (null). */
+    bookingRequestTracked(state, action: PayloadAction<string | null>) {
+      if (state.attempt) state.attempt.sentAt = action.payload;
+    },
     bookingCreated(state, action: PayloadAction<HeldBooking>) {
       state.booking = action.payload;
+      if (state.attempt) state.attempt.sentAt = null;
+    },
+    paymentAttemptSent(state, action: PayloadAction<{ key: string; method: number; sentAt: string }>) {
+      state.payment = action.payload;
+    },
+    /** The payment attempt got an answer (or the API told what became of it after a reload). */
+    paymentAttemptSettled(state) {
+      if (state.payment) state.payment.sentAt = null;
     },
     /** Paid: the fare, the booking and the form are done with. */
     checkoutCompleted() {
@@ -119,6 +154,7 @@ export const flightCheckoutSlice = createSlice({
     selectCheckoutDraft: (state) => state.draft,
     selectBookingAttempt: (state) => state.attempt,
     selectHeldBooking: (state) => state.booking,
+    selectPaymentAttempt: (state) => state.payment ?? null,
   },
 });
 
@@ -128,8 +164,16 @@ export const {
   fareRepriced,
   draftSaved,
   bookingAttemptStarted,
+  bookingRequestTracked,
   bookingCreated,
+  paymentAttemptSent,
+  paymentAttemptSettled,
   checkoutCompleted,
 } = flightCheckoutSlice.actions;
-export const { selectHeldFare, selectCheckoutDraft, selectBookingAttempt, selectHeldBooking } =
-  flightCheckoutSlice.selectors;
+export const {
+  selectHeldFare,
+  selectCheckoutDraft,
+  selectBookingAttempt,
+  selectHeldBooking,
+  selectPaymentAttempt,
+} = flightCheckoutSlice.selectors;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fareHeld, type CheckoutDraft } from './flightCheckoutSlice';
 import { useFlightBooking, type BookResult } from './useFlightBooking';
 import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
-import { failure, fakeApi, ok, type FakeAnswer } from '../../../../tests/mocks/fakeApi';
+import { failure, fakeApi, ok, type FakeAnswer, type FakeCall } from '../../../../tests/mocks/fakeApi';
 import { renderWithApp } from '../../../../tests/renderWithApp';
 import { guestUserIdAssigned } from '@/store/sessionSlice';
 
@@ -36,7 +36,10 @@ const created = {
   accessToken: 'a'.repeat(43),
 };
 
+let statusAnswer: (call: FakeCall) => FakeAnswer = () => ok({ booking: null, payment: null });
+
 function setup(bookAnswers: FakeAnswer[], newPrice = 500) {
+  statusAnswer = () => ok({ booking: null, payment: null });
   const answers = [...bookAnswers];
   const api = fakeApi({
     'POST /flight/revalidate': ok({
@@ -49,6 +52,7 @@ function setup(bookAnswers: FakeAnswer[], newPrice = 500) {
       expiresAt: null,
     }),
     'POST /flight/book': () => answers.shift() ?? failure(500, ''),
+    'GET /flight/book/status': (call) => statusAnswer(call),
   });
   const submit: { current: ((d: CheckoutDraft) => Promise<BookResult | null>) | null } = { current: null };
   function Probe() {
@@ -128,5 +132,31 @@ describe('useFlightBooking', () => {
       { status: 410, data: { data: { sessionTimeout: true }, message: 'expired', statusCode: 410 } },
     ]);
     expect(await submit(draft)).toEqual({ kind: 'expired' });
+  });
+
+  it('after a lost answer and a new fare token, pays the booking the key already made instead of a second one', async () => {
+    const { api, store, submit } = setup([
+      failure(503, ''),
+      failure(409, 'This Idempotency-Key was used for a different request'),
+    ]);
+    expect(await submit(draft)).toEqual({ kind: 'error', message: null });
+    // The tab lost its session storage (the fare token): the next submit revalidates again.
+    window.sessionStorage.clear();
+    statusAnswer = (call) => {
+      expect(call.path).toBe('/flight/book/status');
+      return ok({ booking: { ...created, statusName: 'Pending', paid: false }, payment: null });
+    };
+    expect(await submit(draft)).toEqual({ kind: 'booked' });
+    const [first, second] = api.callsTo('POST /flight/book');
+    expect(second?.headers?.['Idempotency-Key']).toBe(first?.headers?.['Idempotency-Key']);
+    expect(api.callsTo('POST /flight/book')).toHaveLength(2);
+    expect(store().getState().flightCheckout.booking).toMatchObject({ bookingId: 'b-1' });
+    expect(store().getState().flightCheckout.attempt?.sentAt).toBeNull();
+  });
+
+  it('keeps the booking request marked as sent while it has no answer, so a reload asks', async () => {
+    const { store, submit } = setup([failure(503, '')]);
+    await submit(draft);
+    expect(store().getState().flightCheckout.attempt?.sentAt).toEqual(expect.any(String));
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useApi } from '@/components/Providers';
 import { toApiError } from '@/lib/api/errors';
 import {
@@ -10,15 +10,23 @@ import {
   saveBookingAccess,
 } from '@/features/checkout/bookingAccess';
 import { newIdempotencyKey } from '@/features/checkout/paymentApi';
+import { useWarnBeforeUnload } from '@/features/checkout/useWarnBeforeUnload';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { isSessionTimeout, revalidateOffer } from '../api/flightsApi';
-import { bookingDetails, createBooking } from './bookingApi';
+import { bookingDetails, createBooking, fetchBookingStatus, type BookingCreated } from './bookingApi';
 import {
   bookingAttemptStarted,
   bookingCreated,
+  bookingRequestTracked,
   fareRepriced,
   type CheckoutDraft,
 } from './flightCheckoutSlice';
+
+/** What the booking call (or the status call, for the same key) tells of the booking. */
+type HeldBookingAnswer = Pick<
+  BookingCreated,
+  'bookingId' | 'reference' | 'amount' | 'currency' | 'accessToken'
+>;
 
 export type BookResult =
   | { kind: 'booked' }
@@ -38,6 +46,16 @@ export function useFlightBooking() {
   const store = useAppStore();
   const dispatch = useAppDispatch();
   const busy = useRef(false);
+  const [inFlight, setInFlight] = useState(false);
+  useWarnBeforeUnload(inFlight);
+
+  const bookingOfKey = useCallback(
+    async (idempotencyKey: string, guestUserId: string | null): Promise<HeldBookingAnswer | null> => {
+      const status = await fetchBookingStatus(api, { idempotencyKey, guestUserId, paymentKey: null });
+      return status.booking;
+    },
+    [api],
+  );
 
   const book = useCallback(
     async (draft: CheckoutDraft): Promise<BookResult> => {
@@ -77,18 +95,33 @@ export function useFlightBooking() {
         }
       }
 
-      const send = (key: string) => createBooking(api, { fareToken: fareToken!, ...details }, key);
+      const send = async (key: string) => {
+        dispatch(bookingRequestTracked(new Date().toISOString()));
+        try {
+          return await createBooking(api, { fareToken: fareToken!, ...details }, key);
+        } catch (error) {
+          // A refusal is an answer; a lost answer (network, 5xx) may still have booked: a reload asks.
+          const status = toApiError(error).status;
+          if (status > 0 && status < 500) dispatch(bookingRequestTracked(null));
+          throw error;
+        }
+      };
       try {
-        let created;
+        let created: HeldBookingAnswer;
         try {
           created = await send(attempt.key);
         } catch (error) {
-          // The key went with another body (a changed form after a lost answer): a new attempt.
           if (toApiError(error).status !== 409) throw error;
-          attempt = { key: newIdempotencyKey(), fingerprint };
-          dispatch(bookingAttemptStarted(attempt));
-          saveAttemptFareToken(attempt.key, fareToken);
-          created = await send(attempt.key);
+          // The key already booked with another body: the same travellers with a fare token got
+          // again after the first answer was lost. That first booking is the one to pay.
+          const earlier = await bookingOfKey(attempt.key, guestUserId);
+          if (earlier) created = earlier;
+          else {
+            attempt = { key: newIdempotencyKey(), fingerprint };
+            dispatch(bookingAttemptStarted(attempt));
+            saveAttemptFareToken(attempt.key, fareToken);
+            created = await send(attempt.key);
+          }
         }
         saveBookingAccess(created.bookingId, created.accessToken);
         dispatch(
@@ -109,17 +142,19 @@ export function useFlightBooking() {
         return { kind: 'error', message: toApiError(error).serverMessage };
       }
     },
-    [api, dispatch, store],
+    [api, dispatch, store, bookingOfKey],
   );
 
   const submit = useCallback(
     async (draft: CheckoutDraft): Promise<BookResult | null> => {
       if (busy.current) return null;
       busy.current = true;
+      setInFlight(true);
       try {
         return await book(draft);
       } finally {
         busy.current = false;
+        setInFlight(false);
       }
     },
     [book],
