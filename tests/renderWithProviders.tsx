@@ -17,7 +17,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { locale = 'en', preloadedState, store, ...options }: ProvidersOptions = {},
 ) {
-  const theStore = store ?? makeStore({ clubId: 1, language: locale, currency: 'USD', preloadedState });
+  const theStore = store ?? makeStore({ language: locale, currency: 'USD', preloadedState });
   const messages = locale === 'ar' ? ar : en;
   function Wrapper({ children }: { children: ReactNode }) {
     return (

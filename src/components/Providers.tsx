@@ -2,7 +2,6 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { persistStore } from 'redux-persist';
 import { makeStore, type AppStore } from '@/store/makeStore';
 import { tabApp } from '@/store/tabApp';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
@@ -62,7 +61,7 @@ export default function Providers({
 }) {
   const [value] = useState(() => {
     const app = tabApp(`${club.clubId}|${apiSettings.baseUrl}`, () => {
-      const store = makeStore({ clubId: club.clubId, language: locale, currency: club.defaultCurrency });
+      const store = makeStore({ language: locale, currency: club.defaultCurrency });
       const api = createApiClient({
         baseURL: apiSettings.baseUrl,
         apiKey: apiSettings.apiKey,
@@ -79,10 +78,13 @@ export default function Providers({
   });
 
   useEffect(() => {
-    // Rehydrate after the first paint; nothing waits on it, so the page is never blank. Once per
-    // tab: a remount after a locale switch keeps the store, and with it the persistor.
-    value.app.persistor ??= persistStore(value.store);
-  }, [value]);
+    // Rehydrate after the first paint; nothing waits on it, so the page is never blank, and
+    // redux-persist loads with it rather than with the page. Once per tab: a remount after a
+    // locale switch keeps the store, and with it the persistence.
+    value.app.persistence ??= import('@/store/persist').then(({ startPersistence }) =>
+      startPersistence(value.store, club.clubId),
+    );
+  }, [value, club.clubId]);
 
   return (
     <ReduxProvider store={value.store}>

@@ -1,6 +1,4 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { persistReducer, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import { uiSlice } from './uiSlice';
 import { sessionSlice } from './sessionSlice';
 import { initialPreferences, preferencesSlice } from './preferencesSlice';
@@ -8,9 +6,8 @@ import { authSlice } from '@/features/auth/authSlice';
 import { recentFlightSearchesSlice } from '@/features/flights/search/recentSearchesSlice';
 import { flightCheckoutSlice } from '@/features/flights/checkout/flightCheckoutSlice';
 import { walletSlice } from '@/features/agent/walletSlice';
-import { persistKeyFor, persistStorage, persistedSlices, preferencesTransform } from './persist';
 
-const rootReducer = combineReducers({
+export const rootReducer = combineReducers({
   [uiSlice.reducerPath]: uiSlice.reducer,
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [preferencesSlice.reducerPath]: preferencesSlice.reducer,
@@ -25,40 +22,37 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export interface StoreOptions {
-  clubId: number;
   language: string;
   currency: string;
   /** Tests pass a state to start from; the app starts from the club's defaults. */
   preloadedState?: Partial<RootState>;
 }
 
-/** One store per browser tab (and per server render): never a module-level singleton. */
-export function makeStore({ clubId, language, currency, preloadedState }: StoreOptions) {
-  const persisted = persistReducer<RootState>(
-    {
-      key: persistKeyFor(clubId),
-      version: 1,
-      storage: persistStorage(),
-      whitelist: [...persistedSlices],
-      transforms: [preferencesTransform],
-      // Merge each stored slice into its initial state: the preferences store only currency and
-      // country, and must keep the language and flags they start with.
-      stateReconciler: autoMergeLevel2,
-    },
-    rootReducer,
-  );
+/**
+ * One store per browser tab (and per server render): never a module-level singleton. It starts
+ * without persistence; the browser adds it after the first paint (`startPersistence` in ./persist).
+ */
+export function makeStore({ language, currency, preloadedState }: StoreOptions) {
   return configureStore({
-    reducer: persisted,
+    reducer: rootReducer,
     preloadedState: {
       preferences: initialPreferences({ language, currency }),
       ...preloadedState,
-    } as ReturnType<typeof persisted>,
+    } as RootState,
     middleware: (getDefault) =>
       getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // redux-persist's actions carry callbacks (register, rehydrate, result) and an error.
+        serializableCheck: {
+          ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta', 'register', 'rehydrate', 'result', 'err'],
+        },
       }),
   });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/** True once the stored state is back (before that, for example, "no country" means nothing). */
+export function selectRehydrated(state: RootState): boolean {
+  return (state as RootState & { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true;
+}

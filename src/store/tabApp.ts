@@ -11,14 +11,15 @@ import type { AppStore } from './makeStore';
 export interface TabApp {
   store: AppStore;
   api: ApiClient;
-  persistor: Persistor | null;
+  /** Started once, in the browser, after the first paint (see Providers). */
+  persistence: Promise<Persistor> | null;
 }
 
 let current: { key: string; app: TabApp } | null = null;
 
-export function tabApp(key: string, create: () => Omit<TabApp, 'persistor'>): TabApp {
-  if (typeof window === 'undefined') return { ...create(), persistor: null };
-  if (current?.key !== key) current = { key, app: { ...create(), persistor: null } };
+export function tabApp(key: string, create: () => Omit<TabApp, 'persistence'>): TabApp {
+  if (typeof window === 'undefined') return { ...create(), persistence: null };
+  if (current?.key !== key) current = { key, app: { ...create(), persistence: null } };
   return current.app;
 }
 

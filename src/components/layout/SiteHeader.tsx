@@ -1,13 +1,11 @@
 'use client';
 
 import { lazy, Suspense, useCallback } from 'react';
+import dynamic from 'next/dynamic';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
-import { WalletSync } from '@/features/agent/useWalletBalance';
 import { authPopupOpened } from '@/features/auth/authSlice';
 import { AuthModalHost } from '@/features/auth/components/AuthModalHost';
-import { SessionBootstrap } from '@/features/auth/components/SessionBootstrap';
 import { HeaderPreferences, MobilePreferences } from '@/features/preferences/HeaderPreferences';
-import { PreferencesBootstrap } from '@/features/preferences/PreferencesBootstrap';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/sessionSlice';
 import { Header } from './Header';
@@ -15,6 +13,9 @@ import { Header } from './Header';
 // Only logged-in visitors need the profile menu (and the agent wallet and dashboard in it), and the
 // session is known only in the browser: its code stays out of the first-load JavaScript.
 const ProfileMenu = lazy(() => import('@/features/auth/components/ProfileMenu'));
+// The session check, currency data, visitor country and wallet render nothing: they load after
+// the page, not with it.
+const HeaderEffects = dynamic(() => import('./HeaderEffects'), { ssr: false });
 
 /**
  * The header wired to the session and preferences: the country, language and currency dropdowns,
@@ -26,9 +27,7 @@ export function SiteHeader({ club, siteType }: { club: ClubPublic; siteType: Sit
   const openLogin = useCallback(() => dispatch(authPopupOpened()), [dispatch]);
   return (
     <>
-      <SessionBootstrap />
-      <PreferencesBootstrap />
-      <WalletSync />
+      <HeaderEffects />
       <Header
         club={club}
         siteType={siteType}

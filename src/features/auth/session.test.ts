@@ -27,7 +27,7 @@ const club = aClub({
 
 function setUp(routes: Record<string, FakeRoute>) {
   const api = fakeApi(routes);
-  const store = makeStore({ clubId: club.clubId, language: 'en', currency: 'USD' });
+  const store = makeStore({ language: 'en', currency: 'USD' });
   const onUnauthorized = vi.fn();
   const client = createApiClient({
     baseURL: 'http://api.test',

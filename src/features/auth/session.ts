@@ -1,11 +1,9 @@
 import type { ApiClient } from '@/lib/api/client';
 import { jwtDecode } from 'jwt-decode';
-import { purgeStoredState } from 'redux-persist';
 import { toApiError } from '@/lib/api/errors';
 import type { ClubPublic } from '@/lib/club/types';
 import { clearToken, PROFILE_COLOUR_KEY, storeToken } from '@/lib/session/token';
 import type { AppDispatch, RootState } from '@/store/makeStore';
-import { persistKeyFor, persistStorage } from '@/store/persist';
 import { countryChanged, currencyChanged, languageChanged } from '@/store/preferencesSlice';
 import { loggedIn, loggedOut } from '@/store/sessionSlice';
 import { fetchProfile, logout, toSessionUser, type UserProfile } from './api';
@@ -173,7 +171,8 @@ export async function endSession(
   }
   clearToken();
   dispatch(loggedOut());
-  await purgeStoredState({ key: persistKeyFor(club.clubId), storage: persistStorage() });
+  const { purgePersistedState } = await import('@/store/persist');
+  await purgePersistedState(club.clubId);
   window.localStorage.removeItem(PROFILE_COLOUR_KEY);
   return message;
 }

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { persistStore } from 'redux-persist';
 import { makeStore } from '@/store/makeStore';
+import { startPersistence } from '@/store/persist';
 import { currencyChanged } from '@/store/preferencesSlice';
 import { failure } from '../../../tests/mocks/fakeApi';
 import { renderInApp, resetBrowserState } from '../../../tests/renderInApp';
@@ -77,8 +77,8 @@ describe('PreferencesBootstrap', () => {
 describe('the stored preferences', () => {
   it('merge into the defaults: the language and flags survive a reload', async () => {
     storedPreferences({ currency: 'AED', country: 'SA' });
-    const store = makeStore({ clubId: 1, language: 'ar', currency: 'USD' });
-    await new Promise<void>((resolve) => void persistStore(store, null, resolve));
+    const store = makeStore({ language: 'ar', currency: 'USD' });
+    await startPersistence(store, 1);
     expect(store.getState().preferences).toEqual({
       language: 'ar',
       currency: 'AED',

@@ -4,14 +4,9 @@ import { useEffect } from 'react';
 import { useApi, useClub } from '@/components/Providers';
 import { visitorLocation } from '@/features/auth/location';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
-import type { RootState } from '@/store/makeStore';
+import { selectRehydrated } from '@/store/makeStore';
 import { countryChanged, currencyDataLoaded, selectCurrency } from '@/store/preferencesSlice';
 import { fetchCurrencyData } from './api';
-
-/** True once redux-persist has put the stored state back (before that, "no country" means nothing). */
-export function selectRehydrated(state: RootState): boolean {
-  return (state as RootState & { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true;
-}
 
 /**
  * Once the stored state is back: fetches the chosen currency's data, on load and on every change

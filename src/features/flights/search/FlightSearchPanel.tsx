@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { FlightSearchForm } from './FlightSearchForm';
+import { HomeFlightSearchForm } from './HomeFlightSearchForm';
 
 /** The home page's Flights module: a titled card around the search form and the recent searches. */
 export function FlightSearchPanel() {
@@ -9,7 +9,7 @@ export function FlightSearchPanel() {
       <h2 id="flight-search-title" className="flight-search-panel__title">
         {t('title')}
       </h2>
-      <FlightSearchForm showRecent />
+      <HomeFlightSearchForm />
     </section>
   );
 }
