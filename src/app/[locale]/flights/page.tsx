@@ -31,7 +31,7 @@ export default async function FlightsPage({ params, searchParams }: Props) {
     lookup.config.club_details.club_id,
   );
   if (!result.ok) return <InvalidSearchView />;
-  const { places, domesticAirlines } = await resultsPageData(result.search);
+  const { places, domesticAirlines } = await resultsPageData(result.search, locale);
   return (
     <FlightResults
       key={searchKey(result.search)}

@@ -1,22 +1,21 @@
-import countries from 'i18n-iso-countries';
-import arabicNames from 'i18n-iso-countries/langs/ar.json';
-import englishNames from 'i18n-iso-countries/langs/en.json';
-import { loadAirports } from './airportData';
+import { arabicAirportNames, loadAirports } from './airportData';
 import type { Airport } from './airportTypes';
-
-countries.registerLocale(englishNames);
-countries.registerLocale(arabicNames);
+import { localizeAirport } from './localizeAirport';
 
 export type { Airport } from './airportTypes';
 
-/** The airports minus the club's blacklist, with country names in the requested language. */
+/**
+ * The airports minus the club's blacklist, in one language (Arabic city and airport names where
+ * known, and the country in that language): the list /api/populateDump serves.
+ */
 export async function airportsFor(language: string, blacklist: Iterable<string>): Promise<Airport[]> {
   const excluded = new Set([...blacklist].map((code) => code.toUpperCase()));
   const lang = language === 'ar' ? 'ar' : 'en';
-  return (await loadAirports())
+  const [records, arabic] = await Promise.all([
+    loadAirports(),
+    lang === 'ar' ? arabicAirportNames() : Promise.resolve(null),
+  ]);
+  return records
     .filter((airport) => !excluded.has(airport.code))
-    .map((airport) => ({
-      ...airport,
-      country: countries.getName(airport.countryCode, lang) ?? airport.country,
-    }));
+    .map((airport) => localizeAirport(airport, lang, arabic?.[airport.code]));
 }

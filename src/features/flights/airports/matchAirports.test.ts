@@ -9,7 +9,7 @@ function anAirport(
   country: string,
   size: 'L' | 'M' = 'L',
 ): Airport {
-  return { code, city, name, country, countryCode: 'XX', lat: 0, lon: 0, size };
+  return { code, city, name, country, size };
 }
 
 const airports: Airport[] = [
@@ -72,5 +72,90 @@ describe('airport matching', () => {
 
   it('labels a chosen airport by city and code', () => {
     expect(airportLabel({ city: 'Dubai', code: 'DXB' })).toBe('Dubai (DXB)');
+  });
+});
+
+/** The Arabic list as /api/populateDump serves it on /ar: Arabic names where known, English in `alt`. */
+function anArabicAirport(
+  code: string,
+  [city, name, country]: [string, string, string],
+  alt: [string, string, string],
+  size: 'L' | 'M' = 'L',
+): Airport {
+  return { code, city, name, country, size, alt };
+}
+
+const arabicList: Airport[] = [
+  anArabicAirport(
+    'DXB',
+    ['دبي', 'مطار دبي الدولي', 'الإمارات العربية المتحدة'],
+    ['Dubai', 'Dubai International Airport', 'United Arab Emirates'],
+  ),
+  anArabicAirport('CAI', ['القاهرة', 'Cairo International Airport', 'مصر'], ['Cairo', '', 'Egypt']),
+  anArabicAirport(
+    'LHR',
+    ['لندن', 'London Heathrow Airport', 'المملكة المتحدة'],
+    ['London', '', 'United Kingdom'],
+  ),
+  anArabicAirport('LON', ['Lontras', 'Lontras Airfield', 'البرازيل'], ['', '', 'Brazil'], 'M'),
+  anArabicAirport('AMM', ['عمّان', 'Queen Alia International Airport', 'الأردن'], ['Amman', '', 'Jordan']),
+  anArabicAirport(
+    'ADD',
+    ['أديس أبابا', 'Addis Ababa Bole International Airport', 'إثيوبيا'],
+    ['Addis Ababa', '', 'Ethiopia'],
+  ),
+  anArabicAirport(
+    'JED',
+    ['Jeddah', 'King Abdulaziz International Airport', 'المملكة العربية السعودية'],
+    ['', '', 'Saudi Arabia'],
+  ),
+];
+
+const arabicCodes = (query: string) => matchAirports(arabicList, query).map((a) => a.code);
+
+describe('airport matching on /ar', () => {
+  it('finds Arabic city, airport and country names', () => {
+    expect(arabicCodes('دبي')).toEqual(['DXB']);
+    expect(arabicCodes('مطار دبي')).toEqual(['DXB']);
+    expect(arabicCodes('مصر')).toEqual(['CAI']);
+    expect(arabicCodes('السعودية')).toEqual(['JED']);
+  });
+
+  it('ignores vowel marks, hamza forms of alef and taa marbuta', () => {
+    expect(arabicCodes('عمان')).toEqual(['AMM']);
+    expect(arabicCodes('اديس')).toEqual(['ADD']);
+    expect(arabicCodes('القاهره')).toEqual(['CAI']);
+    expect(normaliseSearchText('أَدِيس  أبابا')).toBe('اديس ابابا');
+  });
+
+  it('finds a name typed without its article "ال" as the start of a word', () => {
+    expect(arabicCodes('قاهرة')).toEqual(['CAI']);
+    // "المتحدة" inside the United Arab Emirates' and the United Kingdom's Arabic names.
+    expect(arabicCodes('متحدة')).toEqual(['DXB', 'LHR']);
+  });
+
+  it('still finds Latin city, airport and country names, codes first', () => {
+    expect(arabicCodes('dubai')).toEqual(['DXB']);
+    expect(arabicCodes('heathrow')).toEqual(['LHR']);
+    expect(arabicCodes('jordan')).toEqual(['AMM']);
+    expect(arabicCodes('jeddah')).toEqual(['JED']);
+    // LON by its code, then London by its English city name, before Lontras by its city.
+    expect(arabicCodes('lon')).toEqual(['LON', 'LHR']);
+    expect(arabicCodes('lont')).toEqual(['LON']);
+  });
+
+  it('ranks an English city name like the Arabic one it stands for', () => {
+    // "amman" is Amman's English city name; "queen" only its airport name: the city group wins.
+    const list = [
+      ...arabicList,
+      anArabicAirport(
+        'XQA',
+        ['Ammanford', 'Ammanford Field', 'المملكة المتحدة'],
+        ['', '', 'United Kingdom'],
+        'M',
+      ),
+      anArabicAirport('XQB', ['Leeds', 'Amman Road Airport', 'المملكة المتحدة'], ['', '', 'United Kingdom']),
+    ];
+    expect(matchAirports(list, 'amman').map((a) => a.code)).toEqual(['AMM', 'XQA', 'XQB']);
   });
 });

@@ -3,20 +3,30 @@ import type { Airport } from './airportTypes';
 /**
  * The airport autocomplete's matching: codes that match the query come first, then cities, then
  * airport names, then countries. Within a group, a match at the start beats one inside a word,
- * large airports beat medium ones, then alphabetical by code.
+ * large airports beat medium ones, then alphabetical by code. An airport listed in Arabic matches
+ * its English names too (`alt`), in the same groups.
  */
 
 interface IndexedAirport {
   airport: Airport;
   code: string;
-  city: string;
-  name: string;
-  country: string;
+  /** Each group's texts: as shown, then the English one when it differs. */
+  groups: [city: string[], name: string[], country: string[]];
 }
 
-/** Lower case without accents, so "zurich" finds Zürich. */
+/**
+ * Lower case without accents, so "zurich" finds Zürich; in Arabic without vowel marks or tatweel,
+ * with the hamza forms of alef (أ إ آ) as ا, ة as ه and ى as ي, so "القاهره" finds القاهرة.
+ */
 export function normaliseSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\p{M}\u0640]/gu, '')
+    .replace(/\u0629/g, '\u0647')
+    .replace(/\u0649/g, '\u064A')
+    .toLocaleLowerCase('en')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const indexes = new WeakMap<readonly Airport[], IndexedAirport[]>();
@@ -24,33 +34,57 @@ const indexes = new WeakMap<readonly Airport[], IndexedAirport[]>();
 function indexOf(airports: readonly Airport[]): IndexedAirport[] {
   let index = indexes.get(airports);
   if (!index) {
-    index = airports.map((airport) => ({
-      airport,
-      code: airport.code.toLocaleLowerCase('en'),
-      city: normaliseSearchText(airport.city),
-      name: normaliseSearchText(airport.name),
-      country: normaliseSearchText(airport.country),
-    }));
+    index = airports.map((airport) => {
+      const [altCity = '', altName = '', altCountry = ''] = airport.alt ?? [];
+      const texts = (shown: string, english: string) =>
+        [shown, english].filter(Boolean).map(normaliseSearchText);
+      return {
+        airport,
+        code: airport.code.toLocaleLowerCase('en'),
+        groups: [
+          texts(airport.city, altCity),
+          texts(airport.name, altName),
+          texts(airport.country, altCountry),
+        ],
+      };
+    });
     indexes.set(airports, index);
   }
   return index;
 }
 
+/** Where a word may start: after a space or punctuation, or after Arabic's article "ال". */
+function startsWord(text: string, at: number): boolean {
+  if (at === 0 || /[\s(/-]/.test(text[at - 1] ?? '')) return true;
+  return at >= 2 && text.slice(at - 2, at) === '\u0627\u0644' && (at === 2 || /\s/.test(text[at - 3] ?? ''));
+}
+
 /** 0 = starts with the query, 1 = a word inside starts with it, 2 = contains it, null = no match. */
 function textMatch(text: string, query: string): number | null {
   if (text.startsWith(query)) return 0;
-  const at = text.indexOf(query);
-  if (at < 0) return null;
-  return /[\s(/-]/.test(text[at - 1] ?? '') ? 1 : 2;
+  let best: number | null = null;
+  for (let at = text.indexOf(query); at >= 0; at = text.indexOf(query, at + 1)) {
+    if (startsWord(text, at)) return 1;
+    best = 2;
+  }
+  return best;
+}
+
+function bestMatch(texts: string[], query: string): number | null {
+  let best: number | null = null;
+  for (const text of texts) {
+    const match = textMatch(text, query);
+    if (match !== null && (best === null || match < best)) best = match;
+  }
+  return best;
 }
 
 /** Lower is better; null when the airport does not match at all. */
 export function airportRank(entry: IndexedAirport, query: string): number | null {
   if (entry.code === query) return 0;
   if (query.length < 3 && entry.code.startsWith(query)) return 1;
-  const fields = [entry.city, entry.name, entry.country];
-  for (let group = 0; group < fields.length; group++) {
-    const match = textMatch(fields[group] ?? '', query);
+  for (let group = 0; group < entry.groups.length; group++) {
+    const match = bestMatch(entry.groups[group]!, query);
     if (match !== null) return 10 + group * 10 + match;
   }
   return null;
