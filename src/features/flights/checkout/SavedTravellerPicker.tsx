@@ -116,7 +116,8 @@ export function SavedTravellerPicker({
         <option value="">{t('placeholder')}</option>
         {fitting.map((s) => {
           const text = {
-            name: `${s.firstName} ${s.lastName}`,
+            // Isolated, so a Latin name does not turn an Arabic line left to right.
+            name: `\u2068${s.firstName} ${s.lastName}\u2069`,
             dob: birthFormat.format(new Date(`${s.dateOfBirth}T00:00:00Z`)),
           };
           const taken = usedElsewhere.has(s.id);
