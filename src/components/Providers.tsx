@@ -5,7 +5,6 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { makeStore, type AppStore } from '@/store/makeStore';
 import { tabApp } from '@/store/tabApp';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
-import { clearToken, readToken } from '@/lib/session/token';
 import { loggedOut } from '@/store/sessionSlice';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
 
@@ -37,8 +36,12 @@ export function useClub(): ClubPublic {
   return useAppContext().club;
 }
 
+/** The token's cookie code loads with the first API call, not with the page. */
+const tokenStore = () => import('@/lib/session/token');
+
 /** Ends the session after a 401 and sends the user home, as spec section 4 asks. */
-function endSessionAndGoHome(store: AppStore) {
+async function endSessionAndGoHome(store: AppStore) {
+  const { clearToken } = await tokenStore();
   clearToken();
   store.dispatch(loggedOut());
   // A full load on purpose, so that no state of the ended session survives in memory.
@@ -69,8 +72,8 @@ export default function Providers({
         clubId: club.clubId,
         getLanguage: () => store.getState().preferences?.language ?? locale,
         getCurrency: () => store.getState().preferences?.currency ?? null,
-        getToken: readToken,
-        onUnauthorized: () => endSessionAndGoHome(store),
+        getToken: () => tokenStore().then(({ readToken }) => readToken()),
+        onUnauthorized: () => void endSessionAndGoHome(store),
       });
       return { store, api };
     });

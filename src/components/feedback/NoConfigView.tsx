@@ -1,6 +1,5 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
+import { RetryButton } from './RetryButton';
 
 export interface NoConfigViewProps {
   /** Tests pass their own; the page reloads by default. */
@@ -9,7 +8,8 @@ export interface NoConfigViewProps {
 
 /**
  * Shown when the club's configuration could not be loaded (unknown host, a 500 or `data: null`).
- * There is no club here: neutral colours only, no theme variables, no links into the site.
+ * There is no club here: neutral colours only, no theme variables, no links into the site. Rendered
+ * on the server; only the retry button is client code.
  */
 export function NoConfigView({ onRetry }: NoConfigViewProps) {
   const t = useTranslations('NoConfig');
@@ -36,13 +36,7 @@ export function NoConfigView({ onRetry }: NoConfigViewProps) {
         </h1>
         <p className="no-config-view__text">{t('text')}</p>
         <p className="no-config-view__hint">{t('hint')}</p>
-        <button
-          type="button"
-          className="no-config-view__retry"
-          onClick={() => (onRetry ? onRetry() : window.location.reload())}
-        >
-          {t('retry')}
-        </button>
+        <RetryButton className="no-config-view__retry" label={t('retry')} onRetry={onRetry} />
       </div>
     </main>
   );

@@ -41,6 +41,9 @@ function renderHeader(userType: number | null, routes = {}) {
 async function loggedInHeader(userType: number | null, routes = {}) {
   const view = renderHeader(userType, routes);
   if (userType !== null) await screen.findByTestId('profile-menu-button');
+  // The dropdowns hydrate from their own chunk.
+  await screen.findByTestId('header-preferences');
+  await screen.findByTestId('mobile-preferences');
   return view;
 }
 

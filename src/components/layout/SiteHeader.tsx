@@ -5,7 +5,6 @@ import dynamic from 'next/dynamic';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
 import { authPopupOpened } from '@/features/auth/authSlice';
 import { AuthModalHost } from '@/features/auth/components/AuthModalHost';
-import { HeaderPreferences, MobilePreferences } from '@/features/preferences/HeaderPreferences';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/sessionSlice';
 import { Header } from './Header';
@@ -16,6 +15,14 @@ const ProfileMenu = lazy(() => import('@/features/auth/components/ProfileMenu'))
 // The session check, currency data, visitor country and wallet render nothing: they load after
 // the page, not with it.
 const HeaderEffects = dynamic(() => import('./HeaderEffects'), { ssr: false });
+// The country, language and currency dropdowns are rendered on the server and hydrate from their
+// own chunk, so the rest of the header (menu, login) does not wait for their code.
+const HeaderPreferences = dynamic(() =>
+  import('@/features/preferences/HeaderPreferences').then((m) => m.HeaderPreferences),
+);
+const MobilePreferences = dynamic(() =>
+  import('@/features/preferences/HeaderPreferences').then((m) => m.MobilePreferences),
+);
 
 /**
  * The header wired to the session and preferences: the country, language and currency dropdowns,

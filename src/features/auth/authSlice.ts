@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { initialAuthFlowState, transition, type AuthEvent, type AuthFlowState } from './stepMachine';
+import { initialAuthFlowState, type AuthFlowState } from './authFlowState';
 
 /**
  * The auth popup (open, step, email, journey) and a verified reset hand-over between the password
@@ -17,8 +17,17 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    authEvent(state, action: PayloadAction<AuthEvent>) {
-      state.popup = transition(state.popup, action.payload);
+    /** The machine's next state (see `authEvent`, which runs stepMachine.ts with the popup's code). */
+    popupChanged(state, action: PayloadAction<AuthFlowState>) {
+      state.popup = action.payload;
+    },
+    /** Opens the popup at its welcome step (the header's button, or any flow that needs a login). */
+    authPopupOpened(state) {
+      if (!state.popup.isOpen) state.popup = initialAuthFlowState({ isOpen: true });
+    },
+    /** Closes the popup and resets it to the welcome step. */
+    authPopupClosed(state) {
+      state.popup = initialAuthFlowState();
     },
     resetGrantStored(state, action: PayloadAction<{ email: string; resetToken: string }>) {
       state.resetGrant = action.payload;
@@ -34,10 +43,6 @@ export const authSlice = createSlice({
   },
 });
 
-export const { authEvent, resetGrantStored, resetGrantUsed } = authSlice.actions;
+export const { popupChanged, authPopupOpened, authPopupClosed, resetGrantStored, resetGrantUsed } =
+  authSlice.actions;
 export const { selectAuthPopup, selectAuthPopupOpen, selectResetGrant } = authSlice.selectors;
-
-/** Opens the popup at its welcome step (the header's button, or any flow that needs a login). */
-export const authPopupOpened = () => authEvent({ type: 'OPEN' });
-/** Closes the popup and resets it to the welcome step. */
-export const authPopupClosed = () => authEvent({ type: 'CLOSE' });

@@ -8,7 +8,8 @@ export interface ApiClientOptions {
   clubId: number;
   getLanguage: () => string;
   getCurrency: () => string | null;
-  getToken: () => string | null;
+  /** The session token; may answer later (the site loads its cookie code only when a call is made). */
+  getToken: () => string | null | Promise<string | null>;
   /** Called once per 401 answer to an authenticated call: clear the session and go to `/`. */
   onUnauthorized: () => void;
   /** Tests answer calls here instead of the network. */
@@ -59,7 +60,7 @@ function configureClient(axios: AxiosStatic, options: ApiClientOptions): AxiosIn
   });
   const sessionCalls = new WeakSet<object>();
 
-  client.interceptors.request.use((config) => {
+  client.interceptors.request.use(async (config) => {
     config.headers.set('apikey', options.apiKey);
     config.headers.set('version', options.version);
     config.headers.set('language', (options.getLanguage() || 'en').toLowerCase());
@@ -68,7 +69,7 @@ function configureClient(axios: AxiosStatic, options: ApiClientOptions): AxiosIn
     if (currency) config.headers.set('Currency-Preference', currency.toUpperCase());
     // A call that names its own token (a password-reset token, say) keeps it; others get the session's.
     if (!config.headers.has('Authorization')) {
-      const token = options.getToken();
+      const token = await options.getToken();
       if (token) {
         config.headers.set('Authorization', `Bearer ${token}`);
         sessionCalls.add(config);

@@ -13,7 +13,8 @@ import {
 import { useTranslations } from 'next-intl';
 import { useClub } from '@/components/Providers';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { authEvent, authPopupClosed, selectAuthPopup } from '../authSlice';
+import { authEvent } from '../authEvent';
+import { authPopupClosed, selectAuthPopup } from '../authSlice';
 import type { AuthEvent } from '../stepMachine';
 import { AuthBanner } from './AuthBanner';
 import { AuthFlowProvider, type AuthFlowController } from './AuthFlowContext';
