@@ -17,7 +17,7 @@ export function ResumeChecking({ failed, onRetry }: { failed: boolean; onRetry: 
         </div>
       ) : (
         <div role="status" className="checkout-resume__status">
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
           <span>{t('resume_checking_text')}</span>
         </div>
       )}

@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
+import { SANDBOX, desktop, expectAccessible, hosts, phone } from './helpers';
+
+/**
+ * A reload (or a crashed tab) while the booking or the payment is on its way: the checkout asks the
+ * API where the attempt stands and goes on from there, never booking or charging twice.
+ */
+
+const messages = (locale: string) =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as {
+    Flights: { select: string; revalidate: { held_title: string } };
+    Checkout: { resume_checking_title: string };
+    Payment: { resume_card_again: string };
+    Messages: { do_not_refresh: string };
+  };
+
+const API_HEADERS = { apikey: 'sandbox-demo-key', 'Whitelabel-Id': '101', version: '1', language: 'en' };
+const GOOD_CARD = '4242 4242 4242 4242';
+
+const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const searchUrl = (locale: string, from: string, to: string, days: number) =>
+  `${hosts.skyline}/${locale}/flights?type=oneway&from=${from}&to=${to}&depart=${dayAhead(days)}&adults=1&children=0&infants=0&cabin=economy`;
+
+/** Selects offers in order until one is held at its price, then goes on to checkout. */
+async function holdAFare(page: Page, url: string, locale: 'en' | 'ar') {
+  const text = messages(locale).Flights;
+  await page.goto(url);
+  await expect(page.locator('[data-offer-card]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+  for (let index = 0; index < 40; index++) {
+    const card = page.locator('[data-offer-card]').nth(index);
+    await card.getByRole('button', { name: text.select, exact: true }).click();
+    const dialog = page.getByTestId('revalidate-dialog');
+    if ((await dialog.getByRole('heading').textContent()) === text.revalidate.held_title) {
+      await dialog.getByTestId('continue-to-checkout').click();
+      await expect(page).toHaveURL(/\/flights\/checkout$/);
+      return;
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  throw new Error('No offer was held at its price');
+}
+
+async function fillTraveller(page: Page) {
+  await page.getByTestId('traveller-0-first').fill('Sara');
+  await page.getByTestId('traveller-0-last').fill('Haddad');
+  await page.getByTestId('traveller-0-dob').fill('1990-04-12');
+  await page.getByTestId('traveller-0-gender').selectOption('F');
+  await page.getByTestId('traveller-0-passport').fill('N1234567');
+  await page.getByTestId('traveller-0-expiry').fill(`${new Date().getFullYear() + 5}-01-31`);
+  await page.getByTestId('contact-email').fill('sara@example.com');
+  await page.getByTestId('contact-phone').fill('501234567');
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByTestId('card-holder').fill('Sara Haddad');
+  await page.getByTestId('card-number').fill(number);
+  await page.getByTestId('card-expiry').fill('12/30');
+  await page.getByTestId('card-cvv').fill('123');
+}
+
+/** The attempt's Idempotency-Key and the guest user id, as the tab persisted them. */
+async function persistedAttempt(page: Page): Promise<{ key: string; guestUserId: string }> {
+  let found: { key: string; guestUserId: string } | null = null;
+  await expect
+    .poll(async () => {
+      const blob = await page.evaluate(() => window.localStorage.getItem('persist:club-101'));
+      const stored = JSON.parse(blob ?? '{}') as Record<string, string>;
+      const checkout = JSON.parse(stored.flightCheckout ?? '{}') as { attempt?: { key: string } | null };
+      const session = JSON.parse(stored.session ?? '{}') as { guestUserId?: string };
+      found =
+        checkout.attempt?.key && session.guestUserId
+          ? { key: checkout.attempt.key, guestUserId: session.guestUserId }
+          : null;
+      return found !== null;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** What the sandbox says of that key: the one booking it made (or none). */
+async function bookingOfKey({ key, guestUserId }: { key: string; guestUserId: string }) {
+  const query = new URLSearchParams({ idempotencyKey: key, guestUserId });
+  const response = await fetch(`${SANDBOX}/flight/book/status?${query}`, { headers: API_HEADERS });
+  expect(response.status).toBe(200);
+  return (
+    (await response.json()) as {
+      data: { booking: { bookingId: string; paid: boolean; status: number } | null };
+    }
+  ).data.booking;
+}
+
+/** Lets a request reach the sandbox but holds its answer back until `release` is called. */
+function holdAnswer(page: Page, pattern: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const reached = new Promise<void>((resolve) => {
+    void page.route(pattern, async (route: Route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      resolve();
+      await released;
+      await route.fulfill({ response }).catch(() => undefined); // the page that asked is gone
+    });
+  });
+  return { reached, release: () => release() };
+}
+
+/** Reloads, accepting the "Leave site?" question the page asks while a request is on its way. */
+async function reloadMidRequest(page: Page) {
+  let asked = false;
+  page.once('dialog', (dialog) => {
+    asked = dialog.type() === 'beforeunload';
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(asked, 'the page warns before unloading while a request is on its way').toBe(true);
+}
+
+/** The page at both widths, scrolled to the top (a reload restores the scroll position). */
+async function pictures(page: Page, testInfo: TestInfo, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  const start = page.viewportSize() ?? desktop;
+  for (const viewport of [desktop, phone]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const file = `${name}-${viewport.width}.png`;
+    await page.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file) });
+  }
+  await page.setViewportSize(start);
+}
+
+test.describe('checkout after a reload mid-booking', () => {
+  test('reloads while booking and while paying: one booking, paid once, confirmed', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(desktop);
+    const bookCalls: string[] = [];
+    const payCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'POST') return;
+      if (request.url().endsWith('/flight/book')) bookCalls.push(request.headers()['idempotency-key'] ?? '');
+      if (request.url().endsWith('/payment/pay')) payCalls.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await holdAFare(page, searchUrl('en', 'DXB', 'LHR', 30), 'en');
+    await fillTraveller(page);
+
+    // The booking reaches the API, but the page reloads before its answer arrives.
+    const booking = holdAnswer(page, '**/flight/book');
+    await page.getByTestId('checkout-submit').click();
+    await booking.reached;
+    const attempt = await persistedAttempt(page);
+    await reloadMidRequest(page);
+    booking.release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    // The page finds the booking the key made and goes on to pay it.
+    await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
+    const held = await bookingOfKey(attempt);
+    expect(held).toMatchObject({ status: 2, paid: false });
+    await expect(page.getByTestId('booking-reference')).toBeVisible();
+    expect(bookCalls).toEqual([attempt.key]);
+
+    // The payment reaches the API; the page reloads while it waits for the answer.
+    const payment = holdAnswer(page, '**/payment/pay');
+    await fillCard(page, GOOD_CARD);
+    await page.getByTestId('pay-button').click();
+    await expect(page.getByTestId('payment-progress')).toContainText('Do not refresh this page');
+    await payment.reached;
+    await pictures(page, testInfo, 'resume-paying-en');
+    await reloadMidRequest(page);
+    payment.release();
+
+    await expect(page).toHaveURL(/\/thankyou\?booking=[0-9a-f-]+$/, { timeout: 20_000 });
+    await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
+    const paid = await bookingOfKey(attempt);
+    expect(paid).toMatchObject({ bookingId: held!.bookingId, status: 1, paid: true });
+    expect(new URL(page.url()).searchParams.get('booking')).toBe(held!.bookingId);
+    expect(bookCalls).toHaveLength(1);
+    expect(payCalls).toHaveLength(1);
+  });
+
+  test('Arabic on a phone: a card payment lost with the reload asks for the card again', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const ar = messages('ar');
+    await page.setViewportSize(phone);
+    await holdAFare(page, searchUrl('ar', 'DXB', 'CAI', 31), 'ar');
+    await fillTraveller(page);
+    await page.getByTestId('checkout-submit').click();
+    await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
+    const attempt = await persistedAttempt(page);
+
+    // The payment never leaves the browser before the reload.
+    await page.route('**/payment/pay', () => undefined);
+    await fillCard(page, GOOD_CARD);
+    await page.getByTestId('pay-button').click();
+    await expect(page.getByTestId('payment-progress')).toContainText(ar.Messages.do_not_refresh);
+    await reloadMidRequest(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    // A moment ago: it might still arrive, so the page checks before asking anything.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.Checkout.resume_checking_title);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await pictures(page, testInfo, 'resume-checking-ar');
+    await expectAccessible(page);
+
+    await expect(page.getByTestId('payment-resume-notice')).toHaveText(ar.Payment.resume_card_again, {
+      timeout: 40_000,
+    });
+    await expect(page.getByTestId('card-number')).toHaveValue('');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await pictures(page, testInfo, 'resume-card-again-ar');
+    await expectAccessible(page);
+
+    await fillCard(page, GOOD_CARD);
+    await page.getByTestId('pay-button').click();
+    await expect(page).toHaveURL(/\/ar\/thankyou\?booking=[0-9a-f-]+$/, { timeout: 20_000 });
+    await expect(page.getByTestId('booking-status')).toHaveText('مؤكد');
+    expect(await bookingOfKey(attempt)).toMatchObject({ status: 1, paid: true });
+  });
+});
