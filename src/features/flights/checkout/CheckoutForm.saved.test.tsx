@@ -164,11 +164,11 @@ describe('filling from saved travellers', () => {
     await waitFor(() => expect(picker(0)).toBeEnabled());
     expect(optionNames(0)).toEqual([
       'Choose a saved traveller',
-      'Sara Haddad · born 12 Apr 1990',
-      'Lina Haddad · born 20 Jun 2014',
-      'Omar Khalil · born 12 Apr 1990',
+      'Sara Haddad (12 Apr 1990)',
+      'Lina Haddad (20 Jun 2014)',
+      'Omar Khalil (12 Apr 1990)',
     ]);
-    expect(optionNames(1)).toEqual(['Choose a saved traveller', 'Adam Haddad · born 3 Jun 2018']);
+    expect(optionNames(1)).toEqual(['Choose a saved traveller', 'Adam Haddad (3 Jun 2018)']);
     // Nobody is under 2: the infant's list is disabled, and says why.
     expect(picker(2)).toBeDisabled();
     expect(picker(2)).toHaveAccessibleDescription(
@@ -190,7 +190,7 @@ describe('filling from saved travellers', () => {
       'Filled from your saved travellers',
     );
     expect(screen.getByTestId('traveller-0-in-account')).toBeInTheDocument();
-    expect(optionNames(1)).toContain('Sara Haddad · born 12 Apr 1990 (already added) [disabled]');
+    expect(optionNames(1)).toContain('Sara Haddad (12 Apr 1990) · already added [disabled]');
 
     await fillNew(0, { first: 'Sarah' });
     expect(screen.getByTestId('traveller-0-first')).toHaveValue('Sarah');
