@@ -38,7 +38,9 @@ export const ResultsStatus = memo(function ResultsStatus({
       </div>
     );
   }
-  if (phase === 'complete') return null;
+  // The bar's space stays when the search completes, so the offers below do not jump up.
+  if (phase === 'complete')
+    return <div className="flight-progress flight-progress--done" aria-hidden="true" />;
   const expired = phase === 'expired';
   return (
     <div className="flight-results__alert" role="alert">
