@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 export interface ComboboxProps<T> {
   label: string;
@@ -49,6 +49,22 @@ export function Combobox<T>({
   const [active, setActive] = useState(-1);
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
+  // The field is rendered on the server and may be typed into before its code has hydrated: that
+  // text is taken up (and its suggestions shown) rather than lost.
+  useEffect(() => {
+    const input = document.getElementById(id);
+    if (!(input instanceof HTMLInputElement)) return;
+    if (input.value === value) return;
+    onInputChange(input.value);
+    if (document.activeElement === input) {
+      onFocus?.();
+      // Adopting what the browser already holds: the list opens as it would have on typing.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setOpen(true);
+    }
+    // Once, right after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const pick = (option: T) => {
     onSelect(option);
