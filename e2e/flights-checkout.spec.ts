@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { SANDBOX, desktop, expectAccessible, hosts, phone } from './helpers';
+import { expectConfirmed, fillGuestTraveller, oneWayUrl, payByCard } from './flightsSupport';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -26,13 +27,9 @@ const API_HEADERS = {
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
-function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Each test its own route and date, so searches never share a routing. */
-function searchUrl(locale: string, from: string, to: string, days: number): string {
-  return `${hosts.skyline}/${locale}/flights?type=oneway&from=${from}&to=${to}&depart=${dayAhead(days)}&adults=1&children=0&infants=0&cabin=economy`;
+function searchUrl(locale: 'en' | 'ar', from: string, to: string, days: number): string {
+  return oneWayUrl(hosts.skyline, locale, from, to, days);
 }
 
 type Wanted = 'held' | 'changed';
@@ -79,25 +76,6 @@ async function selectFare(page: Page, url: string, wanted: Wanted, locale: 'en' 
   throw new Error(`No offer answered "${wantedTitle}"`);
 }
 
-async function fillTraveller(page: Page, lastName = 'Haddad') {
-  await page.getByTestId('traveller-0-first').fill('Sara');
-  await page.getByTestId('traveller-0-last').fill(lastName);
-  await page.getByTestId('traveller-0-dob').fill('1990-04-12');
-  await page.getByTestId('traveller-0-gender').selectOption('F');
-  await page.getByTestId('traveller-0-passport').fill('N1234567');
-  await page.getByTestId('traveller-0-expiry').fill(`${new Date().getFullYear() + 5}-01-31`);
-  await page.getByTestId('contact-email').fill('sara@example.com');
-  await page.getByTestId('contact-phone').fill('501234567');
-}
-
-async function payByCard(page: Page, number: string) {
-  await page.getByTestId('card-holder').fill('Sara Haddad');
-  await page.getByTestId('card-number').fill(number);
-  await page.getByTestId('card-expiry').fill('12/30');
-  await page.getByTestId('card-cvv').fill('123');
-  await page.getByTestId('pay-button').click();
-}
-
 /** A full-page picture at both widths for a visual check, in the test's output (or E2E_SHOTS_DIR). */
 async function pictures(page: Page, testInfo: TestInfo, name: string) {
   const dir = process.env.E2E_SHOTS_DIR;
@@ -107,12 +85,6 @@ async function pictures(page: Page, testInfo: TestInfo, name: string) {
     await page.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file), fullPage: true });
   }
   await page.setViewportSize(desktop);
-}
-
-async function expectConfirmed(page: Page) {
-  await expect(page).toHaveURL(/\/thankyou\?booking=[0-9a-f-]+$/, { timeout: 20_000 });
-  await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
-  await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
 }
 
 test.describe('flight checkout', () => {
@@ -133,7 +105,7 @@ test.describe('flight checkout', () => {
     await expect(page.getByText('An adult must be 12 or older on the travel date')).toBeVisible();
     await expectAccessible(page);
 
-    await fillTraveller(page);
+    await fillGuestTraveller(page);
     await pictures(page, testInfo, 'checkout-en');
     await page.waitForTimeout(400);
     await page.reload();
@@ -146,7 +118,7 @@ test.describe('flight checkout', () => {
     expect(stored).not.toContain('accessToken');
     await expectAccessible(page);
     await payByCard(page, GOOD_CARD);
-    await expectConfirmed(page);
+    await expectConfirmed(page, 'en');
     await expect(page.getByTestId('payment-method')).toContainText('4242');
     await expect(page.getByText('*****567')).toBeVisible();
     await expectAccessible(page);
@@ -160,7 +132,7 @@ test.describe('flight checkout', () => {
   test('a declined card, then a good one', async ({ page }) => {
     await page.setViewportSize(desktop);
     await selectFare(page, searchUrl('en', 'DXB', 'CDG', 21), 'held');
-    await fillTraveller(page);
+    await fillGuestTraveller(page);
     await page.getByTestId('checkout-submit').click();
     await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
     await payByCard(page, DECLINED_CARD);
@@ -169,7 +141,7 @@ test.describe('flight checkout', () => {
     );
     await expect(page.getByTestId('card-number')).toHaveValue('');
     await payByCard(page, GOOD_CARD);
-    await expectConfirmed(page);
+    await expectConfirmed(page, 'en');
   });
 
   test('a price change accepted: checkout shows and books the new price', async ({ page }) => {
@@ -178,12 +150,12 @@ test.describe('flight checkout', () => {
     const total = page.getByTestId('checkout-total');
     await expect(total.locator('del')).toBeVisible();
     const newPrice = (await total.locator('strong').textContent()) ?? '';
-    await fillTraveller(page);
+    await fillGuestTraveller(page);
     await page.getByTestId('checkout-submit').click();
     await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('pay-button')).toContainText(newPrice);
     await payByCard(page, '5555 5555 5555 4444');
-    await expectConfirmed(page);
+    await expectConfirmed(page, 'en');
     await expect(page.getByTestId('amount-paid')).toHaveText(newPrice);
   });
 
@@ -214,13 +186,13 @@ test.describe('flight checkout', () => {
     const before = await balance();
 
     await expect(page.getByTestId('checkout-login')).toHaveCount(0);
-    await fillTraveller(page);
+    await fillGuestTraveller(page);
     await page.getByTestId('checkout-submit').click();
     await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
     await page.getByTestId('method-Wallet').check();
     await expect(page.getByTestId('payment-wallet-balance')).toBeVisible();
     await page.getByTestId('pay-button').click();
-    await expectConfirmed(page);
+    await expectConfirmed(page, 'en');
     await expect(page.getByTestId('payment-method')).toHaveText('Wallet');
 
     const bookingId = new URL(page.url()).searchParams.get('booking');

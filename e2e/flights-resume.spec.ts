@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
 import { SANDBOX, desktop, expectAccessible, hosts, phone } from './helpers';
+import { fillCard, fillGuestTraveller, oneWayUrl } from './flightsSupport';
 
 /**
  * A reload (or a crashed tab) while the booking or the payment is on its way: the checkout asks the
@@ -16,11 +17,8 @@ const messages = (locale: string) =>
   };
 
 const API_HEADERS = { apikey: 'sandbox-demo-key', 'Whitelabel-Id': '101', version: '1', language: 'en' };
-const GOOD_CARD = '4242 4242 4242 4242';
-
-const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const searchUrl = (locale: string, from: string, to: string, days: number) =>
-  `${hosts.skyline}/${locale}/flights?type=oneway&from=${from}&to=${to}&depart=${dayAhead(days)}&adults=1&children=0&infants=0&cabin=economy`;
+const searchUrl = (locale: 'en' | 'ar', from: string, to: string, days: number) =>
+  oneWayUrl(hosts.skyline, locale, from, to, days);
 
 /** Selects offers in order until one is held at its price, then goes on to checkout. */
 async function holdAFare(page: Page, url: string, locale: 'en' | 'ar') {
@@ -41,24 +39,6 @@ async function holdAFare(page: Page, url: string, locale: 'en' | 'ar') {
     await expect(dialog).toBeHidden();
   }
   throw new Error('No offer was held at its price');
-}
-
-async function fillTraveller(page: Page) {
-  await page.getByTestId('traveller-0-first').fill('Sara');
-  await page.getByTestId('traveller-0-last').fill('Haddad');
-  await page.getByTestId('traveller-0-dob').fill('1990-04-12');
-  await page.getByTestId('traveller-0-gender').selectOption('F');
-  await page.getByTestId('traveller-0-passport').fill('N1234567');
-  await page.getByTestId('traveller-0-expiry').fill(`${new Date().getFullYear() + 5}-01-31`);
-  await page.getByTestId('contact-email').fill('sara@example.com');
-  await page.getByTestId('contact-phone').fill('501234567');
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByTestId('card-holder').fill('Sara Haddad');
-  await page.getByTestId('card-number').fill(number);
-  await page.getByTestId('card-expiry').fill('12/30');
-  await page.getByTestId('card-cvv').fill('123');
 }
 
 /** The attempt's Idempotency-Key and the guest user id, as the tab persisted them. */
@@ -146,7 +126,7 @@ test.describe('checkout after a reload mid-booking', () => {
       if (request.url().endsWith('/payment/pay')) payCalls.push(request.headers()['idempotency-key'] ?? '');
     });
     await holdAFare(page, searchUrl('en', 'DXB', 'LHR', 30), 'en');
-    await fillTraveller(page);
+    await fillGuestTraveller(page);
 
     // The booking reaches the API, but the page reloads before its answer arrives.
     const booking = holdAnswer(page, '**/flight/book');
@@ -166,7 +146,7 @@ test.describe('checkout after a reload mid-booking', () => {
 
     // The payment reaches the API; the page reloads while it waits for the answer.
     const payment = holdAnswer(page, '**/payment/pay');
-    await fillCard(page, GOOD_CARD);
+    await fillCard(page);
     await page.getByTestId('pay-button').click();
     await expect(page.getByTestId('payment-progress')).toContainText('Do not refresh this page');
     await payment.reached;
@@ -190,14 +170,14 @@ test.describe('checkout after a reload mid-booking', () => {
     const ar = messages('ar');
     await page.setViewportSize(phone);
     await holdAFare(page, searchUrl('ar', 'DXB', 'CAI', 31), 'ar');
-    await fillTraveller(page);
+    await fillGuestTraveller(page);
     await page.getByTestId('checkout-submit').click();
     await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
     const attempt = await persistedAttempt(page);
 
     // The payment never leaves the browser before the reload.
     await page.route('**/payment/pay', () => undefined);
-    await fillCard(page, GOOD_CARD);
+    await fillCard(page);
     await page.getByTestId('pay-button').click();
     await expect(page.getByTestId('payment-progress')).toContainText(ar.Messages.do_not_refresh);
     await reloadMidRequest(page);
@@ -218,7 +198,7 @@ test.describe('checkout after a reload mid-booking', () => {
     await pictures(page, testInfo, 'resume-card-again-ar');
     await expectAccessible(page);
 
-    await fillCard(page, GOOD_CARD);
+    await fillCard(page);
     await page.getByTestId('pay-button').click();
     await expect(page).toHaveURL(/\/ar\/thankyou\?booking=[0-9a-f-]+$/, { timeout: 20_000 });
     await expect(page.getByTestId('booking-status')).toHaveText('مؤكد');

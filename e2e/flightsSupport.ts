@@ -129,12 +129,34 @@ export async function fillContact(page: Page, email: string) {
   await page.getByTestId('contact-phone').fill('501234567');
 }
 
-export async function payByCard(page: Page, number = GOOD_CARD) {
+/** One way, one adult, economy, `days` from today. */
+export function oneWayUrl(host: string, locale: Locale, from: string, to: string, days: number): string {
+  return `${host}/${locale}/flights?type=oneway&from=${from}&to=${to}&depart=${dayAhead(days)}&${PASSENGERS}`;
+}
+
+/** A guest's one adult traveller (Sara Haddad) and the contact details, typed in. */
+export async function fillGuestTraveller(page: Page) {
+  await page.getByTestId('traveller-0-first').fill('Sara');
+  await page.getByTestId('traveller-0-last').fill('Haddad');
+  await page.getByTestId('traveller-0-dob').fill('1990-04-12');
+  await page.getByTestId('traveller-0-gender').selectOption('F');
+  await page.getByTestId('traveller-0-passport').fill('N1234567');
+  await page.getByTestId('traveller-0-expiry').fill(`${new Date().getFullYear() + 5}-01-31`);
+  await page.getByTestId('contact-email').fill('sara@example.com');
+  await page.getByTestId('contact-phone').fill('501234567');
+}
+
+/** The card form, filled (test cards: docs/flights-contract.md). */
+export async function fillCard(page: Page, number = GOOD_CARD) {
   await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('card-holder').fill('Sara Haddad');
   await page.getByTestId('card-number').fill(number);
   await page.getByTestId('card-expiry').fill('12/30');
   await page.getByTestId('card-cvv').fill('123');
+}
+
+export async function payByCard(page: Page, number = GOOD_CARD) {
+  await fillCard(page, number);
   await page.getByTestId('pay-button').click();
 }
 

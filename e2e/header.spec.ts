@@ -157,6 +157,9 @@ for (const variant of [englishDesktop, arabicPhone]) {
       },
     );
     await visit(page, variant);
+    // The header knows the user once the stored token's profile is back: the login buttons go.
+    await expect(page.getByTestId('login-button')).toHaveCount(0);
+    await expect(page.getByTestId('mobile-login-button')).toHaveCount(0);
     const toast = page.locator('.Toastify__toast', { hasText: 'Preferences are unavailable right now' });
     /** Each failed save says so once; the toast is dismissed so the next check starts clean. */
     const expectFailureToast = async () => {
