@@ -1,21 +1,18 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { SANDBOX, desktop, expectAccessible, hosts, phone } from './helpers';
-import { expectConfirmed, fillGuestTraveller, oneWayUrl, payByCard } from './flightsSupport';
-import { readFileSync } from 'node:fs';
+import {
+  chooseConfirmedFare,
+  expectConfirmed,
+  fillGuestTraveller,
+  oneWayUrl,
+  payByCard,
+} from './flightsSupport';
 
 /**
  * Checkout, payment and confirmation against the sandbox: a guest paying by card, a declined card
  * then a good one, an agent paying from the wallet, a price change accepted, Arabic on a phone.
  * Test cards: docs/flights-contract.md.
  */
-
-interface FlightTexts {
-  Flights: { select: string; revalidate: { held_title: string; changed_title: string; continue_at: string } };
-}
-const messages = (locale: string) =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as FlightTexts;
-const en = messages('en');
-const ar = messages('ar');
 
 const API_HEADERS = {
   apikey: 'sandbox-demo-key',
@@ -30,50 +27,6 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 /** Each test its own route and date, so searches never share a routing. */
 function searchUrl(locale: 'en' | 'ar', from: string, to: string, days: number): string {
   return oneWayUrl(hosts.skyline, locale, from, to, days);
-}
-
-type Wanted = 'held' | 'changed';
-
-/**
- * Selects offers in order until the revalidation answers as wanted, then goes on to checkout
- * (accepting the new price when that is what was looked for).
- */
-async function selectFare(page: Page, url: string, wanted: Wanted, locale: 'en' | 'ar' = 'en') {
-  const text = (locale === 'ar' ? ar : en).Flights;
-  const wantedTitle = wanted === 'held' ? text.revalidate.held_title : text.revalidate.changed_title;
-  const continueAt = text.revalidate.continue_at.split('{')[0]!;
-  await page.goto(url);
-  await expect(page.locator('[data-offer-card]').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
-  const tried = new Set<string>();
-  for (let round = 0; round < 80; round++) {
-    const ids = await page
-      .locator('[data-offer-card] h2[id^="offer-title-"]')
-      .evaluateAll((nodes) => nodes.map((n) => n.id));
-    const next = ids.find((id) => !tried.has(id));
-    if (!next) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(150);
-      continue;
-    }
-    tried.add(next);
-    const card = page.locator('[data-offer-card]').filter({ has: page.locator(`[id="${next}"]`) });
-    await card.getByRole('button', { name: text.select, exact: true }).click();
-    const dialog = page.getByTestId('revalidate-dialog');
-    const title = (await dialog.getByRole('heading').textContent()) ?? '';
-    if (title === wantedTitle) {
-      if (wanted === 'changed') {
-        await dialog.getByRole('button', { name: continueAt }).click();
-        await expect(dialog.getByRole('heading')).toHaveText(text.revalidate.held_title);
-      }
-      await dialog.getByTestId('continue-to-checkout').click();
-      await expect(page).toHaveURL(/\/flights\/checkout$/);
-      return;
-    }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  }
-  throw new Error(`No offer answered "${wantedTitle}"`);
 }
 
 /** A full-page picture at both widths for a visual check, in the test's output (or E2E_SHOTS_DIR). */
@@ -92,7 +45,7 @@ test.describe('flight checkout', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize(desktop);
-    await selectFare(page, searchUrl('en', 'DXB', 'LHR', 20), 'held');
+    await chooseConfirmedFare(page, searchUrl('en', 'DXB', 'LHR', 20), 'en', 'held');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete your booking');
     await expect(page.getByTestId('checkout-login')).toBeVisible();
 
@@ -131,7 +84,7 @@ test.describe('flight checkout', () => {
 
   test('a declined card, then a good one', async ({ page }) => {
     await page.setViewportSize(desktop);
-    await selectFare(page, searchUrl('en', 'DXB', 'CDG', 21), 'held');
+    await chooseConfirmedFare(page, searchUrl('en', 'DXB', 'CDG', 21), 'en', 'held');
     await fillGuestTraveller(page);
     await page.getByTestId('checkout-submit').click();
     await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
@@ -146,7 +99,7 @@ test.describe('flight checkout', () => {
 
   test('a price change accepted: checkout shows and books the new price', async ({ page }) => {
     await page.setViewportSize(desktop);
-    await selectFare(page, searchUrl('en', 'DXB', 'JFK', 22), 'changed');
+    await chooseConfirmedFare(page, searchUrl('en', 'DXB', 'JFK', 22), 'en', 'changed');
     const total = page.getByTestId('checkout-total');
     await expect(total.locator('del')).toBeVisible();
     const newPrice = (await total.locator('strong').textContent()) ?? '';
@@ -170,7 +123,7 @@ test.describe('flight checkout', () => {
       { name: 'auth_token', value: loginBody.data.token, url: hosts.skyline, sameSite: 'Lax' },
     ]);
     await page.setViewportSize(desktop);
-    await selectFare(page, searchUrl('en', 'DXB', 'BOM', 23), 'held');
+    await chooseConfirmedFare(page, searchUrl('en', 'DXB', 'BOM', 23), 'en', 'held');
     const cookie = (await context.cookies()).find((c) => c.name === 'auth_token');
     const token = decodeURIComponent(cookie!.value);
     const agentId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: number })
@@ -212,7 +165,7 @@ test.describe('flight checkout', () => {
     await page.goto(`${hosts.skyline}/ar/flights/checkout`);
     await expect(page.getByTestId('checkout-empty')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('لم تختر أي سعر');
-    await selectFare(page, searchUrl('ar', 'DXB', 'IST', 24), 'held', 'ar');
+    await chooseConfirmedFare(page, searchUrl('ar', 'DXB', 'IST', 24), 'ar', 'held');
     await expect(page).toHaveURL(/\/ar\/flights\/checkout$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('أكمل حجزك');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
 import { SANDBOX, desktop, expectAccessible, hosts, phone } from './helpers';
-import { fillCard, fillGuestTraveller, oneWayUrl } from './flightsSupport';
+import { chooseConfirmedFare, fillCard, fillGuestTraveller, oneWayUrl } from './flightsSupport';
 
 /**
  * A reload (or a crashed tab) while the booking or the payment is on its way: the checkout asks the
@@ -19,27 +19,6 @@ const messages = (locale: string) =>
 const API_HEADERS = { apikey: 'sandbox-demo-key', 'Whitelabel-Id': '101', version: '1', language: 'en' };
 const searchUrl = (locale: 'en' | 'ar', from: string, to: string, days: number) =>
   oneWayUrl(hosts.skyline, locale, from, to, days);
-
-/** Selects offers in order until one is held at its price, then goes on to checkout. */
-async function holdAFare(page: Page, url: string, locale: 'en' | 'ar') {
-  const text = messages(locale).Flights;
-  await page.goto(url);
-  await expect(page.locator('[data-offer-card]').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
-  for (let index = 0; index < 40; index++) {
-    const card = page.locator('[data-offer-card]').nth(index);
-    await card.getByRole('button', { name: text.select, exact: true }).click();
-    const dialog = page.getByTestId('revalidate-dialog');
-    if ((await dialog.getByRole('heading').textContent()) === text.revalidate.held_title) {
-      await dialog.getByTestId('continue-to-checkout').click();
-      await expect(page).toHaveURL(/\/flights\/checkout$/);
-      return;
-    }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  }
-  throw new Error('No offer was held at its price');
-}
 
 /** The attempt's Idempotency-Key and the guest user id, as the tab persisted them. */
 async function persistedAttempt(page: Page): Promise<{ key: string; guestUserId: string }> {
@@ -125,7 +104,7 @@ test.describe('checkout after a reload mid-booking', () => {
       if (request.url().endsWith('/flight/book')) bookCalls.push(request.headers()['idempotency-key'] ?? '');
       if (request.url().endsWith('/payment/pay')) payCalls.push(request.headers()['idempotency-key'] ?? '');
     });
-    await holdAFare(page, searchUrl('en', 'DXB', 'LHR', 30), 'en');
+    await chooseConfirmedFare(page, searchUrl('en', 'DXB', 'LHR', 30), 'en');
     await fillGuestTraveller(page);
 
     // The booking reaches the API, but the page reloads before its answer arrives.
@@ -169,7 +148,7 @@ test.describe('checkout after a reload mid-booking', () => {
     test.setTimeout(120_000);
     const ar = messages('ar');
     await page.setViewportSize(phone);
-    await holdAFare(page, searchUrl('ar', 'DXB', 'CAI', 31), 'ar');
+    await chooseConfirmedFare(page, searchUrl('ar', 'DXB', 'CAI', 31), 'ar');
     await fillGuestTraveller(page);
     await page.getByTestId('checkout-submit').click();
     await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });

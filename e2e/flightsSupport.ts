@@ -12,7 +12,7 @@ interface Texts {
     outbound: string;
     inbound: string;
     leg_n: string;
-    revalidate: { held_title: string };
+    revalidate: { held_title: string; changed_title: string; continue_at: string };
   };
   Checkout: { login: string; saved: { label: string; in_account: string } };
   ThankYou: { statuses: { Confirmed: string } };
@@ -47,11 +47,18 @@ export function multicityUrl(host: string, locale: Locale, airports: [string, st
 }
 
 /**
- * Opens the results and selects offers in order until one is confirmed at its price, then goes on
- * to checkout. Offers whose price changed are dismissed (another journey covers them).
+ * Opens the results and selects offers in order until the revalidation answers as wanted: the fare
+ * held at its price, or (`changed`) a new price, which is accepted. Then goes on to checkout; the
+ * offers that answered otherwise are dismissed.
  */
-export async function chooseConfirmedFare(page: Page, url: string, locale: Locale) {
+export async function chooseConfirmedFare(
+  page: Page,
+  url: string,
+  locale: Locale,
+  wanted: 'held' | 'changed' = 'held',
+) {
   const text = texts[locale].Flights;
+  const wantedTitle = wanted === 'held' ? text.revalidate.held_title : text.revalidate.changed_title;
   await page.goto(url);
   await expect(page.locator('[data-offer-card]').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
@@ -82,7 +89,11 @@ export async function chooseConfirmedFare(page: Page, url: string, locale: Local
     const dialog = page.getByTestId('revalidate-dialog');
     const heading = dialog.getByRole('heading');
     await expect(heading).not.toHaveText('');
-    if ((await heading.textContent()) === text.revalidate.held_title) {
+    if ((await heading.textContent()) === wantedTitle) {
+      if (wanted === 'changed') {
+        await dialog.getByRole('button', { name: text.revalidate.continue_at.split('{')[0]! }).click();
+        await expect(heading).toHaveText(text.revalidate.held_title);
+      }
       await dialog.getByTestId('continue-to-checkout').click();
       await expect(page).toHaveURL(/\/flights\/checkout$/);
       return;
@@ -90,7 +101,7 @@ export async function chooseConfirmedFare(page: Page, url: string, locale: Local
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
-  throw new Error('No offer was confirmed at its price');
+  throw new Error(`No offer answered "${wantedTitle}"`);
 }
 
 /** The login popup once it is open: the welcome step with its captcha, then the password. */

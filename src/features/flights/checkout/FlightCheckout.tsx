@@ -9,6 +9,7 @@ import { PaymentStep } from '@/features/checkout/PaymentStep';
 import { MODULE_TYPE, type PayableBooking } from '@/features/checkout/types';
 import { Link, useRouter } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectRehydrated } from '@/store/makeStore';
 import { guestUserIdAssigned, selectGuestUserId, selectIsLoggedIn } from '@/store/sessionSlice';
 import { todayIso } from '../dates';
 import { flightsHref } from '../url/searchParams';
@@ -31,19 +32,13 @@ import type { BookResult } from './useFlightBooking';
 
 type Ending = null | 'expired' | 'unavailable' | 'leaving';
 
-function useRehydrated(): boolean {
-  return useAppSelector(
-    (state) => (state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true,
-  );
-}
-
 /** /flights/checkout: the held fare, the travellers' and contact form, then payment. */
 export function FlightCheckout() {
   const t = useTranslations('Checkout');
   const club = useClub();
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const rehydrated = useRehydrated();
+  const rehydrated = useAppSelector(selectRehydrated);
   const fare = useAppSelector(selectHeldFare);
   const draft = useAppSelector(selectCheckoutDraft);
   const booking = useAppSelector(selectHeldBooking);

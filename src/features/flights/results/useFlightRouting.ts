@@ -3,6 +3,7 @@
 import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useApi } from '@/components/Providers';
 import { errorText } from '@/lib/api/errors';
+import { selectRehydrated } from '@/store/makeStore';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrency } from '@/store/preferencesSlice';
 import { checkRouting, isSessionTimeout, startRouting } from '../api/flightsApi';
@@ -74,13 +75,6 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** redux-persist has restored the stored state (the chosen currency among it). */
-function useRehydrated(): boolean {
-  return useAppSelector(
-    (state) => (state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true,
-  );
-}
-
 /**
  * Runs a search: start-routing, then check-routing every ~400 ms with the number of offers already
  * held, appending each batch, until complete. Starts again when the search or the currency changes
@@ -89,7 +83,7 @@ function useRehydrated(): boolean {
 export function useFlightRouting(search: FlightSearch) {
   const api = useApi();
   const currency = useAppSelector(selectCurrency);
-  const rehydrated = useRehydrated();
+  const rehydrated = useAppSelector(selectRehydrated);
   const [state, dispatch] = useReducer(routingReducer, initialState);
   const [attempt, setAttempt] = useState(0);
   // The search is followed by its key, so a new object for the same search does not start again.
