@@ -7,6 +7,7 @@ import { tabApp } from '@/store/tabApp';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
 import { loggedOut } from '@/store/sessionSlice';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
+import { seedDisplayNames, type DisplayNameSeed } from '@/features/preferences/displayNames';
 
 export interface PublicApiSettings {
   baseUrl: string;
@@ -53,16 +54,20 @@ export default function Providers({
   club,
   siteType,
   locale,
+  displayNames,
   apiSettings,
   children,
 }: {
   club: ClubPublic;
   siteType: SiteType;
   locale: string;
+  /** The server's names for the header's first render (see features/preferences/displayNames). */
+  displayNames?: DisplayNameSeed;
   apiSettings: PublicApiSettings;
   children: ReactNode;
 }) {
   const [value] = useState(() => {
+    if (displayNames) seedDisplayNames(locale, displayNames);
     const app = tabApp(`${club.clubId}|${apiSettings.baseUrl}`, () => {
       const store = makeStore({ language: locale, currency: club.defaultCurrency });
       const api = createApiClient({

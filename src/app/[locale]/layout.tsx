@@ -16,6 +16,7 @@ import Footer from '@/components/layout/Footer';
 import OfflineModal from '@/components/feedback/OfflineModal';
 import LazyToaster from '@/components/feedback/LazyToaster';
 import NoConfigView from '@/components/feedback/NoConfigView';
+import { displayNamesFor } from '@/features/preferences/displayNames';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -73,6 +74,11 @@ export default async function LocaleLayout({ children, params }: Props) {
             club={club}
             siteType={siteType}
             locale={locale}
+            displayNames={displayNamesFor(
+              locale,
+              [club.defaultCountryCode],
+              club.currencies.map((currency) => currency.code),
+            )}
             apiSettings={{
               baseUrl: env.PUBLIC_API_BASE_URL,
               apiKey: env.CLUB_API_KEY,
