@@ -3,7 +3,9 @@ import { spawn } from 'node:child_process';
 const children = new Set();
 
 export function run(name, command, args, env) {
-  const child = spawn(command, args, { stdio: 'inherit', env });
+  // Its own process group, so that stopping it also stops what it started (npx → next-server, tsx →
+  // node): a signal to npx alone left those running and holding their ports.
+  const child = spawn(command, args, { stdio: 'inherit', env, detached: true });
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
@@ -20,7 +22,13 @@ let stopping = false;
 export function stopAll(code = 0) {
   stopping = true;
   process.exitCode = code; // the timer below is unref'd: the process may end before it fires
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(code), 1500).unref();
   if (children.size === 0) process.exit(code);
 }
