@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingDetails } from './bookingApi';
 import { FlightCheckout } from './FlightCheckout';
-import type { CheckoutDraft, FlightCheckoutState } from './flightCheckoutSlice';
+import type { FlightCheckoutState } from './flightCheckoutSlice';
+import { aCheckoutDraft } from '../../../../tests/builders/aCheckoutDraft';
 import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
 import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
 import { mockRouter } from '../../../../tests/mocks/navigation';
@@ -19,25 +20,7 @@ vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'))
 const GUEST = '3f1c2b9e-1111-4222-8333-944455556666';
 const KEY = 'attempt-key-0001';
 const offer = aFlightOffer({ id: 'o-1', price: 500 });
-const draft: CheckoutDraft = {
-  travellers: [
-    {
-      type: 'ADT',
-      firstName: 'Sara',
-      lastName: 'Haddad',
-      dateOfBirth: '1990-04-12',
-      gender: 'F',
-      passportNumber: 'N1234567',
-      expiryDate: '2035-01-31',
-    },
-  ],
-  email: 'sara@example.com',
-  phoneCountryCode: '+971',
-  phoneNumber: '501234567',
-  gstNumber: false,
-  companyName: '',
-  registrationNo: '',
-};
+const draft = aCheckoutDraft();
 const search = {
   tripType: 'oneway' as const,
   legs: [{ from: 'DXB', to: 'LHR', date: '2026-07-01' }],

@@ -2,31 +2,14 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fareHeld, type CheckoutDraft } from './flightCheckoutSlice';
 import { useFlightBooking, type BookResult } from './useFlightBooking';
+import { aCheckoutDraft } from '../../../../tests/builders/aCheckoutDraft';
 import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
 import { failure, fakeApi, ok, type FakeAnswer, type FakeCall } from '../../../../tests/mocks/fakeApi';
 import { renderWithApp } from '../../../../tests/renderWithApp';
 import { guestUserIdAssigned } from '@/store/sessionSlice';
 
 const offer = aFlightOffer({ id: 'o-1', price: 500 });
-const draft: CheckoutDraft = {
-  travellers: [
-    {
-      type: 'ADT',
-      firstName: 'Sara',
-      lastName: 'Haddad',
-      dateOfBirth: '1990-04-12',
-      gender: 'F',
-      passportNumber: 'N1234567',
-      expiryDate: '2030-01-31',
-    },
-  ],
-  email: 'sara@example.com',
-  phoneCountryCode: '+971',
-  phoneNumber: '501234567',
-  gstNumber: false,
-  companyName: '',
-  registrationNo: '',
-};
+const draft = aCheckoutDraft();
 const created = {
   bookingId: 'b-1',
   reference: 'K7QM2X',
