@@ -7,14 +7,21 @@ export const APP_TIME_ZONE = 'Europe/Vienna';
 /** Dates are handled as ISO calendar days (YYYY-MM-DD) and compared as strings. */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar day in the app's time zone (Europe/Vienna), whatever the device's zone. */
 export function todayIso(now: Date = new Date(), timeZone: string = APP_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -193,3 +193,38 @@ describe('the flight search form: airports and submitting', () => {
     expect(from).toHaveValue('lon');
   });
 });
+
+describe('the flight search form: the day from the server', () => {
+  it('starts from the server day and shows its labels, and searches from the real day', async () => {
+    const user = userEvent.setup();
+    const serverDay = addDaysIso(todayIso(), 40);
+    const api = fakeApi({ 'GET /flight/airline/list': ok([]) });
+    renderWithApp(
+      <FlightSearchForm showRecent today={serverDay} dayLabels={{ [serverDay]: 'Server day label' }} />,
+      { adapter: api.adapter },
+    );
+    // The departure defaults to the server's day, labelled as the server formatted it.
+    expect(screen.getByRole('button', { name: 'Departure Server day label' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('combobox', { name: 'Leaving from' }), 'DXB');
+    await user.click(await screen.findByRole('option', { name: /DXB/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Going to' }), 'LHR');
+    await user.click(await screen.findByRole('option', { name: /LHR/ }));
+    await user.click(screen.getByRole('button', { name: 'Search flights' }));
+    // A day in the future stays as chosen.
+    expect(mockRouter.push).toHaveBeenCalledWith(expect.stringContaining(`depart=${serverDay}`));
+  });
+
+  it('refuses a server day that has passed when the visitor searches', async () => {
+    const user = userEvent.setup();
+    const yesterday = addDaysIso(todayIso(), -1);
+    const api = fakeApi({ 'GET /flight/airline/list': ok([]) });
+    renderWithApp(<FlightSearchForm today={yesterday} />, { adapter: api.adapter });
+    await user.type(screen.getByRole('combobox', { name: 'Leaving from' }), 'DXB');
+    await user.click(await screen.findByRole('option', { name: /DXB/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Going to' }), 'LHR');
+    await user.click(await screen.findByRole('option', { name: /LHR/ }));
+    await user.click(screen.getByRole('button', { name: 'Search flights' }));
+    expect(mockRouter.push).not.toHaveBeenCalled();
+  });
+});

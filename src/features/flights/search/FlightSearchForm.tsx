@@ -1,10 +1,11 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch } from '@/store/hooks';
 import { addDaysIso, todayIso } from '../dates';
+import { seedDayLabels, type DayLabels } from '../format';
 import { CABINS, isCabin, type FlightSearch, type TripType } from '../model';
 import { flightsHref } from '../url/searchParams';
 import { AirlineField } from './AirlineField';
@@ -30,6 +31,14 @@ export interface FlightSearchFormProps {
   places?: PlaceNames;
   /** Offer the recent searches under the form (the home page does). */
   showRecent?: boolean;
+  /**
+   * Today in the app's time zone as the server saw it. The first time-zone formatter a page builds
+   * loads the browser's time-zone data (about 30 ms on a fast desktop); taking the server's day lets
+   * the home page hydrate without it. The day is worked out afresh when the visitor searches.
+   */
+  today?: string;
+  /** The server's labels for the first dates, for the same reason (see `seedDayLabels`). */
+  dayLabels?: DayLabels;
   onSearched?: (search: FlightSearch) => void;
 }
 
@@ -42,6 +51,8 @@ export function FlightSearchForm({
   places,
   showRecent = false,
   onSearched,
+  today: serverToday,
+  dayLabels,
 }: FlightSearchFormProps) {
   const t = useTranslations('FlightSearch');
   const router = useRouter();
@@ -56,9 +67,12 @@ export function FlightSearchForm({
     router.push(flightsHref(search));
   };
 
+  const locale = useLocale();
+  if (dayLabels) seedDayLabels(locale, true, dayLabels);
+  const [today, setToday] = useState(() => serverToday ?? todayIso());
   // Plain state: the form is on the home page, and a form library would cost more than it saves.
   const [values, setValues] = useState<SearchFormValues>(() =>
-    initialFormValues(todayIso(), initialSearch, places),
+    initialFormValues(today, initialSearch, places),
   );
   const [submitCount, setSubmitCount] = useState(0);
   const setField = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) =>
@@ -67,7 +81,10 @@ export function FlightSearchForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitCount((n) => n + 1);
-    if (hasErrors(validateSearchForm(values, todayIso()))) {
+    // The page may have been open since before midnight.
+    const now = todayIso();
+    setToday(now);
+    if (hasErrors(validateSearchForm(values, now))) {
       // Let the errors render, then take the visitor to the first one.
       window.requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .is-invalid')?.focus(),
@@ -76,7 +93,6 @@ export function FlightSearchForm({
     }
     run(values);
   };
-  const today = todayIso();
   const errors = submitCount > 0 ? validateSearchForm(values, today) : {};
   const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
 
@@ -102,7 +118,9 @@ export function FlightSearchForm({
   };
 
   const pickRecent = (recent: RecentSearch) => {
-    const next = initialFormValues(today, recent.search, recent.places);
+    const now = todayIso();
+    setToday(now);
+    const next = initialFormValues(now, recent.search, recent.places);
     setValues(next);
     run(next);
   };
@@ -167,7 +185,7 @@ export function FlightSearchForm({
           </button>
         </div>
       </form>
-      {showRecent && <RecentSearches onPick={pickRecent} />}
+      {showRecent && <RecentSearches today={today} onPick={pickRecent} />}
     </div>
   );
 }

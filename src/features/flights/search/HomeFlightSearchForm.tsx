@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import type { DayLabels } from '../format';
 
 /**
  * The home page's search form, rendered on the server and hydrated from its own chunk: the page
@@ -13,6 +14,17 @@ import dynamic from 'next/dynamic';
  */
 const FlightSearchForm = dynamic(() => import('./FlightSearchForm'));
 
-export function HomeFlightSearchForm() {
-  return <FlightSearchForm showRecent />;
+interface HomeFlightSearchFormProps {
+  /** Today in the app's time zone, from the server. */
+  today: string;
+  /** The server's labels for the form's first dates (with the year, as the date fields show them). */
+  dayLabels: DayLabels;
+}
+
+/**
+ * Today and the first dates' labels come from the server: the first time-zone or date formatter a
+ * page builds loads the browser's calendar data, a long task on a phone while the page hydrates.
+ */
+export function HomeFlightSearchForm({ today, dayLabels }: HomeFlightSearchFormProps) {
+  return <FlightSearchForm showRecent today={today} dayLabels={dayLabels} />;
 }

@@ -3,7 +3,6 @@
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useAppSelector } from '@/store/hooks';
-import { todayIso } from '../dates';
 import { formatDay, routeArrow } from '../format';
 import { searchKey } from '../model';
 import { runnableRecentSearches, selectRecentSearches, type RecentSearch } from './recentSearchesSlice';
@@ -13,11 +12,18 @@ function placeName(recent: RecentSearch, code: string): string {
 }
 
 /** The last searches (still in the future), newest first; choosing one fills the form and searches. */
-export function RecentSearches({ onPick }: { onPick: (recent: RecentSearch) => void }) {
+export function RecentSearches({
+  today,
+  onPick,
+}: {
+  /** Today in the app's time zone (YYYY-MM-DD): searches from before it are not offered. */
+  today: string;
+  onPick: (recent: RecentSearch) => void;
+}) {
   const t = useTranslations('FlightSearch');
   const locale = useLocale();
   const stored = useAppSelector(selectRecentSearches);
-  const items = useMemo(() => runnableRecentSearches(stored, todayIso()), [stored]);
+  const items = useMemo(() => runnableRecentSearches(stored, today), [stored, today]);
   if (items.length === 0) return null;
   return (
     <section className="flight-recent" aria-labelledby="flight-recent-title">
