@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Offer } from '../api/types';
 import { OfferCard, type OfferCardProps } from './OfferCard';
 import { useOfferText } from './useOfferText';
@@ -17,6 +17,25 @@ export interface OfferListProps extends Shared {
 
 /** A first guess at a card's height; each card is measured once rendered (details change it). */
 const ESTIMATED_CARD_PX = 230;
+
+/**
+ * A card's height. The ResizeObserver that the virtualiser keeps on every card reports it after the
+ * browser's layout, before the frame is painted. Called from React's commit (a card's ref) there is
+ * no such report: the last known height (or the estimate) stands until it comes. The library's
+ * default reads `offsetHeight` there, which forces the layout of every new card inside the commit and
+ * made the first batch of offers one long task on a phone.
+ */
+function measureCard(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  if (entry) return Math.round(element.getBoundingClientRect().height);
+  const key = virtualizer.options.getItemKey(virtualizer.indexFromElement(element));
+  return virtualizer.itemSizeCache.get(key) ?? ESTIMATED_CARD_PX;
+}
 
 /**
  * The offers, virtualised against the window: only the cards near the viewport are in the DOM, and
@@ -50,6 +69,7 @@ export function OfferList({ offers, expanded, unavailable, busyOfferId, ...share
   const virtualizer = useWindowVirtualizer({
     count: offers.length,
     estimateSize: () => ESTIMATED_CARD_PX,
+    measureElement: measureCard,
     overscan: 3,
     scrollMargin,
   });
