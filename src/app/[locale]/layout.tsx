@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { pickMessages, SHELL_NAMESPACES } from '@/i18n/clientMessages';
 import { directionOf, routing } from '@/i18n/routing';
 import { getClubLookup, getSiteType } from '@/lib/club/server';
 import { toClubPublic } from '@/lib/club/types';
@@ -42,12 +43,14 @@ export default async function LocaleLayout({ children, params }: Props) {
 
   const lookup = await getClubLookup();
   const dir = directionOf(locale);
+  // The browser gets the shell's messages; pages add their own (src/i18n/clientMessages.ts).
+  const shellMessages = pickMessages(await getMessages(), SHELL_NAMESPACES);
   if (lookup.status !== 'found') {
     // The proxy normally answers this itself; this covers a club that vanished mid-request.
     return (
       <html lang={locale} dir={dir}>
         <body>
-          <NextIntlClientProvider>
+          <NextIntlClientProvider messages={shellMessages}>
             <NoConfigView />
           </NextIntlClientProvider>
         </body>
@@ -69,7 +72,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <style id="club-theme">{themeCss(config.theme_setup.color_schema)}</style>
       </head>
       <body className={club.clubClass}>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={shellMessages}>
           <Providers
             club={club}
             siteType={siteType}

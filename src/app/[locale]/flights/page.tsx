@@ -7,6 +7,8 @@ import { resultsPageData } from '@/features/flights/results/resultsPageData';
 import { InvalidSearchView } from '@/features/flights/url/InvalidSearchView';
 import { toSearchParams, validateSearchUrlForClub } from '@/features/flights/url/serverValidation';
 import { getClubLookup } from '@/lib/club/server';
+import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
+import { PageMessages } from '@/i18n/PageMessages';
 
 type SearchParamsRecord = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParamsRecord> };
@@ -33,12 +35,14 @@ export default async function FlightsPage({ params, searchParams }: Props) {
   if (!result.ok) return <InvalidSearchView />;
   const { places, domesticAirlines } = await resultsPageData(result.search, locale);
   return (
-    <FlightResults
-      key={searchKey(result.search)}
-      search={result.search}
-      places={places}
-      domesticAirlines={domesticAirlines}
-      initialView={result.view}
-    />
+    <PageMessages namespaces={PAGE_NAMESPACES.flightResults}>
+      <FlightResults
+        key={searchKey(result.search)}
+        search={result.search}
+        places={places}
+        domesticAirlines={domesticAirlines}
+        initialView={result.view}
+      />
+    </PageMessages>
   );
 }

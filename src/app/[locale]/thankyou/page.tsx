@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ThankYou } from '@/features/flights/checkout/ThankYou';
+import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
+import { PageMessages } from '@/i18n/PageMessages';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -21,7 +23,9 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
   const bookingId = typeof booking === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(booking) ? booking : null;
   return (
     <div className="container checkout-container">
-      <ThankYou key={bookingId ?? 'none'} bookingId={bookingId} />
+      <PageMessages namespaces={PAGE_NAMESPACES.thankYou}>
+        <ThankYou key={bookingId ?? 'none'} bookingId={bookingId} />
+      </PageMessages>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FlightCheckout } from '@/features/flights/checkout/FlightCheckout';
+import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
+import { PageMessages } from '@/i18n/PageMessages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -16,7 +18,9 @@ export default async function FlightCheckoutPage({ params }: Props) {
   setRequestLocale(locale);
   return (
     <div className="container checkout-container">
-      <FlightCheckout />
+      <PageMessages namespaces={PAGE_NAMESPACES.flightCheckout}>
+        <FlightCheckout />
+      </PageMessages>
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import type { AbstractIntlMessages } from 'next-intl';
+
+/**
+ * Which message namespaces reach the browser. Every page's HTML carries the messages its client
+ * components may use, as data for hydration; sending all of them made a quarter of the home page's
+ * HTML checkout and payment text it never shows. Server components read every message on the
+ * server and need none of these.
+ *
+ * The layout sends the shell's: the header and its popup, preferences, profile menu and wallet, the
+ * footer, feedback (offline, loader, error and not-found views, toasts' API messages), form
+ * validation, and the flight search form that the home page and the results page both show.
+ */
+export const SHELL_NAMESPACES = [
+  'Common',
+  'Header',
+  'Footer',
+  'Offline',
+  'Loader',
+  'ErrorPage',
+  'NotFound',
+  'NoConfig',
+  'Errors',
+  'Messages',
+  'Validation',
+  'Auth',
+  'ProfileMenu',
+  'Preferences',
+  'Wallet',
+  'FlightSearch',
+] as const;
+
+/** What a page adds to the shell's (see `PageMessages`). */
+export const PAGE_NAMESPACES = {
+  /** The results, and the fare check's dialog (which speaks of the checkout). */
+  flightResults: ['Flights', 'Checkout'],
+  flightCheckout: ['Flights', 'Checkout', 'Payment'],
+  thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The named top-level namespaces of `messages` (those it has). */
+export function pickMessages(
+  messages: AbstractIntlMessages,
+  namespaces: readonly string[],
+): AbstractIntlMessages {
+  const picked: AbstractIntlMessages = {};
+  for (const namespace of namespaces) {
+    const value = messages[namespace];
+    if (value !== undefined) picked[namespace] = value;
+  }
+  return picked;
+}
