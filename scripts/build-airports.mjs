@@ -3,7 +3,7 @@
 // generated/airports-ar.json: the Arabic city and airport names of those that have one (see
 // lib/arabicAirportNames.mjs). Run by `npm run build`; the output is the same for the same input
 // and a file is only rewritten when it changes.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,12 +44,15 @@ function buildAirports(airports, countries) {
     .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }
 
-/** Writes `content` to `file` unless it already holds it; says what it did. */
+/** Writes `content` to `file` unless it already holds it (atomically); says what it did. */
 async function writeIfChanged(file, content, summary) {
   const previous = await readFile(file, 'utf8').catch(() => null);
   if (previous !== content) {
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, content);
+    // Written beside and renamed into place: tests that build the list at once never read half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, content);
+    await rename(partial, file);
   }
   const kilobytes = (Buffer.byteLength(content) / 1024).toFixed(1);
   console.log(

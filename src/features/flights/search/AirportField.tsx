@@ -17,6 +17,11 @@ export interface AirportFieldProps {
   name: string;
 }
 
+/** An option's "city, country": with the Arabic comma «،» in Arabic ("دبي، الإمارات العربية المتحدة"). */
+export function placeLabel(airport: Pick<Airport, 'city' | 'country'>, locale: string): string {
+  return `${airport.city}${locale === 'ar' ? '\u060C' : ','} ${airport.country}`;
+}
+
 /** "Leaving from" / "Going to": the airport list is fetched the first time a field gets focus. */
 export function AirportField({ label, text, onChange, error, inputRef, name }: AirportFieldProps) {
   const t = useTranslations('FlightSearch');
@@ -55,9 +60,7 @@ export function AirportField({ label, text, onChange, error, inputRef, name }: A
             {airport.code}
           </span>
           <span className="flight-airport-option__text">
-            <span className="flight-airport-option__city">
-              {airport.city}, {airport.country}
-            </span>
+            <span className="flight-airport-option__city">{placeLabel(airport, locale)}</span>
             <span className="flight-airport-option__name">{airport.name}</span>
           </span>
         </span>

