@@ -7,6 +7,7 @@ import { renderWithApp } from '../../../../tests/renderWithApp';
 import { addDaysIso, todayIso } from '../dates';
 import { formatDay } from '../format';
 import { FlightSearchForm } from './FlightSearchForm';
+import { recentSearchAdded } from './recentSearchesSlice';
 
 vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
 
@@ -226,5 +227,37 @@ describe('the flight search form: the day from the server', () => {
     await user.click(await screen.findByRole('option', { name: /LHR/ }));
     await user.click(screen.getByRole('button', { name: 'Search flights' }));
     expect(mockRouter.push).not.toHaveBeenCalled();
+  });
+});
+
+describe('the flight search form: recent searches', () => {
+  const recent = (locale: string, city: string) => ({
+    search: {
+      tripType: 'oneway' as const,
+      legs: [{ from: 'DXB', to: 'LHR', date: addDaysIso(todayIso(), 10) }],
+      adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: 'economy' as const,
+      airline: null,
+    },
+    places: { DXB: { city, name: '' }, LHR: { city: locale === 'ar' ? 'لندن' : 'London', name: '' } },
+    locale,
+  });
+
+  it('shows the place names of a search made in the page language, and the codes otherwise', async () => {
+    const api = fakeApi({ 'GET /flight/airline/list': ok([]) });
+    const { store } = renderWithApp(<FlightSearchForm showRecent />, { adapter: api.adapter, locale: 'ar' });
+    act(() => {
+      store().dispatch(recentSearchAdded(recent('en', 'Dubai')));
+    });
+    // (The list may re-render as the stored state arrives: look again until it settles.)
+    await waitFor(() => expect(screen.getByText('DXB ← LHR')).toBeInTheDocument());
+    expect(screen.queryByText(/Dubai/)).not.toBeInTheDocument();
+
+    act(() => {
+      store().dispatch(recentSearchAdded(recent('ar', 'دبي')));
+    });
+    await waitFor(() => expect(screen.getByText('دبي ← لندن')).toBeInTheDocument());
   });
 });

@@ -11,7 +11,7 @@ import { flightsHref } from '../url/searchParams';
 import { AirlineField } from './AirlineField';
 import { LegFields } from './LegFields';
 import { RecentSearches } from './RecentSearches';
-import { recentSearchAdded, type PlaceNames, type RecentSearch } from './recentSearchesSlice';
+import { placesIn, recentSearchAdded, type PlaceNames, type RecentSearch } from './recentSearchesSlice';
 import {
   activeLegs,
   hasErrors,
@@ -59,15 +59,15 @@ export function FlightSearchForm({
   const dispatch = useAppDispatch();
   const formRef = useRef<HTMLFormElement>(null);
   const cabinId = useId();
+  const locale = useLocale();
 
   const run = (values: SearchFormValues) => {
     const search = valuesToSearch(values);
-    dispatch(recentSearchAdded({ search, places: placesOf(values) }));
+    dispatch(recentSearchAdded({ search, places: placesOf(values), locale }));
     onSearched?.(search);
     router.push(flightsHref(search));
   };
 
-  const locale = useLocale();
   if (dayLabels) seedDayLabels(locale, true, dayLabels);
   const [today, setToday] = useState(() => serverToday ?? todayIso());
   // Plain state: the form is on the home page, and a form library would cost more than it saves.
@@ -120,7 +120,7 @@ export function FlightSearchForm({
   const pickRecent = (recent: RecentSearch) => {
     const now = todayIso();
     setToday(now);
-    const next = initialFormValues(now, recent.search, recent.places);
+    const next = initialFormValues(now, recent.search, placesIn(recent, locale));
     setValues(next);
     run(next);
   };

@@ -5,10 +5,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useAppSelector } from '@/store/hooks';
 import { formatDay, routeArrow } from '../format';
 import { searchKey } from '../model';
-import { runnableRecentSearches, selectRecentSearches, type RecentSearch } from './recentSearchesSlice';
+import {
+  placesIn,
+  runnableRecentSearches,
+  selectRecentSearches,
+  type RecentSearch,
+} from './recentSearchesSlice';
 
-function placeName(recent: RecentSearch, code: string): string {
-  return recent.places[code]?.city ?? code;
+function placeName(recent: RecentSearch, code: string, locale: string): string {
+  return placesIn(recent, locale)[code]?.city ?? code;
 }
 
 /** The last searches (still in the future), newest first; choosing one fills the form and searches. */
@@ -35,7 +40,10 @@ export function RecentSearches({
           const { search } = recent;
           const legs = search.tripType === 'roundtrip' ? search.legs.slice(0, 1) : search.legs;
           const route = legs
-            .map((leg) => `${placeName(recent, leg.from)} ${routeArrow(locale)} ${placeName(recent, leg.to)}`)
+            .map(
+              (leg) =>
+                `${placeName(recent, leg.from, locale)} ${routeArrow(locale)} ${placeName(recent, leg.to, locale)}`,
+            )
             .join(', ');
           const dates = search.legs.map((leg) => formatDay(leg.date, locale)).join(' – ');
           const travellers = search.adults + search.children + search.infants;

@@ -6,6 +6,7 @@ import {
   recentSearchAdded,
   recentSearchesCleared,
   runnableRecentSearches,
+  placesIn,
   type RecentSearch,
 } from './recentSearchesSlice';
 
@@ -66,5 +67,21 @@ describe('recent flight searches', () => {
       'LHR',
       'JFK',
     ]);
+  });
+});
+
+describe('the place names of a recent search', () => {
+  const dubai = { DXB: { city: 'Dubai', name: 'Dubai International Airport' } };
+
+  it('are shown in the language the search was made in', () => {
+    expect(placesIn({ ...aSearch('LHR'), places: dubai, locale: 'en' }, 'en')).toEqual(dubai);
+  });
+
+  it('give way to the airport codes in another language', () => {
+    expect(placesIn({ ...aSearch('LHR'), places: dubai, locale: 'en' }, 'ar')).toEqual({});
+  });
+
+  it('are kept for searches saved before their language was', () => {
+    expect(placesIn({ ...aSearch('LHR'), places: dubai }, 'ar')).toEqual(dubai);
   });
 });

@@ -7,6 +7,8 @@ export type PlaceNames = Record<string, { city: string; name: string }>;
 export interface RecentSearch {
   search: FlightSearch;
   places: PlaceNames;
+  /** The language the place names are in (absent on searches saved before it was kept). */
+  locale?: string;
 }
 
 export interface RecentFlightSearchesState {
@@ -38,6 +40,14 @@ export const recentFlightSearchesSlice = createSlice({
 
 export const { recentSearchAdded, recentSearchesCleared } = recentFlightSearchesSlice.actions;
 export const { selectRecentSearches } = recentFlightSearchesSlice.selectors;
+
+/**
+ * The place names of a recent search to show in `locale`: its own when it was made in that language,
+ * none otherwise (the airport codes then stand for the places, as they read the same in any language).
+ */
+export function placesIn(recent: RecentSearch, locale: string): PlaceNames {
+  return !recent.locale || recent.locale === locale ? recent.places : {};
+}
 
 /** Recent searches that can still be run: none of their dates is before `today`. */
 export function runnableRecentSearches(items: readonly RecentSearch[], today: string): RecentSearch[] {
