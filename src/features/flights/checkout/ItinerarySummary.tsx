@@ -2,11 +2,15 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { OfferLeg } from '../api/types';
-import { formatDay } from '../format';
+import { usePlaceNames } from '../airports/usePlaceNames';
+import { formatDay, routeArrow } from '../format';
 import { OfferLegSummary } from '../results/OfferLegSummary';
 import { useOfferText } from '../results/useOfferText';
 
-/** Every leg of an itinerary with its day, times, duration, stops and flight numbers. */
+/**
+ * Every leg of an itinerary with its cities, day, times, duration, stops and flight numbers. The
+ * cities' names come in the page's language once `/api/places` answers; the codes stand in until then.
+ */
 export function ItinerarySummary({
   legs,
   airline,
@@ -20,6 +24,8 @@ export function ItinerarySummary({
   const tf = useTranslations('Flights');
   const locale = useLocale();
   const text = useOfferText();
+  const places = usePlaceNames(legs.flatMap((leg) => [leg.origin, leg.destination]));
+  const city = (code: string) => places[code]?.city ?? code;
   return (
     <ol className="checkout-itinerary" aria-label={t('itinerary')}>
       {legs.map((leg, index) => (
@@ -34,7 +40,8 @@ export function ItinerarySummary({
                     : tf('inbound')
                   : tf('leg_n', { n: index + 1 })}
             </strong>{' '}
-            · {formatDay(leg.departure, locale, true)}
+            · {city(leg.origin)} {routeArrow(locale)} {city(leg.destination)} ·{' '}
+            {formatDay(leg.departure, locale, true)}
           </p>
           <OfferLegSummary leg={leg} text={text} />
           <p className="checkout-itinerary__flights">

@@ -66,3 +66,32 @@ describe('ThankYou', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });
+
+describe('ThankYou: the itinerary', () => {
+  it("names each leg's cities in the page's language, as the site's /api/places gives them", async () => {
+    const [leg] = offer.legs;
+    const places = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: {
+              [leg!.origin]: { city: 'دبي', name: '' },
+              [leg!.destination]: { city: 'لندن', name: '' },
+            },
+          }),
+        ),
+    );
+    vi.stubGlobal('fetch', places);
+    try {
+      window.sessionStorage.setItem('booking-access:b-1', 'guest-token');
+      const api = fakeApi({ 'GET /flight/booking/b-1': ok(booking) });
+      renderWithApp(<ThankYou bookingId="b-1" />, { adapter: api.adapter, locale: 'ar' });
+      expect(await screen.findByText(/دبي ← لندن/)).toBeInTheDocument();
+      expect(places).toHaveBeenCalledWith(
+        `/api/places?codes=${[leg!.destination, leg!.origin].sort().join('%2C')}&language=ar`,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
