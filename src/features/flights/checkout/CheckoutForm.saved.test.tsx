@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from './CheckoutForm';
 import { fareHeld, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
+import { countryChanged } from '@/store/preferencesSlice';
 import type { SavedTraveller } from './savedTravellersApi';
 import { travellerSlots } from './travellerRules';
 import type { BookResult } from './useFlightBooking';
@@ -76,6 +77,7 @@ const booked = {
 };
 
 interface Setup {
+  phoneCountryCode?: string;
   passengers?: FlightSearch;
   saved?: SavedTraveller[] | FakeRoute;
   routes?: Record<string, FakeRoute>;
@@ -83,7 +85,14 @@ interface Setup {
   locale?: 'en' | 'ar';
 }
 
-function setup({ passengers = search(1), saved = [], routes = {}, loggedIn = true, locale }: Setup = {}) {
+function setup({
+  passengers = search(1),
+  saved = [],
+  routes = {},
+  loggedIn = true,
+  locale,
+  phoneCountryCode = '+971',
+}: Setup = {}) {
   const fare: HeldFare = {
     routingId: 'r-1',
     offerId: 'o-1',
@@ -98,7 +107,7 @@ function setup({ passengers = search(1), saved = [], routes = {}, loggedIn = tru
   const initial: CheckoutDraft = {
     travellers: travellerSlots(passengers),
     email: 'sara@example.com',
-    phoneCountryCode: '+971',
+    phoneCountryCode,
     phoneNumber: '501234567',
     gstNumber: false,
     companyName: '',
@@ -318,3 +327,25 @@ function newBody(saved: SavedTraveller) {
   const { firstName, lastName, dateOfBirth, gender, passportNumber, expiryDate } = saved;
   return { firstName, lastName, dateOfBirth, gender, passportNumber, expiryDate };
 }
+
+describe('the contact calling code', () => {
+  const code = () => screen.getByTestId('contact-code') as HTMLSelectElement;
+
+  it("starts at the visitor's country once the club's list is in", async () => {
+    const { store } = setup({ phoneCountryCode: '', loggedIn: false });
+    act(() => void store().dispatch(countryChanged('GB')));
+    await waitFor(() => expect(code().value).toBe('+44'));
+  });
+
+  it("starts at the club's country when the visitor's is unknown", async () => {
+    setup({ phoneCountryCode: '', loggedIn: false });
+    await waitFor(() => expect(code().value).toBe('+971'));
+  });
+
+  it('keeps a calling code the traveller chose', async () => {
+    const { store } = setup({ phoneCountryCode: '+966', loggedIn: false });
+    act(() => void store().dispatch(countryChanged('GB')));
+    await waitFor(() => expect(within(code()).getAllByRole('option').length).toBeGreaterThan(1));
+    expect(code().value).toBe('+966');
+  });
+});

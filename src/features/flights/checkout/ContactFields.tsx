@@ -1,9 +1,12 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
+import { useClub } from '@/components/Providers';
 import { usePhoneCountries } from '@/features/auth/usePhoneCountries';
+import { useAppSelector } from '@/store/hooks';
+import { selectCountry } from '@/store/preferencesSlice';
 import { SelectInput, TextInput } from '@/features/checkout/FormField';
 
 /** Contact email and mobile (calling code + national digits), then the optional company tax block. */
@@ -11,7 +14,19 @@ export function ContactFields() {
   const t = useTranslations('Checkout');
   const { countries, nameOf } = usePhoneCountries();
   const [gst, , gstHelpers] = useField<boolean>('gstNumber');
-  const [code] = useField<string>('phoneCountryCode');
+  const [code, , codeHelpers] = useField<string>('phoneCountryCode');
+  const visitorCountry = useAppSelector(selectCountry);
+  const club = useClub();
+
+  // A new booking's calling code is the visitor's country's (the header's), else the club's.
+  useEffect(() => {
+    if (code.value || countries.length === 0) return;
+    const preferred = [visitorCountry, club.defaultCountryCode]
+      .map((alpha2) => countries.find((country) => country.alpha2 === alpha2?.toUpperCase()))
+      .find(Boolean);
+    const first = preferred ?? countries[0];
+    if (first) void codeHelpers.setValue(first.callingCode, false);
+  }, [code.value, countries, visitorCountry, club.defaultCountryCode, codeHelpers]);
 
   const codes = useMemo(() => {
     const seen = new Map<string, string>();

@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useClub } from '@/components/Providers';
 import { useAuthPopup } from '@/features/auth/useAuthPopup';
 import { readBookingAccess } from '@/features/checkout/bookingAccess';
 import { PaymentStep } from '@/features/checkout/PaymentStep';
@@ -35,7 +34,6 @@ type Ending = null | 'expired' | 'unavailable' | 'leaving';
 /** /flights/checkout: the held fare, the travellers' and contact form, then payment. */
 export function FlightCheckout() {
   const t = useTranslations('Checkout');
-  const club = useClub();
   const router = useRouter();
   const dispatch = useAppDispatch();
   const rehydrated = useAppSelector(selectRehydrated);
@@ -58,8 +56,8 @@ export function FlightCheckout() {
 
   const initial = useMemo(() => {
     if (!fare) return null;
-    const code = `+${club.defaultCountryCode.replace(/\D/g, '') || '91'}`;
-    const base = draft ?? emptyDraft(fare.search, code);
+    // The calling code is filled in by ContactFields once the club's country list is in.
+    const base = draft ?? emptyDraft(fare.search, '');
     return { ...base, travellers: travellerSlots(fare.search, base.travellers) };
     // The form starts once from what was kept; later keystrokes are its own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
