@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
 import { expect, vi } from 'vitest';
 import { buildApp, type SandboxApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -58,13 +60,44 @@ export const testClientIp: NonNullable<ServiceOptions['clientIp']> = (c) =>
 /** Errors reach the console (a failing test shows them); info lines such as mail logs do not. */
 const quietLogger: Logger = { error: (...args) => console.error(...args), info: () => {} };
 
-/** A fresh in-memory database, migrated and seeded, behind a freshly built app. */
+/**
+ * A fresh, empty database: an in-memory PGlite, or, when `SANDBOX_TEST_DATABASE_URL` names a real
+ * PostgreSQL server (a role that may create databases), a database of its own there, dropped on close.
+ * The second runs the same tests on PostgreSQL: `SANDBOX_TEST_DATABASE_URL=postgres://… npx vitest
+ * run --project sandbox` (see the README).
+ */
+async function freshDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.SANDBOX_TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ kind: 'memory', loadDataDir: await emptyClusterImage() });
+  const name = `sandbox_test_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    try {
+      await admin.unsafe(statement);
+    } finally {
+      await admin.end({ timeout: 5 });
+    }
+  };
+  await onServer(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+/** A fresh database, migrated and seeded, behind a freshly built app. */
 export async function startTestSandbox({
   logger = quietLogger,
   config,
   services,
 }: TestSandboxOptions = {}): Promise<TestSandbox> {
-  const database = await openDatabase({ kind: 'memory', loadDataDir: await emptyClusterImage() });
+  const database = await freshDatabase();
   await migrateDatabase(database);
   await seedDatabase(database.db, { publicUrl: TEST_CONFIG.publicUrl, sitePort: TEST_SITE_PORT });
   const app = buildApp({
