@@ -8,6 +8,8 @@ export interface FakeCall {
   method: string;
   path: string;
   body: Record<string, unknown> | undefined;
+  /** The query (axios `params`). */
+  params: Record<string, unknown> | undefined;
   headers: InternalAxiosRequestConfig['headers'];
 }
 
@@ -33,7 +35,13 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const method = (config.method ?? 'get').toUpperCase();
     const path = (config.url ?? '').replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
     const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : undefined;
-    const call: FakeCall = { method, path, body, headers: config.headers };
+    const call: FakeCall = {
+      method,
+      path,
+      body,
+      params: config.params as FakeCall['params'],
+      headers: config.headers,
+    };
     calls.push(call);
     const route = routes[`${method} ${path}`];
     const answer = route

@@ -92,6 +92,16 @@ describe('GET /flight/book/status', () => {
     expect((await readEnvelope<AttemptStatus>(otherClub)).data.booking).toBeNull();
   });
 
+  it('finds an attempt sent as a guest after the guest logged in, by the guest user id', async () => {
+    const { guestUserId, key, booking } = await aGuestBooking();
+    const status = await statusOf({ idempotencyKey: key, guestUserId }, { token: customer.token });
+    expect(status.booking).toMatchObject({ bookingId: booking.bookingId, accessToken: booking.accessToken });
+    // Another guest id still finds nothing, logged in or not.
+    expect(
+      (await statusOf({ idempotencyKey: key, guestUserId: randomUUID() }, { token: customer.token })).booking,
+    ).toBeNull();
+  });
+
   it('finds a logged-in user’s booking by the key alone', async () => {
     const key = aKey();
     const booking = await book(

@@ -15,7 +15,9 @@ import { GUEST_ID_REQUIRED_MESSAGE } from './messages';
  * Where a booking attempt stands, asked by the Idempotency-Key it was sent with: what a site asks
  * after a reload or a lost answer, to resume the booking and its payment instead of starting again.
  * The key is scoped per caller, exactly as `POST /flight/book` scopes it (the user, or the guest
- * user id), so only the caller that sent the attempt can find it.
+ * user id), so only the caller that sent the attempt can find it. An attempt a guest sent before
+ * logging in is found by its guest user id, with or without the login: the id is the browser's own
+ * secret, and anyone holding it could ask without logging in anyway.
  */
 
 export const BookingStatusQuerySchema = z.object({
@@ -26,7 +28,11 @@ export const BookingStatusQuerySchema = z.object({
   guestUserId: z
     .uuid()
     .optional()
-    .openapi({ description: 'Required without a login: the guestUserId the attempt was sent with' }),
+    .openapi({
+      description:
+        'The guestUserId the attempt was sent with: required without a login; with one, it names an ' +
+        'attempt sent as that guest before logging in',
+    }),
   paymentKey: IdempotencyKeySchema.optional().openapi({
     description: 'The `Idempotency-Key` of the latest payment attempt, when one was sent',
   }),
@@ -74,8 +80,8 @@ const bookingStatus = createRoute({
   summary: 'Where a booking attempt (and its latest payment attempt) stands',
   description:
     'For resuming after a reload or a lost answer. The booking is looked up by the `Idempotency-Key` ' +
-    'of `POST /flight/book`, scoped like that call: the logged-in user, or (without a login) ' +
-    '`guestUserId`. Never answers another caller’s booking.',
+    'of `POST /flight/book`, scoped like that call: `guestUserId` when given (an attempt sent as a ' +
+    'guest, also after logging in), else the logged-in user. Never answers another caller’s booking.',
   request: { headers: siteHeaders, query: BookingStatusQuerySchema },
   responses: {
     200: jsonEnvelope(BookingStatusSchema, 'Where the attempt stands'),
@@ -116,7 +122,8 @@ export const bookingStatusRoutes = createRouter().openapi(bookingStatus, async (
     .where(
       and(
         eq(bookings.clubId, clubId),
-        eq(bookings.idempotencyScope, idempotencyScope(session, guestUserId)),
+        // An attempt sent as a guest keeps the guest's scope after a login.
+        eq(bookings.idempotencyScope, idempotencyScope(guestUserId ? null : session, guestUserId)),
         eq(bookings.idempotencyKey, idempotencyKey),
       ),
     )

@@ -607,14 +607,14 @@ export interface paths {
         };
         /**
          * Where a booking attempt (and its latest payment attempt) stands
-         * @description For resuming after a reload or a lost answer. The booking is looked up by the `Idempotency-Key` of `POST /flight/book`, scoped like that call: the logged-in user, or (without a login) `guestUserId`. Never answers another caller’s booking.
+         * @description For resuming after a reload or a lost answer. The booking is looked up by the `Idempotency-Key` of `POST /flight/book`, scoped like that call: `guestUserId` when given (an attempt sent as a guest, also after logging in), else the logged-in user. Never answers another caller’s booking.
          */
         get: {
             parameters: {
                 query: {
                     /** @description The `Idempotency-Key` the booking attempt was (or may have been) sent with */
                     idempotencyKey: string;
-                    /** @description Required without a login: the guestUserId the attempt was sent with */
+                    /** @description The guestUserId the attempt was sent with: required without a login; with one, it names an attempt sent as that guest before logging in */
                     guestUserId?: string;
                     /** @description The `Idempotency-Key` of the latest payment attempt, when one was sent */
                     paymentKey?: string;

@@ -5,6 +5,7 @@ import { bookingDetails } from './bookingApi';
 import { FlightCheckout } from './FlightCheckout';
 import type { FlightCheckoutState } from './flightCheckoutSlice';
 import { aCheckoutDraft } from '../../../../tests/builders/aCheckoutDraft';
+import { aSessionUser } from '../../../../tests/builders/aSessionUser';
 import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
 import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
 import { mockRouter } from '../../../../tests/mocks/navigation';
@@ -53,7 +54,10 @@ function aStatusBooking(overrides: Record<string, unknown> = {}) {
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
 
 /** What the tab had persisted when it went away. */
-function leftBehind(checkout: Partial<FlightCheckoutState>) {
+function leftBehind(
+  checkout: Partial<FlightCheckoutState>,
+  session: Record<string, unknown> = { isLoggedIn: false, user: null, guestUserId: GUEST },
+) {
   const state: FlightCheckoutState = {
     fare: {
       routingId: 'r-1',
@@ -76,7 +80,7 @@ function leftBehind(checkout: Partial<FlightCheckoutState>) {
     'persist:club-1',
     JSON.stringify({
       flightCheckout: JSON.stringify(state),
-      session: JSON.stringify({ isLoggedIn: false, user: null, guestUserId: GUEST }),
+      session: JSON.stringify(session),
       _persist: JSON.stringify({ version: 1, rehydrated: true }),
     }),
   );
@@ -182,6 +186,21 @@ describe('FlightCheckout after a reload mid-booking', () => {
     const [booked] = api.callsTo('POST /flight/book');
     expect(booked?.headers?.['Idempotency-Key']).toBe(KEY);
     expect(api.callsTo('POST /flight/book')).toHaveLength(1);
+  });
+
+  it('finds a booking sent as a guest after the guest logged in, and does not book again', async () => {
+    leftBehind(
+      { attempt: { key: KEY, fingerprint: '', sentAt: secondsAgo(120), guestUserId: GUEST } },
+      { isLoggedIn: true, user: aSessionUser(), guestUserId: null },
+    );
+    const { api } = renderCheckout({
+      // The API finds the attempt only in the scope it was sent in: the guest's.
+      'GET /flight/book/status': (call) =>
+        ok({ booking: call.params?.guestUserId === GUEST ? aStatusBooking() : null, payment: null }),
+    });
+    expect(await screen.findByTestId('payment-step')).toBeInTheDocument();
+    expect(screen.getByTestId('booking-reference')).toHaveTextContent('K7QM2X');
+    expect(api.callsTo('POST /flight/book')).toHaveLength(0);
   });
 
   it('offers to check again when the API cannot be reached', async () => {

@@ -56,6 +56,11 @@ export interface BookingAttempt {
   fingerprint: string;
   /** ISO time the booking request went out while it is unanswered, else null: a reload then resumes. */
   sentAt?: string | null;
+  /**
+   * The guest user id the attempt was sent with (null when logged in). A guest who logs in before
+   * the reload is still asked about the attempt as that guest, so it is found, not sent again.
+   */
+  guestUserId?: string | null;
 }
 
 /**

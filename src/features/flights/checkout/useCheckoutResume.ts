@@ -42,7 +42,13 @@ export function useCheckoutResume(ready: boolean): { state: ResumeState; retry: 
           sent,
           key: attempt.key,
           offerId: checkout.fare.offerId,
-          guestUserId: session.isLoggedIn ? null : session.guestUserId,
+          // As the attempt was sent: a guest who has logged in since is asked about as that guest.
+          guestUserId:
+            attempt.guestUserId !== undefined
+              ? attempt.guestUserId
+              : session.isLoggedIn
+                ? null
+                : session.guestUserId,
         }
       : null;
   }, [ready, store]);

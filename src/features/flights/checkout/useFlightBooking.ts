@@ -67,7 +67,7 @@ export function useFlightBooking() {
       const fingerprint = JSON.stringify([fare.routingId, fare.offerId, details]);
       let attempt = state.flightCheckout.attempt;
       if (!attempt || attempt.fingerprint !== fingerprint) {
-        attempt = { key: newIdempotencyKey(), fingerprint };
+        attempt = { key: newIdempotencyKey(), fingerprint, guestUserId };
         dispatch(bookingAttemptStarted(attempt));
       }
 
@@ -117,7 +117,7 @@ export function useFlightBooking() {
           const earlier = await bookingOfKey(attempt.key, guestUserId);
           if (earlier) created = earlier;
           else {
-            attempt = { key: newIdempotencyKey(), fingerprint };
+            attempt = { key: newIdempotencyKey(), fingerprint, guestUserId };
             dispatch(bookingAttemptStarted(attempt));
             saveAttemptFareToken(attempt.key, fareToken);
             created = await send(attempt.key);
