@@ -14,9 +14,12 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** The placeholders of an ICU message, e.g. `{club}` and `{year}`. */
+/**
+ * The placeholders of an ICU message, e.g. `{club}` and `{year}` (named ones: a plural branch such as
+ * `=1 {1 traveller}` starts with a digit and is text, not a placeholder).
+ */
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)/g)].map((m) => m[1] ?? '').sort();
+  return [...message.matchAll(/\{([A-Za-z_]\w*)/g)].map((m) => m[1] ?? '').sort();
 }
 
 const enKeys = flatten(en as Tree);
