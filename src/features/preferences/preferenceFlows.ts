@@ -19,10 +19,17 @@ export interface PreferenceDeps {
   dispatch: AppDispatch;
   getState: () => RootState;
   onError: (error: unknown) => void;
+  /**
+   * Resolves when the tab's stored session is back. Until then a logged-in user looks like a guest
+   * (the store starts empty and rehydrates after the first paint), and a choice made in that moment
+   * would not be saved to the profile.
+   */
+  sessionReady?: () => Promise<void>;
 }
 
 /** Saves for a logged-in user; answers false (after reporting) when the save failed. */
 async function saveIfLoggedIn(deps: PreferenceDeps, update: PreferenceUpdate): Promise<boolean> {
+  await deps.sessionReady?.();
   const { isLoggedIn, user } = deps.getState().session;
   if (!isLoggedIn || !user) return true;
   try {

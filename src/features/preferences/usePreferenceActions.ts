@@ -7,6 +7,8 @@ import { toastError } from '@/components/feedback/toast';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { errorText } from '@/lib/api/errors';
 import { useAppStore } from '@/store/hooks';
+import { whenRehydrated } from '@/store/makeStore';
+import { holdsLoginToken } from '@/lib/session/tokenKey';
 import { closeDropdowns } from '@/store/uiSlice';
 import { switchCountry, switchCurrency, switchLanguage, type PreferenceDeps } from './preferenceFlows';
 
@@ -28,6 +30,8 @@ export function usePreferenceActions() {
       dispatch: store.dispatch,
       getState: store.getState,
       onError: (error) => void toastError(errorText(error, tErrors('generic'))),
+      // Only a browser holding a login token can turn out to be logged in once the store is back.
+      sessionReady: () => (holdsLoginToken() ? whenRehydrated(store) : Promise.resolve()),
     }),
     [api, store, tErrors],
   );

@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 
-/** The token's cookie and storage key, as the specification names them. */
-export const AUTH_TOKEN_KEY = 'auth_token';
+import { AUTH_TOKEN_KEY } from './tokenKey';
+
+export { AUTH_TOKEN_KEY };
 export const PROFILE_COLOUR_KEY = 'profile_colour';
 
 export function readToken(): string | null {
