@@ -1,29 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  arabAirportsMissingFrom,
+  codesNotOffered,
+  readGeneratedAirports,
+} from './test-support/generatedAirports';
 import { ARABIC_AIRPORT_NAMES } from './data/arabicAirportNames.mjs';
 import { arabicAirportNames } from './lib/arabicAirportNames.mjs';
 
-interface AirportRow {
-  code: string;
-  city: string;
-  countryCode: string;
-  size: 'L' | 'M';
-}
-
-const AIRPORTS_FILE = path.join(__dirname, '..', 'generated', 'airports.json');
-
-/** generated/airports.json, written by `npm run build`; built on the spot in a fresh checkout. */
-function readAirports(): AirportRow[] {
-  if (!existsSync(AIRPORTS_FILE))
-    execFileSync(process.execPath, [path.join(__dirname, 'build-airports.mjs')], { stdio: 'ignore' });
-  return JSON.parse(readFileSync(AIRPORTS_FILE, 'utf8')) as AirportRow[];
-}
-
-const airports = readAirports();
-const byCode = new Map(airports.map((airport) => [airport.code, airport]));
+const airports = readGeneratedAirports();
 const entries = Object.entries(ARABIC_AIRPORT_NAMES);
 
 /**
@@ -35,10 +20,7 @@ const ARABIC_AIRPORT_NAME = /^مطار(?: [\u0621-\u063A\u0641-\u064A\u0651]+)+$
 describe('the Arabic airport names table', () => {
   it('is keyed by the IATA codes of airports the site offers', () => {
     expect(entries.length).toBeGreaterThan(200);
-    for (const [code] of entries) {
-      expect(code).toMatch(/^[A-Z]{3}$/);
-      expect(byCode.has(code), `${code} is not in generated/airports.json`).toBe(true);
-    }
+    expect(codesNotOffered(airports, ARABIC_AIRPORT_NAMES)).toEqual([]);
   });
 
   it('holds names in Arabic script that start with «مطار»', () => {
@@ -74,18 +56,7 @@ describe('the Arabic airport names table', () => {
   });
 
   it('covers every airport of the GCC states and every large airport of the Arab League', () => {
-    const arabLeague = new Set(
-      'AE BH DJ DZ EG IQ JO KM KW LB LY MA MR OM PS QA SA SD SO SY TN YE'.split(' '),
-    );
-    const gcc = new Set('AE BH KW OM QA SA'.split(' '));
-    const missing = airports
-      .filter(
-        (airport) =>
-          gcc.has(airport.countryCode) || (arabLeague.has(airport.countryCode) && airport.size === 'L'),
-      )
-      .filter((airport) => !Object.hasOwn(ARABIC_AIRPORT_NAMES, airport.code))
-      .map((airport) => airport.code);
-    expect(missing).toEqual([]);
+    expect(arabAirportsMissingFrom(airports, ARABIC_AIRPORT_NAMES)).toEqual([]);
   });
 
   it('wins over the OurAirports names in the build, which stay for the rest', async () => {
