@@ -1,3 +1,4 @@
+import { ARABIC_AIRLINE_NAMES } from '../airlines/arabicNames';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFakeClock, logIn, type Grant } from '../../test-support/auth';
 import {
@@ -26,10 +27,14 @@ afterAll(() => sandbox.close());
 
 const details = (
   bookingId: string,
-  options: { token?: string; accessToken?: string; club?: number } = {},
+  options: { token?: string; accessToken?: string; club?: number; language?: string } = {},
 ) => {
   const query = options.accessToken ? `?accessToken=${encodeURIComponent(options.accessToken)}` : '';
-  return sandbox.call(`/flight/booking/${bookingId}${query}`, { token: options.token, club: options.club });
+  return sandbox.call(`/flight/booking/${bookingId}${query}`, {
+    token: options.token,
+    club: options.club,
+    headers: options.language ? { language: options.language } : {},
+  });
 };
 
 async function detailsOf(bookingId: string, options: Parameters<typeof details>[1]) {
@@ -64,6 +69,21 @@ describe('GET /flight/booking/{bookingId}', () => {
     expect(await expectError(await details(booking.bookingId), 403)).toBe('You cannot see this booking');
     expect((await details(booking.bookingId, { accessToken: 'guess' })).status).toBe(403);
     expect((await details(booking.bookingId, { token: grants.customer!.token })).status).toBe(403);
+  });
+
+  it('names the airlines in the language asked for', async () => {
+    const booking = await aPendingBooking(sandbox, source);
+    const arabic = await detailsOf(booking.bookingId, { accessToken: booking.accessToken, language: 'ar' });
+    const code = source.offer.validatingAirline.code;
+    const expected = ARABIC_AIRLINE_NAMES[code];
+    expect(expected, `${code} has an Arabic name`).toBeDefined();
+    expect(arabic.fare.validatingAirline).toEqual({ code, name: expected });
+    expect(arabic.itinerary.legs[0]?.segments[0]?.airline.name).toBe(
+      ARABIC_AIRLINE_NAMES[arabic.itinerary.legs[0]!.segments[0]!.airline.code] ??
+        source.offer.legs[0]!.segments[0]!.airline.name,
+    );
+    const english = await detailsOf(booking.bookingId, { accessToken: booking.accessToken });
+    expect(english.fare.validatingAirline).toEqual(source.offer.validatingAirline);
   });
 
   it('shows a user their own booking and refuses another user', async () => {

@@ -6,6 +6,7 @@ import {
   type payments,
   type refunds,
 } from '../../db/schema';
+import { offerInLanguage } from '../airlines/arabicNames';
 import type { Offer } from '../flights/generator';
 import type { BookingRow } from './access';
 import type { BookingDetails } from './schemas';
@@ -29,8 +30,9 @@ export function bookingDetails(
   booking: BookingRow,
   payment: PaymentRow | null,
   refund: RefundRow | null,
+  language?: string,
 ): BookingDetails {
-  const offer = booking.fare.offer as unknown as Offer;
+  const offer = offerInLanguage(booking.fare.offer as unknown as Offer, language);
   return {
     bookingId: booking.id,
     reference: booking.reference,

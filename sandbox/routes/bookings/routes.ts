@@ -137,5 +137,5 @@ export const bookingRoutes = createRouter()
     if (!(await mayAccessBooking(c.var.db, booking, session, accessToken)))
       throw new ApiError(403, BOOKING_FORBIDDEN_MESSAGE);
     const { payment, refund } = await paymentSummaryOf(c.var.db, booking.id);
-    return c.json(success(bookingDetails(booking, payment, refund)), 200);
+    return c.json(success(bookingDetails(booking, payment, refund, c.req.header('language'))), 200);
   });

@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import type { AppEnv } from '../../lib/context';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
+import { offerInLanguage } from '../airlines/arabicNames';
 import { revalidateOffer } from './revalidate';
 import {
   CheckRoutingBodySchema,
@@ -100,12 +101,21 @@ flightRoutes
     const now = c.var.services.now();
     const search = store.findSearch(routingId, c.var.clubId, now);
     if (!search) return sessionTimeout(c);
-    return c.json(success(pollSearch(search, offset, store, now)), 200);
+    const poll = pollSearch(search, offset, store, now);
+    const language = c.req.header('language');
+    return c.json(
+      success({ ...poll, offers: poll.offers.map((offer) => offerInLanguage(offer, language)) }),
+      200,
+    );
   })
   .openapi(revalidate, (c) => {
     const { routingId, offerId } = c.req.valid('json');
     const now = c.var.services.now();
     const search = store.findSearch(routingId, c.var.clubId, now);
     if (!search) return sessionTimeout(c);
-    return c.json(success(revalidateOffer(search, offerId, store, now)), 200);
+    const result = revalidateOffer(search, offerId, store, now);
+    return c.json(
+      success({ ...result, offer: offerInLanguage(result.offer, c.req.header('language')) }),
+      200,
+    );
   });

@@ -215,3 +215,25 @@ describe('OpenAPI document', () => {
       expect(document.paths[path]).toHaveProperty('post');
   });
 });
+
+describe('airline names in the caller’s language', () => {
+  it('answers Arabic airline names to `language: ar`, English ones otherwise, and keeps the offers as they are', async () => {
+    const { routingId } = await startSearch(sandbox);
+    clock.advance(5_000);
+    const offersIn = async (language: string) => {
+      const response = await checkRouting(sandbox, routingId, 0, { headers: { language } });
+      return (
+        await readEnvelope<{ offers: { validatingAirline: { code: string; name: string } }[] }>(response)
+      ).data.offers;
+    };
+    const english = await offersIn('en');
+    const arabic = await offersIn('ar');
+    expect(arabic).toHaveLength(english.length);
+    const emirates = english.findIndex((offer) => offer.validatingAirline.code === 'EK');
+    expect(emirates).toBeGreaterThanOrEqual(0);
+    expect(english[emirates]!.validatingAirline.name).toBe('Emirates');
+    expect(arabic[emirates]!.validatingAirline).toEqual({ code: 'EK', name: 'طيران الإمارات' });
+    // Asked again in English, the stored offers still read in English.
+    expect((await offersIn('en'))[emirates]!.validatingAirline.name).toBe('Emirates');
+  });
+});
