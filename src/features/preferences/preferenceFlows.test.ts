@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, selectRehydrated, whenRehydrated } from '@/store/makeStore';
+import { makeStore, selectRehydrated } from '@/store/makeStore';
+import { whenRehydrated } from '@/store/whenRehydrated';
 import { startPersistence } from '@/store/persist';
 import { loggedIn } from '@/store/sessionSlice';
 import type { ApiClient } from '@/lib/api/client';

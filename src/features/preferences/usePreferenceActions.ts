@@ -7,7 +7,7 @@ import { toastError } from '@/components/feedback/toast';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { errorText } from '@/lib/api/errors';
 import { useAppStore } from '@/store/hooks';
-import { whenRehydrated } from '@/store/makeStore';
+import { whenRehydrated } from '@/store/whenRehydrated';
 import { holdsLoginToken } from '@/lib/session/tokenKey';
 import { closeDropdowns } from '@/store/uiSlice';
 import { switchCountry, switchCurrency, switchLanguage, type PreferenceDeps } from './preferenceFlows';
