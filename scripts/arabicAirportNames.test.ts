@@ -65,7 +65,7 @@ describe('the Arabic airport names table', () => {
       keywords?: string;
     }[];
     const sourceByCode = new Map(source.map((airport) => [airport.iata_code, airport]));
-    const arabic = await arabicAirportNames(airports, sourceByCode);
+    const arabic = arabicAirportNames(airports, sourceByCode);
     for (const [code, name] of entries) expect(arabic[code]?.name, code).toBe(name);
     // OurAirports lists "مطار بيروت رفيق الحريري الدولي" among Beirut's keywords: the table's name wins.
     expect(sourceByCode.get('BEY')?.keywords).toContain('مطار بيروت رفيق الحريري الدولي');

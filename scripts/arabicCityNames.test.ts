@@ -80,7 +80,7 @@ describe('the Arabic city names table', () => {
       iata_code: string;
       keywords?: string;
     }[];
-    const arabic = await arabicAirportNames(
+    const arabic = arabicAirportNames(
       airports,
       new Map(source.map((airport) => [airport.iata_code, airport])),
     );

@@ -67,7 +67,7 @@ const [airports, countries] = await Promise.all([
 ]);
 const offered = buildAirports(airports, countries);
 const sourceByCode = new Map(airports.map((airport) => [airport.iata_code, airport]));
-const arabic = await arabicAirportNames(offered, sourceByCode);
+const arabic = arabicAirportNames(offered, sourceByCode);
 const arabicEntries = Object.values(arabic);
 
 await writeIfChanged(outputFile, JSON.stringify(offered), `${offered.length} airports`);

@@ -13,4 +13,4 @@ interface SourceAirport {
 export function arabicAirportNames(
   airports: readonly OfferedAirport[],
   sourceByCode: ReadonlyMap<string, SourceAirport>,
-): Promise<Record<string, { city?: string; name?: string }>>;
+): Record<string, { city?: string; name?: string }>;

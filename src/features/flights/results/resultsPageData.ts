@@ -12,11 +12,13 @@ export async function resultsPageData(
   search: FlightSearch,
   locale: string,
 ): Promise<{ places: PlaceNames; domesticAirlines: string[] }> {
-  const places = await placeNamesFor(
-    search.legs.flatMap((leg) => [leg.from, leg.to]),
-    locale,
-  );
-  const airports = await airportsByCode();
+  const [places, airports] = await Promise.all([
+    placeNamesFor(
+      search.legs.flatMap((leg) => [leg.from, leg.to]),
+      locale,
+    ),
+    airportsByCode(),
+  ]);
   const origin = search.legs[0] ? airports.get(search.legs[0].from) : undefined;
   const domesticAirlines = origin ? await airlinesRegisteredIn(origin.countryCode) : [];
   return { places, domesticAirlines };
