@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'sandbox',
           environment: 'node',
           include: ['sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Mail leaves the test sandboxes over SMTP to one local MailDev (see the file).
+          globalSetup: ['sandbox/test-support/mail-catcher-setup.ts'],
           testTimeout: 20000,
           hookTimeout: 60000,
         },

@@ -193,6 +193,5 @@ describe('OpenAPI document of the auth routes', () => {
     }
     expect(document.paths['/auth/captcha/challenge']?.get?.security).toBeUndefined();
     expect(document.paths['/agent-panel']?.get?.security).toBeUndefined();
-    expect(document.paths['/dev/outbox']?.get).toBeDefined(); // NODE_ENV=test
   });
 });

@@ -17,7 +17,6 @@ import { blacklistRoutes } from './routes/blacklist/routes';
 import { bookingRoutes } from './routes/bookings/routes';
 import { countryRoutes } from './routes/countries/routes';
 import { currencyRoutes } from './routes/currencies/routes';
-import { devRoutes } from './routes/dev/routes';
 import { flightRoutes } from './routes/flights/routes';
 import { healthRoutes } from './routes/health/routes';
 import { paymentRoutes } from './routes/payments/routes';
@@ -62,8 +61,6 @@ export function buildApp({ db, config, logger = console, services: options }: Bu
   app.route('/', travelerRoutes);
   app.route('/', walletRoutes);
   app.route('/', agentPanelRoutes);
-  // The outbox holds one-time codes: never served in production.
-  if (services.nodeEnv !== 'production') app.route('/', devRoutes);
 
   registerSecuritySchemes(app);
   app.doc31(OPENAPI_DOCUMENT_PATH, openApiDocumentConfig(config.publicUrl));

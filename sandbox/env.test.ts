@@ -97,14 +97,14 @@ describe('parseEnv', () => {
     });
   });
 
-  it('requires its own apikey and secrets in production', () => {
+  it('requires its own apikey, secrets and mail server in production', () => {
     let message = '';
     try {
       parseEnv({ NODE_ENV: 'production' });
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const name of ['SANDBOX_API_KEY', 'SANDBOX_JWT_SECRET', 'SANDBOX_ALTCHA_HMAC_KEY']) {
+    for (const name of ['SANDBOX_API_KEY', 'SANDBOX_JWT_SECRET', 'SANDBOX_ALTCHA_HMAC_KEY', 'SMTP_URL']) {
       expect(message).toContain(`${name}: Required when NODE_ENV=production`);
     }
     const env = parseEnv({
@@ -112,8 +112,10 @@ describe('parseEnv', () => {
       SANDBOX_API_KEY: 'secret',
       SANDBOX_JWT_SECRET: SECRET,
       SANDBOX_ALTCHA_HMAC_KEY: SECRET,
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
     });
     expect(env.apiKey).toBe('secret');
+    expect(env.mail.smtpUrl).toBe('smtps://user:pass@mail.example.com:465');
     expect(env.auth.jwtSecret).toBe(SECRET);
   });
 

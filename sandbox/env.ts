@@ -53,7 +53,13 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     // A production deployment must choose its own key and secrets: the demo ones are public.
-    for (const name of ['SANDBOX_API_KEY', 'SANDBOX_JWT_SECRET', 'SANDBOX_ALTCHA_HMAC_KEY'] as const) {
+    // …and a real mail server: without one no code could ever reach a user.
+    for (const name of [
+      'SANDBOX_API_KEY',
+      'SANDBOX_JWT_SECRET',
+      'SANDBOX_ALTCHA_HMAC_KEY',
+      'SMTP_URL',
+    ] as const) {
       if (!env[name])
         ctx.addIssue({ code: 'custom', path: [name], message: 'Required when NODE_ENV=production' });
     }
@@ -86,7 +92,11 @@ export interface SandboxEnv {
     rateLimits: { perIp: number; perEmail: number };
   };
   mail: {
-    /** Mail goes out through this SMTP server when set; otherwise only to the development outbox. */
+    /**
+     * The SMTP server mail goes out through: a real one in production (required there), the local
+     * mail catcher under `npm start`, `npm run dev` and the tests. Without it development mail is
+     * dropped with a log line (never the mail's body).
+     */
     smtpUrl: string | null;
     from: string;
   };

@@ -11,10 +11,7 @@ export interface AppConfig {
   publicUrl: string;
   /** Browser origins allowed besides the clubs' own hosts, e.g. `http://localhost:3000`. */
   extraOrigins: string[];
-  /**
-   * `development` when left out. Outside production the development outbox is served and mail log
-   * lines may show one-time codes.
-   */
+  /** `development` when left out. */
   nodeEnv?: NodeEnv;
 }
 

@@ -39,7 +39,7 @@ export const DEFAULT_ALTCHA_MAX_NUMBER = 50_000;
 
 /**
  * Fills in the defaults: secrets derived from the API key (production sets its own, see env.ts),
- * the outbox mail transport, the documented rate limits, and the socket's address as client IP.
+ * mail over SMTP_URL, the documented rate limits, and the socket's address as client IP.
  */
 export function createServices(
   db: Database,
@@ -66,14 +66,7 @@ export function createServices(
     },
     mail:
       options.mail ??
-      createMailTransport({
-        db,
-        logger,
-        nodeEnv,
-        now,
-        smtpUrl: options.smtpUrl,
-        from: options.mailFrom,
-      }),
+      createMailTransport({ logger, nodeEnv, smtpUrl: options.smtpUrl, from: options.mailFrom }),
     rateLimits: 'check' in limits ? limits : createAuthRateLimits({ ...limits, now: () => now().getTime() }),
     clientIp: options.clientIp ?? createClientIpResolver({ trustProxy: false }),
   };

@@ -1,9 +1,13 @@
 import { expect } from 'vitest';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
+import { eq } from 'drizzle-orm';
+import { OTP_TYPE, clubs, type OtpType } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed-data/users';
+import { renderCodeMail } from '../lib/mail/templates';
+import { CODE_VALID_MINUTES } from '../routes/auth/codes';
 import type { UserProfile } from '../routes/users/schemas';
-import type { OutboxMail } from '../routes/dev/schemas';
+import { caughtMail, type MailDevMail } from './mail';
 import { SKYLINE_ID, readEnvelope, type CallOptions, type TestSandbox } from './sandbox';
 
 export { DEMO_PASSWORD };
@@ -69,19 +73,78 @@ export async function solvedAltcha(sandbox: TestSandbox): Promise<string> {
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
-/** The mail in the development outbox for `email`, newest first. */
-export async function outboxOf(
-  sandbox: TestSandbox,
-  email: string,
-  club = SKYLINE_ID,
-): Promise<OutboxMail[]> {
-  const response = await sandbox.call(`/dev/outbox?email=${encodeURIComponent(email)}`, { club });
-  expect(response.status).toBe(200);
-  return (await readEnvelope<OutboxMail[]>(response)).data;
+/** A mail the sandbox sent, as read back from the mail catcher. */
+export interface CaughtMail {
+  id: string;
+  to: string;
+  /** The sender's name: the club's. */
+  clubName: string;
+  subject: string;
+  text: string;
+  /** The six-digit code on a line of its own in the body, if any. */
+  code: string | null;
+  /** Which code mail it is, told by its subject; null for other mail. */
+  otpType: OtpType | null;
+  /** The mail's Content-Language. */
+  language: string;
+  /** When the catcher received it (ISO 8601). */
+  createdAt: string;
 }
 
+const CODE_TYPES = [OTP_TYPE.SIGNUP, OTP_TYPE.LOGIN, OTP_TYPE.FORGOT_PASSWORD];
+
+function readCaughtMail(mail: MailDevMail, email: string): CaughtMail {
+  const clubName = mail.from[0]?.name ?? '';
+  const language = mail.headers['content-language'] ?? '';
+  const otpType = CODE_TYPES.find(
+    (type) =>
+      renderCodeMail({ clubName, code: '', otpType: type, language, validMinutes: CODE_VALID_MINUTES })
+        .subject === mail.subject,
+  );
+  return {
+    id: mail.id,
+    to: email,
+    clubName,
+    subject: mail.subject,
+    text: mail.text,
+    code: /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1] ?? null,
+    otpType: otpType ?? null,
+    language,
+    createdAt: new Date(mail.time).toISOString(),
+  };
+}
+
+async function clubName(sandbox: TestSandbox, club: number | string): Promise<string> {
+  const [row] = await sandbox.database.db
+    .select({ name: clubs.name })
+    .from(clubs)
+    .where(eq(clubs.id, Number(club)));
+  if (!row) throw new Error(`no club ${club}`);
+  return row.name;
+}
+
+/**
+ * The mail `sandbox` sent to `email` on behalf of `club`, newest first, read through the mail
+ * catcher's REST API (the sandbox itself serves no mail).
+ */
+export async function inboxOf(
+  sandbox: TestSandbox,
+  email: string,
+  club: number | string = SKYLINE_ID,
+): Promise<CaughtMail[]> {
+  const address = email.trim().toLowerCase();
+  const [name, all] = await Promise.all([clubName(sandbox, club), caughtMail(sandbox.mail)]);
+  return all
+    .filter((mail) => mail.from[0]?.name === name)
+    .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address))
+    .map((mail) => readCaughtMail(mail, address));
+}
+
+/** The former name of `inboxOf`, from when the sandbox kept mail in an outbox. */
+export const outboxOf = inboxOf;
+
 export async function latestCode(sandbox: TestSandbox, email: string, club = SKYLINE_ID): Promise<string> {
-  const [mail] = await outboxOf(sandbox, email, club);
+  const [mail] = await inboxOf(sandbox, email, club);
   if (!mail?.code) throw new Error(`no code mailed to ${email}`);
   return mail.code;
 }

@@ -8,6 +8,7 @@ import { seedDatabase } from '../db/seed';
 import type { AppConfig, Logger } from '../lib/context';
 import type { Envelope } from '../lib/envelope';
 import type { ServiceOptions } from '../lib/services';
+import { catcherMail, type TestMail } from './mail';
 import { emptyClusterImage } from './pglite-image';
 
 export const TEST_SITE_PORT = 3000;
@@ -28,6 +29,8 @@ export interface TestSandbox {
   database: DatabaseHandle;
   /** Calls the app like the site does: valid apikey and Skyline's Whitelabel-Id unless overridden. */
   call(path: string, options?: CallOptions): Promise<Response>;
+  /** Its mail goes over SMTP to the run's mail catcher; see ./mail.ts and `inboxOf` in ./auth.ts. */
+  mail: TestMail;
   close(): Promise<void>;
 }
 
@@ -49,7 +52,10 @@ export interface CallOptions {
 export interface TestSandboxOptions {
   logger?: Logger;
   config?: Partial<AppConfig>;
-  /** Merged over the test defaults: generous rate limits, the client address from a header. */
+  /**
+   * Merged over the test defaults: generous rate limits, the client address from a header, and mail
+   * over SMTP to the run's mail catcher (unless `mail` or `smtpUrl` is given).
+   */
   services?: ServiceOptions;
 }
 
@@ -100,16 +106,25 @@ export async function startTestSandbox({
   const database = await freshDatabase();
   await migrateDatabase(database);
   await seedDatabase(database.db, { publicUrl: TEST_CONFIG.publicUrl, sitePort: TEST_SITE_PORT });
+  const appConfig = { ...TEST_CONFIG, ...config };
+  const catcher = catcherMail(logger, appConfig.nodeEnv ?? 'development');
+  const ownMail = services?.mail !== undefined || services?.smtpUrl !== undefined;
   const app = buildApp({
     db: database.db,
-    config: { ...TEST_CONFIG, ...config },
+    config: appConfig,
     logger,
-    services: { rateLimits: { perIp: 10_000, perEmail: 10_000 }, clientIp: testClientIp, ...services },
+    services: {
+      rateLimits: { perIp: 10_000, perEmail: 10_000 },
+      clientIp: testClientIp,
+      ...(ownMail ? {} : { mail: catcher.transport }),
+      ...services,
+    },
   });
   return {
     app,
     database,
     call: async (path, options) => app.request(path, requestInit(options)),
+    mail: catcher.mail,
     close: () => database.close(),
   };
 }

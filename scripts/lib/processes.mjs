@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 
+export { waitForUrl } from './waitForUrl.mjs';
+
 const children = new Set();
 
 export function run(name, command, args, env) {
@@ -35,17 +37,3 @@ export function stopAll(code = 0) {
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
-
-export async function waitForUrl(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
-}

@@ -161,24 +161,3 @@ export const usedCaptchas = pgTable(
   },
   (table) => [index('used_captchas_expires_at_idx').on(table.expiresAt)],
 );
-
-/** Every mail the sandbox sends; `GET /dev/outbox` reads it in development and test. */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: serial('id').primaryKey(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
-    to: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    /** The one-time code the mail carries (null in production and for other mail). */
-    code: text('code'),
-    otpType: smallint('otp_type').$type<OtpType>(),
-    language: text('language').notNull(),
-    createdAt: at('created_at').notNull(),
-  },
-  (table) => [index('outbox_club_to_idx').on(table.clubId, table.to)],
-);

@@ -1,68 +1,106 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { outbox } from '../../db/schema';
-import { SKYLINE_ID, aSilentLogger, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
-import type { NodeEnv } from '../context';
-import { createMailTransport } from '.';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { SKYLINE_ID, aSilentLogger } from '../../test-support/sandbox';
+import type { MailDevMail } from '../../test-support/mail';
+import { MailSetupError, createMailTransport } from '.';
+import { createSmtpTransport } from './smtp';
 import type { OutgoingMail } from './transport';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
-
-const aMail = (to: string): OutgoingMail => ({
+const aMail = (to: string, overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
   clubId: SKYLINE_ID,
   clubName: 'Skyline Travel',
   to,
   subject: 'Skyline Travel: Your sign-in code',
-  text: 'Use 123456',
-  code: '123456',
-  otpType: 2,
+  text: 'Use this code to sign in:\n\n042917\n',
   language: 'en',
+  ...overrides,
 });
 
-function transportFor(nodeEnv: NodeEnv, smtpUrl: string | null) {
+function fakeSmtp() {
   const sent: OutgoingMail[] = [];
   const smtpTransport = vi.fn(() => ({ send: async (mail: OutgoingMail) => void sent.push(mail) }));
-  const transport = createMailTransport({
-    db: sandbox.database.db,
-    logger: aSilentLogger(),
-    nodeEnv,
-    now: () => new Date(),
-    smtpUrl,
-    from: 'bookings@example.com',
-    smtpTransport,
-  });
-  return { transport, sent, smtpTransport };
+  return { sent, smtpTransport };
 }
 
-const stored = (to: string) => sandbox.database.db.select().from(outbox).where(eq(outbox.to, to));
+const logged = (logger: ReturnType<typeof aSilentLogger>) =>
+  [...logger.info.mock.calls, ...logger.error.mock.calls]
+    .map((call) => call.map(String).join(' '))
+    .join('\n');
 
 describe('createMailTransport', () => {
-  it('without SMTP_URL writes the outbox only', async () => {
-    const { transport, smtpTransport } = transportFor('development', null);
-    await transport.send(aMail('a@mail.test'));
-    expect(smtpTransport).not.toHaveBeenCalled();
-    expect(await stored('a@mail.test')).toHaveLength(1);
+  it('refuses to start in production without SMTP_URL', () => {
+    const { smtpTransport } = fakeSmtp();
+    expect(() =>
+      createMailTransport({ logger: aSilentLogger(), nodeEnv: 'production', smtpUrl: null, smtpTransport }),
+    ).toThrow(MailSetupError);
   });
 
-  it('with SMTP_URL sends, and keeps the outbox outside production', async () => {
-    const { transport, sent, smtpTransport } = transportFor('development', 'smtp://mail.example.com:587');
-    await transport.send(aMail('b@mail.test'));
-    expect(smtpTransport).toHaveBeenCalledWith({
-      url: 'smtp://mail.example.com:587',
-      from: 'bookings@example.com',
-    });
-    expect(sent.map((mail) => mail.to)).toEqual(['b@mail.test']);
-    expect(await stored('b@mail.test')).toHaveLength(1);
+  it.each(['development', 'test'] as const)(
+    'in %s without SMTP_URL logs that the mail was not sent, never its body',
+    async (nodeEnv) => {
+      const logger = aSilentLogger();
+      const { smtpTransport } = fakeSmtp();
+      const transport = createMailTransport({ logger, nodeEnv, smtpUrl: null, smtpTransport });
+      await transport.send(aMail('a@mail.test'));
+      expect(smtpTransport).not.toHaveBeenCalled();
+      expect(logged(logger)).toMatch(/not sent \(SMTP_URL is not set\).*a@mail\.test/);
+      expect(logged(logger)).not.toContain('042917');
+    },
+  );
+
+  it.each(['development', 'test', 'production'] as const)(
+    'in %s with SMTP_URL sends through it and logs the address, never the body',
+    async (nodeEnv) => {
+      const logger = aSilentLogger();
+      const { sent, smtpTransport } = fakeSmtp();
+      const transport = createMailTransport({
+        logger,
+        nodeEnv,
+        smtpUrl: 'smtp://mail.example.com:587',
+        from: 'bookings@example.com',
+        smtpTransport,
+      });
+      await transport.send(aMail('b@mail.test'));
+      expect(smtpTransport).toHaveBeenCalledWith({
+        url: 'smtp://mail.example.com:587',
+        from: 'bookings@example.com',
+      });
+      expect(sent.map((mail) => mail.to)).toEqual(['b@mail.test']);
+      expect(logged(logger)).toContain('b@mail.test');
+      expect(logged(logger)).not.toContain('042917');
+    },
+  );
+});
+
+describe('createSmtpTransport', () => {
+  const catcher = inject('mailCatcher');
+  const from = `smtp-test-${process.pid}-${Date.now()}@mail.test`;
+  let transport: ReturnType<typeof createSmtpTransport>;
+  beforeAll(() => {
+    transport = createSmtpTransport({ url: catcher.smtpUrl, from });
   });
 
-  it('with SMTP_URL in production sends without writing the outbox', async () => {
-    const { transport, sent } = transportFor('production', 'smtp://mail.example.com:587');
-    await transport.send(aMail('c@mail.test'));
-    expect(sent).toHaveLength(1);
-    expect(await stored('c@mail.test')).toHaveLength(0);
+  async function received(to: string): Promise<MailDevMail> {
+    const url = `${catcher.inboxUrl}/email?${new URLSearchParams({ 'to.address': to })}`;
+    await expect.poll(async () => ((await (await fetch(url)).json()) as MailDevMail[]).length).toBe(1);
+    return ((await (await fetch(url)).json()) as MailDevMail[])[0]!;
+  }
+
+  it('delivers over SMTP with the club as sender name, the language and the text intact', async () => {
+    const to = `arabic-${process.pid}-${Date.now()}@mail.test`;
+    await transport.send(
+      aMail(to, {
+        clubName: 'Nakhla Trips',
+        subject: 'Nakhla Trips: رمز تسجيل الدخول',
+        text: 'استخدم هذا الرمز لتسجيل الدخول:\n\n042917\n',
+        language: 'ar',
+      }),
+    );
+    const mail = await received(to);
+    expect(mail.from).toEqual([{ address: from, name: 'Nakhla Trips' }]);
+    expect(mail.to.map((recipient) => recipient.address)).toEqual([to]);
+    expect(mail.subject).toBe('Nakhla Trips: رمز تسجيل الدخول');
+    expect(mail.text).toContain('استخدم هذا الرمز لتسجيل الدخول');
+    expect(mail.text).toContain('042917');
+    expect(mail.headers['content-language']).toBe('ar');
   });
 });

@@ -1,36 +1,50 @@
-import type { Database } from '../../db/client';
 import type { Logger, NodeEnv } from '../context';
-import { createOutboxTransport } from './outbox';
 import { createSmtpTransport } from './smtp';
 import type { MailTransport } from './transport';
 
 export type { MailTransport, OutgoingMail } from './transport';
 
 export interface MailSettings {
-  db: Database;
   logger: Logger;
   nodeEnv: NodeEnv;
-  now: () => Date;
-  /** SMTP_URL; without it mail only reaches the outbox and the log. */
+  /** SMTP_URL: a real server in production, the local mail catcher in the demo and in tests. */
   smtpUrl?: string | null;
   from?: string;
   /** Makes the SMTP transport; tests pass a fake. */
   smtpTransport?: typeof createSmtpTransport;
 }
 
+export class MailSetupError extends Error {
+  override name = 'MailSetupError';
+}
+
 /**
- * Without SMTP: the outbox and a log line. With SMTP: the mail is sent, and outside production it
- * is also kept in the outbox (so development and tests can still read codes).
+ * Mail leaves only over SMTP. Without `SMTP_URL` production refuses to start (env.ts checks it
+ * first), and development or test mail is dropped with a log line saying so. No log line ever holds
+ * a mail's body, so one-time codes never reach the log.
  */
-export function createMailTransport(settings: MailSettings): MailTransport {
-  const { smtpUrl, from = 'no-reply@localhost', nodeEnv, smtpTransport = createSmtpTransport } = settings;
-  if (!smtpUrl) return createOutboxTransport(settings);
+export function createMailTransport({
+  logger,
+  nodeEnv,
+  smtpUrl,
+  from = 'no-reply@localhost',
+  smtpTransport = createSmtpTransport,
+}: MailSettings): MailTransport {
+  if (!smtpUrl) {
+    if (nodeEnv === 'production') throw new MailSetupError('SMTP_URL is required when NODE_ENV=production');
+    return {
+      async send(mail) {
+        logger.info(
+          `[mail] not sent (SMTP_URL is not set): club ${mail.clubId} → ${mail.to}: ${mail.subject}`,
+        );
+      },
+    };
+  }
   const smtp = smtpTransport({ url: smtpUrl, from });
-  const outbox = createOutboxTransport({ ...settings, store: nodeEnv !== 'production' });
   return {
     async send(mail) {
       await smtp.send(mail);
-      await outbox.send(mail);
+      logger.info(`[mail] sent: club ${mail.clubId} → ${mail.to}: ${mail.subject}`);
     },
   };
 }

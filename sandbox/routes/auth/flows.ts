@@ -43,8 +43,6 @@ export async function sendCode(
     to: user.email,
     subject: mail.subject,
     text: mail.text,
-    code,
-    otpType,
     language: mail.language,
   });
 }

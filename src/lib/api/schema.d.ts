@@ -3253,97 +3253,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/dev/outbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Mail sent to an address, newest first (development and test only)
-         * @description Not served when NODE_ENV=production. Lets a person or an end-to-end test read one-time codes.
-         */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Recipient (case-insensitive) */
-                    email: string;
-                };
-                header?: {
-                    /** @description Version of the calling site */
-                    version?: string;
-                    /** @description Lower-case language code of the visitor (default en) */
-                    language?: string;
-                    /** @description ISO 4217 code the visitor chose */
-                    "currency-preference"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The mail, newest first (at most 50) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["OutboxMail"][];
-                            /** @example Success */
-                            message: string;
-                            /** @example 200 */
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Invalid input; the message names the field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A required header is missing, or the login token is missing, expired or revoked */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Unexpected server error (details are logged, never returned) */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4240,26 +4149,6 @@ export interface components {
             availableBalance: number;
             /** @example USD */
             currency: string;
-        };
-        OutboxMail: {
-            id: number;
-            to: string;
-            subject: string;
-            text: string;
-            /**
-             * @description The one-time code the mail carries
-             * @example 042917
-             */
-            code: string | null;
-            /** @description SIGNUP=1, LOGIN=2, FORGOT_PASSWORD=3 */
-            otpType: number | null;
-            /** @example en */
-            language: string;
-            /**
-             * @description ISO 8601
-             * @example 2026-01-31T10:15:00.000Z
-             */
-            createdAt: string;
         };
     };
     responses: never;
