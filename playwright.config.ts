@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { e2eMailPorts } from './e2e/mail';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100);
+const MAIL = e2eMailPorts();
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -33,6 +35,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      // The mail catcher (MailDev, 127.0.0.1): the sandbox mails codes to it, tests read them back.
+      command: 'node scripts/mail-catcher.mjs',
+      url: `http://127.0.0.1:${MAIL.webPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { MAILDEV_SMTP_PORT: String(MAIL.smtpPort), MAILDEV_WEB_PORT: String(MAIL.webPort) },
+    },
+    {
       command: 'npx tsx sandbox/server.ts',
       url: `http://127.0.0.1:${SANDBOX_PORT}/health`,
       reuseExistingServer: false,
@@ -44,6 +54,7 @@ export default defineConfig({
         SANDBOX_DATA_DIR: `.data/e2e-${SANDBOX_PORT}`,
         SANDBOX_SITE_PORT: String(SITE_PORT),
         SANDBOX_API_KEY: 'sandbox-demo-key',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL.smtpPort}`,
       },
     },
     {

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX, desktop, expectAccessible, hosts, phone } from './helpers';
+import { mailTo, nextMailedCode, type Mail } from './mail';
 
 /**
  * The auth popup and the password pages against the sandbox's auth routes: codes are read from the
- * sandbox's development outbox. Every test makes its own accounts, so runs never collide.
+ * mail catcher the sandbox mails them to (e2e/mail.ts). Every test makes its own accounts, so runs
+ * never collide.
  */
 
 const API_KEY = 'sandbox-demo-key';
@@ -66,35 +68,14 @@ async function api<T>(
   return json?.data as T;
 }
 
-interface Mail {
-  id: string | number;
-  code: string | null;
-  otpType: number | null;
-}
-
+/** The mail the catcher holds for `email` from `club`, newest first. */
 async function outbox(club: Club, email: string): Promise<Mail[]> {
-  const response = await fetch(`${SANDBOX}/dev/outbox?email=${encodeURIComponent(email)}`, {
-    headers: apiHeaders(club),
-  });
-  const json = (await response.json()) as Mail[] | { data: Mail[] };
-  return Array.isArray(json) ? json : json.data;
+  return mailTo(club.id, email);
 }
 
-/** Waits for a code mail newer than the ones already seen (the outbox lists newest first). */
+/** Waits for a code mail newer than the ones already seen. */
 async function nextCode(club: Club, email: string, seen: Mail[] = []): Promise<string> {
-  const seenIds = new Set(seen.map((m) => m.id));
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const fresh = (await outbox(club, email)).find((m) => !seenIds.has(m.id) && m.code);
-        code = fresh?.code ?? null;
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBeNull();
-  return code!;
+  return nextMailedCode(club.id, email, seen);
 }
 
 /** A verified account made through the API, for the journeys that start from an existing user. */
@@ -203,7 +184,7 @@ async function authToken(page: Page): Promise<string> {
 }
 
 for (const variant of [englishDesktop, arabicPhone]) {
-  test(`unknown email → sign-up (prefilled) → code from the outbox → logged in (${variant.title})`, async ({
+  test(`unknown email → sign-up (prefilled) → code from the mail → logged in (${variant.title})`, async ({
     page,
   }) => {
     const email = freshEmail('signup');
@@ -422,4 +403,13 @@ test('a token revoked on the server: the next authenticated call returns to / lo
   await expect
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'auth_token'))
     .toBe(false);
+});
+
+test('the API serves no mail: GET /dev/outbox is 404 with the publishable key', async () => {
+  const email = await verifiedAccount(skyline, 'outbox');
+  const response = await fetch(`${SANDBOX}/dev/outbox?email=${encodeURIComponent(email)}`, {
+    headers: apiHeaders(skyline),
+  });
+  expect(response.status).toBe(404);
+  expect(await response.text()).not.toMatch(/(?<!\d)\d{6}(?!\d)/);
 });

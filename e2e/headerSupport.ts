@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SANDBOX, desktop, hosts, phone } from './helpers';
+import { nextMailedCode } from './mail';
 
 /** Accounts, logins and header controls for e2e/header.spec.ts. */
 
@@ -74,7 +75,7 @@ export async function api<T>(
 }
 
 let sequence = 0;
-/** A verified customer made through the API (its code read from the sandbox's outbox). */
+/** A verified customer made through the API (its code read from the mail catcher). */
 export async function freshCustomer(club: Club, tag: string): Promise<string> {
   sequence += 1;
   const email = `e2e.header.${tag}.${Date.now()}.${process.pid}.${sequence}@mail.test`;
@@ -85,21 +86,7 @@ export async function freshCustomer(club: Club, tag: string): Promise<string> {
     phoneNumber: '501234567',
     password: PASSWORD,
   });
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const mails = await api<{ code: string | null }[]>(
-          club,
-          'GET',
-          `/dev/outbox?email=${encodeURIComponent(email)}`,
-        );
-        code = mails.find((m) => m.code)?.code ?? null;
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBeNull();
+  const code = await nextMailedCode(club.id, email);
   await api(club, 'POST', '/auth/otp-verify', { email, otp: code, otpType: 1, isToken: true });
   return email;
 }

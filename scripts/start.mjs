@@ -1,19 +1,22 @@
-// `npm start`: build when needed, then the reference club API (port 4000, database under .data/)
-// and the site (`next start`, port 3000).
+// `npm start`: build when needed, then the local mail catcher (inbox on port 1080, SMTP 1025), the
+// reference club API (port 4000, database under .data/) and the site (`next start`, port 3000).
 import { buildIfNeeded } from './lib/build.mjs';
+import { demoMail } from './lib/demoMail.mjs';
 import { demoEnv, SITE_PORT } from './lib/demoEnv.mjs';
 import { run, waitForUrl } from './lib/processes.mjs';
 
 const env = demoEnv({ NODE_ENV: 'production' });
 buildIfNeeded({ ...env, NODE_ENV: 'production' });
 
-// The sandbox runs in development mode so that the demo's codes can be read from its outbox.
+// The demo's one-time codes travel over SMTP to the catcher; nothing in the API serves them.
+const mail = await demoMail(env);
 run('sandbox', 'npx', ['tsx', 'sandbox/server.ts'], {
-  ...env,
+  ...mail.env,
   NODE_ENV: process.env.SANDBOX_NODE_ENV ?? 'development',
 });
 await waitForUrl(`${env.API_BASE_URL}/health`);
 run('site', 'npx', ['next', 'start', '-p', String(env.PORT ?? SITE_PORT)], env);
 console.log(
-  `\n  Skyline Travel: http://skyline.localhost:${SITE_PORT}   Nakhla Trips: http://nakhla.localhost:${SITE_PORT}\n`,
+  `\n  Skyline Travel: http://skyline.localhost:${SITE_PORT}   Nakhla Trips: http://nakhla.localhost:${SITE_PORT}` +
+    `\n  Mail (one-time codes): ${mail.inbox}\n`,
 );

@@ -1,0 +1,66 @@
+import { expect } from '@playwright/test';
+
+/**
+ * The end-to-end run's mail catcher (MailDev, started by playwright.config.ts): the sandbox sends
+ * every mail to it over SMTP, and tests read one-time codes through its REST API. Ports follow the
+ * sandbox's, 1125 and 1180 for the default 4100 (SMTP 1025 and inbox 1080 plus the same offset);
+ * E2E_MAILDEV_SMTP_PORT / E2E_MAILDEV_WEB_PORT override them.
+ */
+export function e2eMailPorts(env: Record<string, string | undefined> = process.env) {
+  const offset = Number(env.E2E_SANDBOX_PORT ?? 4100) - 4000;
+  return {
+    smtpPort: Number(env.E2E_MAILDEV_SMTP_PORT || 1025 + offset),
+    webPort: Number(env.E2E_MAILDEV_WEB_PORT || 1080 + offset),
+  };
+}
+
+export const MAIL_INBOX = `http://127.0.0.1:${e2eMailPorts().webPort}`;
+
+/** The sender name of each demo club's mail, by club id. */
+const clubSenders: Record<number, string> = { 101: 'Skyline Travel', 102: 'Nakhla Trips' };
+
+export interface Mail {
+  id: string;
+  subject: string;
+  /** The six-digit code on a line of its own in the body, if any. */
+  code: string | null;
+}
+
+interface MailDevMail {
+  id: string;
+  from: { address: string; name: string }[];
+  subject: string;
+  text: string;
+}
+
+/** The mail the catcher holds for `email` from the club `clubId`, newest first. */
+export async function mailTo(clubId: number, email: string): Promise<Mail[]> {
+  const query = new URLSearchParams({ 'to.address': email.toLowerCase() });
+  const response = await fetch(`${MAIL_INBOX}/email?${query}`);
+  if (!response.ok) throw new Error(`GET ${MAIL_INBOX}/email → ${response.status}`);
+  const list = (await response.json()) as MailDevMail[];
+  return list
+    .filter((mail) => mail.from[0]?.name === clubSenders[clubId])
+    .reverse()
+    .map((mail) => ({
+      id: mail.id,
+      subject: mail.subject,
+      code: /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1] ?? null,
+    }));
+}
+
+/** Waits for a code mail other than the ones already `seen` and answers its code. */
+export async function nextMailedCode(clubId: number, email: string, seen: Mail[] = []): Promise<string> {
+  const seenIds = new Set(seen.map((mail) => mail.id));
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        code = (await mailTo(clubId, email)).find((mail) => !seenIds.has(mail.id) && mail.code)?.code ?? null;
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return code!;
+}
