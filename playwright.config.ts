@@ -41,6 +41,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: { MAILDEV_SMTP_PORT: String(MAIL.smtpPort), MAILDEV_WEB_PORT: String(MAIL.webPort) },
+      // SIGTERM lets it delete its mail folder (a kill would leave it in the temp directory).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 3000 },
     },
     {
       command: 'npx tsx sandbox/server.ts',

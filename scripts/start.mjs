@@ -15,8 +15,9 @@ run('sandbox', 'npx', ['tsx', 'sandbox/server.ts'], {
   NODE_ENV: process.env.SANDBOX_NODE_ENV ?? 'development',
 });
 await waitForUrl(`${env.API_BASE_URL}/health`);
-run('site', 'npx', ['next', 'start', '-p', String(env.PORT ?? SITE_PORT)], env);
+const sitePort = env.PORT ?? SITE_PORT;
+run('site', 'npx', ['next', 'start', '-p', String(sitePort)], env);
 console.log(
-  `\n  Skyline Travel: http://skyline.localhost:${SITE_PORT}   Nakhla Trips: http://nakhla.localhost:${SITE_PORT}` +
+  `\n  Skyline Travel: http://skyline.localhost:${sitePort}   Nakhla Trips: http://nakhla.localhost:${sitePort}` +
     `\n  Mail (one-time codes): ${mail.inbox}\n`,
 );
