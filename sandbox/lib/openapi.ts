@@ -3,6 +3,7 @@ import type { AppEnv } from './context';
 import { validationHook } from './errors';
 import { requireResetToken, requireSession, requireSessionOrHandoff } from './auth';
 import { requireApiKey, requireClub } from './header-guard';
+import { text } from './text';
 
 export const OPENAPI_DOCUMENT_PATH = '/docs/openapi.json';
 
@@ -50,13 +51,11 @@ export const access = {
 
 /** Headers the site sends with every call; accepted, never required. */
 export const siteHeaders = z.object({
-  version: z.string().optional().openapi({ description: 'Version of the calling site', example: '1.0.0' }),
-  language: z
-    .string()
+  version: text().optional().openapi({ description: 'Version of the calling site', example: '1.0.0' }),
+  language: text()
     .optional()
     .openapi({ description: 'Lower-case language code of the visitor (default en)', example: 'en' }),
-  'currency-preference': z
-    .string()
+  'currency-preference': text()
     .optional()
     .openapi({ description: 'ISO 4217 code the visitor chose', example: 'USD' }),
 });

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import { text } from '../../lib/text';
 
 export const OutboxQuerySchema = z.object({
-  email: z
-    .string()
+  email: text()
     .trim()
     .toLowerCase()
     .min(3, 'must be an email address')
