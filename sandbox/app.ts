@@ -1,10 +1,12 @@
 import type { Database } from './db/client';
 import type { AppConfig, Logger } from './lib/context';
+import { limitBodySize } from './lib/body-limit';
 import { clubCors } from './lib/cors';
 import { createErrorHandler, handleNotFound } from './lib/errors';
 import {
   OPENAPI_DOCUMENT_PATH,
   createRouter,
+  documentBodyLimit,
   openApiDocumentConfig,
   registerSecuritySchemes,
 } from './lib/openapi';
@@ -46,6 +48,7 @@ export function buildApp({ db, config, logger = console, services: options }: Bu
     await next();
   });
   app.use('*', clubCors());
+  app.use('*', limitBodySize);
 
   app.route('/', healthRoutes);
   app.route('/', whitelabelRoutes);
@@ -66,6 +69,7 @@ export function buildApp({ db, config, logger = console, services: options }: Bu
   if (services.nodeEnv !== 'production') app.route('/', devRoutes);
 
   registerSecuritySchemes(app);
+  documentBodyLimit(app);
   app.doc31(OPENAPI_DOCUMENT_PATH, openApiDocumentConfig(config.publicUrl));
 
   app.notFound(handleNotFound);

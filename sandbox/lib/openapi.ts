@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from './context';
+import { errorResponses } from './envelope';
 import { validationHook } from './errors';
 import { requireResetToken, requireSession, requireSessionOrHandoff } from './auth';
 import { requireApiKey, requireClub } from './header-guard';
@@ -82,6 +83,14 @@ export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {
       'Token from sign-up, login or a code check (7 days); a reset token on reset-password; a ' +
       'hand-off token where said',
   });
+}
+
+/** Every operation that takes a body may answer 413 (lib/body-limit.ts): documented once, here. */
+export function documentBodyLimit(app: OpenAPIHono<AppEnv>): void {
+  for (const definition of app.openAPIRegistry.definitions) {
+    if (definition.type !== 'route' || !definition.route.request?.body) continue;
+    definition.route.responses[413] ??= errorResponses(413)[413];
+  }
 }
 
 export function openApiDocumentConfig(publicUrl: string) {
