@@ -1,10 +1,12 @@
 import type { Database } from './db/client';
 import type { AppConfig, Logger } from './lib/context';
+import { limitBodySize } from './lib/body-limit';
 import { clubCors } from './lib/cors';
 import { createErrorHandler, handleNotFound } from './lib/errors';
 import {
   OPENAPI_DOCUMENT_PATH,
   createRouter,
+  documentBodyLimit,
   openApiDocumentConfig,
   registerSecuritySchemes,
 } from './lib/openapi';
@@ -45,6 +47,7 @@ export function buildApp({ db, config, logger = console, services: options }: Bu
     await next();
   });
   app.use('*', clubCors());
+  app.use('*', limitBodySize);
 
   app.route('/', healthRoutes);
   app.route('/', whitelabelRoutes);
@@ -63,6 +66,7 @@ export function buildApp({ db, config, logger = console, services: options }: Bu
   app.route('/', agentPanelRoutes);
 
   registerSecuritySchemes(app);
+  documentBodyLimit(app);
   app.doc31(OPENAPI_DOCUMENT_PATH, openApiDocumentConfig(config.publicUrl));
 
   app.notFound(handleNotFound);

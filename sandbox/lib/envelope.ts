@@ -43,6 +43,7 @@ const errorDescriptions = {
   404: 'Not found',
   406: 'The email is not registered',
   409: 'The email is already registered',
+  413: 'The request body is larger than 1 MB',
   429: 'Too many requests; the message says when to try again (also in Retry-After)',
   500: 'Unexpected server error (details are logged, never returned)',
 } as const;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { z } from '@hono/zod-openapi';
 import { siteHeaders } from './openapi';
+import { text } from './text';
 
 /**
  * `Idempotency-Key`: what a caller sends so that retrying a booking or a payment (a lost answer, a
@@ -12,8 +12,7 @@ export const IDEMPOTENCY_MISMATCH_MESSAGE = 'This Idempotency-Key was used for a
 /** Set on an answer that repeats the first one. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
-export const IdempotencyKeySchema = z
-  .string()
+export const IdempotencyKeySchema = text()
   .regex(/^[A-Za-z0-9\-_:.]{8,128}$/, 'must be 8–128 characters of letters, digits, - _ : .')
   .openapi({
     description:

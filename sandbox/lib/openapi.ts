@@ -1,8 +1,10 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from './context';
+import { errorResponses } from './envelope';
 import { validationHook } from './errors';
 import { requireResetToken, requireSession, requireSessionOrHandoff } from './auth';
 import { requireApiKey, requireClub } from './header-guard';
+import { text } from './text';
 
 export const OPENAPI_DOCUMENT_PATH = '/docs/openapi.json';
 
@@ -50,13 +52,11 @@ export const access = {
 
 /** Headers the site sends with every call; accepted, never required. */
 export const siteHeaders = z.object({
-  version: z.string().optional().openapi({ description: 'Version of the calling site', example: '1.0.0' }),
-  language: z
-    .string()
+  version: text().optional().openapi({ description: 'Version of the calling site', example: '1.0.0' }),
+  language: text()
     .optional()
     .openapi({ description: 'Lower-case language code of the visitor (default en)', example: 'en' }),
-  'currency-preference': z
-    .string()
+  'currency-preference': text()
     .optional()
     .openapi({ description: 'ISO 4217 code the visitor chose', example: 'USD' }),
 });
@@ -83,6 +83,14 @@ export function registerSecuritySchemes(app: OpenAPIHono<AppEnv>): void {
       'Token from sign-up, login or a code check (7 days); a reset token on reset-password; a ' +
       'hand-off token where said',
   });
+}
+
+/** Every operation that takes a body may answer 413 (lib/body-limit.ts): documented once, here. */
+export function documentBodyLimit(app: OpenAPIHono<AppEnv>): void {
+  for (const definition of app.openAPIRegistry.definitions) {
+    if (definition.type !== 'route' || !definition.route.request?.body) continue;
+    definition.route.responses[413] ??= errorResponses(413)[413];
+  }
 }
 
 export function openApiDocumentConfig(publicUrl: string) {

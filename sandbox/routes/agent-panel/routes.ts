@@ -6,6 +6,7 @@ import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { PAGE_HEADERS, errorPage, signedInPage } from './page';
+import { text } from '../../lib/text';
 
 const ROLE_NAMES: Record<number, string> = {
   [USER_TYPE.AGENT]: 'Agent',
@@ -44,7 +45,7 @@ const getAgentPanel = createRoute({
   summary: 'The reference agent panel page (HTML), opened with a hand-off token',
   request: {
     query: z.object({
-      token: z.string().optional().openapi({ description: 'Hand-off token from POST /auth/handoff-token' }),
+      token: text().optional().openapi({ description: 'Hand-off token from POST /auth/handoff-token' }),
     }),
   },
   responses: {

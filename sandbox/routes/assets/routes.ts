@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/errors';
 import { createRouter } from '../../lib/openapi';
 import { findCurrency } from '../currencies/repository';
 import { renderCurrencyIcon } from './currency-icon';
+import { text } from '../../lib/text';
 
 const clubAssetsFolder = new URL('../../assets/clubs/', import.meta.url);
 
@@ -29,12 +30,10 @@ const getClubAsset = createRoute({
   summary: "A club's image, e.g. its logo.svg",
   request: {
     params: z.object({
-      slug: z
-        .string()
+      slug: text()
         .regex(/^[a-z0-9-]+$/, 'must be a club folder name')
         .openapi({ example: 'skyline' }),
-      file: z
-        .string()
+      file: text()
         .regex(/^[a-z0-9-]+\.svg$/, 'must be an .svg file name')
         .openapi({ example: 'logo.svg' }),
     }),
@@ -49,8 +48,7 @@ const getCurrencyIcon = createRoute({
   summary: 'Icon of a currency, e.g. AED.svg',
   request: {
     params: z.object({
-      file: z
-        .string()
+      file: text()
         .regex(/^[A-Za-z]{3}\.svg$/, 'must be a currency code followed by .svg')
         .openapi({ example: 'AED.svg' }),
     }),

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Database } from '../../db/client';
 import { loginEvents, type OtpType } from '../../db/schema';
 import { issueToken, type UserRow } from '../../lib/auth';
 import type { ClubSettings } from '../../lib/clubs';
@@ -28,8 +29,21 @@ export async function sendCode(
   user: UserRow,
   otpType: OtpType,
 ): Promise<void> {
-  const { db, services } = c.var;
-  const code = await issueCode(db, services, { clubId: club.id, email: user.email, otpType });
+  const code = await issueCode(c.var.db, c.var.services, { clubId: club.id, email: user.email, otpType });
+  await mailCode(c, club, user, otpType, code);
+}
+
+/**
+ * Mails a code issued before. Routes that issue a code inside a transaction mail it after the
+ * commit: a mail cannot be taken back, so it goes out only for a change that was kept.
+ */
+export async function mailCode(
+  c: Context<AppEnv>,
+  club: ClubSettings,
+  user: UserRow,
+  otpType: OtpType,
+  code: string,
+): Promise<void> {
   const mail = renderCodeMail({
     clubName: club.name,
     code,
@@ -37,7 +51,7 @@ export async function sendCode(
     language: mailLanguageFor(c, user),
     validMinutes: CODE_VALID_MINUTES,
   });
-  await services.mail.send({
+  await c.var.services.mail.send({
     clubId: club.id,
     clubName: club.name,
     to: user.email,
@@ -47,13 +61,17 @@ export async function sendCode(
   });
 }
 
-/** Records the login with where it came from and answers a new 7-day session token. */
+/**
+ * Records the login with where it came from and answers a new 7-day session token. `db` is the
+ * transaction of a route that writes more than this.
+ */
 export async function openSession(
   c: Context<AppEnv>,
   user: UserRow,
   location: LocationFields,
+  db: Database = c.var.db,
 ): Promise<{ token: string; user: UserProfile }> {
-  const { db, services } = c.var;
+  const { services } = c.var;
   await db.insert(loginEvents).values({
     userId: user.id,
     kind: 'NORMAL',

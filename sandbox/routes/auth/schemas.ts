@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { UserProfileSchema } from '../users/schemas';
+import { text } from '../../lib/text';
 
 /** Location and device fields the site sends with every auth call; all optional, stored per login. */
-const locationField = z.string().trim().max(200).optional();
+const locationField = text().trim().max(200).optional();
 export const LocationFieldsSchema = z.object({
   ip: locationField.openapi({ description: 'Visitor IP as the site saw it', example: '203.0.113.7' }),
   city: locationField,
@@ -14,8 +15,7 @@ export const LocationFieldsSchema = z.object({
 });
 export type LocationFields = z.infer<typeof LocationFieldsSchema>;
 
-export const EmailSchema = z
-  .string()
+export const EmailSchema = text()
   .trim()
   .toLowerCase()
   .max(254)
@@ -26,8 +26,7 @@ export const EmailSchema = z
  * Spec section 5: at least 8 characters with a letter (Latin or Arabic), a digit (Latin or
  * Arabic-Indic), one of ! @ # $ % ^ & *, and no whitespace.
  */
-export const PasswordSchema = z
-  .string()
+export const PasswordSchema = text()
   .min(8, 'must be at least 8 characters')
   .max(64, 'must be at most 64 characters')
   .regex(/^\S+$/, 'must not contain spaces')
@@ -42,7 +41,7 @@ export const OtpTypeSchema = z
 
 export const CaptchaAnswerSchema = z.object({
   provider: z.enum(['altcha', 'recaptcha']),
-  token: z.string().min(1).max(4096).openapi({ description: 'ALTCHA payload or reCAPTCHA response' }),
+  token: text().min(1).max(4096).openapi({ description: 'ALTCHA payload or reCAPTCHA response' }),
 });
 
 export const AltchaChallengeSchema = z
@@ -77,21 +76,18 @@ export const VerifyEmailAnswerSchema = z.object({
 
 export const SignUpBodySchema = z
   .object({
-    fullName: z
-      .string()
+    fullName: text()
       .trim()
       .min(1, 'must not be empty')
       .max(50, 'must be at most 50 characters')
       .regex(/^[\p{L}\p{M}]+(?:[ '.-][\p{L}\p{M}]+)*\.?$/u, 'must contain letters only')
       .openapi({ example: 'Sara Haddad' }),
     email: EmailSchema,
-    phoneCountryCode: z
-      .string()
+    phoneCountryCode: text()
       .trim()
       .regex(/^\+\d{1,4}$/, 'must be a plus and 1 to 4 digits, e.g. +971')
       .openapi({ example: '+971' }),
-    phoneNumber: z
-      .string()
+    phoneNumber: text()
       .trim()
       .regex(/^\d{7,15}$/, 'must be 7 to 15 digits')
       .openapi({ example: '501234567' }),
@@ -101,15 +97,14 @@ export const SignUpBodySchema = z
   .openapi('SignUpBody');
 
 export const LoginBodySchema = z
-  .object({ email: EmailSchema, password: z.string().min(1, 'must not be empty').max(128) })
+  .object({ email: EmailSchema, password: text().min(1, 'must not be empty').max(128) })
   .extend(LocationFieldsSchema.shape)
   .openapi('LoginBody');
 
 export const OtpVerifyBodySchema = z
   .object({
     email: EmailSchema,
-    otp: z
-      .string()
+    otp: text()
       .regex(/^\d{6}$/, 'must be six digits')
       .openapi({ example: '123456' }),
     otpType: OtpTypeSchema,
@@ -122,7 +117,7 @@ export const ResendBodySchema = z.object({ email: EmailSchema }).openapi('Resend
 export const ResendAnswerSchema = z.object({ resendAfterSeconds: z.number().int().openapi({ example: 45 }) });
 
 export const ResetPasswordBodySchema = z
-  .object({ email: EmailSchema, newPassword: PasswordSchema, confirmPassword: z.string() })
+  .object({ email: EmailSchema, newPassword: PasswordSchema, confirmPassword: text() })
   .extend(LocationFieldsSchema.shape)
   .refine((body) => body.newPassword === body.confirmPassword, {
     path: ['confirmPassword'],

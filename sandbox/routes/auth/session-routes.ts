@@ -14,8 +14,8 @@ import { ApiError } from '../../lib/errors';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { createUser, findUserByEmail, updateUser } from '../users/repository';
-import { CODE_MESSAGES, consumeCode } from './codes';
-import { checkRateLimit, openSession, sendCode } from './flows';
+import { CODE_MESSAGES, consumeCode, issueCode } from './codes';
+import { checkRateLimit, mailCode, openSession } from './flows';
 import {
   LoginAnswerSchema,
   LoginBodySchema,
@@ -104,31 +104,36 @@ function startingPreferences(
 export const sessionRoutes = createRouter()
   .openapi(postSignUp, async (c) => {
     const body = c.req.valid('json');
-    const { db, clubId } = c.var;
+    const { db, services, clubId } = c.var;
     const club = await requireClubSettings(db, clubId);
-    const user = await createUser(db, {
-      clubId,
-      email: body.email,
-      fullName: body.fullName,
-      phoneCountryCode: body.phoneCountryCode,
-      phoneNumber: body.phoneNumber,
-      passwordHash: await hashPassword(body.password),
-      userType: USER_TYPE.REGISTERED,
-      emailVerified: false,
-      ...startingPreferences(
-        club,
-        { language: c.req.header('language'), currency: c.req.header('currency-preference') },
-        body.country,
-      ),
+    const passwordHash = await hashPassword(body.password);
+    // The account, its code and its session are kept together or not at all.
+    const { user, code, session } = await db.transaction(async (tx) => {
+      const user = await createUser(tx, {
+        clubId,
+        email: body.email,
+        fullName: body.fullName,
+        phoneCountryCode: body.phoneCountryCode,
+        phoneNumber: body.phoneNumber,
+        passwordHash,
+        userType: USER_TYPE.REGISTERED,
+        emailVerified: false,
+        ...startingPreferences(
+          club,
+          { language: c.req.header('language'), currency: c.req.header('currency-preference') },
+          body.country,
+        ),
+      });
+      if (!user) throw new ApiError(409, EMAIL_TAKEN_MESSAGE);
+      const code = await issueCode(tx, services, { clubId, email: user.email, otpType: OTP_TYPE.SIGNUP });
+      return { user, code, session: await openSession(c, user, body, tx) };
     });
-    if (!user) throw new ApiError(409, EMAIL_TAKEN_MESSAGE);
-    await sendCode(c, club, user, OTP_TYPE.SIGNUP);
-    const session = await openSession(c, user, body);
+    await mailCode(c, club, user, OTP_TYPE.SIGNUP, code);
     return c.json(success(session, 'Account created. We sent a code to your email.', 201), 201);
   })
   .openapi(postLogin, async (c) => {
     const body = c.req.valid('json');
-    const { db, clubId } = c.var;
+    const { db, services, clubId } = c.var;
     checkRateLimit(c, 'login-with-password', body.email);
     const user = await findUserByEmail(db, clubId, body.email);
     const valid = user
@@ -136,15 +141,20 @@ export const sessionRoutes = createRouter()
       : await verifyAgainstDummy(body.password);
     if (!user || !valid) throw new ApiError(401, WRONG_CREDENTIALS_MESSAGE);
 
-    if (!user.emailVerified) {
-      try {
-        await sendCode(c, await requireClubSettings(db, clubId), user, OTP_TYPE.SIGNUP);
-      } catch (error) {
-        // A code went out less than 45 s ago: that one is still good, the login goes on.
-        if (!(error instanceof ApiError && error.status === 429)) throw error;
+    const club = user.emailVerified ? null : await requireClubSettings(db, clubId);
+    const { code, session } = await db.transaction(async (tx) => {
+      let code: string | null = null;
+      if (club) {
+        try {
+          code = await issueCode(tx, services, { clubId, email: user.email, otpType: OTP_TYPE.SIGNUP });
+        } catch (error) {
+          // A code went out less than 45 s ago: that one is still good, the login goes on.
+          if (!(error instanceof ApiError && error.status === 429)) throw error;
+        }
       }
-    }
-    const session = await openSession(c, user, body);
+      return { code, session: await openSession(c, user, body, tx) };
+    });
+    if (club && code) await mailCode(c, club, user, OTP_TYPE.SIGNUP, code);
     const message = user.emailVerified ? 'Logged in' : 'Logged in. We sent a code to confirm your email.';
     return c.json(success({ ...session, isEmailVerified: user.emailVerified }, message, 201), 201);
   })
@@ -154,16 +164,30 @@ export const sessionRoutes = createRouter()
     checkRateLimit(c, 'otp-verify', body.email);
     const found = await findUserByEmail(db, clubId, body.email);
     if (!found) throw new ApiError(400, CODE_MESSAGES.none);
-    await consumeCode(db, services, { clubId, email: found.email, otpType: body.otpType, code: body.otp });
-
-    // Any correct code proves the address belongs to the user.
-    const user = found.emailVerified ? found : await updateUser(db, found.id, { emailVerified: true });
-    if (body.otpType === OTP_TYPE.FORGOT_PASSWORD && !body.isToken) {
-      const { token } = await issueToken(db, services, user, 'reset');
-      return c.json(success({ token, user: null }, 'Code verified. Choose a new password.', 201), 201);
+    const target = { clubId, email: found.email, otpType: body.otpType, code: body.otp };
+    // Using the code, verifying the email and opening the session are kept together or not at all.
+    // A wrong code's counted try is the one write kept on a refusal: it is committed, then answered.
+    const outcome = await db.transaction(async (tx) => {
+      try {
+        await consumeCode(tx, services, target);
+      } catch (error) {
+        if (error instanceof ApiError) return { kind: 'refused', error } as const;
+        throw error;
+      }
+      // Any correct code proves the address belongs to the user.
+      const user = found.emailVerified ? found : await updateUser(tx, found.id, { emailVerified: true });
+      if (body.otpType === OTP_TYPE.FORGOT_PASSWORD && !body.isToken) {
+        const { token } = await issueToken(tx, services, user, 'reset');
+        return { kind: 'reset', token } as const;
+      }
+      return { kind: 'session', session: await openSession(c, user, body, tx) } as const;
+    });
+    if (outcome.kind === 'refused') throw outcome.error;
+    if (outcome.kind === 'reset') {
+      const answer = { token: outcome.token, user: null };
+      return c.json(success(answer, 'Code verified. Choose a new password.', 201), 201);
     }
-    const session = await openSession(c, user, body);
-    return c.json(success(session, 'Code verified', 201), 201);
+    return c.json(success(outcome.session, 'Code verified', 201), 201);
   })
   .openapi(postResetPassword, async (c) => {
     const body = c.req.valid('json');
@@ -172,13 +196,15 @@ export const sessionRoutes = createRouter()
     if (body.email !== user.email) throw new ApiError(400, 'email: does not match the verified email');
 
     const now = services.now();
-    // The reset token works once; a second, simultaneous use loses here.
-    if (!(await revokeToken(db, jti, now))) {
-      throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
-    }
-    const updated = await updateUser(db, user.id, { passwordHash: await hashPassword(body.newPassword) });
-    await revokeUserTokens(db, user.id, 'session', now);
-    await revokeUserTokens(db, user.id, 'reset', now);
-    const session = await openSession(c, updated, body);
+    const passwordHash = await hashPassword(body.newPassword);
+    // The new password, the ended sessions and the new one are kept together or not at all.
+    const session = await db.transaction(async (tx) => {
+      // The reset token works once; a second, simultaneous use loses here.
+      if (!(await revokeToken(tx, jti, now))) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
+      const updated = await updateUser(tx, user.id, { passwordHash });
+      await revokeUserTokens(tx, user.id, 'session', now);
+      await revokeUserTokens(tx, user.id, 'reset', now);
+      return openSession(c, updated, body, tx);
+    });
     return c.json(success(session, 'Your password was changed', 201), 201);
   });

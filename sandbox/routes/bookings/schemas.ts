@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { OfferSchema } from '../flights/schemas';
+import { text } from '../../lib/text';
 
 /** `YYYY-MM-DD` that names a real day. */
 const isCalendarDate = (value: string) => {
@@ -7,8 +8,7 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-export const DaySchema = z
-  .string()
+export const DaySchema = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
   .refine(isCalendarDate, 'must be a real calendar date');
 
@@ -21,8 +21,7 @@ const COMPANY_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} &.,'()/-]*$/u;
 const REGISTRATION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{2,29}$/;
 
 export const NameSchema = (example: string) =>
-  z
-    .string()
+  text()
     .trim()
     .min(1, 'Required')
     .max(50, 'at most 50 characters')
@@ -39,8 +38,7 @@ export const TravellerSchema = z
       example: '1990-04-12',
     }),
     gender: z.enum(['M', 'F']),
-    passportNumber: z
-      .string()
+    passportNumber: text()
       .trim()
       .regex(PASSPORT_PATTERN, 'valid passport: 6–9 letters and digits, at least one digit')
       .openapi({ example: 'N1234567' }),
@@ -53,13 +51,11 @@ export const TravellerSchema = z
 
 export const ContactSchema = z
   .object({
-    email: z.string().trim().regex(EMAIL_PATTERN, 'email_valid').openapi({ example: 'sara@example.com' }),
-    phoneCountryCode: z
-      .string()
+    email: text().trim().regex(EMAIL_PATTERN, 'email_valid').openapi({ example: 'sara@example.com' }),
+    phoneCountryCode: text()
       .regex(/^\+\d{1,4}$/, 'must be + and 1–4 digits')
       .openapi({ example: '+971' }),
-    phoneNumber: z
-      .string()
+    phoneNumber: text()
       .regex(/^\d{7,15}$/, 'enter_valid_mobile_number: 7–15 digits')
       .openapi({ example: '501234567' }),
   })
@@ -68,8 +64,8 @@ export const ContactSchema = z
 export const CompanyTaxSchema = z
   .object({
     gstNumber: z.boolean(),
-    companyName: z.string().trim().max(100).optional(),
-    registrationNo: z.string().trim().optional(),
+    companyName: text().trim().max(100).optional(),
+    registrationNo: text().trim().optional(),
   })
   .superRefine((tax, ctx) => {
     if (!tax.gstNumber) return;
@@ -86,7 +82,7 @@ export const CompanyTaxSchema = z
 
 export const BookBodySchema = z
   .object({
-    fareToken: z.string().min(1).max(100).openapi({ description: 'From /flight/revalidate' }),
+    fareToken: text().min(1).max(100).openapi({ description: 'From /flight/revalidate' }),
     guestUserId: z.uuid().optional().openapi({
       description: 'Required without a login: the guest user id the site keeps. Ignored with a login.',
     }),
@@ -119,8 +115,7 @@ export const BookingParamsSchema = z.object({
 });
 
 export const BookingQuerySchema = z.object({
-  accessToken: z
-    .string()
+  accessToken: text()
     .max(200)
     .optional()
     .openapi({ description: 'The booking answer’s accessToken (guests)' }),

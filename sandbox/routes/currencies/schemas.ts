@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import { text } from '../../lib/text';
 
 export const CurrencyCodeParamsSchema = z.object({
-  code: z
-    .string()
+  code: text()
     .regex(/^[A-Za-z]{3}$/, 'must be a 3-letter ISO 4217 currency code')
     .openapi({
       param: { name: 'code', in: 'path' },

@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { envelopeSchema } from '../../lib/envelope';
+import { text } from '../../lib/text';
 
 export const MAX_TRAVELLERS = 9;
 export const LEGS_PER_TRIP = { Oneway: 1, Roundtrip: 2, Multicity: 3 } as const;
 
-const AirportCodeSchema = z
-  .string()
+const AirportCodeSchema = text()
   .regex(/^[A-Za-z]{3}$/, 'must be a 3-letter IATA airport code')
   .openapi({ example: 'DXB' });
 
@@ -15,8 +15,7 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-const DateSchema = z
-  .string()
+const DateSchema = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
   .refine(isCalendarDate, 'must be a real calendar date')
   .openapi({ example: '2026-12-01' });
@@ -53,8 +52,7 @@ export const StartRoutingBodySchema = z
       .min(1, 'must be 1 (economy), 2 (premium economy), 3 (business) or 4 (first)')
       .max(4, 'must be 1 (economy), 2 (premium economy), 3 (business) or 4 (first)')
       .openapi({ description: 'economy=1, premium_economy=2, business=3, first=4', example: 1 }),
-    airline: z
-      .string()
+    airline: text()
       .regex(/^[A-Za-z0-9]{2}$/, 'must be a 2-character IATA airline code')
       .nullable()
       .optional()
@@ -107,7 +105,7 @@ export const StartRoutingResultSchema = z
 
 export const CheckRoutingBodySchema = z
   .object({
-    routingId: z.string().min(1).max(100),
+    routingId: text().min(1).max(100),
     offset: z.number().int().min(0).openapi({
       description: 'How many offers the caller already has (the previous nextOffset)',
       example: 0,
@@ -184,7 +182,7 @@ export const CheckRoutingResultSchema = z
   .openapi('CheckRoutingResult');
 
 export const RevalidateBodySchema = z
-  .object({ routingId: z.string().min(1).max(100), offerId: z.string().min(1).max(100) })
+  .object({ routingId: text().min(1).max(100), offerId: text().min(1).max(100) })
   .openapi('RevalidateBody');
 
 export const RevalidateResultSchema = z

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { envelopeSchema } from '../../lib/envelope';
+import { text } from '../../lib/text';
 
 export const NET_BANKS = [
   { code: 'HDFC', name: 'HDFC Bank' },
@@ -54,11 +55,11 @@ export type PaymentMethodEntry = z.infer<typeof PaymentMethodSchema>;
 
 export const TokenizeBodySchema = z
   .object({
-    cardNumber: z.string().max(30).openapi({ example: '4242 4242 4242 4242' }),
-    holderName: z.string().trim().min(1, 'Required').max(100),
+    cardNumber: text().max(30).openapi({ example: '4242 4242 4242 4242' }),
+    holderName: text().trim().min(1, 'Required').max(100),
     expiryMonth: z.number().int().min(1).max(12).openapi({ example: 12 }),
     expiryYear: z.number().int().min(2000).max(2100).openapi({ example: 2030 }),
-    cvv: z.string().max(4).openapi({ example: '123' }),
+    cvv: text().max(4).openapi({ example: '123' }),
   })
   .openapi('TokenizeCardBody');
 
@@ -81,9 +82,8 @@ export const PayBodySchema = z
       .min(1)
       .max(6)
       .openapi({ description: 'DebitCard=1, CreditCard=2, UPI=3, NetBanking=4, LoyaltyPoints=5, Wallet=6' }),
-    paymentToken: z.string().min(1).max(200).optional().openapi({ description: 'Methods 1 and 2' }),
-    upiId: z
-      .string()
+    paymentToken: text().min(1).max(200).optional().openapi({ description: 'Methods 1 and 2' }),
+    upiId: text()
       .regex(UPI_ID_PATTERN, 'must look like name@bank')
       .optional()
       .openapi({ description: 'Method 3', example: 'sara@okbank' }),
@@ -91,7 +91,7 @@ export const PayBodySchema = z
       .enum(NET_BANKS.map((bank) => bank.code) as [string, ...string[]])
       .optional()
       .openapi({ description: 'Method 4', example: 'HDFC' }),
-    accessToken: z.string().max(200).optional().openapi({ description: 'Guests: the booking’s accessToken' }),
+    accessToken: text().max(200).optional().openapi({ description: 'Guests: the booking’s accessToken' }),
     amount: z
       .number()
       .positive()

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { travelers } from '../../db/schema';
+import { travelers, users } from '../../db/schema';
 import type { Traveler, TravelerBody } from './schemas';
 
 /** How many travellers one user may keep. */
@@ -38,6 +38,14 @@ export async function listTravelers(db: Database, owner: Owner): Promise<Travele
     .where(ownedBy(owner))
     .orderBy(asc(travelers.firstName), asc(travelers.lastName), asc(travelers.id));
   return rows.map(toTraveler);
+}
+
+/**
+ * Locks the owner's user row until the transaction ends: saves of one user then run one after the
+ * other, so two at once cannot both pass the limit.
+ */
+export async function lockOwner(tx: Database, owner: Owner): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
 }
 
 export async function countTravelers(db: Database, owner: Owner): Promise<number> {

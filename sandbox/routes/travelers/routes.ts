@@ -12,6 +12,7 @@ import {
   createTraveler,
   isUniqueViolation,
   listTravelers,
+  lockOwner,
   passportTaken,
   updateTraveler,
   type Owner,
@@ -96,9 +97,13 @@ export const travelerRoutes = createRouter()
     const traveler = c.req.valid('json');
     checkDates(c, traveler);
     const owner = ownerOf(c);
-    if ((await countTravelers(c.var.db, owner)) >= MAX_SAVED_TRAVELERS)
-      throw new ApiError(400, TOO_MANY_TRAVELERS_MESSAGE);
-    const created = await guardPassport(() => createTraveler(c.var.db, owner, traveler));
+    // The limit check and the insert in one transaction, with the user's saves in single file.
+    const created = await c.var.db.transaction(async (tx) => {
+      await lockOwner(tx, owner);
+      if ((await countTravelers(tx, owner)) >= MAX_SAVED_TRAVELERS)
+        throw new ApiError(400, TOO_MANY_TRAVELERS_MESSAGE);
+      return guardPassport(() => createTraveler(tx, owner, traveler));
+    });
     if (!created) throw new ApiError(409, PASSPORT_TAKEN_MESSAGE);
     return c.json(success(created, 'Traveller saved', 201), 201);
   })

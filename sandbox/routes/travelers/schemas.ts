@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { DaySchema, NameSchema, PASSPORT_PATTERN } from '../bookings/schemas';
+import { text } from '../../lib/text';
 
 /**
  * A saved traveller, with the booking's rules for each field (docs/flights-contract.md, Saved
@@ -12,8 +13,7 @@ export const TravelerBodySchema = z
     lastName: NameSchema('Haddad'),
     dateOfBirth: DaySchema.openapi({ description: 'Not in the future', example: '1990-04-12' }),
     gender: z.enum(['M', 'F']),
-    passportNumber: z
-      .string()
+    passportNumber: text()
       .trim()
       .regex(PASSPORT_PATTERN, 'valid passport: 6–9 letters and digits, at least one digit')
       .transform((value) => value.toUpperCase())

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { text } from '../../lib/text';
 
 export const UserProfileSchema = z
   .object({
@@ -42,10 +43,9 @@ export const PreferenceParamsSchema = z.object({
 
 export const PreferenceUpdateSchema = z
   .object({
-    preferredLanguage: z.string().trim().toLowerCase().optional().openapi({ example: 'ar' }),
-    preferredCurrency: z.string().trim().toUpperCase().optional().openapi({ example: 'SAR' }),
-    preferredCountry: z
-      .string()
+    preferredLanguage: text().trim().toLowerCase().optional().openapi({ example: 'ar' }),
+    preferredCurrency: text().trim().toUpperCase().optional().openapi({ example: 'SAR' }),
+    preferredCountry: text()
       .trim()
       .toUpperCase()
       .optional()

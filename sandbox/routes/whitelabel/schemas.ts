@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
+import { text } from '../../lib/text';
 
 const HOST_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
 
 export const ClubConfigQuerySchema = z.object({
-  domain: z
-    .string()
+  domain: text()
     .trim()
     .min(1, 'must not be empty')
     .max(261)

@@ -370,6 +370,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Unexpected server error (details are logged, never returned) */
                 500: {
                     headers: {
@@ -469,6 +478,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["SessionTimeoutEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected server error (details are logged, never returned) */
@@ -579,6 +597,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["SessionTimeoutEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected server error (details are logged, never returned) */
@@ -801,6 +828,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["SessionTimeoutEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected server error (details are logged, never returned) */
@@ -1087,6 +1123,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Unexpected server error (details are logged, never returned) */
                 500: {
                     headers: {
@@ -1206,6 +1251,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["PaymentConflictEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
                 /** @description Unexpected server error (details are logged, never returned) */
@@ -1648,6 +1702,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Too many requests; the message says when to try again (also in Retry-After) */
                 429: {
                     headers: {
@@ -1742,6 +1805,15 @@ export interface paths {
                 };
                 /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1856,6 +1928,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Unexpected server error (details are logged, never returned) */
                 500: {
                     headers: {
@@ -1938,6 +2019,15 @@ export interface paths {
                 };
                 /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2043,6 +2133,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Too many requests; the message says when to try again (also in Retry-After) */
                 429: {
                     headers: {
@@ -2134,6 +2233,15 @@ export interface paths {
                 };
                 /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2634,6 +2742,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Unexpected server error (details are logged, never returned) */
                 500: {
                     headers: {
@@ -2793,6 +2910,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Unexpected server error (details are logged, never returned) */
                 500: {
                     headers: {
@@ -2897,6 +3023,15 @@ export interface paths {
                 };
                 /** @description Another of the user’s saved travellers has this passport number */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };

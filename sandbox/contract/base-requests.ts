@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEMO_PASSWORD,
+  latestCode,
+  logIn,
+  post,
+  signUp,
+  solvedAltcha,
+  verifiedAccount,
+  type FakeClock,
+} from '../test-support/auth';
+import type { CallOptions, TestSandbox } from '../test-support/sandbox';
+import {
+  aFareSource,
+  aFareToken,
+  aGuestBookBody,
+  aKey,
+  aTraveller,
+  book,
+} from '../routes/bookings/test-helpers';
+import { aStartRoutingBody, startSearch } from '../routes/flights/test-helpers';
+import { aCard, aCardToken } from '../routes/payments/test-helpers';
+
+/**
+ * One valid request per operation of the contract that takes strings, built fresh for each test:
+ * the contract test sends it with a NUL in one field at a time (each must be refused), then as it
+ * is (it must be accepted, showing the refusals used up nothing: no code, token or captcha).
+ */
+export interface BaseRequest {
+  /** Path parameters, by name. */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Who calls: token, headers, or `apikey`/`club` null for the routes that take no API headers. */
+  options?: CallOptions;
+  /** What the request answers without a NUL. */
+  status: number;
+}
+
+export interface BuildContext {
+  sandbox: TestSandbox;
+  clock: FakeClock;
+}
+
+type Builder = (context: BuildContext) => Promise<BaseRequest>;
+
+/** Every location field filled, so each one is tried. */
+export const aLocation = () => ({
+  ip: '203.0.113.7',
+  city: 'Dubai',
+  state: 'Dubai',
+  country: 'AE',
+  loginDevice: 'Desktop (Linux)',
+  otherDetail: 'none',
+  browser: 'Chrome 140',
+});
+
+const noApiHeaders: CallOptions = { apikey: null, club: null };
+
+/** A day `days` after the clock's today, as YYYY-MM-DD. */
+const dayAfter = (clock: FakeClock, days: number) =>
+  new Date(clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Searches a month ahead of the test's clock. The clock starts at the real time: ALTCHA checks a
+ * challenge's expiry against the real clock too.
+ */
+const aSearchBody = (clock: FakeClock) =>
+  aStartRoutingBody({
+    legs: [
+      { origin: 'DXB', destination: 'LHR', date: dayAfter(clock, 30) },
+      { origin: 'LHR', destination: 'DXB', date: dayAfter(clock, 37) },
+    ],
+  });
+
+const aOneWaySearchBody = (clock: FakeClock) =>
+  aStartRoutingBody({ tripType: 'Oneway', legs: aSearchBody(clock).legs.slice(0, 1) });
+
+const aFare = async ({ sandbox, clock }: BuildContext) =>
+  aFareSource(sandbox, clock, aOneWaySearchBody(clock));
+
+async function aGuestBooking(context: BuildContext) {
+  const { sandbox } = context;
+  const fareToken = await aFareToken(sandbox, await aFare(context));
+  const guestUserId = randomUUID();
+  const key = aKey();
+  const booking = await book(sandbox, aGuestBookBody(fareToken, { guestUserId }), {}, key);
+  return { booking, guestUserId, key };
+}
+
+async function aResetToken({ sandbox, clock }: BuildContext) {
+  const account = await verifiedAccount(sandbox);
+  clock.advanceSeconds(46);
+  await post(sandbox, '/auth/verify-email', { email: account.email, otpType: 3, sendOtp: true });
+  const otp = await latestCode(sandbox, account.email);
+  const { token } = await post<{ token: string }>(sandbox, '/auth/otp-verify', {
+    email: account.email,
+    otp,
+    otpType: 3,
+    isToken: false,
+  });
+  return { email: account.email, token };
+}
+
+let passportSequence = 300_000;
+const aSavedTraveller = () => {
+  passportSequence += 1;
+  const { type: _type, ...traveller } = aTraveller({ passportNumber: `P${passportSequence}` });
+  return traveller;
+};
+
+export const BASE_REQUESTS: Record<string, Builder> = {
+  'GET /whitelabel/config': async () => ({
+    query: { domain: 'skyline.localhost:3000' },
+    options: { club: null },
+    status: 200,
+  }),
+  'POST /flight/start-routing': async ({ clock }) => ({
+    body: { ...aSearchBody(clock), airline: 'EK' },
+    status: 201,
+  }),
+  'POST /flight/check-routing': async ({ sandbox, clock }) => {
+    const { routingId } = await startSearch(sandbox, aSearchBody(clock));
+    return { body: { routingId, offset: 0 }, status: 200 };
+  },
+  'POST /flight/revalidate': async (context) => {
+    const source = await aFare(context);
+    return { body: { routingId: source.routingId, offerId: source.offer.offerId }, status: 200 };
+  },
+  'GET /flight/book/status': async (context) => {
+    const { guestUserId, key } = await aGuestBooking(context);
+    return { query: { idempotencyKey: key, guestUserId, paymentKey: aKey() }, status: 200 };
+  },
+  'POST /flight/book': async (context) => {
+    const fareToken = await aFareToken(context.sandbox, await aFare(context));
+    const companyTax = { gstNumber: true, companyName: 'Skyline Trading LLC', registrationNo: 'CR-20451' };
+    return {
+      body: aGuestBookBody(fareToken, { companyTax }),
+      options: { headers: { 'Idempotency-Key': aKey() } },
+      status: 201,
+    };
+  },
+  'GET /flight/booking/{bookingId}': async (context) => {
+    const { booking } = await aGuestBooking(context);
+    return {
+      params: { bookingId: booking.bookingId },
+      query: { accessToken: booking.accessToken },
+      status: 200,
+    };
+  },
+  'POST /payment/tokenize': async () => ({ body: aCard(), status: 201 }),
+  'POST /payment/pay': async (context) => {
+    const { booking } = await aGuestBooking(context);
+    const paymentToken = await aCardToken(context.sandbox);
+    return {
+      body: {
+        bookingId: booking.bookingId,
+        moduleType: 1,
+        method: 2,
+        paymentToken,
+        accessToken: booking.accessToken,
+      },
+      options: { headers: { 'Idempotency-Key': aKey() } },
+      status: 201,
+    };
+  },
+  'GET /currency/flight/currency-code/{code}': async () => ({ params: { code: 'AED' }, status: 200 }),
+  'GET /assets/clubs/{slug}/{file}': async () => ({
+    params: { slug: 'skyline', file: 'logo.svg' },
+    options: noApiHeaders,
+    status: 200,
+  }),
+  'GET /assets/currencies/{file}': async () => ({
+    params: { file: 'AED.svg' },
+    options: noApiHeaders,
+    status: 200,
+  }),
+  'POST /auth/verify-email': async ({ sandbox }) => ({
+    body: {
+      email: 'customer@skyline.test',
+      otpType: 2,
+      sendOtp: false,
+      captcha: { provider: 'altcha', token: await solvedAltcha(sandbox) },
+      ...aLocation(),
+    },
+    status: 201,
+  }),
+  'POST /auth/resend-otp': async ({ sandbox, clock }) => {
+    const { email } = await signUp(sandbox);
+    clock.advanceSeconds(46);
+    return { body: { email }, status: 201 };
+  },
+  'POST /auth/signup': async () => ({
+    body: {
+      fullName: 'Sara Haddad',
+      email: `control-${randomUUID()}@mail.test`,
+      phoneCountryCode: '+971',
+      phoneNumber: '501234567',
+      password: DEMO_PASSWORD,
+      ...aLocation(),
+    },
+    status: 201,
+  }),
+  'POST /auth/login-with-password': async () => ({
+    body: { email: 'customer@skyline.test', password: DEMO_PASSWORD, ...aLocation() },
+    status: 201,
+  }),
+  'POST /auth/otp-verify': async ({ sandbox }) => {
+    const { email } = await signUp(sandbox);
+    const otp = await latestCode(sandbox, email);
+    return { body: { email, otp, otpType: 1, isToken: true, ...aLocation() }, status: 201 };
+  },
+  'POST /auth/reset-password': async (context) => {
+    const { email, token } = await aResetToken(context);
+    const password = 'Journey@2026';
+    return {
+      body: { email, newPassword: password, confirmPassword: password, ...aLocation() },
+      options: { token },
+      status: 201,
+    };
+  },
+  'PUT /admin/customer/preference/update/{userId}': async ({ sandbox }) => {
+    const { token, user } = await verifiedAccount(sandbox);
+    return {
+      params: { userId: String(user.id) },
+      body: { preferredLanguage: 'ar' },
+      options: { token },
+      status: 200,
+    };
+  },
+  'POST /traveler': async ({ sandbox }) => {
+    const { token } = await logIn(sandbox, 'customer@skyline.test');
+    return { body: aSavedTraveller(), options: { token }, status: 201 };
+  },
+  'PUT /traveler/update-traveler/{editId}': async ({ sandbox }) => {
+    const { token } = await logIn(sandbox, 'customer@skyline.test');
+    const saved = await post<{ id: number }>(sandbox, '/traveler', aSavedTraveller(), 201, { token });
+    return { params: { editId: String(saved.id) }, body: aSavedTraveller(), options: { token }, status: 200 };
+  },
+  'GET /agent-panel': async ({ sandbox }) => {
+    const { token } = await logIn(sandbox, 'agent@skyline.test');
+    const handoff = await post<{ token: string }>(sandbox, '/auth/handoff-token', {}, 201, { token });
+    return { query: { token: handoff.token }, options: noApiHeaders, status: 200 };
+  },
+  'GET /dev/outbox': async () => ({ query: { email: 'customer@skyline.test' }, status: 200 }),
+};

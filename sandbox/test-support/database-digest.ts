@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+/**
+ * Row count and a hash of every row, per table of the `public` schema: two digests are equal
+ * exactly when no row was added, changed or removed in between. Tests compare them around a
+ * refused request to show it changed nothing.
+ */
+export async function databaseDigest(db: Database): Promise<Record<string, string>> {
+  const tables = rowsOf<{ table_name: string }>(
+    await db.execute(
+      sql`select table_name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  );
+  const digest: Record<string, string> = {};
+  for (const { table_name: name } of tables) {
+    const [row] = rowsOf<{ n: number; hash: string }>(
+      await db.execute(
+        sql.raw(
+          `select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as hash
+           from "${name}" t`,
+        ),
+      ),
+    );
+    digest[name] = `${row?.n} rows, ${row?.hash}`;
+  }
+  return digest;
+}
+
+/** PGlite answers `{ rows }`, postgres.js the rows themselves. */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
+}
