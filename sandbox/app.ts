@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { AppConfig, Logger } from './lib/context';
 import { limitBodySize } from './lib/body-limit';
 import { clubCors } from './lib/cors';
+import { apiSecurityHeaders } from './lib/security-headers';
 import { createErrorHandler, handleNotFound } from './lib/errors';
 import {
   OPENAPI_DOCUMENT_PATH,
@@ -46,6 +47,7 @@ export function buildApp({ db, config, logger = console, services: options }: Bu
     c.set('services', services);
     await next();
   });
+  app.use('*', apiSecurityHeaders(config.publicUrl));
   app.use('*', clubCors());
   app.use('*', limitBodySize);
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env';
-import { derivedSecret } from './lib/secrets';
 
 const SECRET = 's'.repeat(32);
 
@@ -15,8 +14,8 @@ describe('parseEnv', () => {
       apiKey: 'sandbox-demo-key',
       database: { kind: 'pglite', dataDir: '.data/pglite' },
       auth: {
-        jwtSecret: derivedSecret('sandbox-demo-key', 'jwt'),
-        altchaHmacKey: derivedSecret('sandbox-demo-key', 'altcha'),
+        jwtSecret: null,
+        altchaHmacKey: null,
         altchaMaxNumber: 50_000,
         recaptchaSecretKey: null,
         trustProxy: false,
@@ -26,13 +25,8 @@ describe('parseEnv', () => {
     });
   });
 
-  it('derives stable secrets from the API key outside production, different per key', () => {
-    const first = parseEnv({ SANDBOX_API_KEY: 'one' }).auth;
-    expect(parseEnv({ SANDBOX_API_KEY: 'one' }).auth).toEqual(first);
-    const second = parseEnv({ SANDBOX_API_KEY: 'two' }).auth;
-    expect(second.jwtSecret).not.toBe(first.jwtSecret);
-    expect(second.altchaHmacKey).not.toBe(first.altchaHmacKey);
-    expect(first.jwtSecret).not.toBe(first.altchaHmacKey);
+  it('never derives a secret from the (public) API key: unset secrets are left to the database', () => {
+    expect(parseEnv({ SANDBOX_API_KEY: 'one' }).auth).toMatchObject({ jwtSecret: null, altchaHmacKey: null });
   });
 
   it('makes the captcha instant and the address limit loose for end-to-end tests', () => {

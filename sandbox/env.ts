@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
-import { derivedSecret } from './lib/secrets';
 import { DEFAULT_ALTCHA_MAX_NUMBER } from './lib/services';
 
 const DEVELOPMENT_API_KEY = 'sandbox-demo-key';
@@ -81,9 +80,13 @@ export interface SandboxEnv {
   apiKey: string;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   auth: {
-    /** Signs login, reset and hand-off tokens (HS256). */
-    jwtSecret: string;
-    altchaHmacKey: string;
+    /**
+     * Signs login, reset and hand-off tokens (HS256). Null when unset: the server then uses a random
+     * one it generates on first start and keeps in the database (lib/secrets.ts).
+     */
+    jwtSecret: string | null;
+    /** HMAC key of the captcha challenges; null when unset, as above. */
+    altchaHmacKey: string | null;
     altchaMaxNumber: number;
     /** For clubs that use Google reCAPTCHA; null when not configured. */
     recaptchaSecretKey: string | null;
@@ -127,8 +130,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.SANDBOX_DATA_DIR ?? '.data/pglite' },
     auth: {
-      jwtSecret: env.SANDBOX_JWT_SECRET ?? derivedSecret(apiKey, 'jwt'),
-      altchaHmacKey: env.SANDBOX_ALTCHA_HMAC_KEY ?? derivedSecret(apiKey, 'altcha'),
+      jwtSecret: env.SANDBOX_JWT_SECRET ?? null,
+      altchaHmacKey: env.SANDBOX_ALTCHA_HMAC_KEY ?? null,
       altchaMaxNumber:
         env.SANDBOX_ALTCHA_MAX_NUMBER ?? (testing ? TEST_ALTCHA_MAX_NUMBER : DEFAULT_ALTCHA_MAX_NUMBER),
       recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY ?? null,

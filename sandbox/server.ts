@@ -5,12 +5,15 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { loadEnvOrExit } from './env';
+import { resolveSecrets } from './lib/secrets';
 
 const env = loadEnvOrExit();
 const database = await openDatabase(env.database);
+let secrets: { jwtSecret: string; altchaHmacKey: string };
 try {
   await migrateDatabase(database);
   await seedDatabase(database.db, { publicUrl: env.publicUrl, sitePort: env.sitePort });
+  secrets = await resolveSecrets(database.db, env.auth);
 } catch (error) {
   await database.close();
   throw error;
@@ -25,8 +28,8 @@ const app = buildApp({
     nodeEnv: env.nodeEnv,
   },
   services: {
-    jwtSecret: env.auth.jwtSecret,
-    altchaHmacKey: env.auth.altchaHmacKey,
+    jwtSecret: secrets.jwtSecret,
+    altchaHmacKey: secrets.altchaHmacKey,
     altchaMaxNumber: env.auth.altchaMaxNumber,
     recaptchaSecretKey: env.auth.recaptchaSecretKey,
     rateLimits: env.auth.rateLimits,

@@ -9,7 +9,11 @@ vi.mock('@/lib/club/resolver', () => ({
   clubResolver: () => async (host: string) => lookups.get(host) ?? { status: 'unknown' },
 }));
 
-const { default: proxy } = await import('./proxy');
+vi.stubEnv('API_BASE_URL', 'http://127.0.0.1:4000');
+vi.stubEnv('PUBLIC_API_BASE_URL', 'https://api.skyline.example');
+vi.stubEnv('CLUB_API_KEY', 'sandbox-demo-key');
+
+const { default: proxy, config: proxyConfig } = await import('./proxy');
 
 function aClub(overrides: { id: number; language: string; agentUrl: string }): ClubLookup {
   const config = {
@@ -94,5 +98,100 @@ describe('proxy', () => {
     lookups.set('skyline.localhost:3000', { status: 'unavailable', reason: 'timed out' });
     const response = await proxy(request('http://skyline.localhost:3000/en'));
     expect(response.status).toBe(503);
+  });
+
+  describe('malformed paths', () => {
+    it.each(['/en/%ZZ', '/en/%', '/en/a%2', '/en/%C0%80', '/en/%00'])(
+      '%s gets the 404 page of its locale, never a 500 or the home page',
+      async (path) => {
+        const response = await proxy(request(`http://skyline.localhost:3000${path}`));
+        expect(response.status).toBe(404);
+        expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe('/en/error/404');
+        expect(response.headers.get('x-middleware-request-x-club-id')).toBe('101');
+      },
+    );
+
+    it("uses the club's default language when the path names none", async () => {
+      const response = await proxy(request('http://nakhla.localhost:3000/%ZZ'));
+      expect(response.status).toBe(404);
+      expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe('/ar/error/404');
+    });
+
+    it.each([
+      ['/api/%ZZ', 400],
+      ['/_next/static/%ZZ', 400],
+      ['/api/flags/%00', 404],
+    ])('%s (not a page) gets a bare %i', async (path, status) => {
+      const response = await proxy(request(`http://skyline.localhost:3000${path}`));
+      expect(response.status).toBe(status);
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    });
+
+    it('is matched by the proxy wherever it occurs, and well-formed files are not', () => {
+      const matchers = proxyConfig.matcher.map((source) => new RegExp(`^${source.replace('/(', '/(?:')}$`));
+      const matched = (path: string) => matchers.some((matcher) => matcher.test(path));
+      for (const path of ['/en/%ZZ', '/api/%ZZ', '/_next/static/%ZZ', '/en/a.%ZZ', '/en']) {
+        expect(matched(path), path).toBe(true);
+      }
+      for (const path of ['/api/health', '/_next/static/chunks/a.js', '/styles/en.css']) {
+        expect(matched(path), path).toBe(false);
+      }
+    });
+  });
+
+  describe('security headers', () => {
+    it('puts a fresh nonce policy on the page and hands it to the renderer', async () => {
+      const first = await proxy(request('http://skyline.localhost:3000/en'));
+      const second = await proxy(request('http://skyline.localhost:3000/en'));
+      const policy = first.headers.get('content-security-policy')!;
+      expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("connect-src 'self' https://api.skyline.example");
+      expect(policy).not.toContain("unsafe-inline' 'strict");
+      // Next reads the nonce from the request's policy header (x-middleware-request-*).
+      expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+      expect(second.headers.get('content-security-policy')).not.toBe(policy);
+    });
+
+    it('overwrites a policy a client sends in the request', async () => {
+      const response = await proxy(
+        request('http://skyline.localhost:3000/en', { 'content-security-policy': "script-src 'nonce-mine'" }),
+      );
+      expect(response.headers.get('x-middleware-request-content-security-policy')).not.toContain('mine');
+    });
+
+    it('adds HSTS when the trusted proxy says the request came over HTTPS', async () => {
+      const response = await proxy(
+        request('http://skyline.localhost:3000/en', { 'x-forwarded-proto': 'https' }),
+      );
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000');
+      expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    });
+
+    it('ignores X-Forwarded-Proto over plain HTTP or when no proxy is trusted', async () => {
+      const plain = await proxy(request('http://skyline.localhost:3000/en', { 'x-forwarded-proto': 'http' }));
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+      vi.stubEnv('TRUSTED_PROXY_HOPS', '0');
+      try {
+        const spoofed = await proxy(
+          request('http://skyline.localhost:3000/en', { 'x-forwarded-proto': 'https' }),
+        );
+        expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+      } finally {
+        vi.stubEnv('TRUSTED_PROXY_HOPS', '1');
+      }
+    });
+
+    it('sets no locale cookie (nothing reads it) and covers redirects and the 503 page', async () => {
+      const home = await proxy(request('http://skyline.localhost:3000/', { 'x-forwarded-proto': 'https' }));
+      expect(home.headers.getSetCookie()).toEqual([]);
+      expect(home.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const unknown = await proxy(request('http://unknown.localhost:3000/en'));
+      expect(unknown.status).toBe(503);
+      expect(unknown.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    });
   });
 });

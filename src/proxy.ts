@@ -9,6 +9,10 @@ import {
   INVALID_FLIGHT_SEARCH_PATH,
   isInvalidFlightSearch,
 } from '@/features/flights/url/flightsProxy';
+import { siteEnv } from '@/lib/env';
+import { pathVerdict } from '@/lib/security/malformedPath';
+import { pageSecurityFor, secureResponse, withPolicy } from '@/lib/security/pageSecurity';
+import { API_CONTENT_SECURITY_POLICY } from '@/lib/security/securityHeaders';
 
 /** The page shown (with status 503) when the host has no club or its configuration cannot be loaded. */
 export const NO_CONFIG_PATH = '/club-unavailable';
@@ -30,36 +34,70 @@ function splitLocale(pathname: string): { locale: string | null; rest: string } 
   return isLocale(first) ? { locale: first, rest: `/${others.join('/')}` } : { locale: null, rest: pathname };
 }
 
+/** Paths served by Next itself or the site's route handlers, not pages. */
+function isPagePath(pathname: string): boolean {
+  return !/^\/(api|_next|_vercel)(\/|$)/.test(pathname);
+}
+
 export default async function proxy(request: NextRequest) {
+  const verdict = pathVerdict(request.nextUrl.pathname);
+  // A path that is not a page's gets a bare answer; a page's gets the 404 page below.
+  if (verdict !== 'ok' && !isPagePath(request.nextUrl.pathname)) {
+    const status = verdict === 'bad-request' ? 400 : 404;
+    return new NextResponse(status === 400 ? 'Bad Request' : 'Not Found', {
+      status,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+      },
+    });
+  }
+
   const host = request.headers.get('host') ?? request.nextUrl.host;
   const lookup = await clubResolver()(host);
+  const apiBaseUrl = siteEnv().PUBLIC_API_BASE_URL;
 
   if (lookup.status !== 'found') {
+    const security = pageSecurityFor(request.headers, null, apiBaseUrl);
     const url = request.nextUrl.clone();
     url.pathname = NO_CONFIG_PATH;
     url.search = '';
     const headers = withTrustedClubHeaders(request.headers, { host, status: lookup.status });
-    return NextResponse.rewrite(url, { status: 503, request: { headers } });
+    return secureResponse(
+      NextResponse.rewrite(url, { status: 503, request: { headers: withPolicy(headers, security) } }),
+      security,
+    );
   }
 
   const config = lookup.config;
+  const security = pageSecurityFor(request.headers, config, apiBaseUrl);
   const origin = `${request.nextUrl.protocol}//${host}`;
   const siteType = siteTypeFor(origin, config.club_details.agent_club_url);
   const { locale, rest } = splitLocale(request.nextUrl.pathname);
+  const headers = withPolicy(
+    withTrustedClubHeaders(request.headers, {
+      host,
+      status: 'found',
+      clubId: config.club_details.club_id,
+      siteType,
+    }),
+    security,
+  );
+
+  // A malformed or control-character path names no page: the locale's 404 page, never a 500.
+  if (verdict !== 'ok') {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${locale ?? config.default_language}/error/404`;
+    url.search = '';
+    return secureResponse(NextResponse.rewrite(url, { status: 404, request: { headers } }), security);
+  }
 
   if (siteType === 'customer' && isAgentOnlyPath(rest)) {
     const target = request.nextUrl.clone();
     target.pathname = `/${locale ?? config.default_language}/error/404`;
     target.search = '';
-    return NextResponse.redirect(target);
+    return secureResponse(NextResponse.redirect(target), security);
   }
-
-  const headers = withTrustedClubHeaders(request.headers, {
-    host,
-    status: 'found',
-    clubId: config.club_details.club_id,
-    siteType,
-  });
 
   // An invalid flight search URL (spec section 5) gets the Invalid URL page with status 400.
   if (
@@ -70,12 +108,16 @@ export default async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = `/${locale}${INVALID_FLIGHT_SEARCH_PATH}`;
     url.search = '';
-    return NextResponse.rewrite(url, { status: 400, request: { headers } });
+    return secureResponse(NextResponse.rewrite(url, { status: 400, request: { headers } }), security);
   }
-  return intlFor(config.default_language)(new NextRequest(request, { headers }));
+  return secureResponse(
+    await intlFor(config.default_language)(new NextRequest(request, { headers })),
+    security,
+  );
 }
 
 export const config = {
-  // Everything but Next's own files, the site's API routes, and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|styles|.*\\..*).*)'],
+  // Pages: everything but Next's own files, the site's API routes, and files with an extension.
+  // Plus any path with a percent sign, so a malformed escape anywhere is answered here, not by a 500.
+  matcher: ['/((?!api|_next|_vercel|styles|.*\\..*).*)', '/(.*%.*)'],
 };

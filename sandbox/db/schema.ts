@@ -7,3 +7,4 @@ export * from './tables/users';
 export * from './tables/wallet';
 export * from './tables/bookings';
 export * from './tables/travelers';
+export * from './tables/secrets';

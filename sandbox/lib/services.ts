@@ -3,7 +3,7 @@ import { createClientIpResolver, type ClientIpResolver } from './client-ip';
 import type { AppConfig, Logger, NodeEnv } from './context';
 import { createMailTransport, type MailTransport } from './mail';
 import { DEFAULT_RATE_LIMITS, createAuthRateLimits, type AuthRateLimits } from './rate-limit';
-import { codePepperFrom, derivedSecret } from './secrets';
+import { codePepperFrom, randomSecret } from './secrets';
 
 /** What the auth routes need besides the database: secrets, the clock, mail, limits. */
 export interface AppServices {
@@ -38,8 +38,9 @@ export interface ServiceOptions {
 export const DEFAULT_ALTCHA_MAX_NUMBER = 50_000;
 
 /**
- * Fills in the defaults: secrets derived from the API key (production sets its own, see env.ts),
- * mail over SMTP_URL, the documented rate limits, and the socket's address as client IP.
+ * Fills in the defaults: random secrets for this instance (the server passes the configured or
+ * stored ones, see lib/secrets.ts), mail over SMTP_URL, the documented rate limits, and the
+ * socket's address as client IP.
  */
 export function createServices(
   db: Database,
@@ -49,7 +50,7 @@ export function createServices(
 ): AppServices {
   const nodeEnv = config.nodeEnv ?? 'development';
   const now = options.now ?? (() => new Date());
-  const jwtSecret = options.jwtSecret ?? derivedSecret(config.apiKey, 'jwt');
+  const jwtSecret = options.jwtSecret ?? randomSecret();
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   return {
     nodeEnv,
@@ -57,7 +58,7 @@ export function createServices(
     jwtKey: new TextEncoder().encode(jwtSecret),
     codePepper: codePepperFrom(jwtSecret),
     altcha: {
-      hmacKey: options.altchaHmacKey ?? derivedSecret(config.apiKey, 'altcha'),
+      hmacKey: options.altchaHmacKey ?? randomSecret(),
       maxNumber: options.altchaMaxNumber ?? DEFAULT_ALTCHA_MAX_NUMBER,
     },
     recaptcha: {

@@ -24,4 +24,7 @@ export const routing = defineRouting({
   defaultLocale: 'en',
   localePrefix: 'always',
   localeDetection: false,
+  // With detection off next-intl never reads its NEXT_LOCALE cookie, so it need not write one (in
+  // the proxy or, without the Secure flag, from the browser when the language changes).
+  localeCookie: false,
 });
