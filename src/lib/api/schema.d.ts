@@ -3363,7 +3363,11 @@ export interface components {
                 agent_club_url: string;
                 /** @example http://skyline.localhost:3000 */
                 customer_club_url: string;
-                copyright_text: string;
+                /** @description The copyright line per language; an empty text falls back to the default language */
+                copyright_text: {
+                    en: string;
+                    ar: string;
+                };
                 description: {
                     en: string;
                     ar: string;
@@ -3410,6 +3414,11 @@ export interface components {
                 instagram: string;
                 facebook: string;
                 twitter: string;
+            };
+            /** @description Public client ids for social sign-in; the site offers a provider only when its id is set */
+            social_login: {
+                google_client_id: string | null;
+                facebook_app_id: string | null;
             };
             captcha: {
                 /** @enum {string} */
