@@ -4,6 +4,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { formatClock, formatDay, formatPrice, intlLocale, routeArrow } from '../format';
+import { useFareText } from '../useFareText';
 import { keepTabInside, useModalFocus } from './dialogFocus';
 import type { FareSelection } from './useFareSelection';
 
@@ -30,6 +31,7 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
   const tCheckout = useTranslations('Checkout');
   const router = useRouter();
   const locale = useLocale();
+  const fareText = useFareText();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
@@ -49,7 +51,7 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
         </li>
       ))}
       <li>
-        {offer.validatingAirline.name} · {offer.fareBrand}
+        {offer.validatingAirline.name} · {fareText.brand(offer.fareBrand)}
       </li>
     </ul>
   );
