@@ -13,7 +13,7 @@ const basic = { ...aFlightOffer(), fareBrand: 'Basic', baggage: { checkedKg: 0, 
 function heldFare(offer = basic): HeldFare {
   return {
     routingId: 'r-1',
-    offerId: offer.id,
+    offerId: offer.offerId,
     search: {} as HeldFare['search'],
     offer,
     price: offer.totalPrice,

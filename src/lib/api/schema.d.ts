@@ -225,7 +225,7 @@ export interface paths {
         };
         /**
          * Airlines the search can be filtered by
-         * @description Active airlines with an IATA designator, one per code, sorted by name.
+         * @description Active airlines with an IATA designator, one per code: first those based in the club's country, then the common carriers, then the rest by name. Named in the request's `language` where the sandbox knows an Arabic name.
          */
         get: {
             parameters: {
@@ -243,7 +243,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Airlines, sorted by name */
+                /** @description Airlines, the club's own and the common ones first */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3480,8 +3480,16 @@ export interface components {
              * @example EK
              */
             airlineCode: string;
-            /** @example Emirates */
+            /**
+             * @description The name in the request's language
+             * @example Emirates
+             */
             name: string;
+            /**
+             * @description The name in English (the same as `name` in an English answer), so a search can match Latin typing
+             * @example Emirates
+             */
+            englishName: string;
         };
         StartRoutingResult: {
             /** @example 6f1c2a9e-0d7b-4c55-9d0e-2b8f5d0c7a11 */

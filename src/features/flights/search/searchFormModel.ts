@@ -91,7 +91,9 @@ export function initialFormValues(
     returnDate: search.tripType === 'roundtrip' && inbound ? inbound.date : values.returnDate,
     travellers: { adults: search.adults, children: search.children, infants: search.infants },
     cabin: search.cabin,
-    airline: search.airline ? { airlineCode: search.airline, name: search.airline } : null,
+    airline: search.airline
+      ? { airlineCode: search.airline, name: search.airline, englishName: search.airline }
+      : null,
     airlineText: search.airline ?? '',
   };
 }
