@@ -11,6 +11,7 @@ export interface LegFieldsProps {
   leg: FormLeg;
   multicity: boolean;
   minDate: string;
+  maxDate: string;
   errors?: { from?: string; to?: string; date?: string };
   onChange: (patch: Partial<FormLeg>) => void;
   /** Round trip only: the return date beside the departure. */
@@ -25,6 +26,7 @@ export function LegFields({
   leg,
   multicity,
   minDate,
+  maxDate,
   errors,
   onChange,
   returnDate,
@@ -76,6 +78,7 @@ export function LegFields({
           label={t('departure')}
           value={leg.date}
           min={minDate}
+          max={maxDate}
           error={message(errors?.date)}
           onChange={(iso) => onChange({ date: iso })}
         />
@@ -84,6 +87,7 @@ export function LegFields({
             label={t('return')}
             value={returnDate}
             min={addDaysIso(leg.date || minDate, 1)}
+            max={maxDate}
             error={returnError}
             onChange={onReturnChange}
           />
