@@ -45,6 +45,7 @@ export function LegFields({
           name={`from${suffix}`}
           label={t('from')}
           text={leg.fromText}
+          choice={leg.from}
           error={message(errors?.from)}
           onChange={(text: string, choice: AirportChoice | null) =>
             onChange({ fromText: text, from: choice })
@@ -69,6 +70,7 @@ export function LegFields({
           name={`to${suffix}`}
           label={t('to')}
           text={leg.toText}
+          choice={leg.to}
           error={message(errors?.to)}
           onChange={(text: string, choice: AirportChoice | null) => onChange({ toText: text, to: choice })}
         />
