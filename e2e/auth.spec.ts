@@ -255,6 +255,10 @@ for (const variant of [englishPhone, arabicDesktop]) {
 
     await modal(page).getByTestId('password-input').fill(PASSWORD);
     await modal(page).getByTestId('password-login').click();
+    await expect(modal(page)).toHaveCount(0);
+    // Focus goes to the control that replaced the Login button, never to <body>.
+    if (isPhone(page)) await expect(page.locator('button[aria-controls="site-mobile-menu"]')).toBeFocused();
+    else await expect(page.getByTestId('profile-menu-button')).toBeFocused();
     await expectLoggedIn(page);
     await authToken(page);
     await logOut(page);

@@ -135,6 +135,12 @@ test.describe('flight search', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.locator('[data-offer-card]').first()).toBeVisible();
+    // Focus is back on the card's Select button (or, when the fare is gone, the card's next control).
+    if (title === 'This fare is no longer available') {
+      await expect(firstCard.getByRole('button', { name: 'Hide details' })).toBeFocused();
+    } else {
+      await expect(firstCard.getByRole('button', { name: 'Select' })).toBeFocused();
+    }
   });
 
   test('a round trip from the form, with the return six days on by default', async ({ page }) => {

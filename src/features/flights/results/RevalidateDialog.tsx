@@ -35,7 +35,17 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
-  useModalFocus(dialogRef, primaryRef);
+  const offerId = selection.step === 'idle' ? null : selection.offer.offerId;
+  // When the offer's Select button is gone (the fare is no longer available), its card's next
+  // control takes focus.
+  useModalFocus(dialogRef, primaryRef, () =>
+    offerId
+      ? document
+          .getElementById(`offer-title-${offerId}`)
+          ?.closest('article')
+          ?.querySelector<HTMLElement>('button:not([disabled])')
+      : null,
+  );
   if (selection.step === 'idle' || selection.step === 'checking') return null;
 
   const offer = selection.step === 'held' ? selection.result.offer : selection.offer;
