@@ -143,6 +143,38 @@ test.describe('flight search', () => {
     }
   });
 
+  for (const [host, locale, skip, select] of [
+    [hosts.skyline, 'en', 'Skip to the flights', 'Select'],
+    [hosts.nakhla, 'ar', 'الانتقال إلى الرحلات', 'اختيار'],
+  ] as const) {
+    test(`the keyboard reaches the first Select past the filters in a few presses (${locale})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(desktop);
+      await page.goto(resultsUrl(host, locale, roundTripQuery));
+      await waitForAllOffers(page);
+      await expect(page.getByRole('complementary', { name: /Filters|عوامل التصفية/ })).toBeVisible();
+      const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+      let presses = 0;
+      while ((await focusedText()) !== skip && presses < 25) {
+        await page.keyboard.press('Tab');
+        presses++;
+      }
+      expect(await focusedText()).toBe(skip);
+      await expect(page.getByRole('link', { name: skip })).toBeVisible();
+      await page.keyboard.press('Enter');
+      while ((await focusedText()) !== select && presses < 35) {
+        await page.keyboard.press('Tab');
+        presses++;
+      }
+      await expect(
+        page.locator('[data-offer-card]').first().getByRole('button', { name: select }),
+      ).toBeFocused();
+      expect(presses).toBeLessThan(25);
+      await expectAccessible(page);
+    });
+  }
+
   test('a round trip from the form, with the return six days on by default', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto(`${hosts.skyline}/en`);
