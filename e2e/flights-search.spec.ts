@@ -175,6 +175,23 @@ test.describe('flight search', () => {
     });
   }
 
+  test('the sort options are not clipped on a 320px phone (English and Arabic)', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const [host, locale] of [
+      [hosts.skyline, 'en'],
+      [hosts.nakhla, 'ar'],
+    ] as const) {
+      await page.goto(resultsUrl(host, locale, roundTripQuery));
+      await waitForAllOffers(page);
+      const options = page.locator('.flight-sort__option');
+      await expect(options).toHaveCount(4);
+      const clipped = await options.evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+      );
+      expect(clipped).toEqual([]);
+    }
+  });
+
   test('a round trip from the form, with the return six days on by default', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto(`${hosts.skyline}/en`);

@@ -112,7 +112,11 @@ export function initialFormValues(
 }
 
 /** The form's starting values from a draft: what it kept, the defaults for the rest. */
-export function draftFormValues(today: string, draft: SearchDraft, places: PlaceNames = {}): SearchFormValues {
+export function draftFormValues(
+  today: string,
+  draft: SearchDraft,
+  places: PlaceNames = {},
+): SearchFormValues {
   const values = initialFormValues(today);
   const legs = values.legs.map((leg, i) => {
     const kept = draft.legs[i];
