@@ -176,4 +176,29 @@ test.describe('flight checkout', () => {
     await expectAccessible(page);
     await pictures(page, testInfo, 'checkout-ar');
   });
+
+  for (const [locale, viewport, days] of [
+    ['en', desktop, 25],
+    ['ar', phone, 26],
+  ] as const) {
+    test(`the calling code's select shows the whole country name (${locale}, ${viewport.width}px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await chooseConfirmedFare(page, searchUrl(locale, 'DXB', 'DOH', days), locale, 'held');
+      const code = page.getByTestId('contact-code');
+      await expect(code).toHaveValue(/^\+\d+/);
+      const fits = await code.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.options[select.selectedIndex]?.text ?? '';
+        const room =
+          select.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+        return { text, width: context.measureText(text).width, room };
+      });
+      expect(fits.text).toMatch(/\(\+\d+\)/);
+      expect(fits.width, fits.text).toBeLessThanOrEqual(fits.room);
+    });
+  }
 });

@@ -135,6 +135,61 @@ test.describe('flight search', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.locator('[data-offer-card]').first()).toBeVisible();
+    // Focus is back on the card's Select button (or, when the fare is gone, the card's next control).
+    if (title === 'This fare is no longer available') {
+      await expect(firstCard.getByRole('button', { name: 'Hide details' })).toBeFocused();
+    } else {
+      await expect(firstCard.getByRole('button', { name: 'Select' })).toBeFocused();
+    }
+  });
+
+  for (const [host, locale, skip, select] of [
+    [hosts.skyline, 'en', 'Skip to the flights', 'Select'],
+    [hosts.nakhla, 'ar', 'الانتقال إلى الرحلات', 'اختيار'],
+  ] as const) {
+    test(`the keyboard reaches the first Select past the filters in a few presses (${locale})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(desktop);
+      await page.goto(resultsUrl(host, locale, roundTripQuery));
+      await waitForAllOffers(page);
+      await expect(page.getByRole('complementary', { name: /Filters|عوامل التصفية/ })).toBeVisible();
+      const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+      let presses = 0;
+      while ((await focusedText()) !== skip && presses < 25) {
+        await page.keyboard.press('Tab');
+        presses++;
+      }
+      expect(await focusedText()).toBe(skip);
+      await expect(page.getByRole('link', { name: skip })).toBeVisible();
+      await page.keyboard.press('Enter');
+      while ((await focusedText()) !== select && presses < 35) {
+        await page.keyboard.press('Tab');
+        presses++;
+      }
+      await expect(
+        page.locator('[data-offer-card]').first().getByRole('button', { name: select }),
+      ).toBeFocused();
+      expect(presses).toBeLessThan(25);
+      await expectAccessible(page);
+    });
+  }
+
+  test('the sort options are not clipped on a 320px phone (English and Arabic)', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const [host, locale] of [
+      [hosts.skyline, 'en'],
+      [hosts.nakhla, 'ar'],
+    ] as const) {
+      await page.goto(resultsUrl(host, locale, roundTripQuery));
+      await waitForAllOffers(page);
+      const options = page.locator('.flight-sort__option');
+      await expect(options).toHaveCount(4);
+      const clipped = await options.evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+      );
+      expect(clipped).toEqual([]);
+    }
   });
 
   test('a round trip from the form, with the return six days on by default', async ({ page }) => {
@@ -196,27 +251,79 @@ test.describe('flight search', () => {
     await waitForAllOffers(page);
   });
 
-  test('a bad URL shows Invalid URL with status 400', async ({ page }) => {
-    const bad = [
-      `type=oneway&from=DXB&to=LHR&depart=2020-01-01&adults=1&children=0&infants=0&cabin=economy`,
-      `type=oneway&from=DXB&to=LHR&depart=${dayAhead(5)}&adults=10&children=0&infants=0&cabin=economy`,
-      `type=oneway&from=DXB&to=LHR&depart=${dayAhead(5)}&adults=1&children=0&infants=0&cabin=economy&airline=1Z`,
-      `type=oneway&from=DXB&to=LHR&depart=${dayAhead(5)}&adults=1&children=0&infants=0&cabin=economy&foo=1`,
-      `type=oneway&from=DXB&to=LHR&depart=${dayAhead(5)}&adults=1&children=0&infants=0`,
+  test('a bad URL shows Invalid URL with status 400, the rule it broke and the form to fix it', async ({
+    page,
+  }) => {
+    const bad: [string, string][] = [
+      [
+        `type=oneway&from=DXB&to=LHR&depart=2020-01-01&adults=1&children=0&infants=0&cabin=economy`,
+        'The date 2020-01-01 is in the past.',
+      ],
+      [
+        `type=oneway&from=DXB&to=LHR&depart=${dayAhead(5)}&adults=10&children=0&infants=0&cabin=economy`,
+        'At most 9 of each kind of traveller.',
+      ],
+      [
+        `type=oneway&from=DXB&to=LHR&depart=${dayAhead(5)}&adults=1&children=0&infants=2&cabin=economy`,
+        "Each infant travels on an adult's lap, so there can't be more infants than adults.",
+      ],
+      [
+        `type=oneway&from=DXB&to=LHR&depart=${dayAhead(5)}&adults=1&children=0&infants=0&cabin=economy&airline=1Z`,
+        "We don't know the airline 1Z.",
+      ],
+      [
+        `type=oneway&from=DXB&to=LHR&depart=${dayAhead(5)}&adults=1&children=0&infants=0&cabin=economy&foo=1`,
+        'The link has a parameter the search does not know: foo.',
+      ],
+      [
+        `type=oneway&from=DXB&to=DXB&depart=${dayAhead(5)}&adults=1&children=0&infants=0&cabin=economy`,
+        'The origin and the destination are the same airport: DXB.',
+      ],
+      [
+        `type=oneway&from=DXB&to=LHR&depart=${dayAhead(400)}&adults=1&children=0&infants=0&cabin=economy`,
+        `The date ${dayAhead(400)} is more than 365 days ahead.`,
+      ],
+      [
+        `type=oneway&from=DXB&to=LHR&depart=${dayAhead(5)}&adults=1&children=0&infants=0`,
+        'The link is missing cabin.',
+      ],
     ];
-    for (const query of bad) {
+    for (const [query, reason] of bad) {
       const response = await page.goto(resultsUrl(hosts.skyline, 'en', query));
       expect(response?.status(), query).toBe(400);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalid URL');
+      await expect(page.getByTestId('invalid-reason')).toHaveText(reason);
     }
     await expect(page.getByText('Invalid Url. Please check and try again')).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('link', { name: 'Back to flight search' }).click();
-    await expect(page).toHaveURL(`${hosts.skyline}/en`);
 
-    const arabic = await page.goto(resultsUrl(hosts.nakhla, 'ar', 'type=oneway'));
+    // An unknown airport: the rest of the search is kept, the visitor picks the airport and goes on.
+    const query = `type=oneway&from=DXB&to=XYZ&depart=${dayAhead(9)}&adults=2&children=0&infants=0&cabin=business`;
+    expect((await page.goto(resultsUrl(hosts.skyline, 'en', query)))?.status()).toBe(400);
+    await expect(page.getByTestId('invalid-reason')).toHaveText(
+      "We don't know the airport XYZ, or this site does not sell flights to it.",
+    );
+    await expect(page.getByRole('combobox', { name: 'Leaving from' })).toHaveValue('Dubai (DXB)');
+    await expect(page.getByRole('combobox', { name: 'Cabin class' })).toHaveValue('business');
+    await pickAirport(page, 'Going to', 'LHR', 'LHR');
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page).toHaveURL(/from=DXB&to=LHR/);
+    await expect(page).toHaveURL(/adults=2/);
+    await expect(page).toHaveURL(/cabin=business/);
+
+    const arabic = await page.goto(
+      resultsUrl(
+        hosts.nakhla,
+        'ar',
+        `type=oneway&from=DXB&to=XYZ&depart=${dayAhead(9)}&adults=1&children=0&infants=0&cabin=economy`,
+      ),
+    );
     expect(arabic?.status()).toBe(400);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('invalid-reason')).toHaveText(
+      'لا نعرف المطار XYZ، أو أن هذا الموقع لا يبيع رحلات إليه.',
+    );
+    await expectAccessible(page);
   });
 
   test('Arabic results, right to left, on a 375px phone, with the filters panel', async ({ page }) => {

@@ -99,6 +99,13 @@ test.describe('agent and customer sites', () => {
   test('an unknown path shows the not-found page with status 404', async ({ page }) => {
     const response = await page.goto(`${hosts.skyline}/en/no-such-page`);
     expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found | Skyline Travel');
+  });
+
+  test('the Arabic not-found page says so in its title', async ({ page }) => {
+    const response = await page.goto(`${hosts.nakhla}/ar/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('الصفحة غير موجودة | Nakhla Trips');
   });
 });
 
@@ -109,6 +116,7 @@ test.describe('shell', () => {
       await page.goto(`${hosts.skyline}/en`);
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText(String(new Date().getFullYear()));
+      await expect(footer).toContainText('Skyline Travel LLC. All rights reserved.');
       await expect(footer.getByRole('link', { name: /instagram/i })).toHaveAttribute('href', /instagram/);
       await expectAccessible(page);
     });
@@ -129,5 +137,11 @@ test.describe('shell', () => {
     await page.setViewportSize(phone);
     await page.goto(`${hosts.nakhla}/ar`);
     await expectAccessible(page);
+  });
+
+  test('the Arabic footer shows the Arabic copyright line', async ({ page }) => {
+    await page.goto(`${hosts.nakhla}/ar`);
+    const line = page.getByRole('contentinfo').getByText(/^©/);
+    await expect(line).toHaveText(`© ${new Date().getFullYear()} \u2068شركة نخلة للرحلات. جميع الحقوق محفوظة.\u2069`);
   });
 });

@@ -106,8 +106,8 @@ export default async function proxy(request: NextRequest) {
     (await isInvalidFlightSearch(request.nextUrl.searchParams, config.club_details.club_id))
   ) {
     const url = request.nextUrl.clone();
+    // The query goes along: the page says which rule failed and fills the form with the rest.
     url.pathname = `/${locale}${INVALID_FLIGHT_SEARCH_PATH}`;
-    url.search = '';
     return secureResponse(NextResponse.rewrite(url, { status: 400, request: { headers } }), security);
   }
   return secureResponse(

@@ -70,7 +70,8 @@ async function seedClub(db: Database, club: ClubSeed, { publicUrl, sitePort }: S
     slug: club.slug,
     name: club.name,
     cssClass: club.cssClass,
-    copyrightText: club.copyrightText,
+    copyrightText: club.copyrightText.en,
+    copyrightTextAr: club.copyrightText.ar,
     descriptionEn: club.description.en,
     descriptionAr: club.description.ar,
     customerClubUrl: `http://${withPort(club.customerHosts[0])}`,
@@ -84,6 +85,8 @@ async function seedClub(db: Database, club: ClubSeed, { publicUrl, sitePort }: S
     imagesPath: `${publicUrl}/assets/clubs/${club.slug}`,
     socialLinks: club.socialLinks,
     recaptchaSiteKey: club.recaptchaSiteKey,
+    googleClientId: club.googleClientId,
+    facebookAppId: club.facebookAppId,
   };
   const { id: _id, ...updatable } = row;
   await db

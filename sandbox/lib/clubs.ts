@@ -27,6 +27,8 @@ export interface ClubSettings {
   name: string;
   defaultLanguage: string;
   defaultCurrency: string;
+  /** ISO 3166-1 alpha-2 country the club sells from. */
+  defaultCountryCode: string;
   /** Set when the club uses Google reCAPTCHA instead of ALTCHA. */
   recaptchaSiteKey: string | null;
   /** Codes of the languages and currencies the club offers, in its order. */
@@ -42,6 +44,7 @@ export async function findClubSettings(db: Database, clubId: number): Promise<Cl
       name: clubs.name,
       defaultLanguage: clubs.defaultLanguage,
       defaultCurrency: clubs.defaultCurrency,
+      defaultCountryCode: clubs.defaultCountryCode,
       recaptchaSiteKey: clubs.recaptchaSiteKey,
     })
     .from(clubs)

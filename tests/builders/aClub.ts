@@ -9,7 +9,7 @@ export function aClub(overrides: Partial<ClubPublic> = {}): ClubPublic {
     logoUrl: 'https://cdn.example.test/clubs/1/logo.png',
     agentClubUrl: 'https://agents.falcon.example.test',
     agentPanelUrl: 'https://panel.falcon.example.test',
-    copyrightText: 'Falcon Travel. All rights reserved.',
+    copyrightText: { en: 'Falcon Travel. All rights reserved.', ar: 'فالكون للسفر. جميع الحقوق محفوظة.' },
     description: { en: 'Trips across the Gulf and beyond.', ar: 'رحلات في الخليج وخارجه.' },
     languages: [
       { id: 1, code: 'en', name: 'English' },
@@ -27,6 +27,7 @@ export function aClub(overrides: Partial<ClubPublic> = {}): ClubPublic {
       twitter: 'https://twitter.com/falcon',
     },
     captcha: { provider: 'altcha', recaptchaSiteKey: null },
+    socialLogin: { googleClientId: null, facebookAppId: null },
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ export interface ClubSeed {
   slug: string;
   name: string;
   cssClass: string;
-  copyrightText: string;
+  copyrightText: { en: string; ar: string };
   description: { en: string; ar: string };
   /** The first one is the club's canonical customer address. */
   customerHosts: [string, ...string[]];
@@ -22,6 +22,9 @@ export interface ClubSeed {
   colorSchema: ColorSchema;
   socialLinks: SocialLinks;
   recaptchaSiteKey: string | null;
+  /** Social sign-in client ids; the demo clubs have none, so the site shows no social buttons. */
+  googleClientId: string | null;
+  facebookAppId: string | null;
   languages: string[];
   currencies: string[];
   blacklist: { airportCode: string; reason: string }[];
@@ -64,7 +67,10 @@ export const clubSeeds: ClubSeed[] = [
     slug: 'skyline',
     name: 'Skyline Travel',
     cssClass: 'club-skyline',
-    copyrightText: 'Skyline Travel LLC. All rights reserved.',
+    copyrightText: {
+      en: 'Skyline Travel LLC. All rights reserved.',
+      ar: 'سكاي لاين للسفر ذ.م.م. جميع الحقوق محفوظة.',
+    },
     description: {
       en: 'Skyline Travel finds flights and hotels across the Gulf and the world, priced in your currency, with help in English and Arabic.',
       ar: 'سكاي لاين للسفر تجد لك رحلات الطيران والفنادق في الخليج وحول العالم بأسعار بعملتك، مع دعم باللغتين العربية والإنجليزية.',
@@ -82,6 +88,8 @@ export const clubSeeds: ClubSeed[] = [
       twitter: 'https://x.com/skylinetravel_demo',
     },
     recaptchaSiteKey: null,
+    googleClientId: null,
+    facebookAppId: null,
     languages: ['en', 'ar'],
     currencies: ['USD', 'AED', 'SAR', 'EUR'],
     blacklist: [
@@ -94,7 +102,10 @@ export const clubSeeds: ClubSeed[] = [
     slug: 'nakhla',
     name: 'Nakhla Trips',
     cssClass: 'club-nakhla',
-    copyrightText: 'Nakhla Trips Company. All rights reserved.',
+    copyrightText: {
+      en: 'Nakhla Trips Company. All rights reserved.',
+      ar: 'شركة نخلة للرحلات. جميع الحقوق محفوظة.',
+    },
     description: {
       en: 'Nakhla Trips plans journeys from Saudi Arabia to the world: flights, hotels and family holidays at clear prices.',
       ar: 'نخلة للرحلات تخطط لرحلاتك من المملكة العربية السعودية إلى العالم: طيران وفنادق وعطلات عائلية بأسعار واضحة.',
@@ -112,6 +123,8 @@ export const clubSeeds: ClubSeed[] = [
       twitter: 'https://x.com/nakhlatrips_demo',
     },
     recaptchaSiteKey: null,
+    googleClientId: null,
+    facebookAppId: null,
     languages: ['ar', 'en'],
     currencies: ['SAR', 'AED', 'USD'],
     blacklist: [

@@ -62,7 +62,9 @@ export const clubs = pgTable('clubs', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   cssClass: text('css_class').notNull(),
+  /** The copyright line in English; `copyrightTextAr` is the Arabic one (either may be empty). */
   copyrightText: text('copyright_text').notNull(),
+  copyrightTextAr: text('copyright_text_ar').notNull().default(''),
   descriptionEn: text('description_en').notNull(),
   descriptionAr: text('description_ar').notNull(),
   customerClubUrl: text('customer_club_url').notNull(),
@@ -82,6 +84,9 @@ export const clubs = pgTable('clubs', {
   socialLinks: jsonb('social_links').$type<SocialLinks>().notNull(),
   /** When set the site uses Google reCAPTCHA; otherwise the self-hosted ALTCHA challenge. */
   recaptchaSiteKey: text('recaptcha_site_key'),
+  /** Public client ids for social sign-in; a provider without one offers no button on the site. */
+  googleClientId: text('google_client_id'),
+  facebookAppId: text('facebook_app_id'),
   ...timestamps,
 });
 

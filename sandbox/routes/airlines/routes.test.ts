@@ -53,16 +53,34 @@ describe('GET /flight/airline/list', () => {
   });
   afterAll(() => sandbox.close());
 
-  it('lists real airlines, unique by code and sorted by name', async () => {
+  it('lists real airlines, unique by code, with their English names', async () => {
     const response = await sandbox.call('/flight/airline/list');
     expect(response.status).toBe(200);
     const airlines = (await readEnvelope<Airline[]>(response)).data;
 
     expect(airlines.length).toBeGreaterThan(500);
     expect(new Set(airlines.map((airline) => airline.airlineCode)).size).toBe(airlines.length);
-    expect(airlines).toContainEqual({ airlineCode: 'EK', name: 'Emirates' });
-    expect(airlines).toContainEqual({ airlineCode: 'LH', name: 'Lufthansa' });
-    const names = airlines.map((airline) => airline.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(airlines).toContainEqual({ airlineCode: 'EK', name: 'Emirates', englishName: 'Emirates' });
+    expect(airlines).toContainEqual({ airlineCode: 'LH', name: 'Lufthansa', englishName: 'Lufthansa' });
+  });
+
+  it("opens on the club's own airlines and the common carriers, then the rest A→Z", async () => {
+    const skyline = (await readEnvelope<Airline[]>(await sandbox.call('/flight/airline/list'))).data;
+    expect(skyline.slice(0, 4).map((airline) => airline.airlineCode)).toEqual(['EK', 'EY', 'FZ', 'G9']);
+    expect(skyline.slice(0, 20).map((airline) => airline.airlineCode)).toEqual(
+      expect.arrayContaining(['QR', 'SV', 'TK', 'BA']),
+    );
+    const nakhla = (await readEnvelope<Airline[]>(await sandbox.call('/flight/airline/list', { club: 102 })))
+      .data;
+    expect(nakhla[0]?.airlineCode).toBe('SV');
+    const rest = skyline.slice(50).map((airline) => airline.name);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('names the airlines in Arabic for an Arabic request, keeping the English name beside', async () => {
+    const response = await sandbox.call('/flight/airline/list', { headers: { language: 'ar' } });
+    const airlines = (await readEnvelope<Airline[]>(response)).data;
+    expect(airlines).toContainEqual({ airlineCode: 'EK', name: 'طيران الإمارات', englishName: 'Emirates' });
+    expect(airlines.filter((airline) => /[\u0600-\u06FF]/.test(airline.name))).toHaveLength(45);
   });
 });

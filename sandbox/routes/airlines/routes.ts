@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
+import { findClubSettings } from '../../lib/clubs';
 import { airlineList } from './catalog';
+import { airlinesForClub } from './ordering';
 import { AirlineSchema } from './schemas';
 
 const listAirlines = createRoute({
@@ -10,12 +12,17 @@ const listAirlines = createRoute({
   path: '/flight/airline/list',
   tags: ['Flights'],
   summary: 'Airlines the search can be filtered by',
-  description: 'Active airlines with an IATA designator, one per code, sorted by name.',
+  description:
+    "Active airlines with an IATA designator, one per code: first those based in the club's country, then the common carriers, then the rest by name. Named in the request's `language` where the sandbox knows an Arabic name.",
   request: { headers: siteHeaders },
   responses: {
-    200: jsonEnvelope(z.array(AirlineSchema), 'Airlines, sorted by name'),
+    200: jsonEnvelope(z.array(AirlineSchema), "Airlines, the club's own and the common ones first"),
     ...errorResponses(401, 403, 500),
   },
 });
 
-export const airlineRoutes = createRouter().openapi(listAirlines, (c) => c.json(success(airlineList()), 200));
+export const airlineRoutes = createRouter().openapi(listAirlines, async (c) => {
+  const club = await findClubSettings(c.var.db, c.var.clubId);
+  const airlines = airlinesForClub(airlineList(), club?.defaultCountryCode ?? '', c.req.header('language'));
+  return c.json(success(airlines), 200);
+});

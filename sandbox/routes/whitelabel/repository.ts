@@ -57,7 +57,7 @@ function toClubConfiguration(
       club_class: club.cssClass,
       agent_club_url: club.agentClubUrl,
       customer_club_url: club.customerClubUrl,
-      copyright_text: club.copyrightText,
+      copyright_text: { en: club.copyrightText, ar: club.copyrightTextAr },
       description: { en: club.descriptionEn, ar: club.descriptionAr },
     },
     default_currency: club.defaultCurrency,
@@ -70,6 +70,7 @@ function toClubConfiguration(
     theme_setup: { theme_id: club.themeId, color_schema: club.colorSchema },
     urls: [{ panelType: 'AGENT', url: club.agentPanelUrl }],
     social_links: club.socialLinks,
+    social_login: { google_client_id: club.googleClientId, facebook_app_id: club.facebookAppId },
     captcha: club.recaptchaSiteKey
       ? { provider: 'recaptcha', recaptcha_site_key: club.recaptchaSiteKey }
       : { provider: 'altcha', recaptcha_site_key: null },

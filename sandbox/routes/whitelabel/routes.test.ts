@@ -49,9 +49,11 @@ describe('GET /whitelabel/config', () => {
       club_class: 'club-skyline',
       agent_club_url: 'http://agent.skyline.localhost:3000',
       customer_club_url: 'http://skyline.localhost:3000',
-      copyright_text: 'Skyline Travel LLC. All rights reserved.',
+      copyright_text: { en: 'Skyline Travel LLC. All rights reserved.' },
     });
     expect(config.club_details.description.ar).toMatch(/[\u0600-\u06FF]/);
+    expect(config.club_details.copyright_text.ar).toMatch(/[\u0600-\u06FF]/);
+    expect(config.social_login).toEqual({ google_client_id: null, facebook_app_id: null });
     expect(config).toMatchObject({
       default_currency: 'USD',
       default_country_code: 'AE',

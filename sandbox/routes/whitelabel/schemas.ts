@@ -35,7 +35,9 @@ export const ClubConfigurationSchema = z
       club_class: z.string().openapi({ description: 'CSS class for <body>', example: 'club-skyline' }),
       agent_club_url: z.string().openapi({ example: 'http://agent.skyline.localhost:3000' }),
       customer_club_url: z.string().openapi({ example: 'http://skyline.localhost:3000' }),
-      copyright_text: z.string(),
+      copyright_text: z.object({ en: z.string(), ar: z.string() }).openapi({
+        description: 'The copyright line per language; an empty text falls back to the default language',
+      }),
       description: z.object({ en: z.string(), ar: z.string() }),
     }),
     default_currency: z.string().openapi({ example: 'USD' }),
@@ -58,6 +60,15 @@ export const ClubConfigurationSchema = z
     theme_setup: z.object({ theme_id: z.number().int(), color_schema: ColorSchemaSchema }),
     urls: z.array(z.object({ panelType: PanelTypeSchema, url: z.string() })),
     social_links: z.object({ instagram: z.string(), facebook: z.string(), twitter: z.string() }),
+    social_login: z
+      .object({
+        google_client_id: z.string().nullable(),
+        facebook_app_id: z.string().nullable(),
+      })
+      .openapi({
+        description:
+          'Public client ids for social sign-in; the site offers a provider only when its id is set',
+      }),
     captcha: z.object({
       provider: z.enum(['altcha', 'recaptcha']),
       recaptcha_site_key: z.string().nullable(),

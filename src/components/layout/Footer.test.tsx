@@ -22,6 +22,25 @@ describe('Footer', () => {
     );
   });
 
+  it('shows the Arabic copyright text on the Arabic page', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-04T10:00:00Z'));
+    renderWithProviders(<Footer club={aClub()} locale="ar" />, { locale: 'ar' });
+    const line = screen.getByText(/^© 2031/);
+    expect(line.textContent?.replace(/[\u2068\u2069]/g, '')).toBe('© 2031 فالكون للسفر. جميع الحقوق محفوظة.');
+  });
+
+  it("falls back to the club's default language when the page language has no text", () => {
+    const club = aClub({
+      defaultLanguage: 'ar',
+      copyrightText: { en: '', ar: 'فالكون للسفر. جميع الحقوق محفوظة.' },
+      description: { en: '', ar: 'رحلات في الخليج وخارجه.' },
+    });
+    renderWithProviders(<Footer club={club} locale="en" />);
+    expect(screen.getByText(/فالكون للسفر. جميع الحقوق محفوظة./)).toBeInTheDocument();
+    expect(screen.getByText('رحلات في الخليج وخارجه.')).toBeInTheDocument();
+  });
+
   it('links to the club social pages in a new tab, with names', () => {
     renderWithProviders(<Footer club={aClub()} locale="en" />);
     const instagram = screen.getByRole('link', { name: /Falcon Travel on Instagram/ });

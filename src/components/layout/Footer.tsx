@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { ClubPublic } from '@/lib/club/types';
 import { BackToTopButton } from './BackToTopButton';
-import { clubDescription } from './clubText';
+import { clubCopyright, clubDescription } from './clubText';
 import { LOGO_HEIGHT, LOGO_WIDTH } from './constants';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from './SocialIcons';
 
@@ -19,7 +19,7 @@ const socialIcons: Record<SocialNetwork, () => ReactNode> = {
   twitter: TwitterIcon,
 };
 
-/** Wraps text in Unicode isolates so a Latin copyright line keeps its order inside Arabic. */
+/** Wraps text in Unicode isolates so a copyright line in the other script keeps its own order. */
 function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
@@ -102,7 +102,7 @@ export function Footer({ club, locale }: FooterProps) {
       <div className="site-footer__bottom">
         <div className="container-xxl site-footer__bottom-inner">
           <p className="site-footer__copyright">
-            {t('copyright', { year: String(year), text: isolate(club.copyrightText) })}
+            {t('copyright', { year: String(year), text: isolate(clubCopyright(club, locale)) })}
           </p>
           <BackToTopButton />
         </div>

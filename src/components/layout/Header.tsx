@@ -95,6 +95,8 @@ export function Header({ club, siteType, onLoginClick, actions, mobileActions }:
           ref={buttonRef}
           type="button"
           className="site-header__toggle d-xl-none"
+          // Where focus goes when the login popup closes and its opener (in this menu) is hidden.
+          data-auth-return=""
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           aria-label={menuOpen ? t('close_menu') : t('open_menu')}

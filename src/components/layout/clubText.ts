@@ -1,6 +1,20 @@
 import type { ClubPublic } from '@/lib/club/types';
 
-/** The club's description in the page's language, falling back to English when there is none. */
+type PerLanguage = { en: string; ar: string };
+
+/**
+ * A club text in the page's language; when the club left that language empty, its default
+ * language's text, then whichever one it filled in.
+ */
+function inLanguage(texts: PerLanguage, locale: string, defaultLanguage: string): string {
+  const pick = (code: string) => (code === 'ar' ? texts.ar : code === 'en' ? texts.en : '').trim();
+  return pick(locale) || pick(defaultLanguage) || texts.en.trim() || texts.ar.trim();
+}
+
 export function clubDescription(club: ClubPublic, locale: string): string {
-  return (locale === 'ar' ? club.description.ar : club.description.en) || club.description.en;
+  return inLanguage(club.description, locale, club.defaultLanguage);
+}
+
+export function clubCopyright(club: ClubPublic, locale: string): string {
+  return inLanguage(club.copyrightText, locale, club.defaultLanguage);
 }

@@ -41,6 +41,17 @@ export function addDaysIso(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * How far ahead a flight can be searched (airlines sell about a year ahead). The calendar, the
+ * form and the search URL all use it, so a date the calendar forbids is refused by the URL too.
+ */
+export const MAX_DAYS_AHEAD = 365;
+
+/** The last day a search may depart or return on: today plus MAX_DAYS_AHEAD. */
+export function lastSearchableDay(today: string): string {
+  return addDaysIso(today, MAX_DAYS_AHEAD);
+}
+
 /** The calendar works with local Date objects: the ISO day at local midnight. */
 export function isoToLocalDate(iso: string): Date {
   const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);

@@ -17,8 +17,8 @@ function CurrencyIcon({ src }: { src: string }) {
       className="pref-currency__icon"
       src={src}
       alt=""
-      width={18}
-      height={18}
+      width={24}
+      height={24}
       loading="lazy"
       decoding="async"
     />

@@ -225,7 +225,7 @@ export interface paths {
         };
         /**
          * Airlines the search can be filtered by
-         * @description Active airlines with an IATA designator, one per code, sorted by name.
+         * @description Active airlines with an IATA designator, one per code: first those based in the club's country, then the common carriers, then the rest by name. Named in the request's `language` where the sandbox knows an Arabic name.
          */
         get: {
             parameters: {
@@ -243,7 +243,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Airlines, sorted by name */
+                /** @description Airlines, the club's own and the common ones first */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3407,7 +3407,11 @@ export interface components {
                 agent_club_url: string;
                 /** @example http://skyline.localhost:3000 */
                 customer_club_url: string;
-                copyright_text: string;
+                /** @description The copyright line per language; an empty text falls back to the default language */
+                copyright_text: {
+                    en: string;
+                    ar: string;
+                };
                 description: {
                     en: string;
                     ar: string;
@@ -3454,6 +3458,11 @@ export interface components {
                 instagram: string;
                 facebook: string;
                 twitter: string;
+            };
+            /** @description Public client ids for social sign-in; the site offers a provider only when its id is set */
+            social_login: {
+                google_client_id: string | null;
+                facebook_app_id: string | null;
             };
             captcha: {
                 /** @enum {string} */
@@ -3515,8 +3524,16 @@ export interface components {
              * @example EK
              */
             airlineCode: string;
-            /** @example Emirates */
+            /**
+             * @description The name in the request's language
+             * @example Emirates
+             */
             name: string;
+            /**
+             * @description The name in English (the same as `name` in an English answer), so a search can match Latin typing
+             * @example Emirates
+             */
+            englishName: string;
         };
         StartRoutingResult: {
             /** @example 6f1c2a9e-0d7b-4c55-9d0e-2b8f5d0c7a11 */

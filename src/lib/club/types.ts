@@ -13,7 +13,7 @@ export interface ClubPublic {
   logoUrl: string;
   agentClubUrl: string;
   agentPanelUrl: string | null;
-  copyrightText: string;
+  copyrightText: { en: string; ar: string };
   description: { en: string; ar: string };
   languages: { id: number; code: string; name: string }[];
   currencies: { code: string; name: string; icon: string; symbol: string }[];
@@ -24,6 +24,8 @@ export interface ClubPublic {
   themeId: number;
   socialLinks: { instagram: string; facebook: string; twitter: string };
   captcha: { provider: 'altcha' | 'recaptcha'; recaptchaSiteKey: string | null };
+  /** Public social sign-in client ids; null when the club does not offer that provider. */
+  socialLogin: { googleClientId: string | null; facebookAppId: string | null };
 }
 
 export function toClubPublic(config: ClubConfig): ClubPublic {
@@ -46,5 +48,9 @@ export function toClubPublic(config: ClubConfig): ClubPublic {
     themeId: config.theme_setup.theme_id,
     socialLinks: config.social_links,
     captcha: { provider: config.captcha.provider, recaptchaSiteKey: config.captcha.recaptcha_site_key },
+    socialLogin: {
+      googleClientId: config.social_login.google_client_id || null,
+      facebookAppId: config.social_login.facebook_app_id || null,
+    },
   };
 }

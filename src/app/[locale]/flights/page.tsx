@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { searchKey } from '@/features/flights/model';
 import { FlightResults } from '@/features/flights/results/FlightResults';
 import { resultsPageData } from '@/features/flights/results/resultsPageData';
-import { InvalidSearchView } from '@/features/flights/url/InvalidSearchView';
+import { InvalidSearch } from '@/features/flights/url/InvalidSearch';
 import { toSearchParams, validateSearchUrlForClub } from '@/features/flights/url/serverValidation';
 import { getClubLookup } from '@/lib/club/server';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
@@ -28,11 +28,10 @@ export default async function FlightsPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const lookup = await getClubLookup();
   if (lookup.status !== 'found') notFound();
-  const result = await validateSearchUrlForClub(
-    toSearchParams(await searchParams),
-    lookup.config.club_details.club_id,
-  );
-  if (!result.ok) return <InvalidSearchView />;
+  const query = toSearchParams(await searchParams);
+  const clubId = lookup.config.club_details.club_id;
+  const result = await validateSearchUrlForClub(query, clubId);
+  if (!result.ok) return <InvalidSearch params={query} clubId={clubId} locale={locale} />;
   const { places, domesticAirlines } = await resultsPageData(result.search, locale);
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.flightResults}>

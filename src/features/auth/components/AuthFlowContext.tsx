@@ -10,6 +10,8 @@ export interface AuthFlowController {
   send: (event: AuthEvent) => void;
   /** The id the current step gives its heading (the dialog is labelled by it). */
   titleId: string;
+  /** A page's own heading (h1); a step whose title says the same leaves its heading out. */
+  pageTitle?: string;
   /** Where a session ends up after login on this surface: stay (popup) or a page to go to. */
   afterLoginPath: string | null;
   /** "Back to login" from the reset email step. */

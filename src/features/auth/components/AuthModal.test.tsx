@@ -9,6 +9,7 @@ import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fa
 import { authPopupOpened, selectAuthPopup } from '../authSlice';
 import { forgetVisitorLocation } from '../location';
 import { forgetPhoneCountries } from '../usePhoneCountries';
+import { aClub } from '../../../../tests/builders/aClub';
 import { AuthModal } from './AuthModal';
 
 vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
@@ -76,6 +77,23 @@ afterEach(() => {
 });
 
 describe('the auth popup, welcome step', () => {
+  it('offers no social sign-in when the club configured no provider key', () => {
+    openModal({});
+    expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Facebook/ })).not.toBeInTheDocument();
+  });
+
+  it('offers only the providers the club configured a key for', () => {
+    const api = fakeApi({ 'GET /common/country/list': ok(countries) });
+    const club = aClub({ socialLogin: { googleClientId: 'client-1.apps.example', facebookAppId: null } });
+    const view = renderWithApp(<AuthModal />, { adapter: api.adapter, club });
+    act(() => {
+      view.store().dispatch(authPopupOpened());
+    });
+    expect(screen.getByRole('button', { name: /Google/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Facebook/ })).not.toBeInTheDocument();
+  });
+
   it('is a modal dialog labelled by its step heading, with links to terms and privacy in a new tab', () => {
     openModal({});
     const dialog = screen.getByRole('dialog', { name: 'Log in or sign up' });

@@ -40,13 +40,20 @@ export function AuthModal() {
   const titleId = useId();
   const [bouncing, setBouncing] = useState(false);
 
-  // Remember the opener, lock the page's scroll, and give focus back when the popup goes.
+  // Remember the opener, lock the page's scroll, and give focus back when the popup goes. After a
+  // login the Login button is gone (or hidden in the closed mobile menu): focus goes to the control
+  // that took its place, the profile menu or the mobile menu button (`data-auth-return`).
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     document.body.classList.add('modal-open');
     return () => {
       document.body.classList.remove('modal-open');
-      if (opener?.isConnected && (opener.checkVisibility?.() ?? true)) opener.focus();
+      const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
+        !!el && el !== document.body && el.isConnected && (el.checkVisibility?.() ?? true);
+      const target = usable(opener)
+        ? opener
+        : [...document.querySelectorAll<HTMLElement>('[data-auth-return]')].find(usable);
+      target?.focus();
     };
   }, []);
 

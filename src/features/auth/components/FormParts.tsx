@@ -8,12 +8,14 @@ import { useAuthFlow } from './AuthFlowContext';
 
 /** The step's heading (labels the dialog) and an optional line under it. */
 export function StepHeader({ title, text }: { title: string; text?: ReactNode }) {
-  const { titleId } = useAuthFlow();
+  const { titleId, pageTitle } = useAuthFlow();
   return (
     <div className="auth-step__header">
-      <h2 id={titleId} className="auth-step__title" tabIndex={-1}>
-        {title}
-      </h2>
+      {title !== pageTitle && (
+        <h2 id={titleId} className="auth-step__title" tabIndex={-1}>
+          {title}
+        </h2>
+      )}
       {text && <p className="auth-step__text">{text}</p>}
     </div>
   );

@@ -25,6 +25,7 @@ export function PasswordResetPage({ page }: PasswordResetPageProps) {
   const router = useRouter();
   const grant = useAppSelector(selectResetGrant);
   const titleId = useId();
+  const pageTitle = t(page === 'forgot' ? 'forgot_page_title' : 'reset_page_title');
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState(() =>
     page === 'reset' && grant
@@ -67,17 +68,18 @@ export function PasswordResetPage({ page }: PasswordResetPageProps) {
       state,
       send,
       titleId,
+      pageTitle,
       afterLoginPath: '/',
       backToLogin: () => dispatch(authPopupOpened()),
     }),
-    [state, send, titleId, dispatch],
+    [state, send, titleId, pageTitle, dispatch],
   );
 
   return (
     <section className="auth-page" aria-labelledby={`${titleId}-page`}>
       <div className="auth-page__card" ref={containerRef}>
         <h1 id={`${titleId}-page`} className="auth-page__title">
-          {t(page === 'forgot' ? 'forgot_page_title' : 'reset_page_title')}
+          {pageTitle}
         </h1>
         <p className="auth-page__text">{t('password_page_text')}</p>
         <AuthFlowProvider value={controller}>

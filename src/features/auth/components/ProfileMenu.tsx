@@ -117,6 +117,7 @@ export function ProfileMenu({ variant }: { variant: 'bar' | 'mobile' }) {
         aria-label={t('menu_label', { name })}
         onClick={() => state.setOpen(!open)}
         data-testid="profile-menu-button"
+        data-auth-return=""
       >
         <span
           className="profile-menu__avatar"

@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
-import { useApi } from '@/components/Providers';
+import { useLocale, useTranslations } from 'next-intl';
+import { useApi, useClub } from '@/components/Providers';
 import { toastError } from '@/components/feedback/toast';
+import { usePathname, useRouter } from '@/i18n/navigation';
 import { errorText, toApiError } from '@/lib/api/errors';
+import type { ClubPublic } from '@/lib/club/types';
 import { clearToken, readToken } from '@/lib/session/token';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { loggedIn, loggedOut, selectIsLoggedIn } from '@/store/sessionSlice';
@@ -12,17 +14,46 @@ import { fetchProfile, toSessionUser } from '../api';
 import { isTokenExpired } from '../session';
 
 /**
+ * The language a returning user's page should switch to: the profile's saved language when the
+ * club offers it and the page is in another one; null to stay.
+ */
+export function profileLanguageSwitch(
+  preferred: string | null,
+  pageLocale: string,
+  club: Pick<ClubPublic, 'languages'>,
+): string | null {
+  if (!preferred || preferred === pageLocale) return null;
+  return club.languages.some((language) => language.code === preferred) ? preferred : null;
+}
+
+/**
+ * Whether this tab already applied the profile's language: the switch happens once per page load,
+ * so a visitor who then picks another language on purpose is not sent back.
+ */
+let profileLanguageApplied = false;
+
+/**
  * On load, checks a stored token by fetching the profile (a revoked or expired one gets 401, which
  * the API client turns into a logout and a trip to `/`). A logged-in state without a token (cleared
- * in another tab, or a cookie that expired) is logged out.
+ * in another tab, or a cookie that expired) is logged out. As on login, the profile's preferences
+ * are applied: a page opened in another language than the profile's switches to it, once.
  */
 export function SessionBootstrap() {
   const api = useApi();
+  const club = useClub();
   const store = useAppStore();
   const dispatch = useAppDispatch();
+  const router = useRouter();
+  const pathname = usePathname();
+  const locale = useLocale();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const tErrors = useTranslations('Errors');
   const genericError = useRef(tErrors('generic'));
+  // Read when the profile arrives, without re-running the check on every navigation.
+  const page = useRef({ locale, pathname });
+  useEffect(() => {
+    page.current = { locale, pathname };
+  }, [locale, pathname]);
 
   useEffect(() => {
     const token = readToken();
@@ -37,7 +68,15 @@ export function SessionBootstrap() {
       (profile) => {
         if (cancelled) return;
         const { language, currency } = store.getState().preferences;
-        dispatch(loggedIn(toSessionUser(profile, language, currency)));
+        const switchTo = profileLanguageApplied
+          ? null
+          : profileLanguageSwitch(profile.preferredLanguage, page.current.locale, club);
+        profileLanguageApplied = true;
+        dispatch(loggedIn(toSessionUser(profile, switchTo ?? language, currency)));
+        if (switchTo) {
+          window.localStorage.setItem('language', switchTo);
+          router.replace(`${page.current.pathname}${window.location.search}`, { locale: switchTo });
+        }
       },
       (error: unknown) => {
         // 401 is handled by the client; anything else leaves the stored state as it is.
@@ -48,13 +87,18 @@ export function SessionBootstrap() {
     return () => {
       cancelled = true;
     };
-  }, [api, dispatch, store]);
+  }, [api, club, dispatch, router, store]);
 
   useEffect(() => {
     if (isLoggedIn && !readToken()) dispatch(loggedOut());
   }, [isLoggedIn, dispatch]);
 
   return null;
+}
+
+/** Tests start each case as a fresh page load. */
+export function resetProfileLanguageForTests(): void {
+  profileLanguageApplied = false;
 }
 
 export default SessionBootstrap;

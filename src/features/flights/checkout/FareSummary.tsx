@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import type { HeldFare } from './flightCheckoutSlice';
+import { useFareText } from '../useFareText';
 import { ItinerarySummary } from './ItinerarySummary';
 
 /** The held fare: itinerary, what the price is made of, and the total (with the old price if it moved). */
@@ -10,6 +11,7 @@ export function FareSummary({ fare }: { fare: HeldFare }) {
   const t = useTranslations('Checkout');
   const tf = useTranslations('Flights');
   const formatPrice = useFormatPrice();
+  const fareText = useFareText();
   const { offer } = fare;
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
@@ -22,8 +24,7 @@ export function FareSummary({ fare }: { fare: HeldFare }) {
         fareBrand={offer.fareBrand}
       />
       <p className="checkout-summary__facts">
-        {offer.refundable ? tf('refundable') : tf('non_refundable')} ·{' '}
-        {tf('baggage', { checked: offer.baggage.checkedKg, cabin: offer.baggage.cabinKg })}
+        {offer.refundable ? tf('refundable') : tf('non_refundable')} · {fareText.baggage(offer.baggage)}
       </p>
       <dl className="checkout-summary__prices">
         {offer.priceBreakdown.map((line) => (

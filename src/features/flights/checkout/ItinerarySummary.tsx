@@ -6,6 +6,7 @@ import { usePlaceNames } from '../airports/usePlaceNames';
 import { formatDay, routeArrow } from '../format';
 import { OfferLegSummary } from '../results/OfferLegSummary';
 import { useOfferText } from '../results/useOfferText';
+import { useFareText } from '../useFareText';
 
 /**
  * Every leg of an itinerary with its cities, day, times, duration, stops and flight numbers. The
@@ -22,6 +23,7 @@ export function ItinerarySummary({
 }) {
   const t = useTranslations('Checkout');
   const tf = useTranslations('Flights');
+  const fareText = useFareText();
   const locale = useLocale();
   const text = useOfferText();
   const places = usePlaceNames(legs.flatMap((leg) => [leg.origin, leg.destination]));
@@ -50,7 +52,7 @@ export function ItinerarySummary({
         </li>
       ))}
       <li className="checkout-itinerary__fare">
-        {airline} · {tf('fare_brand')}: {fareBrand}
+        {airline} · {tf('fare_brand')}: {fareText.brand(fareBrand)}
       </li>
     </ol>
   );

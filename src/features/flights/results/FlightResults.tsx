@@ -28,6 +28,9 @@ export interface FlightResultsProps {
 }
 
 /** The results page: the search (editable in place), its progress, filters, sort and the offers. */
+/** The flights column, where the results page's skip link goes. */
+const RESULTS_LIST_ID = 'flight-results-list';
+
 export function FlightResults({ search, places, domesticAirlines, initialView }: FlightResultsProps) {
   const t = useTranslations('Flights');
   const tMessages = useTranslations('Messages');
@@ -96,6 +99,12 @@ export function FlightResults({ search, places, domesticAirlines, initialView }:
 
   return (
     <div className="flight-results container-xxl">
+      {!ended && (
+        // Past the search summary and the filters (a landmark of their own) straight to the flights.
+        <a className="visually-hidden-focusable flight-results__skip" href={`#${RESULTS_LIST_ID}`}>
+          {t('skip_to_results')}
+        </a>
+      )}
       <SearchSummaryBar
         search={search}
         places={places}
@@ -123,7 +132,13 @@ export function FlightResults({ search, places, domesticAirlines, initialView }:
             activeCount={activeCount}
             resultCount={shown.length}
           />
-          <div className="flight-results__main">
+          <div
+            id={RESULTS_LIST_ID}
+            className="flight-results__main"
+            tabIndex={-1}
+            role="region"
+            aria-label={t('results_region')}
+          >
             <ResultsToolbar
               sort={view.sort}
               onSort={setSort}

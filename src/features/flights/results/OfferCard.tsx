@@ -88,8 +88,12 @@ export const OfferCard = memo(function OfferCard({
           <button
             type="button"
             className="btn btn-primary offer-card__select"
-            onClick={() => onSelect(offer)}
-            disabled={busy}
+            // aria-disabled, not disabled: a disabled button drops focus to <body>, and the fare
+            // dialog then has no opener to give focus back to.
+            onClick={() => {
+              if (!busy) onSelect(offer);
+            }}
+            aria-disabled={busy || undefined}
             aria-describedby={titleId}
           >
             {busy ? text.checkingPrice : text.select}

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Offer } from '../api/types';
 import { formatClock, formatDay, formatPrice, splitMinutes } from '../format';
+import { useFareText } from '../useFareText';
 
 export interface OfferDetailsProps {
   id: string;
@@ -13,6 +14,7 @@ export interface OfferDetailsProps {
 /** Everything about an offer, opened in place: segments and layovers per leg, fare, price lines. */
 export function OfferDetails({ id, offer, locale, legTitles }: OfferDetailsProps) {
   const t = useTranslations('Flights');
+  const fareText = useFareText();
   const money = (amount: number) => formatPrice(amount, offer.currency, locale);
   return (
     <div id={id} className="offer-details">
@@ -56,7 +58,7 @@ export function OfferDetails({ id, offer, locale, legTitles }: OfferDetailsProps
       <dl className="offer-details__fare">
         <div>
           <dt>{t('fare_brand')}</dt>
-          <dd>{offer.fareBrand}</dd>
+          <dd>{fareText.brand(offer.fareBrand)}</dd>
         </div>
         <div>
           <dt>{t('fare_rules')}</dt>
@@ -64,11 +66,7 @@ export function OfferDetails({ id, offer, locale, legTitles }: OfferDetailsProps
         </div>
         <div>
           <dt>{t('baggage_label')}</dt>
-          <dd>
-            {offer.baggage.checkedKg > 0
-              ? t('baggage', { checked: offer.baggage.checkedKg, cabin: offer.baggage.cabinKg })
-              : t('baggage_cabin_only', { cabin: offer.baggage.cabinKg })}
-          </dd>
+          <dd>{fareText.baggage(offer.baggage)}</dd>
         </div>
       </dl>
       <table className="table table-sm offer-details__prices">

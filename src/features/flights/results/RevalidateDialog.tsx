@@ -4,6 +4,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { formatClock, formatDay, formatPrice, intlLocale, routeArrow } from '../format';
+import { useFareText } from '../useFareText';
 import { keepTabInside, useModalFocus } from './dialogFocus';
 import type { FareSelection } from './useFareSelection';
 
@@ -30,10 +31,21 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
   const tCheckout = useTranslations('Checkout');
   const router = useRouter();
   const locale = useLocale();
+  const fareText = useFareText();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
-  useModalFocus(dialogRef, primaryRef);
+  const offerId = selection.step === 'idle' ? null : selection.offer.offerId;
+  // When the offer's Select button is gone (the fare is no longer available), its card's next
+  // control takes focus.
+  useModalFocus(dialogRef, primaryRef, () =>
+    offerId
+      ? document
+          .getElementById(`offer-title-${offerId}`)
+          ?.closest('article')
+          ?.querySelector<HTMLElement>('button:not([disabled])')
+      : null,
+  );
   if (selection.step === 'idle' || selection.step === 'checking') return null;
 
   const offer = selection.step === 'held' ? selection.result.offer : selection.offer;
@@ -49,7 +61,7 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
         </li>
       ))}
       <li>
-        {offer.validatingAirline.name} · {offer.fareBrand}
+        {offer.validatingAirline.name} · {fareText.brand(offer.fareBrand)}
       </li>
     </ul>
   );

@@ -26,19 +26,25 @@ export function keepTabInside(event: KeyboardEvent, root: HTMLElement | null): v
 
 /**
  * For a modal while it is open: focus moves to `initial` (else the dialog), the page behind does not
- * scroll, and focus goes back to whatever had it before when the dialog closes.
+ * scroll, and focus goes back to whatever had it before when the dialog closes; when that control
+ * is gone (or focus was on <body>), to `fallback()`, the next logical control.
  */
 export function useModalFocus(
   dialog: RefObject<HTMLElement | null>,
   initial?: RefObject<HTMLElement | null>,
+  fallback?: () => HTMLElement | null | undefined,
 ) {
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     (initial?.current ?? dialog.current)?.focus();
     document.body.classList.add('modal-open');
     return () => {
       document.body.classList.remove('modal-open');
-      if (opener?.isConnected) opener.focus();
+      const target = opener?.isConnected ? opener : fallback?.();
+      target?.focus();
     };
+    // The fallback is read when the dialog closes; a new function each render must not reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dialog, initial]);
 }

@@ -57,3 +57,54 @@ describe('the airport field in Arabic', () => {
     expect(within(option).getByText('دبي\u060C الإمارات العربية المتحدة')).toBeInTheDocument();
   });
 });
+
+describe('a field that holds a picked airport', () => {
+  const list: Airport[] = [
+    {
+      code: 'DXB',
+      city: 'Dubai',
+      name: 'Dubai International Airport',
+      country: 'United Arab Emirates',
+      size: 'L',
+    },
+  ];
+  const dubai = {
+    code: 'DXB',
+    city: 'Dubai',
+    name: 'Dubai International Airport',
+    country: 'United Arab Emirates',
+  };
+  const arabicDubai = {
+    code: 'DXB',
+    city: 'دبي',
+    name: 'مطار دبي الدولي',
+    country: 'الإمارات العربية المتحدة',
+  };
+
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: list, message: 'Airports', statusCode: 200 }))),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['en', dubai, 'Dubai (DXB)', 'Leaving from', /No airport matches/],
+    ['ar', arabicDubai, 'دبي (DXB)', 'من', /لا يوجد مطار/],
+  ] as const)(
+    'does not say that no airport matches when focused (%s)',
+    async (locale, choice, text, label, none) => {
+      const user = userEvent.setup();
+      renderWithApp(
+        <AirportField label={label} name="from" text={text} choice={choice} onChange={() => {}} />,
+        { adapter: fakeApi({}).adapter, locale },
+      );
+      await user.click(screen.getByRole('combobox', { name: label }));
+      // Let the airport list arrive.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByText(none)).not.toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: label })).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
+});

@@ -11,6 +11,8 @@ import { choiceLabel, type AirportChoice } from './searchFormModel';
 export interface AirportFieldProps {
   label: string;
   text: string;
+  /** The airport picked for this field, if any. */
+  choice?: AirportChoice | null;
   onChange: (text: string, choice: AirportChoice | null) => void;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -23,14 +25,29 @@ export function placeLabel(airport: Pick<Airport, 'city' | 'country'>, locale: s
 }
 
 /** "Leaving from" / "Going to": the airport list is fetched the first time a field gets focus. */
-export function AirportField({ label, text, onChange, error, inputRef, name }: AirportFieldProps) {
+export function AirportField({
+  label,
+  text,
+  choice = null,
+  onChange,
+  error,
+  inputRef,
+  name,
+}: AirportFieldProps) {
   const t = useTranslations('FlightSearch');
   const locale = useLocale();
   const { airports, loading, load } = useAirports(locale);
-  const options = useMemo(() => (airports ? matchAirports(airports, text) : []), [airports, text]);
+  // A field that shows the airport it holds ("Dubai (DXB)") is not a search: no list, and no
+  // "No airport matches" for a label that is not typed text. Typing anything else searches again.
+  const showsChoice = choice !== null && text === choiceLabel(choice);
+  const options = useMemo(
+    () => (airports && !showsChoice ? matchAirports(airports, text) : []),
+    [airports, text, showsChoice],
+  );
 
   let status: string | undefined;
-  if (loading) status = t('airports_loading');
+  if (showsChoice) status = undefined;
+  else if (loading) status = t('airports_loading');
   else if (airports && text.trim() && options.length === 0) status = t('airports_none');
   else if (options.length > 0) status = t('airports_count', { count: options.length });
 

@@ -141,7 +141,16 @@ export function Combobox<T>({
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={label} className="flight-combobox__list" hidden={!expanded}>
+      {/* tabIndex -1: Chrome makes a scrolled list a Tab stop of its own; Tab from the input would
+          land there just as the input's blur hides the list, leaving focus on <body>. */}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        className="flight-combobox__list"
+        hidden={!expanded}
+        tabIndex={-1}
+      >
         {options.map((option, index) => (
           <li
             key={optionKey(option)}

@@ -3,26 +3,25 @@
 import { DayPicker } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
 import { enGB } from 'react-day-picker/locale/en-GB';
-import { addDaysIso, isoToLocalDate, localDateToIso } from '../dates';
-
-/** How far ahead the calendar goes (airlines sell about a year ahead). */
-const DAYS_AHEAD = 365;
+import { isoToLocalDate, localDateToIso } from '../dates';
 
 export interface DateCalendarProps {
   value: string;
   min: string;
+  /** The last day that can be chosen (today plus MAX_DAYS_AHEAD). */
+  max: string;
   locale: string;
   onPick: (iso: string) => void;
 }
 
 /**
  * The calendar: Arabic months and weekdays, right-to-left, in Arabic; past days (and days before
- * `min`) cannot be chosen. Days are local calendar days built from the ISO dates.
+ * `min`, or after `max`) cannot be chosen. Days are local calendar days built from the ISO dates.
  */
-export default function DateCalendar({ value, min, locale, onPick }: DateCalendarProps) {
+export default function DateCalendar({ value, min, max, locale, onPick }: DateCalendarProps) {
   const selected = isoToLocalDate(value);
   const first = isoToLocalDate(min);
-  const last = isoToLocalDate(addDaysIso(min, DAYS_AHEAD));
+  const last = isoToLocalDate(max);
   return (
     <DayPicker
       mode="single"

@@ -19,11 +19,13 @@ export interface DateFieldProps {
   onChange: (iso: string) => void;
   /** The first day that can be chosen (YYYY-MM-DD). */
   min: string;
+  /** The last day that can be chosen. */
+  max: string;
   error?: string;
 }
 
 /** A date shown as a button that opens a calendar popover. */
-export function DateField({ label, value, onChange, min, error }: DateFieldProps) {
+export function DateField({ label, value, onChange, min, max, error }: DateFieldProps) {
   const t = useTranslations('FlightSearch');
   const locale = useLocale();
   const popover = usePopover();
@@ -56,6 +58,7 @@ export function DateField({ label, value, onChange, min, error }: DateFieldProps
           <DateCalendar
             value={isIsoDate(value) ? value : min}
             min={min}
+            max={max}
             locale={locale}
             onPick={(iso) => {
               onChange(iso);

@@ -35,7 +35,9 @@ const airports = [
 ];
 
 function renderForm() {
-  const api = fakeApi({ 'GET /flight/airline/list': ok([{ airlineCode: 'EK', name: 'Emirates' }]) });
+  const api = fakeApi({
+    'GET /flight/airline/list': ok([{ airlineCode: 'EK', name: 'Emirates', englishName: 'Emirates' }]),
+  });
   return renderWithApp(<FlightSearchForm showRecent />, { adapter: api.adapter });
 }
 

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch } from '@/store/hooks';
-import { addDaysIso, todayIso } from '../dates';
+import { addDaysIso, lastSearchableDay, todayIso } from '../dates';
 import { seedDayLabels, type DayLabels } from '../format';
 import { CABINS, isCabin, type FlightSearch, type TripType } from '../model';
 import { flightsHref } from '../url/searchParams';
@@ -14,12 +14,14 @@ import { RecentSearches } from './RecentSearches';
 import { placesIn, recentSearchAdded, type PlaceNames, type RecentSearch } from './recentSearchesSlice';
 import {
   activeLegs,
+  draftFormValues,
   hasErrors,
   initialFormValues,
   placesOf,
   validateSearchForm,
   valuesToSearch,
   type FormLeg,
+  type SearchDraft,
   type SearchFormValues,
 } from './searchFormModel';
 import { TravellersField } from './TravellersField';
@@ -28,6 +30,8 @@ import { TripTypeSelector } from './TripTypeSelector';
 export interface FlightSearchFormProps {
   /** The search to start from (the results page's own); the defaults otherwise. */
   initialSearch?: FlightSearch | null;
+  /** What an invalid search URL got right (the Invalid URL page); used when there is no initialSearch. */
+  initialDraft?: SearchDraft | null;
   places?: PlaceNames;
   /** Offer the recent searches under the form (the home page does). */
   showRecent?: boolean;
@@ -48,6 +52,7 @@ export interface FlightSearchFormProps {
  */
 export function FlightSearchForm({
   initialSearch,
+  initialDraft,
   places,
   showRecent = false,
   onSearched,
@@ -72,7 +77,9 @@ export function FlightSearchForm({
   const [today, setToday] = useState(() => serverToday ?? todayIso());
   // Plain state: the form is on the home page, and a form library would cost more than it saves.
   const [values, setValues] = useState<SearchFormValues>(() =>
-    initialFormValues(today, initialSearch, places),
+    !initialSearch && initialDraft
+      ? draftFormValues(today, initialDraft, places)
+      : initialFormValues(today, initialSearch, places),
   );
   const [submitCount, setSubmitCount] = useState(0);
   const setField = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) =>
@@ -143,6 +150,7 @@ export function FlightSearchForm({
               leg={leg}
               multicity={values.tripType === 'multicity'}
               minDate={index > 0 ? (values.legs[index - 1]?.date ?? today) : today}
+              maxDate={lastSearchableDay(today)}
               errors={errors.legs?.[index]}
               onChange={(patch) => setLeg(index, patch)}
               returnDate={values.tripType === 'roundtrip' ? values.returnDate : null}

@@ -11,6 +11,7 @@ export interface LegFieldsProps {
   leg: FormLeg;
   multicity: boolean;
   minDate: string;
+  maxDate: string;
   errors?: { from?: string; to?: string; date?: string };
   onChange: (patch: Partial<FormLeg>) => void;
   /** Round trip only: the return date beside the departure. */
@@ -25,6 +26,7 @@ export function LegFields({
   leg,
   multicity,
   minDate,
+  maxDate,
   errors,
   onChange,
   returnDate,
@@ -43,6 +45,7 @@ export function LegFields({
           name={`from${suffix}`}
           label={t('from')}
           text={leg.fromText}
+          choice={leg.from}
           error={message(errors?.from)}
           onChange={(text: string, choice: AirportChoice | null) =>
             onChange({ fromText: text, from: choice })
@@ -67,6 +70,7 @@ export function LegFields({
           name={`to${suffix}`}
           label={t('to')}
           text={leg.toText}
+          choice={leg.to}
           error={message(errors?.to)}
           onChange={(text: string, choice: AirportChoice | null) => onChange({ toText: text, to: choice })}
         />
@@ -76,6 +80,7 @@ export function LegFields({
           label={t('departure')}
           value={leg.date}
           min={minDate}
+          max={maxDate}
           error={message(errors?.date)}
           onChange={(iso) => onChange({ date: iso })}
         />
@@ -84,6 +89,7 @@ export function LegFields({
             label={t('return')}
             value={returnDate}
             min={addDaysIso(leg.date || minDate, 1)}
+            max={maxDate}
             error={returnError}
             onChange={onReturnChange}
           />

@@ -1,4 +1,4 @@
-import { addDaysIso, isIsoDate } from '../dates';
+import { addDaysIso, isIsoDate, lastSearchableDay } from '../dates';
 import { MULTICITY_LEGS, type Cabin, type FlightSearch, type TripType } from '../model';
 import type { AirlineOption } from '../api/types';
 import type { PlaceNames } from './recentSearchesSlice';
@@ -38,6 +38,19 @@ export interface SearchFormErrors {
   returnDate?: string;
   travellers?: TravellerLimit;
   airline?: string;
+}
+
+/**
+ * What could be kept of a search that is not complete or not valid (an invalid search URL): each
+ * part is null when it was missing or broke a rule, and the form starts from its default there.
+ */
+export interface SearchDraft {
+  tripType: TripType;
+  legs: { from: string | null; to: string | null; date: string | null }[];
+  returnDate: string | null;
+  travellers: Travellers | null;
+  cabin: Cabin | null;
+  airline: string | null;
 }
 
 /** Round trip: the return defaults to six days after today (spec section 9). */
@@ -91,8 +104,38 @@ export function initialFormValues(
     returnDate: search.tripType === 'roundtrip' && inbound ? inbound.date : values.returnDate,
     travellers: { adults: search.adults, children: search.children, infants: search.infants },
     cabin: search.cabin,
-    airline: search.airline ? { airlineCode: search.airline, name: search.airline } : null,
+    airline: search.airline
+      ? { airlineCode: search.airline, name: search.airline, englishName: search.airline }
+      : null,
     airlineText: search.airline ?? '',
+  };
+}
+
+/** The form's starting values from a draft: what it kept, the defaults for the rest. */
+export function draftFormValues(
+  today: string,
+  draft: SearchDraft,
+  places: PlaceNames = {},
+): SearchFormValues {
+  const values = initialFormValues(today);
+  const legs = values.legs.map((leg, i) => {
+    const kept = draft.legs[i];
+    if (!kept) return leg;
+    const from = kept.from ? choiceFor(kept.from, places) : null;
+    const to = kept.to ? choiceFor(kept.to, places) : null;
+    return { from, fromText: choiceLabel(from), to, toText: choiceLabel(to), date: kept.date ?? leg.date };
+  });
+  return {
+    ...values,
+    tripType: draft.tripType,
+    legs,
+    returnDate: draft.returnDate ?? values.returnDate,
+    travellers: draft.travellers ?? values.travellers,
+    cabin: draft.cabin ?? values.cabin,
+    airline: draft.airline
+      ? { airlineCode: draft.airline, name: draft.airline, englishName: draft.airline }
+      : null,
+    airlineText: draft.airline ?? '',
   };
 }
 
@@ -103,6 +146,7 @@ export function activeLegs(values: SearchFormValues): FormLeg[] {
 /** Every problem of the form, as translation keys; an empty object when it can be searched. */
 export function validateSearchForm(values: SearchFormValues, today: string): SearchFormErrors {
   const errors: SearchFormErrors = {};
+  const last = lastSearchableDay(today);
   const legErrors = activeLegs(values).map((leg, i, legs) => {
     const e: { from?: string; to?: string; date?: string } = {};
     if (!leg.from) e.from = leg.fromText.trim() ? 'pick_from_list' : 'origin_required';
@@ -111,6 +155,7 @@ export function validateSearchForm(values: SearchFormValues, today: string): Sea
     const previous = legs[i - 1];
     if (!isIsoDate(leg.date)) e.date = 'date_required';
     else if (leg.date < today) e.date = 'date_past';
+    else if (leg.date > last) e.date = 'date_too_far';
     else if (previous && isIsoDate(previous.date) && leg.date < previous.date) e.date = 'dates_order';
     return e;
   });
@@ -119,6 +164,7 @@ export function validateSearchForm(values: SearchFormValues, today: string): Sea
     const departure = values.legs[0]?.date ?? '';
     if (!isIsoDate(values.returnDate)) errors.returnDate = 'return_required';
     else if (values.returnDate <= departure) errors.returnDate = 'return_not_after_departure';
+    else if (values.returnDate > last) errors.returnDate = 'date_too_far';
   }
   const [travellerProblem] = travellerProblems(values.travellers);
   if (travellerProblem) errors.travellers = travellerProblem;

@@ -1,7 +1,9 @@
 import { airportsByCode } from '../airports/airportData';
 import { todayIso } from '../dates';
 import { clubAirlines, clubBlacklist } from './clubFlightData';
-import { validateSearchUrl, type SearchUrlResult } from './validateSearchUrl';
+import type { SearchDraft } from '../search/searchFormModel';
+import { searchDraftFromUrl } from './searchDraft';
+import { validateSearchUrl, type SearchUrlContext, type SearchUrlResult } from './validateSearchUrl';
 
 /**
  * Validates a flight search URL for a club on the server (the proxy and the results page): known
@@ -12,16 +14,30 @@ export async function validateSearchUrlForClub(
   params: URLSearchParams,
   clubId: number,
 ): Promise<SearchUrlResult> {
+  return validateSearchUrl(params, await clubContext(params, clubId));
+}
+
+async function clubContext(params: URLSearchParams, clubId: number): Promise<SearchUrlContext> {
   const [airports, blacklist, airlines] = await Promise.all([
     airportsByCode(),
     clubBlacklist(clubId),
     params.has('airline') ? clubAirlines(clubId) : Promise.resolve(null),
   ]);
-  return validateSearchUrl(params, {
+  return {
     today: todayIso(),
     isKnownAirport: (code) => airports.has(code) && !blacklist?.has(code),
     isKnownAirline: (code) => (airlines ? airlines.has(code) : null),
-  });
+  };
+}
+
+/** Why a search URL is invalid (null when it is valid) and what of it can fill the search form. */
+export async function invalidSearchDetails(
+  params: URLSearchParams,
+  clubId: number,
+): Promise<{ problem: Extract<SearchUrlResult, { ok: false }> | null; draft: SearchDraft }> {
+  const context = await clubContext(params, clubId);
+  const result = validateSearchUrl(params, context);
+  return { problem: result.ok ? null : result, draft: searchDraftFromUrl(params, context) };
 }
 
 /** Next's `searchParams` prop back into URLSearchParams, repeated names kept (so they are caught). */

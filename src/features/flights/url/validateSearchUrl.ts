@@ -1,4 +1,4 @@
-import { isIsoDate } from '../dates';
+import { isIsoDate, lastSearchableDay } from '../dates';
 import {
   isCabin,
   isTripType,
@@ -45,6 +45,7 @@ export type SearchUrlProblem =
   | 'unknown_airline'
   | 'travellers'
   | 'past_date'
+  | 'date_too_far'
   | 'return_not_after_departure'
   | 'dates_out_of_order'
   | 'invalid_filter';
@@ -53,9 +54,9 @@ export type SearchUrlResult =
   | { ok: true; search: FlightSearch; view: ResultsView }
   | { ok: false; reason: SearchUrlProblem; param: string };
 
-const COUNT = /^(0|[1-9][0-9]*)$/;
-const AIRPORT = /^[A-Za-z]{3}$/;
-const AIRLINE = /^[A-Za-z0-9]{2}$/;
+export const COUNT = /^(0|[1-9][0-9]*)$/;
+export const AIRPORT = /^[A-Za-z]{3}$/;
+export const AIRLINE = /^[A-Za-z0-9]{2}$/;
 
 const COMMON_REQUIRED = ['type', 'adults', 'children', 'infants', 'cabin'] as const;
 const LEG_PARAMS: Record<TripType, string[]> = {
@@ -109,6 +110,7 @@ function readLeg(values: Map<string, string>, suffix: string, context: SearchUrl
   const date = values.get(dateName) ?? '';
   if (!isIsoDate(date)) fail('malformed', dateName);
   if (date < context.today) fail('past_date', dateName);
+  if (date > lastSearchableDay(context.today)) fail('date_too_far', dateName);
   leg.date = date;
   return leg;
 }
@@ -127,6 +129,7 @@ function readLegs(tripType: TripType, values: Map<string, string>, context: Sear
   const returnDate = values.get('return') ?? '';
   if (!isIsoDate(returnDate)) fail('malformed', 'return');
   if (returnDate <= outbound.date) fail('return_not_after_departure', 'return');
+  if (returnDate > lastSearchableDay(context.today)) fail('date_too_far', 'return');
   return [outbound, { from: outbound.to, to: outbound.from, date: returnDate }];
 }
 

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { InvalidSearchView } from '@/features/flights/url/InvalidSearchView';
+import { InvalidSearch } from '@/features/flights/url/InvalidSearch';
+import { toSearchParams } from '@/features/flights/url/serverValidation';
+import { getClubLookup } from '@/lib/club/server';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -10,9 +16,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('invalid_url_title'), robots: { index: false } };
 }
 
-/** Where the proxy rewrites an invalid flight search URL (answered with status 400). */
-export default async function InvalidFlightSearchPage({ params }: Props) {
+/**
+ * Where the proxy rewrites an invalid flight search URL (answered with status 400), with the
+ * search's own query, so the page can say which rule failed and fill the form with the rest.
+ */
+export default async function InvalidFlightSearchPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <InvalidSearchView />;
+  const lookup = await getClubLookup();
+  if (lookup.status !== 'found') notFound();
+  return (
+    <InvalidSearch
+      params={toSearchParams(await searchParams)}
+      clubId={lookup.config.club_details.club_id}
+      locale={locale}
+    />
+  );
 }

@@ -13,7 +13,7 @@ import { useAuthFlow } from '../AuthFlowContext';
 import { Captcha } from '../Captcha';
 import { EmailField } from '../EmailField';
 import { FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
-import { SocialButtons } from '../SocialButtons';
+import { configuredProviders, SocialButtons } from '../SocialButtons';
 
 /** Enter an email and solve the captcha: a known email goes on to the password, 406 to sign-up. */
 export function LoginWelcomeStep() {
@@ -24,6 +24,7 @@ export function LoginWelcomeStep() {
   // A captcha answer is single-use: a new widget (new challenge) after every failed submit.
   const [captchaRound, setCaptchaRound] = useState(0);
   const initialValues: WelcomeValues = { email: flow.state.email, captcha: null };
+  const socialProviders = configuredProviders(club.socialLogin);
 
   return (
     <div className="auth-step" data-step="LoginWelcome">
@@ -81,10 +82,14 @@ export function LoginWelcomeStep() {
           </Form>
         )}
       </Formik>
-      <div className="auth-step__divider">
-        <span>{t('or')}</span>
-      </div>
-      <SocialButtons />
+      {socialProviders.length > 0 && (
+        <>
+          <div className="auth-step__divider">
+            <span>{t('or')}</span>
+          </div>
+          <SocialButtons providers={socialProviders} />
+        </>
+      )}
     </div>
   );
 }

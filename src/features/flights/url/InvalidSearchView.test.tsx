@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../../tests/mocks/fakeApi';
+import { renderWithApp } from '../../../../tests/renderWithApp';
+import { InvalidSearchView } from './InvalidSearchView';
+
+vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+
+const draft = {
+  tripType: 'oneway' as const,
+  legs: [{ from: 'DXB', to: null, date: '2026-07-01' }],
+  returnDate: null,
+  travellers: { adults: 2, children: 0, infants: 0 },
+  cabin: 'business' as const,
+  airline: null,
+};
+const places = { DXB: { city: 'Dubai', name: 'Dubai International Airport' } };
+
+function renderView(locale: 'en' | 'ar', problem: Parameters<typeof InvalidSearchView>[0]['problem']) {
+  return renderWithApp(
+    <InvalidSearchView problem={problem} draft={draft} places={places} today="2026-06-15" />,
+    {
+      adapter: fakeApi({}).adapter,
+      locale,
+    },
+  );
+}
+
+describe('the Invalid URL page', () => {
+  it('keeps the title and text, says which rule failed and fills the form with what was valid', () => {
+    renderView('en', { reason: 'unknown_airport', param: 'to', value: 'XYZ' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Invalid URL' })).toBeInTheDocument();
+    expect(screen.getByText('Invalid Url. Please check and try again')).toBeInTheDocument();
+    expect(screen.getByTestId('invalid-reason')).toHaveTextContent(
+      "We don't know the airport XYZ, or this site does not sell flights to it.",
+    );
+    expect(screen.getByRole('combobox', { name: 'Leaving from' })).toHaveValue('Dubai (DXB)');
+    expect(screen.getByRole('combobox', { name: 'Going to' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Cabin class' })).toHaveValue('business');
+    expect(screen.getByRole('button', { name: /Travellers/ })).toHaveTextContent('2 travellers');
+  });
+
+  it('says the rule in Arabic, the code isolated left to right', () => {
+    renderView('ar', { reason: 'past_date', param: 'depart', value: '2020-01-01' });
+    const reason = screen.getByTestId('invalid-reason');
+    expect(reason).toHaveTextContent('التاريخ 2020-01-01 في الماضي.');
+    expect(reason.querySelector('bdi[dir="ltr"]')).toHaveTextContent('2020-01-01');
+  });
+
+  it("names a traveller rule with the travellers panel's own words", () => {
+    renderView('en', { reason: 'travellers', param: 'infants_per_adult', value: '' });
+    expect(screen.getByTestId('invalid-reason')).toHaveTextContent(
+      "Each infant travels on an adult's lap, so there can't be more infants than adults.",
+    );
+  });
+});
