@@ -27,6 +27,12 @@ const maildev = new MailDev({
   silent: true,
 });
 await maildev.listen();
+// Started by a test run (./lib/mailCatcher.mjs): go when that run goes, even if it was killed before
+// it could stop us (its end of our stdin closes with it).
+if (process.env.MAIL_CATCHER_EXIT_WITH_STDIN === '1') {
+  process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM'));
+  process.stdin.resume();
+}
 const { smtpUrl, inboxUrl } = catcherUrls({ smtpPort, webPort });
 await waitForUrl(`${inboxUrl}/healthz`, 20_000);
 console.log(`Mail catcher (MailDev): inbox ${inboxUrl}  SMTP ${smtpUrl}`);

@@ -56,8 +56,14 @@ const READY_LINE = /inbox (http:\/\/\S+)\s+SMTP (smtp:\/\/\S+)/;
 export function startMailCatcher({ smtpPort = 0, webPort = 0, cwd = process.cwd() } = {}) {
   const child = spawn(process.execPath, ['scripts/mail-catcher.mjs'], {
     cwd,
-    env: { ...process.env, MAILDEV_SMTP_PORT: String(smtpPort), MAILDEV_WEB_PORT: String(webPort) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      MAILDEV_SMTP_PORT: String(smtpPort),
+      MAILDEV_WEB_PORT: String(webPort),
+      MAIL_CATCHER_EXIT_WITH_STDIN: '1',
+    },
+    // Our end of its stdin stays open while we live; the catcher exits when it closes.
+    stdio: ['pipe', 'pipe', 'inherit'],
     detached: true,
   });
   const stop = () =>
@@ -84,6 +90,10 @@ export function startMailCatcher({ smtpPort = 0, webPort = 0, cwd = process.cwd(
       child.off('exit', onExit);
       child.stdout.removeAllListeners('data');
       child.stdout.resume();
+      // Neither pipe may keep this process alive on its own.
+      child.stdout.unref?.();
+      child.stdin.unref?.();
+      child.unref();
       resolve({ inboxUrl: match[1], smtpUrl: match[2], pid: child.pid, stop });
     });
   });
