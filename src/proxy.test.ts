@@ -130,6 +130,21 @@ describe('proxy', () => {
       );
     });
 
+    it('lets a well-formed escaped path of a file or an API route through untouched', async () => {
+      for (const path of [
+        '/api/flags/a%20b',
+        '/_next/static/chunks/%5Blocale%5D.js',
+        '/styles/a%20b.css',
+        '/en/a%20b.png',
+      ]) {
+        const response = await proxy(request(`http://skyline.localhost:3000${path}`));
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('location'), path).toBeNull();
+        expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
+        expect(response.headers.get('x-middleware-next'), path).toBe('1');
+      }
+    });
+
     it('is matched by the proxy wherever it occurs, and well-formed files are not', () => {
       const matchers = proxyConfig.matcher.map((source) => new RegExp(`^${source.replace('/(', '/(?:')}$`));
       const matched = (path: string) => matchers.some((matcher) => matcher.test(path));

@@ -34,15 +34,18 @@ function splitLocale(pathname: string): { locale: string | null; rest: string } 
   return isLocale(first) ? { locale: first, rest: `/${others.join('/')}` } : { locale: null, rest: pathname };
 }
 
-/** Paths served by Next itself or the site's route handlers, not pages. */
+/** Pages: what the first matcher below takes (not Next's files, API routes, styles, files). */
 function isPagePath(pathname: string): boolean {
-  return !/^\/(api|_next|_vercel)(\/|$)/.test(pathname);
+  return !/^\/(?:api|_next|_vercel|styles|.*\..*)/.test(pathname);
 }
 
 export default async function proxy(request: NextRequest) {
   const verdict = pathVerdict(request.nextUrl.pathname);
-  // A path that is not a page's gets a bare answer; a page's gets the 404 page below.
-  if (verdict !== 'ok' && !isPagePath(request.nextUrl.pathname)) {
+  // Next's files and the API routes reach the proxy only when their path has a percent sign (see
+  // the matcher): a well-formed one goes on untouched, a malformed one gets a bare answer. A page's
+  // malformed path gets the 404 page below.
+  if (!isPagePath(request.nextUrl.pathname)) {
+    if (verdict === 'ok') return NextResponse.next();
     const status = verdict === 'bad-request' ? 400 : 404;
     return new NextResponse(status === 400 ? 'Bad Request' : 'Not Found', {
       status,
