@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { flowTicket } from './flowTicket';
 import { SANDBOX, desktop, hosts, phone } from './helpers';
 
 /** Accounts, logins and header controls for e2e/header.spec.ts. */
@@ -84,6 +85,7 @@ export async function freshCustomer(club: Club, tag: string): Promise<string> {
     phoneCountryCode: '+971',
     phoneNumber: '501234567',
     password: PASSWORD,
+    ticket: await flowTicket(club.id, email),
   });
   let code: string | null = null;
   await expect

@@ -137,8 +137,8 @@ export async function signUp(
   overrides: Record<string, unknown> = {},
   club = SKYLINE_ID,
 ) {
-  const body = aSignUpBody(overrides);
-  if (body.ticket === undefined) body.ticket = await ticketFor(sandbox, body.email as string, club);
+  const body: Record<string, unknown> = aSignUpBody(overrides);
+  body.ticket ??= await ticketFor(sandbox, body.email as string, club);
   const grant = await post<Grant>(sandbox, '/auth/signup', body, 201, { club });
   return { ...grant, email: body.email as string, password: body.password as string };
 }
