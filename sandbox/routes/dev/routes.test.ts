@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema';
-import { aFakeClock, aSignUpBody, outboxOf, signUp } from '../../test-support/auth';
+import { aFakeClock, aSignUpBody, outboxOf, signUp, ticketFor } from '../../test-support/auth';
 import {
   NAKHLA_ID,
   aSilentLogger,
@@ -27,7 +27,9 @@ describe('GET /dev/outbox', () => {
   it('lists the mail sent to an address, newest first, with the code', async () => {
     const account = await signUp(sandbox);
     clock.advanceSeconds(45);
-    await sandbox.call('/auth/resend-otp', { body: { email: account.email } });
+    await sandbox.call('/auth/resend-otp', {
+      body: { email: account.email, ticket: await ticketFor(sandbox, account.email) },
+    });
 
     const mails = await outboxOf(sandbox, account.email.toUpperCase());
     expect(mails).toHaveLength(2);
@@ -62,7 +64,8 @@ describe('GET /dev/outbox', () => {
 describe('in production', () => {
   it('serves no outbox, and neither the log nor the stored mail holds the code', async () => {
     const body = aSignUpBody();
-    expect((await production.call('/auth/signup', { body })).status).toBe(201);
+    const ticket = await ticketFor(production, body.email);
+    expect((await production.call('/auth/signup', { body: { ...body, ticket } })).status).toBe(201);
 
     const response = await production.call(`/dev/outbox?email=${encodeURIComponent(String(body.email))}`);
     expect(await expectError(response, 404)).toBe('Route not found');
