@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { flowTicket } from './flowTicket';
 import { SANDBOX, desktop, hosts, phone } from './helpers';
 import { nextMailedCode } from './mail';
 
@@ -85,6 +86,7 @@ export async function freshCustomer(club: Club, tag: string): Promise<string> {
     phoneCountryCode: '+971',
     phoneNumber: '501234567',
     password: PASSWORD,
+    ticket: await flowTicket(club.id, email),
   });
   const code = await nextMailedCode(club.id, email);
   await api(club, 'POST', '/auth/otp-verify', { email, otp: code, otpType: 1, isToken: true });

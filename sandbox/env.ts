@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
-import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
+import { DEFAULT_RATE_LIMITS, LOOSE_ADDRESS_BUDGETS, type RateLimitSettings } from './lib/rate-limit';
 import { DEFAULT_ALTCHA_MAX_NUMBER } from './lib/services';
 
 const DEVELOPMENT_API_KEY = 'sandbox-demo-key';
@@ -64,7 +64,10 @@ const envSchema = z
     }
   });
 
-/** End-to-end runs sign in many times from one address; the per-email limit still applies. */
+/**
+ * End-to-end runs sign in, sign up, search and pay many times from one address; the per-email
+ * limits still apply.
+ */
 const TEST_RATE_LIMIT_PER_IP = 1000;
 /** End-to-end tests solve the ALTCHA proof instantly. */
 const TEST_ALTCHA_MAX_NUMBER = 1000;
@@ -92,7 +95,7 @@ export interface SandboxEnv {
     recaptchaSecretKey: string | null;
     /** Read the client address from X-Forwarded-For (only behind a proxy that overwrites it). */
     trustProxy: boolean;
-    rateLimits: { perIp: number; perEmail: number };
+    rateLimits: RateLimitSettings;
   };
   mail: {
     /**
@@ -140,6 +143,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         perIp:
           env.SANDBOX_RATE_LIMIT_PER_IP ?? (testing ? TEST_RATE_LIMIT_PER_IP : DEFAULT_RATE_LIMITS.perIp),
         perEmail: env.SANDBOX_RATE_LIMIT_PER_EMAIL ?? DEFAULT_RATE_LIMITS.perEmail,
+        ...(testing ? { routes: LOOSE_ADDRESS_BUDGETS } : {}),
       },
     },
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.SMTP_FROM ?? 'no-reply@localhost' },

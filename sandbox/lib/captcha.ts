@@ -58,13 +58,14 @@ function decodeAltchaPayload(token: string): AltchaPayload | null {
 export async function verifyAltcha(db: Database, services: AppServices, token: string): Promise<void> {
   const payload = decodeAltchaPayload(token);
   if (!payload || token.length > 4096) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
-  // Our challenges always carry an expiry; check it against the sandbox's clock as well.
+  // Our challenges always carry an expiry; it is checked against the sandbox's clock (the clock of
+  // every expiry, which tests move), not again against the machine's inside altcha-lib.
   const expiresSeconds = Number(extractParams(token).expires);
   const now = services.now();
   if (!Number.isFinite(expiresSeconds) || expiresSeconds * 1000 <= now.getTime()) {
     throw new ApiError(400, CAPTCHA_MESSAGES.failed);
   }
-  if (!(await verifySolution(token, services.altcha.hmacKey, true))) {
+  if (!(await verifySolution(token, services.altcha.hmacKey, false))) {
     throw new ApiError(400, CAPTCHA_MESSAGES.failed);
   }
 

@@ -41,8 +41,9 @@ export function clubCors(): MiddlewareHandler<AppEnv> {
     },
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ALLOWED_REQUEST_HEADERS,
-    // Says that a booking or payment answer repeats the first one for its Idempotency-Key.
-    exposeHeaders: ['Idempotent-Replayed'],
+    // Idempotent-Replayed says that a booking or payment answer repeats the first one for its key;
+    // Retry-After lets the site say when a limited call may be made again.
+    exposeHeaders: ['Idempotent-Replayed', 'Retry-After'],
     maxAge: 600,
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { SlidingWindowLimiter, createAuthRateLimits, tooManyAttempts } from './rate-limit';
+import { SlidingWindowLimiter, createRateLimits, tooManyAttempts } from './rate-limit';
 
 function aClock(start = 1_000_000) {
   let now = start;
@@ -43,17 +43,48 @@ describe('SlidingWindowLimiter', () => {
   });
 });
 
-describe('createAuthRateLimits', () => {
-  it('limits per address and per email, per route', () => {
+describe('createRateLimits', () => {
+  it('limits the guessing routes per address and per email, each route with its own budget', async () => {
     const clock = aClock();
-    const limits = createAuthRateLimits({ perIp: 3, perEmail: 2, windowMs: 60_000, now: clock.now });
-    limits.check('otp-verify', 'ip-1', 'a@x');
-    limits.check('otp-verify', 'ip-2', 'a@x');
-    expect(() => limits.check('otp-verify', 'ip-3', 'a@x')).toThrow(ApiError);
-    limits.check('login-with-password', 'ip-3', 'a@x'); // another route, another budget
-    limits.check('otp-verify', 'ip-1', 'b@x');
-    limits.check('otp-verify', 'ip-1', 'c@x');
-    expect(() => limits.check('otp-verify', 'ip-1', 'd@x')).toThrow(/Too many attempts/);
+    const limits = createRateLimits({ perIp: 3, perEmail: 2, windowMs: 60_000, now: clock.now });
+    await limits.check('otp-verify', { ip: 'ip-1', email: 'a@x' });
+    await limits.check('otp-verify', { ip: 'ip-2', email: 'a@x' });
+    await expect(limits.check('otp-verify', { ip: 'ip-3', email: 'a@x' })).rejects.toThrow(ApiError);
+    await limits.check('verify-email', { ip: 'ip-3', email: 'a@x' }); // another route, another budget
+    await limits.check('otp-verify', { ip: 'ip-1', email: 'b@x' });
+    await limits.check('otp-verify', { ip: 'ip-1', email: 'c@x' });
+    await expect(limits.check('otp-verify', { ip: 'ip-1', email: 'd@x' })).rejects.toThrow(
+      /Too many attempts/,
+    );
+  });
+
+  it('peeks, records and resets one kind of key without touching the others', async () => {
+    const clock = aClock();
+    const limits = createRateLimits({ perIp: 3, perEmail: 2, windowMs: 60_000, now: clock.now });
+    const keys = { ip: 'ip-1', email: 'a@x' };
+    await limits.record('login-failure', keys);
+    await limits.record('login-failure', keys);
+    expect(await limits.peek('login-failure', keys)).toEqual({ retryAfterMs: 60_000, over: ['email'] });
+    await limits.reset('login-failure', { email: 'a@x' });
+    expect((await limits.peek('login-failure', keys)).over).toEqual([]);
+    await limits.record('login-failure', { ip: 'ip-1', email: 'b@x' });
+    expect((await limits.peek('login-failure', keys)).over).toEqual(['ip']); // the address kept its count
+  });
+
+  it('gives the free routes their own per-address budgets, which settings can change', async () => {
+    const clock = aClock();
+    const limits = createRateLimits({
+      perIp: 100,
+      perEmail: 100,
+      routes: { signup: { perIp: 1 } },
+      now: clock.now,
+    });
+    await limits.check('signup', { ip: 'ip-1' });
+    await expect(limits.check('signup', { ip: 'ip-1' })).rejects.toThrow(ApiError);
+    for (let i = 0; i < 30; i += 1) await limits.check('flight-search', { ip: 'ip-1' });
+    await expect(limits.check('flight-search', { ip: 'ip-1' })).rejects.toThrow(ApiError);
+    clock.advance(60_000); // a minute's window
+    await limits.check('flight-search', { ip: 'ip-1' });
   });
 });
 

@@ -1,20 +1,68 @@
 import { ApiError } from './errors';
 
 /**
- * In-memory sliding-window limits for the auth routes that guess at secrets: `verify-email`,
- * `login-with-password` and `otp-verify`. Each route has its own budget per client address and per
- * email address (within a club); a request over either budget gets 429 "Too many attempts. Please
- * try again in N minutes." with a Retry-After header, and is not counted.
+ * In-memory sliding-window limits. Each limited route has a budget per key kind — the client
+ * address, the email (within a club), or a flow ticket — and a request over any of them gets 429
+ * with a message saying when to try again and a Retry-After header, and is not counted.
+ *
+ * - the auth routes that guess at secrets (`verify-email`, `otp-verify`) count every attempt;
+ * - `login-failure` counts wrong passwords only: per address it stops one address guessing across
+ *   emails; per email it asks for a captcha instead of locking the owner out (see session-routes);
+ * - `code-request` counts codes mailed, per address and per email; `ticket-use` the calls one flow
+ *   ticket may make;
+ * - `signup`, `card-tokenize` and `flight-search` are free to call, so they are limited per address.
  *
  * The window slides: a request is allowed when fewer than `limit` requests were allowed in the last
  * `windowMs`. State lives in the process, so a restart clears it and several processes would each
- * keep their own; that is enough for the reference API (a production club would use a shared store).
+ * keep their own; `RateLimits` is the one interface a shared store would implement (it is async for
+ * that reason).
  */
 
 export const RATE_LIMIT_WINDOW_MS = 10 * 60_000;
+/** The budget of the routes that guess at secrets: attempts per address and per email. */
 export const DEFAULT_RATE_LIMITS = { perIp: 30, perEmail: 10 } as const;
 
-export type LimitedAuthRoute = 'verify-email' | 'login-with-password' | 'otp-verify';
+export type LimitedRoute =
+  | 'verify-email'
+  | 'otp-verify'
+  | 'login-failure'
+  | 'code-request'
+  | 'ticket-use'
+  | 'signup'
+  | 'card-tokenize'
+  | 'flight-search';
+
+export type LimitKey = 'ip' | 'email' | 'ticket';
+
+/** How many requests each kind of key may make in `windowMs`; a kind left out is not limited. */
+export interface RouteBudget {
+  perIp?: number;
+  perEmail?: number;
+  perTicket?: number;
+  windowMs?: number;
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/** The budgets of the routes other than the guessing ones (which take `perIp`/`perEmail`). */
+export const ROUTE_BUDGETS: Record<
+  Exclude<LimitedRoute, 'verify-email' | 'otp-verify' | 'login-failure'>,
+  RouteBudget
+> = {
+  'code-request': { perIp: 20, perEmail: 5 },
+  'ticket-use': { perTicket: 8, windowMs: HOUR_MS },
+  signup: { perIp: 10, windowMs: HOUR_MS },
+  'card-tokenize': { perIp: 20 },
+  'flight-search': { perIp: 30, windowMs: 60_000 },
+};
+
+/** Per-address budgets loose enough for test runs, where every request comes from one address. */
+export const LOOSE_ADDRESS_BUDGETS: Partial<Record<LimitedRoute, RouteBudget>> = {
+  'code-request': { perIp: 1000, perEmail: 5 },
+  signup: { perIp: 1000, windowMs: HOUR_MS },
+  'card-tokenize': { perIp: 1000 },
+  'flight-search': { perIp: 1000, windowMs: 60_000 },
+};
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -66,6 +114,10 @@ export class SlidingWindowLimiter {
     if (++this.sinceSweep >= SWEEP_EVERY) this.sweep(now);
   }
 
+  forget(key: string): void {
+    this.hits.delete(key);
+  }
+
   /** Number of keys held, for tests of the sweep. */
   get size(): number {
     return this.hits.size;
@@ -84,36 +136,103 @@ export class SlidingWindowLimiter {
   }
 }
 
-export interface AuthRateLimitOptions {
+export interface RateLimitSettings {
+  /** Attempts per address at each guessing route, and wrong passwords per address. */
   perIp: number;
+  /** Attempts per email at each guessing route, and wrong passwords per email before a captcha. */
   perEmail: number;
+  /** Other budgets, over `ROUTE_BUDGETS` (tests and end-to-end runs loosen the per-address ones). */
+  routes?: Partial<Record<LimitedRoute, RouteBudget>>;
   windowMs?: number;
   now?: () => number;
 }
 
-export interface AuthRateLimits {
-  /** Throws the 429 ApiError when the address or the email is over its budget for `route`. */
-  check(route: LimitedAuthRoute, clientIp: string, emailKey: string): void;
+export type LimitKeys = Partial<Record<LimitKey, string>>;
+
+/** The keys' standing at a route, without counting anything. */
+export interface LimitStanding {
+  /** The longest wait among the kinds over budget; 0 when every kind is within its budget. */
+  retryAfterMs: number;
+  /** The kinds over budget. */
+  over: LimitKey[];
 }
 
-export function createAuthRateLimits({
+export interface RateLimits {
+  /** Throws the 429 ApiError when any key is over its budget for `route`; else counts the request. */
+  check(route: LimitedRoute, keys: LimitKeys): Promise<void>;
+  peek(route: LimitedRoute, keys: LimitKeys): Promise<LimitStanding>;
+  /** Counts a request (e.g. a failure) without checking. */
+  record(route: LimitedRoute, keys: LimitKeys): Promise<void>;
+  /** Forgets what was counted for these keys (e.g. an email's wrong passwords after a good login). */
+  reset(route: LimitedRoute, keys: LimitKeys): Promise<void>;
+}
+
+const PER: Record<LimitKey, keyof RouteBudget> = { ip: 'perIp', email: 'perEmail', ticket: 'perTicket' };
+
+export function createRateLimits({
   perIp,
   perEmail,
+  routes = {},
   windowMs = RATE_LIMIT_WINDOW_MS,
   now,
-}: AuthRateLimitOptions): AuthRateLimits {
-  const byIp = new SlidingWindowLimiter({ limit: perIp, windowMs, now });
-  const byEmail = new SlidingWindowLimiter({ limit: perEmail, windowMs, now });
+}: RateLimitSettings): RateLimits {
+  const guessing: RouteBudget = { perIp, perEmail, windowMs };
+  const budgets: Record<LimitedRoute, RouteBudget> = {
+    'verify-email': guessing,
+    'otp-verify': guessing,
+    'login-failure': guessing,
+    ...ROUTE_BUDGETS,
+  };
+  for (const [route, budget] of Object.entries(routes)) budgets[route as LimitedRoute] = budget;
+
+  const limiters = new Map<string, SlidingWindowLimiter>();
+  /** One limiter per route and key kind: [kind, limiter, the request's key] for each key given. */
+  const applicable = (route: LimitedRoute, keys: LimitKeys) => {
+    const budget = budgets[route];
+    const found: [LimitKey, SlidingWindowLimiter, string][] = [];
+    for (const kind of Object.keys(keys) as LimitKey[]) {
+      const limit = budget[PER[kind]];
+      const value = keys[kind];
+      if (limit === undefined || value === undefined) continue;
+      const name = `${route}|${kind}`;
+      let limiter = limiters.get(name);
+      if (!limiter) {
+        limiter = new SlidingWindowLimiter({ limit, windowMs: budget.windowMs ?? windowMs, now });
+        limiters.set(name, limiter);
+      }
+      found.push([kind, limiter, value]);
+    }
+    return found;
+  };
+  const standing = (route: LimitedRoute, keys: LimitKeys): LimitStanding => {
+    let retryAfterMs = 0;
+    const over: LimitKey[] = [];
+    for (const [kind, limiter, key] of applicable(route, keys)) {
+      const decision = limiter.peek(key);
+      if (decision.allowed) continue;
+      over.push(kind);
+      retryAfterMs = Math.max(retryAfterMs, decision.retryAfterMs);
+    }
+    return { retryAfterMs, over };
+  };
+  const record = (route: LimitedRoute, keys: LimitKeys) => {
+    for (const [, limiter, key] of applicable(route, keys)) limiter.record(key);
+  };
+
   return {
-    check(route, clientIp, emailKey) {
-      const ipKey = `${route}|${clientIp}`;
-      const mailKey = `${route}|${emailKey}`;
-      const ipDecision = byIp.peek(ipKey);
-      const emailDecision = byEmail.peek(mailKey);
-      const waitMs = Math.max(ipDecision.retryAfterMs, emailDecision.retryAfterMs);
-      if (waitMs > 0) throw tooManyAttempts(waitMs);
-      byIp.record(ipKey);
-      byEmail.record(mailKey);
+    async check(route, keys) {
+      const { retryAfterMs } = standing(route, keys);
+      if (retryAfterMs > 0) throw tooManyAttempts(retryAfterMs);
+      record(route, keys);
+    },
+    async peek(route, keys) {
+      return standing(route, keys);
+    },
+    async record(route, keys) {
+      record(route, keys);
+    },
+    async reset(route, keys) {
+      for (const [, limiter, key] of applicable(route, keys)) limiter.forget(key);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { createClientIpResolver, type ClientIpResolver } from './client-ip';
 import type { AppConfig, Logger, NodeEnv } from './context';
 import { createMailTransport, type MailTransport } from './mail';
-import { DEFAULT_RATE_LIMITS, createAuthRateLimits, type AuthRateLimits } from './rate-limit';
+import { DEFAULT_RATE_LIMITS, createRateLimits, type RateLimitSettings, type RateLimits } from './rate-limit';
 import { codePepperFrom, randomSecret } from './secrets';
 
 /** What the auth routes need besides the database: secrets, the clock, mail, limits. */
@@ -16,7 +16,7 @@ export interface AppServices {
   altcha: { hmacKey: string; maxNumber: number };
   recaptcha: { secretKey: string | null; fetch: typeof fetch };
   mail: MailTransport;
-  rateLimits: AuthRateLimits;
+  rateLimits: RateLimits;
   clientIp: ClientIpResolver;
 }
 
@@ -31,7 +31,7 @@ export interface ServiceOptions {
   mail?: MailTransport;
   smtpUrl?: string | null;
   mailFrom?: string;
-  rateLimits?: AuthRateLimits | { perIp: number; perEmail: number };
+  rateLimits?: RateLimits | RateLimitSettings;
   clientIp?: ClientIpResolver;
 }
 
@@ -68,7 +68,7 @@ export function createServices(
     mail:
       options.mail ??
       createMailTransport({ logger, nodeEnv, smtpUrl: options.smtpUrl, from: options.mailFrom }),
-    rateLimits: 'check' in limits ? limits : createAuthRateLimits({ ...limits, now: () => now().getTime() }),
+    rateLimits: 'check' in limits ? limits : createRateLimits({ ...limits, now: () => now().getTime() }),
     clientIp: options.clientIp ?? createClientIpResolver({ trustProxy: false }),
   };
 }

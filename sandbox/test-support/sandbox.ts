@@ -7,6 +7,7 @@ import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import type { AppConfig, Logger } from '../lib/context';
 import type { Envelope } from '../lib/envelope';
+import type { RateLimitSettings } from '../lib/rate-limit';
 import type { ServiceOptions } from '../lib/services';
 import { catcherMail, type TestMail } from './mail';
 import { emptyClusterImage } from './pglite-image';
@@ -22,6 +23,19 @@ export const TEST_CONFIG: AppConfig = {
 export const TEST_CLIENT_IP_HEADER = 'x-test-client-ip';
 export const DEFAULT_TEST_CLIENT_IP = '192.0.2.10';
 export const SKYLINE_ID = 101;
+
+/** Tests make many requests from one address and email: limits far above that, unless a test sets its own. */
+const GENEROUS = { perIp: 10_000, perEmail: 10_000, perTicket: 10_000 };
+export const GENEROUS_RATE_LIMITS: RateLimitSettings = {
+  perIp: 10_000,
+  perEmail: 10_000,
+  routes: Object.fromEntries(
+    (['code-request', 'ticket-use', 'signup', 'card-tokenize', 'flight-search'] as const).map((r) => [
+      r,
+      GENEROUS,
+    ]),
+  ),
+};
 export const NAKHLA_ID = 102;
 
 export interface TestSandbox {
@@ -53,8 +67,8 @@ export interface TestSandboxOptions {
   logger?: Logger;
   config?: Partial<AppConfig>;
   /**
-   * Merged over the test defaults: generous rate limits, the client address from a header, and mail
-   * over SMTP to the run's mail catcher (unless `mail` or `smtpUrl` is given).
+   * Merged over the test defaults: generous rate limits, an easy captcha, the client address from a
+   * header, and mail over SMTP to the run's mail catcher (unless `mail` or `smtpUrl` is given).
    */
   services?: ServiceOptions;
 }
@@ -113,9 +127,11 @@ export async function startTestSandbox({
     db: database.db,
     config: appConfig,
     logger,
+    // A small proof of work: many tests solve the captcha to get a flow ticket.
     services: {
-      rateLimits: { perIp: 10_000, perEmail: 10_000 },
+      rateLimits: GENEROUS_RATE_LIMITS,
       clientIp: testClientIp,
+      altchaMaxNumber: 1000,
       ...(ownMail ? {} : { mail: catcher.transport }),
       ...services,
     },

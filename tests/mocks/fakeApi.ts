@@ -16,6 +16,8 @@ export interface FakeCall {
 export interface FakeAnswer {
   status: number;
   data: unknown;
+  /** Response headers, lower case (e.g. `retry-after`). */
+  headers?: Record<string, string>;
 }
 
 export type FakeRoute = FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
@@ -25,8 +27,8 @@ export function ok(data: unknown, status = 200, message = 'OK'): FakeAnswer {
   return { status, data: { data, message, statusCode: status } };
 }
 
-export function failure(status: number, message: string): FakeAnswer {
-  return { status, data: { data: null, message, statusCode: status } };
+export function failure(status: number, message: string, headers?: Record<string, string>): FakeAnswer {
+  return { status, data: { data: null, message, statusCode: status }, headers };
 }
 
 export function fakeApi(routes: Record<string, FakeRoute>) {
@@ -53,7 +55,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
       data: answer.data,
       status: answer.status,
       statusText: '',
-      headers: {},
+      headers: answer.headers ?? {},
       config,
     };
     if (answer.status >= 400) {

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { issueTicket } from '../../lib/auth-ticket';
 import { createAltchaChallenge, verifyCaptcha } from '../../lib/captcha';
 import { UNKNOWN_CLIENT_IP } from '../../lib/client-ip';
 import { requireClubSettings } from '../../lib/clubs';
@@ -7,9 +8,10 @@ import { ApiError } from '../../lib/errors';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { findUserByEmail } from '../users/repository';
 import { CODE_MESSAGES, RESEND_AFTER_SECONDS, pendingCodeType } from './codes';
-import { checkRateLimit, sendCode } from './flows';
+import { checkRateLimit, requireCodeRequestAllowed, sendCode } from './flows';
 import {
   AltchaChallengeSchema,
+  NotRegisteredAnswerSchema,
   ResendAnswerSchema,
   ResendBodySchema,
   VerifyEmailAnswerSchema,
@@ -38,11 +40,17 @@ const postVerifyEmail = createRoute({
   method: 'post',
   path: '/auth/verify-email',
   tags: ['Auth'],
-  summary: 'Welcome step (sendOtp false, with a captcha) or send a one-time code (sendOtp true)',
+  summary:
+    'Welcome step (sendOtp false, with a captcha) or send a one-time code (sendOtp true, with the ticket)',
+  description:
+    'The welcome step checks the captcha and answers a flow ticket for the email, with its 201 and ' +
+    'with its 406. Sending a code needs that ticket: without a valid one the answer is the same 400 ' +
+    'for every email and nothing is mailed.',
   request: { headers: siteHeaders, body: json(VerifyEmailBodySchema) },
   responses: {
     201: jsonEnvelope(VerifyEmailAnswerSchema, 'The email is registered (and a code was sent)'),
-    ...errorResponses(400, 401, 403, 406, 429, 500),
+    406: jsonEnvelope(NotRegisteredAnswerSchema, `${NOT_REGISTERED_MESSAGE} (with the ticket for sign-up)`),
+    ...errorResponses(400, 401, 403, 429, 500),
   },
 });
 
@@ -51,7 +59,7 @@ const postResendOtp = createRoute({
   method: 'post',
   path: '/auth/resend-otp',
   tags: ['Auth'],
-  summary: 'A fresh code of the same kind as the last one sent to the email',
+  summary: 'A fresh code of the same kind as the last one sent to the email (needs the flow ticket)',
   request: { headers: siteHeaders, body: json(ResendBodySchema) },
   responses: {
     201: jsonEnvelope(ResendAnswerSchema, 'A new code was sent'),
@@ -67,17 +75,23 @@ export const emailRoutes = createRouter()
   .openapi(postVerifyEmail, async (c) => {
     const body = c.req.valid('json');
     const { db, services, clubId } = c.var;
-    checkRateLimit(c, 'verify-email', body.email);
+    await checkRateLimit(c, 'verify-email', body.email);
     const club = await requireClubSettings(db, clubId);
     if (!body.sendOtp) {
       const ip = services.clientIp(c);
       await verifyCaptcha(db, services, body.captcha, club, ip === UNKNOWN_CLIENT_IP ? '' : ip);
+      const ticket = await issueTicket(services, clubId, body.email);
+      const user = await findUserByEmail(db, clubId, body.email);
+      if (!user) return c.json(success({ ticket }, NOT_REGISTERED_MESSAGE, 406), 406);
+      const found = { isEmailVerified: user.emailVerified, email: user.email, ticket };
+      return c.json(success(found, 'Email found', 201), 201);
     }
-    const user = await findUserByEmail(db, clubId, body.email);
-    if (!user) throw new ApiError(406, NOT_REGISTERED_MESSAGE);
-    const answer = { isEmailVerified: user.emailVerified, email: user.email };
-    if (!body.sendOtp) return c.json(success(answer, 'Email found', 201), 201);
 
+    // Checked before the email is looked up: without the ticket nothing tells a known email apart.
+    await requireCodeRequestAllowed(c, body.email, body.ticket);
+    const user = await findUserByEmail(db, clubId, body.email);
+    if (!user) return c.json(success({ ticket: body.ticket ?? '' }, NOT_REGISTERED_MESSAGE, 406), 406);
+    const answer = { isEmailVerified: user.emailVerified, email: user.email };
     await sendCode(c, club, user, body.otpType);
     return c.json(
       success({ ...answer, resendAfterSeconds: RESEND_AFTER_SECONDS }, 'We sent a code to your email', 201),
@@ -85,8 +99,9 @@ export const emailRoutes = createRouter()
     );
   })
   .openapi(postResendOtp, async (c) => {
-    const { email } = c.req.valid('json');
+    const { email, ticket } = c.req.valid('json');
     const { db, clubId } = c.var;
+    await requireCodeRequestAllowed(c, email, ticket);
     const user = await findUserByEmail(db, clubId, email);
     const otpType = user ? await pendingCodeType(db, clubId, user.email) : null;
     if (!user || !otpType) throw new ApiError(400, CODE_MESSAGES.nothingToResend);

@@ -5,7 +5,8 @@ import { issueToken, type UserRow } from '../../lib/auth';
 import type { ClubSettings } from '../../lib/clubs';
 import type { AppEnv } from '../../lib/context';
 import { renderCodeMail } from '../../lib/mail/templates';
-import type { LimitedAuthRoute } from '../../lib/rate-limit';
+import { ticketRefused, verifyTicket } from '../../lib/auth-ticket';
+import type { LimitKeys, LimitedRoute } from '../../lib/rate-limit';
 import { toProfile } from '../users/repository';
 import type { UserProfile } from '../users/schemas';
 import { CODE_VALID_MINUTES, issueCode } from './codes';
@@ -13,8 +14,37 @@ import type { LocationFields } from './schemas';
 
 /** Steps several auth routes share: limits, codes by mail, and opening a session. */
 
-export function checkRateLimit(c: Context<AppEnv>, route: LimitedAuthRoute, email: string): void {
-  c.var.services.rateLimits.check(route, c.var.services.clientIp(c), `${c.var.clubId}:${email}`);
+/** The request's address and, when given, the email within the club: the keys of the limits. */
+export function limitKeys(c: Context<AppEnv>, email?: string): LimitKeys {
+  const keys: LimitKeys = { ip: c.var.services.clientIp(c) };
+  if (email !== undefined) keys.email = `${c.var.clubId}:${email}`;
+  return keys;
+}
+
+/** 429 when the address (or the email) is over its budget at `route`; else counts the request. */
+export function checkRateLimit(c: Context<AppEnv>, route: LimitedRoute, email?: string): Promise<void> {
+  return c.var.services.rateLimits.check(route, limitKeys(c, email));
+}
+
+/**
+ * A call that mails a code: it needs the flow ticket of a captcha-checked welcome step for this email
+ * (400, the same for every email, otherwise), then fits the ticket's, the address's and the email's
+ * budgets of code requests (429).
+ */
+export async function requireCodeRequestAllowed(
+  c: Context<AppEnv>,
+  email: string,
+  ticket: string | undefined,
+): Promise<void> {
+  const { services, clubId } = c.var;
+  const flow = await verifyTicket(services, ticket, clubId, email);
+  const uses = { ticket: flow.id };
+  // A ticket that has made all its calls is spent: the journey starts again with a new captcha.
+  if ((await services.rateLimits.peek('ticket-use', uses)).over.length > 0) {
+    throw ticketRefused();
+  }
+  await checkRateLimit(c, 'code-request', email);
+  await services.rateLimits.record('ticket-use', uses);
 }
 
 /** The language of a user's mail: their preference, else the request's `language` header. */

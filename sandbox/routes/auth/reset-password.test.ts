@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { aFakeClock, latestCode, logIn, post, verifiedAccount, type Grant } from '../../test-support/auth';
+import {
+  aFakeClock,
+  latestCode,
+  logIn,
+  post,
+  ticketFor,
+  verifiedAccount,
+  type Grant,
+} from '../../test-support/auth';
 import { expectError, readEnvelope, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
 
 const clock = aFakeClock();
@@ -17,7 +25,12 @@ const NEW_PASSWORD = 'Journey@2026';
 async function resetTokenFor() {
   const account = await verifiedAccount(sandbox);
   clock.advanceSeconds(46);
-  await post(sandbox, '/auth/verify-email', { email: account.email, otpType: 3, sendOtp: true });
+  await post(sandbox, '/auth/verify-email', {
+    email: account.email,
+    otpType: 3,
+    sendOtp: true,
+    ticket: await ticketFor(sandbox, account.email),
+  });
   const otp = await latestCode(sandbox, account.email);
   const { token } = await post<{ token: string }>(sandbox, '/auth/otp-verify', {
     email: account.email,

@@ -54,12 +54,24 @@ export const AltchaChallengeSchema = z
   })
   .openapi('AltchaChallenge');
 
+/** The flow ticket of the welcome step (sandbox/lib/auth-ticket.ts). */
+export const TicketSchema = text()
+  .min(1)
+  .max(2048)
+  .openapi({
+    description:
+      'The flow ticket the captcha-checked welcome step answered for this email (valid 30 minutes, ' +
+      'a few code requests): required by every call that mails a code',
+    example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6ImZsb3ctdGlja2V0In0…',
+  });
+
 export const VerifyEmailBodySchema = z
   .object({
     email: EmailSchema,
     otpType: OtpTypeSchema,
     sendOtp: z.boolean(),
     captcha: CaptchaAnswerSchema.optional().openapi({ description: 'Required when sendOtp is false' }),
+    ticket: TicketSchema.optional().openapi({ description: 'Required when sendOtp is true' }),
   })
   .extend(LocationFieldsSchema.shape)
   .openapi('VerifyEmailBody');
@@ -67,6 +79,7 @@ export const VerifyEmailBodySchema = z
 export const VerifyEmailAnswerSchema = z.object({
   isEmailVerified: z.boolean(),
   email: z.string(),
+  ticket: TicketSchema.optional().openapi({ description: 'From the welcome step (sendOtp false)' }),
   resendAfterSeconds: z
     .number()
     .int()
@@ -92,12 +105,19 @@ export const SignUpBodySchema = z
       .regex(/^\d{7,15}$/, 'must be 7 to 15 digits')
       .openapi({ example: '501234567' }),
     password: PasswordSchema,
+    ticket: TicketSchema,
   })
   .extend(LocationFieldsSchema.shape)
   .openapi('SignUpBody');
 
 export const LoginBodySchema = z
-  .object({ email: EmailSchema, password: text().min(1, 'must not be empty').max(128) })
+  .object({
+    email: EmailSchema,
+    password: text().min(1, 'must not be empty').max(128),
+    captcha: CaptchaAnswerSchema.optional().openapi({
+      description: 'Required (428 otherwise) once the email has had 10 wrong passwords in 10 minutes',
+    }),
+  })
   .extend(LocationFieldsSchema.shape)
   .openapi('LoginBody');
 
@@ -113,7 +133,12 @@ export const OtpVerifyBodySchema = z
   .extend(LocationFieldsSchema.shape)
   .openapi('OtpVerifyBody');
 
-export const ResendBodySchema = z.object({ email: EmailSchema }).openapi('ResendOtpBody');
+/** The 406 of the welcome step still carries a ticket: the journey goes on to sign-up. */
+export const NotRegisteredAnswerSchema = z.object({ ticket: TicketSchema }).openapi('NotRegisteredAnswer');
+
+export const ResendBodySchema = z
+  .object({ email: EmailSchema, ticket: TicketSchema })
+  .openapi('ResendOtpBody');
 export const ResendAnswerSchema = z.object({ resendAfterSeconds: z.number().int().openapi({ example: 45 }) });
 
 export const ResetPasswordBodySchema = z

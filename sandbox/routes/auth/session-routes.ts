@@ -9,13 +9,16 @@ import {
   sessionOf,
 } from '../../lib/auth';
 import { requireClubSettings, type ClubSettings } from '../../lib/clubs';
-import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
+import { verifyCaptcha } from '../../lib/captcha';
+import { UNKNOWN_CLIENT_IP } from '../../lib/client-ip';
+import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
+import { tooManyAttempts } from '../../lib/rate-limit';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { createUser, findUserByEmail, updateUser } from '../users/repository';
 import { CODE_MESSAGES, consumeCode, issueCode } from './codes';
-import { checkRateLimit, mailCode, openSession } from './flows';
+import { checkRateLimit, limitKeys, mailCode, openSession, requireCodeRequestAllowed } from './flows';
 import {
   LoginAnswerSchema,
   LoginBodySchema,
@@ -26,6 +29,8 @@ import {
 } from './schemas';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password';
+/** 428: the email had too many wrong passwords; its owner gets in with a solved captcha. */
+export const CAPTCHA_REQUIRED_MESSAGE = 'Too many wrong passwords. Please confirm you are not a robot.';
 export const EMAIL_TAKEN_MESSAGE = 'This email is already registered';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -36,10 +41,13 @@ const postSignUp = createRoute({
   path: '/auth/signup',
   tags: ['Auth'],
   summary: 'Create a customer account; answers an unverified session and mails a SIGNUP code',
+  description:
+    'Needs the flow ticket of the welcome step for this email (400 otherwise, before anything is ' +
+    'looked up). Limited per address (429).',
   request: { headers: siteHeaders, body: json(SignUpBodySchema) },
   responses: {
     201: jsonEnvelope(SessionAnswerSchema, 'The account and its session'),
-    ...errorResponses(400, 401, 403, 409, 500),
+    ...errorResponses(400, 401, 403, 409, 429, 500),
   },
 });
 
@@ -49,9 +57,14 @@ const postLogin = createRoute({
   path: '/auth/login-with-password',
   tags: ['Auth'],
   summary: 'Log in with a password; an unverified user is also mailed a SIGNUP code',
+  description:
+    'Wrong passwords are counted per address (429 over the limit) and per email: over the limit the ' +
+    'email needs a solved captcha with each attempt (428 without one), so its owner is never locked ' +
+    'out. A good login clears the count of the email.',
   request: { headers: siteHeaders, body: json(LoginBodySchema) },
   responses: {
     201: jsonEnvelope(LoginAnswerSchema, 'The session'),
+    428: errorResponse(CAPTCHA_REQUIRED_MESSAGE),
     ...errorResponses(400, 401, 403, 429, 500),
   },
 });
@@ -105,6 +118,8 @@ export const sessionRoutes = createRouter()
   .openapi(postSignUp, async (c) => {
     const body = c.req.valid('json');
     const { db, services, clubId } = c.var;
+    await requireCodeRequestAllowed(c, body.email, body.ticket);
+    await checkRateLimit(c, 'signup');
     const club = await requireClubSettings(db, clubId);
     const passwordHash = await hashPassword(body.password);
     // The account, its code and its session are kept together or not at all.
@@ -134,12 +149,26 @@ export const sessionRoutes = createRouter()
   .openapi(postLogin, async (c) => {
     const body = c.req.valid('json');
     const { db, services, clubId } = c.var;
-    checkRateLimit(c, 'login-with-password', body.email);
+    const keys = limitKeys(c, body.email);
+    const standing = await services.rateLimits.peek('login-failure', keys);
+    // One address guessing across emails is stopped outright.
+    if (standing.over.includes('ip')) throw tooManyAttempts(standing.retryAfterMs);
+    // An email under attack from many addresses asks for a captcha; its owner solves it and logs in.
+    if (standing.over.includes('email') || body.captcha) {
+      if (!body.captcha) throw new ApiError(428, CAPTCHA_REQUIRED_MESSAGE);
+      const ip = services.clientIp(c);
+      const club = await requireClubSettings(db, clubId);
+      await verifyCaptcha(db, services, body.captcha, club, ip === UNKNOWN_CLIENT_IP ? '' : ip);
+    }
     const user = await findUserByEmail(db, clubId, body.email);
     const valid = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyAgainstDummy(body.password);
-    if (!user || !valid) throw new ApiError(401, WRONG_CREDENTIALS_MESSAGE);
+    if (!user || !valid) {
+      await services.rateLimits.record('login-failure', keys);
+      throw new ApiError(401, WRONG_CREDENTIALS_MESSAGE);
+    }
+    await services.rateLimits.reset('login-failure', { email: keys.email });
 
     const club = user.emailVerified ? null : await requireClubSettings(db, clubId);
     const { code, session } = await db.transaction(async (tx) => {
@@ -161,7 +190,7 @@ export const sessionRoutes = createRouter()
   .openapi(postOtpVerify, async (c) => {
     const body = c.req.valid('json');
     const { db, services, clubId } = c.var;
-    checkRateLimit(c, 'otp-verify', body.email);
+    await checkRateLimit(c, 'otp-verify', body.email);
     const found = await findUserByEmail(db, clubId, body.email);
     if (!found) throw new ApiError(400, CODE_MESSAGES.none);
     const target = { clubId, email: found.email, otpType: body.otpType, code: body.otp };

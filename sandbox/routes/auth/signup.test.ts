@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loginEvents, oneTimeCodes, users } from '../../db/schema';
-import { aSignUpBody, latestCode, outboxOf, signUp } from '../../test-support/auth';
+import { aSignUpBody, latestCode, outboxOf, signUp, ticketFor } from '../../test-support/auth';
 import {
   NAKHLA_ID,
   expectError,
@@ -22,9 +22,15 @@ const userRow = async (email: string) => {
   return row!;
 };
 
+/** A sign-up body with the ticket of a welcome step for its email, as the popup sends it. */
+const ticketed = async (overrides: Record<string, unknown> = {}, club?: number) => {
+  const body = aSignUpBody(overrides);
+  return { ...body, ticket: await ticketFor(sandbox, body.email as string, club) };
+};
+
 describe('POST /auth/signup', () => {
   it('creates an unverified customer, answers 201 with a session, and mails a SIGNUP code', async () => {
-    const body = aSignUpBody({ fullName: ' Sara Al Haddad ', email: 'New.Person@Mail.Test' });
+    const body = await ticketed({ fullName: ' Sara Al Haddad ', email: 'New.Person@Mail.Test' });
     const response = await sandbox.call('/auth/signup', { body, ip: '198.51.100.23' });
     const envelope = await readEnvelope<{ token: string; user: Record<string, unknown> }>(response);
 
@@ -87,7 +93,7 @@ describe('POST /auth/signup', () => {
   });
 
   it('starts with the language and currency the visitor used when the club offers them', async () => {
-    const body = aSignUpBody({ fullName: 'ليلى حسن', country: 'sa' });
+    const body = await ticketed({ fullName: 'ليلى حسن', country: 'sa' }, NAKHLA_ID);
     const response = await sandbox.call('/auth/signup', {
       body,
       club: NAKHLA_ID,
@@ -96,7 +102,7 @@ describe('POST /auth/signup', () => {
     const { data } = await readEnvelope<{ user: Record<string, unknown> }>(response);
     expect(data.user).toMatchObject({ preferredLanguage: 'en', preferredCurrency: 'AED', country: 'SA' });
 
-    const other = aSignUpBody({ country: 'XX' });
+    const other = await ticketed({ country: 'XX' }, NAKHLA_ID);
     const fallback = await sandbox.call('/auth/signup', {
       body: other,
       club: NAKHLA_ID,
@@ -123,12 +129,12 @@ describe('POST /auth/signup', () => {
   it('answers 409 for an email already registered in the club, whatever its case', async () => {
     const account = await signUp(sandbox);
     const again = await sandbox.call('/auth/signup', {
-      body: aSignUpBody({ email: account.email.toUpperCase() }),
+      body: await ticketed({ email: account.email.toUpperCase() }),
     });
     expect(await expectError(again, 409)).toBe('This email is already registered');
     // The same address may join another club.
     const elsewhere = await sandbox.call('/auth/signup', {
-      body: aSignUpBody({ email: account.email }),
+      body: await ticketed({ email: account.email }, NAKHLA_ID),
       club: NAKHLA_ID,
     });
     expect(elsewhere.status).toBe(201);
@@ -150,14 +156,14 @@ describe('POST /auth/signup', () => {
     [{ password: '12345678@' }, 'password'],
   ])('answers 400 naming the field for %o', async (overrides, field) => {
     const message = await expectError(
-      await sandbox.call('/auth/signup', { body: aSignUpBody(overrides) }),
+      await sandbox.call('/auth/signup', { body: { ...aSignUpBody(overrides), ticket: 'x' } }),
       400,
     );
     expect(message).toMatch(new RegExp(`^${field}: `));
   });
 
   it('accepts Arabic letters and Arabic-Indic digits in the password', async () => {
-    const response = await sandbox.call('/auth/signup', { body: aSignUpBody({ password: 'كلمة@١٢٣٤' }) });
+    const response = await sandbox.call('/auth/signup', { body: await ticketed({ password: 'كلمة@١٢٣٤' }) });
     expect(response.status).toBe(201);
   });
 });

@@ -30,11 +30,12 @@ const startRouting = createRoute({
   summary: 'Start a flight search',
   description:
     'Validates the search and starts it. Offers are then collected with check-routing. Prices are in ' +
-    'the `Currency-Preference` currency, else the club default. A search lives 20 minutes.',
+    'the `Currency-Preference` currency, else the club default. A search lives 20 minutes. ' +
+    'Limited per client address (30 a minute; 429 with Retry-After).',
   request: { headers: siteHeaders, body: jsonBody(StartRoutingBodySchema) },
   responses: {
     201: jsonEnvelope(StartRoutingResultSchema, 'The search started'),
-    ...errorResponses(400, 401, 403, 500),
+    ...errorResponses(400, 401, 403, 429, 500),
   },
 });
 
@@ -82,6 +83,8 @@ flightRoutes.use('/flight/check-routing', compress());
 
 flightRoutes
   .openapi(startRouting, async (c) => {
+    // Each search costs the club a supplier call: an address gets a budget of them.
+    await c.var.services.rateLimits.check('flight-search', { ip: c.var.services.clientIp(c) });
     const search = await startSearch(c.req.valid('json'), {
       db: c.var.db,
       clubId: c.var.clubId,

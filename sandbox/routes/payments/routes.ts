@@ -45,12 +45,13 @@ const tokenize = createRoute({
   summary: 'Exchange card details for a one-time payment token',
   description:
     'Checks the card (Luhn, expiry, CVV) and answers a token valid 15 minutes for one payment attempt. ' +
-    'The card number and CVV are never stored. Test cards: docs/flights-contract.md.',
+    'The card number and CVV are never stored. Limited per client address (20 in 10 minutes; 429 ' +
+    'with Retry-After), so the call cannot be used to test stolen cards. Test cards: docs/flights-contract.md.',
   request: { headers: siteHeaders, body: jsonBody(TokenizeBodySchema) },
   responses: {
     201: jsonEnvelope(TokenizeResultSchema, 'The card token'),
     400: errorResponse(`${CARD_NOT_VALID_MESSAGE} (or a missing field)`),
-    ...errorResponses(401, 403, 500),
+    ...errorResponses(401, 403, 429, 500),
   },
 });
 
@@ -80,6 +81,8 @@ export const paymentRoutes = createRouter()
   })
   .openapi(tokenize, async (c) => {
     await optionalUser(c);
+    // Card testing: every attempt counts, accepted or declined.
+    await c.var.services.rateLimits.check('card-tokenize', { ip: c.var.services.clientIp(c) });
     const body = c.req.valid('json');
     const now = c.var.services.now();
     const card = checkCard(body, now);

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@/lib/api/client';
 import type { Envelope } from '@/lib/api/client';
+import { toApiError } from '@/lib/api/errors';
 import type { SessionUser } from '@/store/sessionSlice';
 import type { LocationFields } from './location';
 import type { OtpType } from './stepMachine';
@@ -105,18 +106,44 @@ export interface EmailCheck {
   email: string;
 }
 
-/** The welcome step (`sendOtp: false`, with a captcha) or a code request (`sendOtp: true`). */
-export async function verifyEmail(
+/**
+ * The welcome step: checks the captcha and answers whether the email is registered, with the flow
+ * ticket every later call that mails a code needs. `registered: false` is the API's 406.
+ */
+export async function checkEmail(
   api: ApiClient,
-  body: { email: string; otpType: OtpType; sendOtp: boolean; captcha?: CaptchaAnswer },
+  body: { email: string; otpType: OtpType; captcha?: CaptchaAnswer },
+  location: LocationFields,
+): Promise<EmailCheck & { registered: boolean; ticket: string }> {
+  try {
+    const response = await api.post<Envelope<{ isEmailVerified: boolean; email: string; ticket: string }>>(
+      '/auth/verify-email',
+      { ...body, sendOtp: false, ...location },
+    );
+    const data = response.data.data;
+    return {
+      registered: true,
+      isEmailVerified: Boolean(data?.isEmailVerified),
+      email: data?.email ?? body.email,
+      ticket: data?.ticket ?? '',
+    };
+  } catch (error) {
+    const apiError = toApiError(error);
+    const ticket = (apiError.data as Envelope<{ ticket?: string } | null> | null)?.data?.ticket;
+    if (apiError.status !== 406 || !ticket) throw error;
+    return { registered: false, isEmailVerified: false, email: body.email, ticket };
+  }
+}
+
+/** Mails a one-time code of `otpType`, with the flow ticket of the welcome step for this email. */
+export async function sendCode(
+  api: ApiClient,
+  body: { email: string; otpType: OtpType; ticket: string | null },
   location: LocationFields,
 ): Promise<EmailCheck> {
   const response = await api.post<Envelope<{ isEmailVerified: boolean; email: string }>>(
     '/auth/verify-email',
-    {
-      ...body,
-      ...location,
-    },
+    { ...body, ticket: body.ticket ?? undefined, sendOtp: true, ...location },
   );
   const data = response.data.data;
   return { isEmailVerified: Boolean(data?.isEmailVerified), email: data?.email ?? body.email };
@@ -146,6 +173,8 @@ export interface SignUpBody {
   phoneCountryCode: string;
   phoneNumber: string;
   password: string;
+  /** The flow ticket of the welcome step for this email. */
+  ticket: string;
 }
 
 export async function signUp(
@@ -157,9 +186,12 @@ export async function signUp(
   return toGrant(response.data);
 }
 
+/** The login's answer when the email had too many wrong passwords: solve a captcha and try again. */
+export const CAPTCHA_REQUIRED_STATUS = 428;
+
 export async function loginWithPassword(
   api: ApiClient,
-  body: { email: string; password: string },
+  body: { email: string; password: string; captcha?: CaptchaAnswer },
   location: LocationFields,
 ): Promise<SessionGrant & { isEmailVerified: boolean }> {
   const response = await api.post<Envelope<ApiSessionAnswer>>('/auth/login-with-password', {
@@ -183,8 +215,8 @@ export async function verifyOtp(
   return toGrant(response.data);
 }
 
-export async function resendOtp(api: ApiClient, email: string): Promise<void> {
-  await api.post('/auth/resend-otp', { email });
+export async function resendOtp(api: ApiClient, email: string, ticket: string | null): Promise<void> {
+  await api.post('/auth/resend-otp', { email, ticket: ticket ?? undefined });
 }
 
 /** Sets a new password with the reset token (sent as the Bearer token); the answer logs the user in. */

@@ -32,15 +32,36 @@ export interface AuthFlowState {
   pendingToken: string | null;
   /** A reset token from the reset code, good only for setting a new password. */
   resetToken: string | null;
+  /**
+   * The flow ticket the captcha-checked welcome step answered for one email: every call that mails
+   * a code needs it. Kept only here, in memory (the slice is never persisted).
+   */
+  ticket: FlowTicket | null;
+}
+
+export interface FlowTicket {
+  /** The email it was issued for, trimmed and lower case, as the API binds it. */
+  email: string;
+  token: string;
+}
+
+/** The email as the API compares it. */
+export const ticketEmail = (email: string) => email.trim().toLowerCase();
+
+/** The ticket when it was issued for `email`, else null (the step then asks for a captcha). */
+export function ticketFor(state: AuthFlowState, email: string): string | null {
+  return state.ticket && state.ticket.email === ticketEmail(email) ? state.ticket.token : null;
 }
 
 export type AuthEvent =
   | { type: 'OPEN' }
   | { type: 'CLOSE' }
   /** Welcome step: the server knows the email (201). */
-  | { type: 'EMAIL_KNOWN'; email: string; isEmailVerified: boolean }
+  | { type: 'EMAIL_KNOWN'; email: string; isEmailVerified: boolean; ticket: string }
   /** Welcome step: the server answered 406, not registered. */
-  | { type: 'EMAIL_UNKNOWN'; email: string }
+  | { type: 'EMAIL_UNKNOWN'; email: string; ticket: string }
+  /** A step that asked for a captcha itself (sign-up, reset) got a ticket for its email. */
+  | { type: 'TICKET_ISSUED'; email: string; ticket: string }
   | { type: 'GO_TO_SIGNUP'; email?: string }
   | { type: 'GO_TO_LOGIN' }
   /** Password step: the user chose a one-time code and it was sent. */
@@ -65,6 +86,7 @@ export function initialAuthFlowState(overrides: Partial<AuthFlowState> = {}): Au
     isEmailVerified: false,
     pendingToken: null,
     resetToken: null,
+    ticket: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import {
   initialAuthFlowState,
   otpTypeOf,
   passwordPageStart,
+  ticketFor,
   transition,
   type AuthEvent,
   type AuthFlowState,
@@ -27,14 +28,31 @@ describe('auth step machine: every transition of section 4', () => {
     [
       'a known email goes to the password',
       at('LoginWelcome', { email: '' }),
-      { type: 'EMAIL_KNOWN', email: 'ali@mail.test', isEmailVerified: true },
-      { step: 'LoginPassword', flow: 'login', email: 'ali@mail.test', isEmailVerified: true },
+      { type: 'EMAIL_KNOWN', email: 'ali@mail.test', isEmailVerified: true, ticket: 't1' },
+      {
+        step: 'LoginPassword',
+        flow: 'login',
+        email: 'ali@mail.test',
+        isEmailVerified: true,
+        ticket: { email: 'ali@mail.test', token: 't1' },
+      },
     ],
     [
-      '406 goes to sign-up with the email prefilled',
+      '406 goes to sign-up with the email prefilled, and its ticket',
       at('LoginWelcome', { email: '' }),
-      { type: 'EMAIL_UNKNOWN', email: 'new@mail.test' },
-      { step: 'SignUp', flow: 'signup', email: 'new@mail.test' },
+      { type: 'EMAIL_UNKNOWN', email: ' New@Mail.test', ticket: 't2' },
+      {
+        step: 'SignUp',
+        flow: 'signup',
+        email: ' New@Mail.test',
+        ticket: { email: 'new@mail.test', token: 't2' },
+      },
+    ],
+    [
+      'a step that solved its own captcha keeps the ticket of its email, on the same step',
+      at('ResetPasswordEmail', { flow: 'reset', ticket: { email: 'old@mail.test', token: 'old' } }),
+      { type: 'TICKET_ISSUED', email: 'ali@mail.test', ticket: 't3' },
+      { step: 'ResetPasswordEmail', ticket: { email: 'ali@mail.test', token: 't3' } },
     ],
     [
       'the sign-up link keeps what was typed',
@@ -120,12 +138,30 @@ describe('auth step machine: every transition of section 4', () => {
   it.each<[AuthStep, Partial<AuthFlowState>, Partial<AuthFlowState>]>([
     ['LoginPassword', {}, { step: 'LoginWelcome', email: 'ali@mail.test' }],
     ['VerifyLoginOtp', {}, { step: 'LoginWelcome', email: 'ali@mail.test' }],
-    ['VerifySingupOtp', { flow: 'signup', pendingToken: 'jwt' }, { step: 'SignUp', pendingToken: null }],
+    [
+      'VerifySingupOtp',
+      { flow: 'signup', pendingToken: 'jwt' },
+      { step: 'LoginWelcome', flow: 'login', pendingToken: null },
+    ],
     ['VerifySingupOtp', { flow: 'login', pendingToken: 'jwt' }, { step: 'LoginWelcome', pendingToken: null }],
     ['VerifyResetOtp', { flow: 'reset' }, { step: 'ResetPasswordEmail' }],
     ['ResetPassword', { flow: 'reset', resetToken: 'r' }, { step: 'ResetPasswordEmail', resetToken: null }],
-  ])('editing the email on %s (%j) returns to the step it was entered on', (step, extra, expected) => {
-    expect(transition(at(step, extra), { type: 'EDIT_EMAIL' })).toMatchObject(expected);
+  ])(
+    'editing the email on %s (%j) returns to a step with a captcha, without the ticket',
+    (step, extra, expected) => {
+      const ticket = { email: 'ali@mail.test', token: 't' };
+      expect(transition(at(step, { ...extra, ticket }), { type: 'EDIT_EMAIL' })).toMatchObject({
+        ...expected,
+        ticket: null,
+      });
+    },
+  );
+
+  it('gives a step the ticket only for the email it was issued for', () => {
+    const state = at('LoginPassword', { ticket: { email: 'ali@mail.test', token: 't' } });
+    expect(ticketFor(state, ' ALI@mail.test ')).toBe('t');
+    expect(ticketFor(state, 'other@mail.test')).toBeNull();
+    expect(ticketFor(at('LoginPassword'), 'ali@mail.test')).toBeNull();
   });
 
   it('ignores events a step does not handle', () => {
@@ -136,7 +172,8 @@ describe('auth step machine: every transition of section 4', () => {
     ];
     for (const event of events) expect(transition(at('LoginWelcome'), event)).toEqual(at('LoginWelcome'));
     expect(
-      transition(at('SignUp'), { type: 'EMAIL_KNOWN', email: 'a@b.cc', isEmailVerified: true }).step,
+      transition(at('SignUp'), { type: 'EMAIL_KNOWN', email: 'a@b.cc', isEmailVerified: true, ticket: 't' })
+        .step,
     ).toBe('SignUp');
     expect(transition(at('LoginWelcome'), { type: 'EDIT_EMAIL' })).toEqual(at('LoginWelcome'));
   });

@@ -3,7 +3,14 @@
  * keeps this state in the `auth` slice; the password pages run the same machine in a local reducer.
  */
 
-import { initialAuthFlowState, type AuthEvent, type AuthFlowState, type AuthStep } from './authFlowState';
+import {
+  initialAuthFlowState,
+  ticketEmail,
+  type AuthEvent,
+  type AuthFlowState,
+  type AuthStep,
+  type FlowTicket,
+} from './authFlowState';
 
 export {
   AUTH_STEPS,
@@ -12,6 +19,8 @@ export {
   type AuthFlow,
   type AuthFlowState,
   type AuthStep,
+  type FlowTicket,
+  ticketFor,
 } from './authFlowState';
 
 /** Where the password pages start: the email step of the reset journey. */
@@ -21,19 +30,28 @@ export function passwordPageStart(): AuthFlowState {
 
 const closed = () => initialAuthFlowState();
 
-/** Where "edit email" leads from each later step: back to the step on which that email was entered. */
+const issued = (email: string, token: string): FlowTicket => ({ email: ticketEmail(email), token });
+
+/**
+ * Where "edit email" leads from each later step: back to a step with a captcha, since the ticket
+ * was for the old email — the welcome step, or the reset journey's email step.
+ */
 function editEmail(state: AuthFlowState): AuthFlowState {
+  const again = { ...state, ticket: null };
   switch (state.step) {
     case 'LoginPassword':
     case 'VerifyLoginOtp':
-      return { ...state, step: 'LoginWelcome', flow: 'login', isEmailVerified: false };
     case 'VerifySingupOtp':
-      return state.flow === 'signup'
-        ? { ...state, step: 'SignUp', pendingToken: null }
-        : { ...state, step: 'LoginWelcome', flow: 'login', pendingToken: null, isEmailVerified: false };
+      return {
+        ...again,
+        step: 'LoginWelcome',
+        flow: 'login',
+        pendingToken: null,
+        isEmailVerified: false,
+      };
     case 'VerifyResetOtp':
     case 'ResetPassword':
-      return { ...state, step: 'ResetPasswordEmail', resetToken: null };
+      return { ...again, step: 'ResetPasswordEmail', resetToken: null };
     default:
       return state;
   }
@@ -44,6 +62,7 @@ export function transition(state: AuthFlowState, event: AuthEvent): AuthFlowStat
   if (event.type === 'OPEN') return state.isOpen ? state : initialAuthFlowState({ isOpen: true });
   if (event.type === 'CLOSE') return closed();
   if (event.type === 'EDIT_EMAIL') return editEmail(state);
+  if (event.type === 'TICKET_ISSUED') return { ...state, ticket: issued(event.email, event.ticket) };
 
   switch (state.step) {
     case 'LoginWelcome':
@@ -54,9 +73,17 @@ export function transition(state: AuthFlowState, event: AuthEvent): AuthFlowStat
           flow: 'login',
           email: event.email,
           isEmailVerified: event.isEmailVerified,
+          ticket: issued(event.email, event.ticket),
         };
       if (event.type === 'EMAIL_UNKNOWN')
-        return { ...state, step: 'SignUp', flow: 'signup', email: event.email, isEmailVerified: false };
+        return {
+          ...state,
+          step: 'SignUp',
+          flow: 'signup',
+          email: event.email,
+          isEmailVerified: false,
+          ticket: issued(event.email, event.ticket),
+        };
       if (event.type === 'GO_TO_SIGNUP')
         return { ...state, step: 'SignUp', flow: 'signup', email: event.email ?? state.email };
       return state;

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/components/Providers';
-import { toApiError } from '@/lib/api/errors';
+import { rateLimitWait, toApiError } from '@/lib/api/errors';
 import { TextInput } from './FormField';
 import {
   cardDigits,
@@ -36,6 +36,7 @@ const CARD_INVALID = 'This card is not valid, please enter another card';
 export function CardForm({ onToken, disabled, payLabel, cardError }: CardFormProps) {
   const t = useTranslations('Payment');
   const tm = useTranslations('Messages');
+  const tErrors = useTranslations('Errors');
   const api = useApi();
   const schema = useMemo(() => cardSchema(), []);
   const [tokenError, setTokenError] = useState<string | null>(null);
@@ -60,11 +61,14 @@ export function CardForm({ onToken, disabled, payLabel, cardError }: CardFormPro
           });
         } catch (error) {
           const apiError = toApiError(error);
-          setTokenError(
-            apiError.status === 400 && apiError.serverMessage === CARD_INVALID
-              ? tm('card_not_valid')
-              : (apiError.serverMessage ?? t('tokenize_failed')),
-          );
+          const wait = rateLimitWait(error);
+          if (wait) setTokenError(tErrors('rate_limited', { unit: wait.unit, count: wait.count }));
+          else
+            setTokenError(
+              apiError.status === 400 && apiError.serverMessage === CARD_INVALID
+                ? tm('card_not_valid')
+                : (apiError.serverMessage ?? t('tokenize_failed')),
+            );
           return;
         }
         // The card's digits go as soon as they are tokenised: a new attempt needs them typed again.

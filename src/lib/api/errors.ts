@@ -9,13 +9,21 @@ export class ApiError extends Error {
   /** The server's own message, or null when the generic message stands in for it. */
   readonly serverMessage: string | null;
   readonly data: unknown;
+  /** A 429's `Retry-After`, in seconds, when the server sent one. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, serverMessage: string | null, data: unknown = null) {
+  constructor(
+    status: number,
+    serverMessage: string | null,
+    data: unknown = null,
+    retryAfterSeconds: number | null = null,
+  ) {
     super(serverMessage ?? GENERIC_ERROR_MESSAGE);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.data = data;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -34,12 +42,20 @@ function messageFrom(body: unknown): string | null {
   return null;
 }
 
+/** `Retry-After` as delay-seconds (the club API's form); an HTTP date or junk counts as absent. */
+function retryAfterFrom(header: unknown): number | null {
+  const text = typeof header === 'string' ? header.trim() : '';
+  if (!/^\d{1,7}$/.test(text)) return null;
+  return Number(text);
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosErrorLike(error)) {
     const status = error.response?.status ?? 0;
     const body = error.response?.data;
-    return new ApiError(status, messageFrom(body), body ?? null);
+    const retryAfter = retryAfterFrom(error.response?.headers?.['retry-after']);
+    return new ApiError(status, messageFrom(body), body ?? null, retryAfter);
   }
   return new ApiError(0, null);
 }
@@ -47,4 +63,19 @@ export function toApiError(error: unknown): ApiError {
 /** The text to show a user: the server's message when it sent one, else the translated generic text. */
 export function errorText(error: unknown, genericText: string): string {
   return toApiError(error).serverMessage ?? genericText;
+}
+
+/** How long a 429 asks to wait, in the unit the message reads best in; null for other errors. */
+export interface RateLimitWait {
+  unit: 'seconds' | 'minutes';
+  count: number;
+}
+
+export function rateLimitWait(error: unknown): RateLimitWait | null {
+  const apiError = toApiError(error);
+  if (apiError.status !== 429 || apiError.retryAfterSeconds === null) return null;
+  const seconds = Math.max(1, apiError.retryAfterSeconds);
+  return seconds < 60
+    ? { unit: 'seconds', count: seconds }
+    : { unit: 'minutes', count: Math.ceil(seconds / 60) };
 }

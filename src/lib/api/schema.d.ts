@@ -306,7 +306,7 @@ export interface paths {
         put?: never;
         /**
          * Start a flight search
-         * @description Validates the search and starts it. Offers are then collected with check-routing. Prices are in the `Currency-Preference` currency, else the club default. A search lives 20 minutes.
+         * @description Validates the search and starts it. Offers are then collected with check-routing. Prices are in the `Currency-Preference` currency, else the club default. A search lives 20 minutes. Limited per client address (30 a minute; 429 with Retry-After).
          */
         post: {
             parameters: {
@@ -372,6 +372,15 @@ export interface paths {
                 };
                 /** @description The request body is larger than 1 MB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1059,7 +1068,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange card details for a one-time payment token
-         * @description Checks the card (Luhn, expiry, CVV) and answers a token valid 15 minutes for one payment attempt. The card number and CVV are never stored. Test cards: docs/flights-contract.md.
+         * @description Checks the card (Luhn, expiry, CVV) and answers a token valid 15 minutes for one payment attempt. The card number and CVV are never stored. Limited per client address (20 in 10 minutes; 429 with Retry-After), so the call cannot be used to test stolen cards. Test cards: docs/flights-contract.md.
          */
         post: {
             parameters: {
@@ -1125,6 +1134,15 @@ export interface paths {
                 };
                 /** @description The request body is larger than 1 MB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1622,7 +1640,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Welcome step (sendOtp false, with a captcha) or send a one-time code (sendOtp true) */
+        /**
+         * Welcome step (sendOtp false, with a captcha) or send a one-time code (sendOtp true, with the ticket)
+         * @description The welcome step checks the captcha and answers a flow ticket for the email, with its 201 and with its 406. Sending a code needs that ticket: without a valid one the answer is the same 400 for every email and nothing is mailed.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1653,6 +1674,11 @@ export interface paths {
                             data: {
                                 isEmailVerified: boolean;
                                 email: string;
+                                /**
+                                 * @description From the welcome step (sendOtp false)
+                                 * @example eyJhbGciOiJIUzI1NiIsInR5cCI6ImZsb3ctdGlja2V0In0…
+                                 */
+                                ticket?: string;
                                 /**
                                  * @description When a code was sent
                                  * @example 45
@@ -1693,13 +1719,19 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description The email is not registered */
+                /** @description This email is not registered (with the ticket for sign-up) */
                 406: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
+                        "application/json": {
+                            data: components["schemas"]["NotRegisteredAnswer"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
                     };
                 };
                 /** @description The request body is larger than 1 MB */
@@ -1746,7 +1778,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A fresh code of the same kind as the last one sent to the email */
+        /** A fresh code of the same kind as the last one sent to the email (needs the flow ticket) */
         post: {
             parameters: {
                 query?: never;
@@ -1856,7 +1888,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a customer account; answers an unverified session and mails a SIGNUP code */
+        /**
+         * Create a customer account; answers an unverified session and mails a SIGNUP code
+         * @description Needs the flow ticket of the welcome step for this email (400 otherwise, before anything is looked up). Limited per address (429).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1937,6 +1972,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Unexpected server error (details are logged, never returned) */
                 500: {
                     headers: {
@@ -1963,7 +2007,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with a password; an unverified user is also mailed a SIGNUP code */
+        /**
+         * Log in with a password; an unverified user is also mailed a SIGNUP code
+         * @description Wrong passwords are counted per address (429 over the limit) and per email: over the limit the email needs a solved captcha with each attempt (428 without one), so its owner is never locked out. A good login clears the count of the email.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2028,6 +2075,15 @@ export interface paths {
                 };
                 /** @description The request body is larger than 1 MB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many wrong passwords. Please confirm you are not a robot. */
+                428: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4064,6 +4120,13 @@ export interface components {
             salt: string;
             signature: string;
         };
+        NotRegisteredAnswer: {
+            /**
+             * @description The flow ticket the captcha-checked welcome step answered for this email (valid 30 minutes, a few code requests): required by every call that mails a code
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6ImZsb3ctdGlja2V0In0…
+             */
+            ticket: string;
+        };
         VerifyEmailBody: {
             /** @example customer@skyline.test */
             email: string;
@@ -4080,6 +4143,11 @@ export interface components {
                 /** @description ALTCHA payload or reCAPTCHA response */
                 token: string;
             };
+            /**
+             * @description Required when sendOtp is true
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6ImZsb3ctdGlja2V0In0…
+             */
+            ticket?: string;
             /**
              * @description Visitor IP as the site saw it
              * @example 203.0.113.7
@@ -4099,6 +4167,11 @@ export interface components {
         ResendOtpBody: {
             /** @example customer@skyline.test */
             email: string;
+            /**
+             * @description The flow ticket the captcha-checked welcome step answered for this email (valid 30 minutes, a few code requests): required by every call that mails a code
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6ImZsb3ctdGlja2V0In0…
+             */
+            ticket: string;
         };
         SessionAnswer: {
             /** @description JWT (HS256) */
@@ -4151,6 +4224,11 @@ export interface components {
             /** @example Travel@123 */
             password: string;
             /**
+             * @description The flow ticket the captcha-checked welcome step answered for this email (valid 30 minutes, a few code requests): required by every call that mails a code
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6ImZsb3ctdGlja2V0In0…
+             */
+            ticket: string;
+            /**
              * @description Visitor IP as the site saw it
              * @example 203.0.113.7
              */
@@ -4175,6 +4253,13 @@ export interface components {
             /** @example customer@skyline.test */
             email: string;
             password: string;
+            /** @description Required (428 otherwise) once the email has had 10 wrong passwords in 10 minutes */
+            captcha?: {
+                /** @enum {string} */
+                provider: "altcha" | "recaptcha";
+                /** @description ALTCHA payload or reCAPTCHA response */
+                token: string;
+            };
             /**
              * @description Visitor IP as the site saw it
              * @example 203.0.113.7

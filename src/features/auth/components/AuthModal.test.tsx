@@ -107,7 +107,9 @@ describe('the auth popup, welcome step', () => {
   });
 
   it('an unknown email (406) goes to sign-up with the email prefilled', async () => {
-    const { api } = openModal({ 'POST /auth/verify-email': failure(406, 'Email not registered') });
+    const { api } = openModal({
+      'POST /auth/verify-email': ok({ ticket: 'welcome-ticket' }, 406, 'This email is not registered'),
+    });
     await submitWelcome('new.person@mail.test');
 
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
@@ -130,7 +132,10 @@ describe('the auth popup, welcome step', () => {
 
   it('a known email goes to the password step', async () => {
     openModal({
-      'POST /auth/verify-email': ok({ isEmailVerified: true, email: 'customer@skyline.test' }, 201),
+      'POST /auth/verify-email': ok(
+        { isEmailVerified: true, email: 'customer@skyline.test', ticket: 'welcome-ticket' },
+        201,
+      ),
     });
     await submitWelcome('customer@skyline.test');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
@@ -153,7 +158,9 @@ describe('the auth popup, welcome step', () => {
   });
 
   it('is static: neither Escape nor a click outside closes it; the close button resets it', async () => {
-    const { store } = openModal({ 'POST /auth/verify-email': failure(406, 'Email not registered') });
+    const { store } = openModal({
+      'POST /auth/verify-email': ok({ ticket: 'welcome-ticket' }, 406, 'This email is not registered'),
+    });
     await submitWelcome('new.person@mail.test');
     await screen.findByRole('heading', { name: 'Create your account' });
     const dialog = screen.getByRole('dialog');
@@ -182,7 +189,10 @@ describe('the auth popup, welcome step', () => {
 describe('the auth popup, password step', () => {
   async function toPasswordStep(routes: Record<string, FakeRoute>) {
     const view = openModal({
-      'POST /auth/verify-email': ok({ isEmailVerified: true, email: 'customer@skyline.test' }, 201),
+      'POST /auth/verify-email': ok(
+        { isEmailVerified: true, email: 'customer@skyline.test', ticket: 'welcome-ticket' },
+        201,
+      ),
       ...routes,
     });
     await submitWelcome('customer@skyline.test');
@@ -242,6 +252,11 @@ describe('the auth popup, password step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in with a one-time code instead' }));
     expect(await screen.findByRole('heading', { name: 'Enter your login code' })).toBeInTheDocument();
     const calls = api.callsTo('POST /auth/verify-email');
-    expect(calls[1]!.body).toMatchObject({ email: 'customer@skyline.test', otpType: 2, sendOtp: true });
+    expect(calls[1]!.body).toMatchObject({
+      email: 'customer@skyline.test',
+      otpType: 2,
+      sendOtp: true,
+      ticket: 'welcome-ticket',
+    });
   });
 });

@@ -3,7 +3,7 @@
 import { useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
-import { errorText, toApiError } from '@/lib/api/errors';
+import { errorText, rateLimitWait, toApiError } from '@/lib/api/errors';
 import { useAuthFlow } from './AuthFlowContext';
 
 /** The step's heading (labels the dialog) and an optional line under it. */
@@ -30,7 +30,13 @@ export function FormAlert({ message }: { message: string | null }) {
   );
 }
 
-/** Holds the text of the last failed call: the server's message, else a translated fallback. */
+/** The club API's answer to a code request without a valid flow ticket (docs/auth-contract.md). */
+const TICKET_REFUSED = 'Please start again and confirm you are not a robot.';
+
+/**
+ * Holds the text of the last failed call: a translated text for the answers the popup knows (limits,
+ * the captcha the login asks for, a refused ticket), else the server's message, else a fallback.
+ */
 export function useServerError() {
   const tErrors = useTranslations('Errors');
   const tAuth = useTranslations('Auth');
@@ -39,9 +45,17 @@ export function useServerError() {
     message,
     show(error: unknown) {
       const apiError = toApiError(error);
-      if (apiError.status === 429 && !apiError.serverMessage) setMessage(tAuth('too_many_attempts'));
+      const wait = rateLimitWait(error);
+      if (wait) setMessage(tErrors('rate_limited', { unit: wait.unit, count: wait.count }));
+      else if (apiError.status === 429) setMessage(tAuth('too_many_attempts'));
+      else if (apiError.status === 428) setMessage(tAuth('captcha_required'));
+      else if (apiError.status === 400 && apiError.serverMessage === TICKET_REFUSED)
+        setMessage(tAuth('start_again'));
       else if (apiError.status === 0 && !apiError.serverMessage) setMessage(tErrors('network'));
       else setMessage(errorText(error, tErrors('generic')));
+    },
+    showText(text: string) {
+      setMessage(text);
     },
     clear() {
       setMessage(null);

@@ -27,7 +27,7 @@ function atCodeStep(events: AuthEvent[], routes: Record<string, FakeRoute> = {})
 }
 
 const signUpCode: AuthEvent[] = [
-  { type: 'EMAIL_UNKNOWN', email: EMAIL },
+  { type: 'EMAIL_UNKNOWN', email: EMAIL, ticket: 'flow-ticket' },
   { type: 'SIGNED_UP', email: EMAIL, token },
 ];
 
@@ -71,7 +71,7 @@ describe('code steps', () => {
 
     fireEvent.click(resend);
     await settle();
-    expect(api.callsTo('POST /auth/resend-otp')[0]!.body).toEqual({ email: EMAIL });
+    expect(api.callsTo('POST /auth/resend-otp')[0]!.body).toEqual({ email: EMAIL, ticket: 'flow-ticket' });
     expect(screen.getByTestId('otp-countdown')).toHaveTextContent('45 seconds');
     expect(resend).toBeDisabled();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('We sent you a new code.');
@@ -117,7 +117,10 @@ describe('code steps', () => {
   });
 
   it('offers no "verify later" on the login and reset codes', () => {
-    atCodeStep([{ type: 'EMAIL_KNOWN', email: EMAIL, isEmailVerified: true }, { type: 'LOGIN_CODE_SENT' }]);
+    atCodeStep([
+      { type: 'EMAIL_KNOWN', email: EMAIL, isEmailVerified: true, ticket: 'flow-ticket' },
+      { type: 'LOGIN_CODE_SENT' },
+    ]);
     expect(screen.getByRole('heading', { name: 'Enter your login code' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verify later' })).not.toBeInTheDocument();
   });
@@ -125,7 +128,7 @@ describe('code steps', () => {
   it('a right reset code goes on to the new password, and editing the email goes back', async () => {
     const { api } = atCodeStep(
       [
-        { type: 'EMAIL_KNOWN', email: EMAIL, isEmailVerified: true },
+        { type: 'EMAIL_KNOWN', email: EMAIL, isEmailVerified: true, ticket: 'flow-ticket' },
         { type: 'FORGOT_PASSWORD' },
         { type: 'RESET_CODE_SENT', email: EMAIL },
       ],

@@ -29,17 +29,36 @@ const newPassword = () =>
     .max(POPUP_PASSWORD_MAX, 'password_max_15')
     .matches(PASSWORD_PATTERN, 'password_must_be_validation');
 
+const solved = (value: CaptchaAnswer | null | undefined) => Boolean(value && value.token);
+
 export const welcomeSchema = yup.object({
   email: email(),
-  captcha: yup
+  captcha: yup.mixed<CaptchaAnswer>().nullable().test('solved', 'i_am_not_robot', solved),
+});
+
+/**
+ * The captcha of a step that can mail a code: needed unless the journey already holds the flow
+ * ticket of the email typed in the form (`hasTicket`).
+ */
+export const captchaUnlessTicket = (hasTicket: (email: string) => boolean) =>
+  yup
     .mixed<CaptchaAnswer>()
     .nullable()
-    .test('solved', 'i_am_not_robot', (value) => Boolean(value && value.token)),
-});
+    .test(
+      'solved',
+      'i_am_not_robot',
+      (value, context) =>
+        hasTicket(String((context.parent as { email?: unknown }).email ?? '')) || solved(value),
+    );
 
 /** Logging in checks only that a password was typed: older passwords may predate the rule. */
 export const passwordLoginSchema = yup.object({
   password: yup.string().required('password_required'),
+});
+
+/** After too many wrong passwords for the email the API asks for a captcha with the password. */
+export const passwordWithCaptchaSchema = passwordLoginSchema.shape({
+  captcha: yup.mixed<CaptchaAnswer>().nullable().test('solved', 'i_am_not_robot', solved),
 });
 
 export const signUpSchema = yup.object({
@@ -72,6 +91,12 @@ export const otpSchema = yup.object({
 
 export const resetEmailSchema = yup.object({ email: email() });
 
+export const resetEmailWithTicketSchema = (hasTicket: (email: string) => boolean) =>
+  resetEmailSchema.shape({ captcha: captchaUnlessTicket(hasTicket) });
+
+export const signUpWithTicketSchema = (hasTicket: (email: string) => boolean) =>
+  signUpSchema.shape({ captcha: captchaUnlessTicket(hasTicket) });
+
 export const resetPasswordSchema = yup.object({
   newPassword: newPassword(),
   confirmPassword: yup
@@ -94,5 +119,7 @@ export type SignUpValues = {
   phoneCountryCode: string;
   phoneNumber: string;
   password: string;
+  /** Asked for only when the journey holds no ticket for the email typed. */
+  captcha: CaptchaAnswer | null;
 };
 export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;

@@ -2,7 +2,8 @@
 
 import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useApi } from '@/components/Providers';
-import { errorText } from '@/lib/api/errors';
+import { useTranslations } from 'next-intl';
+import { errorText, rateLimitWait } from '@/lib/api/errors';
 import { selectRehydrated } from '@/store/makeStore';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrency } from '@/store/preferencesSlice';
@@ -92,6 +93,12 @@ export function useFlightRouting(search: FlightSearch) {
   useEffect(() => {
     searchRef.current = search;
   }, [search]);
+  // Read inside the search's effect, which must not start again when the translator changes.
+  const tErrors = useTranslations('Errors');
+  const tErrorsRef = useRef(tErrors);
+  useEffect(() => {
+    tErrorsRef.current = tErrors;
+  }, [tErrors]);
 
   useEffect(() => {
     if (!rehydrated) return;
@@ -117,7 +124,14 @@ export function useFlightRouting(search: FlightSearch) {
       } catch (error) {
         if (signal.aborted) return;
         if (isSessionTimeout(error)) dispatch({ type: 'expired' });
-        else dispatch({ type: 'failed', error: errorText(error, '') || null });
+        else {
+          // Too many searches from this address: say when to try again, in the page's language.
+          const wait = rateLimitWait(error);
+          const text = wait
+            ? tErrorsRef.current('rate_limited', { unit: wait.unit, count: wait.count })
+            : errorText(error, '');
+          dispatch({ type: 'failed', error: text || null });
+        }
       }
     })();
     return () => controller.abort();

@@ -5,17 +5,29 @@ import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/components/Providers';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
-import { loginWithPassword, verifyEmail } from '../../api';
+import { toApiError } from '@/lib/api/errors';
+import { CAPTCHA_REQUIRED_STATUS, loginWithPassword, sendCode, type CaptchaAnswer } from '../../api';
+import { ticketFor } from '../../authFlowState';
 import { locationFields } from '../../location';
 import { restorePreferences, snapshotPreferences } from '../../session';
 import { OTP_TYPE } from '../../stepMachine';
 import { useSessionActions } from '../../useSession';
-import { passwordLoginSchema } from '../../validation/schemas';
+import { passwordLoginSchema, passwordWithCaptchaSchema } from '../../validation/schemas';
 import { useAuthFlow } from '../AuthFlowContext';
+import { Captcha } from '../Captcha';
 import { EmailSummary, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
 import { PasswordField } from '../PasswordField';
 
-/** The password of a known email; or a one-time code instead; or the way to reset a forgotten one. */
+interface PasswordValues {
+  password: string;
+  captcha: CaptchaAnswer | null;
+}
+
+/**
+ * The password of a known email; or a one-time code instead; or the way to reset a forgotten one.
+ * After too many wrong passwords for the email the API asks (428) for a captcha with the password:
+ * the step then shows one, so the owner can always log in.
+ */
 export function LoginPasswordStep() {
   const t = useTranslations('Auth');
   const api = useApi();
@@ -25,13 +37,20 @@ export function LoginPasswordStep() {
   const { completeLogin } = useSessionActions();
   const server = useServerError();
   const [sendingCode, setSendingCode] = useState(false);
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  // A captcha answer is single-use: a new widget after every failed submit.
+  const [captchaRound, setCaptchaRound] = useState(0);
   const { email } = flow.state;
 
   const sendLoginCode = async () => {
     server.clear();
     setSendingCode(true);
     try {
-      await verifyEmail(api, { email, otpType: OTP_TYPE.LOGIN, sendOtp: true }, await locationFields());
+      await sendCode(
+        api,
+        { email, otpType: OTP_TYPE.LOGIN, ticket: ticketFor(flow.state, email) },
+        await locationFields(),
+      );
       flow.send({ type: 'LOGIN_CODE_SENT' });
     } catch (error) {
       server.show(error);
@@ -43,16 +62,16 @@ export function LoginPasswordStep() {
     <div className="auth-step" data-step="LoginPassword">
       <StepHeader title={t('password_title')} />
       <EmailSummary email={email} onEdit={() => flow.send({ type: 'EDIT_EMAIL' })} />
-      <Formik
-        initialValues={{ password: '' }}
-        validationSchema={passwordLoginSchema}
+      <Formik<PasswordValues>
+        initialValues={{ password: '', captcha: null }}
+        validationSchema={needsCaptcha ? passwordWithCaptchaSchema : passwordLoginSchema}
         onSubmit={async (values, helpers) => {
           server.clear();
           const before = snapshotPreferences(store.getState());
           try {
             const result = await loginWithPassword(
               api,
-              { email, password: values.password },
+              { email, password: values.password, captcha: values.captcha ?? undefined },
               await locationFields(),
             );
             if (!result.isEmailVerified) {
@@ -64,12 +83,14 @@ export function LoginPasswordStep() {
             flow.send({ type: 'LOGGED_IN' });
           } catch (error) {
             restorePreferences(dispatch, before);
-            helpers.resetForm({ values: { password: '' } });
+            helpers.resetForm({ values: { password: '', captcha: null } });
+            if (toApiError(error).status === CAPTCHA_REQUIRED_STATUS) setNeedsCaptcha(true);
+            setCaptchaRound((n) => n + 1);
             server.show(error);
           }
         }}
       >
-        {({ isSubmitting }) => (
+        {({ isSubmitting, setFieldValue, errors, submitCount }) => (
           <Form noValidate className="auth-step__form">
             <PasswordField
               name="password"
@@ -78,6 +99,13 @@ export function LoginPasswordStep() {
               autoComplete="current-password"
               testId="password-input"
             />
+            {needsCaptcha && (
+              <Captcha
+                key={captchaRound}
+                onChange={(answer) => void setFieldValue('captcha', answer, submitCount > 0)}
+                error={submitCount > 0 ? errors.captcha : undefined}
+              />
+            )}
             <div className="auth-step__row-end">
               <button
                 type="button"

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useAppContext } from '@/components/Providers';
-import { toApiError } from '@/lib/api/errors';
-import { verifyEmail } from '../../api';
+import { checkEmail } from '../../api';
 import { locationFields } from '../../location';
 import { OTP_TYPE } from '../../stepMachine';
 import { welcomeSchema, type WelcomeValues } from '../../validation/schemas';
@@ -36,21 +35,22 @@ export function LoginWelcomeStep() {
           server.clear();
           const email = values.email.trim();
           try {
-            const result = await verifyEmail(
+            const result = await checkEmail(
               api,
-              { email, otpType: OTP_TYPE.LOGIN, sendOtp: false, captcha: values.captcha ?? undefined },
+              { email, otpType: OTP_TYPE.LOGIN, captcha: values.captcha ?? undefined },
               await locationFields(),
             );
+            if (!result.registered) {
+              flow.send({ type: 'EMAIL_UNKNOWN', email, ticket: result.ticket });
+              return;
+            }
             flow.send({
               type: 'EMAIL_KNOWN',
               email: result.email || email,
               isEmailVerified: result.isEmailVerified,
+              ticket: result.ticket,
             });
           } catch (error) {
-            if (toApiError(error).status === 406) {
-              flow.send({ type: 'EMAIL_UNKNOWN', email });
-              return;
-            }
             server.show(error);
             await helpers.setFieldValue('captcha', null, false);
             setCaptchaRound((n) => n + 1);

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/components/Providers';
 import { resendOtp, verifyOtp } from '../../api';
+import { ticketFor } from '../../authFlowState';
 import { locationFields } from '../../location';
 import { canVerifyLater, OTP_TYPE } from '../../stepMachine';
 import { useCountdown } from '../../useCountdown';
@@ -80,7 +81,7 @@ export function OtpStep({ kind }: { kind: OtpKind }) {
     setNotice('');
     setResending(true);
     try {
-      await resendOtp(api, email);
+      await resendOtp(api, email, ticketFor(flow.state, email));
       countdown.restart();
       setOtp('');
       setNotice(t('code_resent'));

@@ -3,45 +3,72 @@
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/components/Providers';
-import { verifyEmail } from '../../api';
+import { sendCode, type CaptchaAnswer } from '../../api';
 import { locationFields } from '../../location';
 import { OTP_TYPE } from '../../stepMachine';
-import { resetEmailSchema } from '../../validation/schemas';
+import { resetEmailWithTicketSchema } from '../../validation/schemas';
 import { useAuthFlow } from '../AuthFlowContext';
+import { Captcha } from '../Captcha';
 import { EmailField } from '../EmailField';
 import { FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
+import { useFlowTicket } from '../useFlowTicket';
 
-/** Confirm the registered email to get a reset code, or go back to login. */
+interface ResetEmailValues {
+  email: string;
+  captcha: CaptchaAnswer | null;
+}
+
+/**
+ * Confirm the registered email to get a reset code, or go back to login. Coming from the password
+ * step the journey holds the email's ticket; a new email (or the /forgot-password page) asks for
+ * the captcha first.
+ */
 export function ResetPasswordEmailStep() {
   const t = useTranslations('Auth');
   const api = useApi();
   const flow = useAuthFlow();
   const server = useServerError();
+  const tickets = useFlowTicket();
+  const initialValues: ResetEmailValues = { email: flow.state.email, captcha: null };
 
   return (
     <div className="auth-step" data-step="ResetPasswordEmail">
       <StepHeader title={t('reset_email_title')} text={t('reset_email_text')} />
-      <Formik
-        initialValues={{ email: flow.state.email }}
-        validationSchema={resetEmailSchema}
-        onSubmit={async (values) => {
+      <Formik<ResetEmailValues>
+        initialValues={initialValues}
+        validationSchema={resetEmailWithTicketSchema(tickets.hasTicket)}
+        onSubmit={async (values, helpers) => {
           server.clear();
           const email = values.email.trim();
           try {
-            await verifyEmail(
-              api,
-              { email, otpType: OTP_TYPE.FORGOT_PASSWORD, sendOtp: true },
-              await locationFields(),
+            const { ticket, registered } = await tickets.ensure(
+              email,
+              OTP_TYPE.FORGOT_PASSWORD,
+              values.captcha,
             );
+            if (registered === false) {
+              server.showText(t('email_not_registered'));
+              return;
+            }
+            await sendCode(api, { email, otpType: OTP_TYPE.FORGOT_PASSWORD, ticket }, await locationFields());
             flow.send({ type: 'RESET_CODE_SENT', email });
           } catch (error) {
             server.show(error);
+            await helpers.setFieldValue('captcha', null, false);
+            tickets.renewCaptcha();
           }
         }}
       >
-        {({ isSubmitting }) => (
+        {({ isSubmitting, setFieldValue, errors, submitCount, values }) => (
           <Form noValidate className="auth-step__form">
             <EmailField name="email" label={t('email_label')} />
+            {!tickets.hasTicket(values.email) && (
+              <Captcha
+                key={tickets.captchaRound}
+                onChange={(answer) => void setFieldValue('captcha', answer, submitCount > 0)}
+                error={submitCount > 0 ? errors.captcha : undefined}
+              />
+            )}
             <SubmitButton busy={isSubmitting} testId="reset-send-code">
               {t('send_code')}
             </SubmitButton>

@@ -8,20 +8,28 @@ import { useAppSelector } from '@/store/hooks';
 import { selectCountry } from '@/store/preferencesSlice';
 import { signUp } from '../../api';
 import { locationFields } from '../../location';
-import { signUpSchema, type SignUpValues } from '../../validation/schemas';
+import { OTP_TYPE } from '../../stepMachine';
+import { signUpWithTicketSchema, type SignUpValues } from '../../validation/schemas';
 import { useAuthFlow } from '../AuthFlowContext';
+import { Captcha } from '../Captcha';
 import { EmailField } from '../EmailField';
 import { FormAlert, StepHeader, SubmitButton, TextField, useServerError } from '../FormParts';
 import { PasswordField } from '../PasswordField';
 import { PhoneField } from '../PhoneField';
+import { useFlowTicket } from '../useFlowTicket';
 
-/** Name, email (prefilled from the welcome step), mobile number and password; 201 goes to the code. */
+/**
+ * Name, email (prefilled from the welcome step), mobile number and password; 201 goes to the code.
+ * The welcome step's ticket covers its email; another email (or "create account" straight from the
+ * welcome step) asks for the captcha here.
+ */
 export function SignUpStep() {
   const t = useTranslations('Auth');
   const { api, club } = useAppContext();
   const flow = useAuthFlow();
   const server = useServerError();
   const country = useAppSelector(selectCountry);
+  const tickets = useFlowTicket();
 
   const initialValues: SignUpValues = {
     fullName: '',
@@ -30,6 +38,7 @@ export function SignUpStep() {
     phoneCountryCode: '',
     phoneNumber: '',
     password: '',
+    captcha: null,
   };
 
   return (
@@ -37,11 +46,16 @@ export function SignUpStep() {
       <StepHeader title={t('signup_title')} text={t('signup_text')} />
       <Formik<SignUpValues>
         initialValues={initialValues}
-        validationSchema={signUpSchema}
-        onSubmit={async (values) => {
+        validationSchema={signUpWithTicketSchema(tickets.hasTicket)}
+        onSubmit={async (values, helpers) => {
           server.clear();
           const email = values.email.trim();
           try {
+            const { ticket, registered } = await tickets.ensure(email, OTP_TYPE.SIGNUP, values.captcha);
+            if (registered) {
+              server.showText(t('email_already_registered'));
+              return;
+            }
             const grant = await signUp(
               api,
               {
@@ -50,16 +64,19 @@ export function SignUpStep() {
                 phoneCountryCode: values.phoneCountryCode,
                 phoneNumber: nationalDigits(values.phoneNumber, values.phoneCountryCode),
                 password: values.password,
+                ticket,
               },
               await locationFields(),
             );
             flow.send({ type: 'SIGNED_UP', email, token: grant.token });
           } catch (error) {
             server.show(error);
+            await helpers.setFieldValue('captcha', null, false);
+            tickets.renewCaptcha();
           }
         }}
       >
-        {({ isSubmitting }) => (
+        {({ isSubmitting, setFieldValue, errors, submitCount, values }) => (
           <Form noValidate className="auth-step__form">
             <TextField
               name="fullName"
@@ -78,6 +95,13 @@ export function SignUpStep() {
               hint={t('password_hint')}
               testId="signup-password"
             />
+            {!tickets.hasTicket(values.email) && (
+              <Captcha
+                key={tickets.captchaRound}
+                onChange={(answer) => void setFieldValue('captcha', answer, submitCount > 0)}
+                error={submitCount > 0 ? errors.captcha : undefined}
+              />
+            )}
             <SubmitButton busy={isSubmitting} testId="signup-submit">
               {t('signup_submit')}
             </SubmitButton>
