@@ -50,6 +50,9 @@ export const access = {
   },
 };
 
+/** The security of an operation anyone may call without headers (said explicitly, for linters). */
+export const publicAccess: Record<string, string[]>[] = [];
+
 /** Headers the site sends with every call; accepted, never required. */
 export const siteHeaders = z.object({
   version: text().optional().openapi({ description: 'Version of the calling site', example: '1.0.0' }),
@@ -101,7 +104,9 @@ export function openApiDocumentConfig(publicUrl: string) {
       version: '1.0.0',
       description:
         'The API every club runs behind the white-label travel site. Every body is an envelope ' +
-        '`{ data, message, statusCode }`; errors carry `data: null`.',
+        '`{ data, message, statusCode }`; errors carry `data: null`. A string field holding a ' +
+        'control character (U+0000–U+001F or U+007F) is answered 400 naming the field; a request ' +
+        'body over 1 MB (1,048,576 bytes) is answered 413.',
     },
     servers: [{ url: publicUrl }],
   };

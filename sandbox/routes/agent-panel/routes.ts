@@ -4,7 +4,7 @@ import { TOKEN_LIFETIME_SECONDS, issueToken, sessionOf, verifyToken } from '../.
 import { findClubSettings } from '../../lib/clubs';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
-import { access, createRouter, siteHeaders } from '../../lib/openapi';
+import { access, createRouter, publicAccess, siteHeaders } from '../../lib/openapi';
 import { PAGE_HEADERS, errorPage, signedInPage } from './page';
 import { text } from '../../lib/text';
 
@@ -41,6 +41,7 @@ const html = (description: string) => ({ description, content: { 'text/html': { 
 const getAgentPanel = createRoute({
   method: 'get',
   path: '/agent-panel',
+  security: publicAccess,
   tags: ['Agent panel'],
   summary: 'The reference agent panel page (HTML), opened with a hand-off token',
   request: {

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { errorResponses } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
-import { createRouter } from '../../lib/openapi';
+import { createRouter, publicAccess } from '../../lib/openapi';
 import { findCurrency } from '../currencies/repository';
 import { renderCurrencyIcon } from './currency-icon';
 import { text } from '../../lib/text';
@@ -26,6 +26,7 @@ function sendSvg(c: Context, svg: string) {
 const getClubAsset = createRoute({
   method: 'get',
   path: '/assets/clubs/{slug}/{file}',
+  security: publicAccess,
   tags: ['Assets'],
   summary: "A club's image, e.g. its logo.svg",
   request: {
@@ -44,6 +45,7 @@ const getClubAsset = createRoute({
 const getCurrencyIcon = createRoute({
   method: 'get',
   path: '/assets/currencies/{file}',
+  security: publicAccess,
   tags: ['Assets'],
   summary: 'Icon of a currency, e.g. AED.svg',
   request: {

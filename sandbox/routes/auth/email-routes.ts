@@ -5,7 +5,7 @@ import { UNKNOWN_CLIENT_IP } from '../../lib/client-ip';
 import { requireClubSettings } from '../../lib/clubs';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
-import { access, createRouter, siteHeaders } from '../../lib/openapi';
+import { access, createRouter, publicAccess, siteHeaders } from '../../lib/openapi';
 import { findUserByEmail } from '../users/repository';
 import { CODE_MESSAGES, RESEND_AFTER_SECONDS, pendingCodeType } from './codes';
 import { checkRateLimit, requireCodeRequestAllowed, sendCode } from './flows';
@@ -26,6 +26,7 @@ const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, r
 const getCaptchaChallenge = createRoute({
   method: 'get',
   path: '/auth/captcha/challenge',
+  security: publicAccess,
   tags: ['Auth'],
   summary: 'A fresh ALTCHA challenge (raw, not enveloped; no headers needed)',
   description:

@@ -87,14 +87,17 @@ export const VerifyEmailAnswerSchema = z.object({
     .openapi({ description: 'When a code was sent', example: 45 }),
 });
 
+const FULL_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '.-][\p{L}\p{M}]+)*\.?$/u;
+
 export const SignUpBodySchema = z
   .object({
     fullName: text()
       .trim()
       .min(1, 'must not be empty')
       .max(50, 'must be at most 50 characters')
-      .regex(/^[\p{L}\p{M}]+(?:[ '.-][\p{L}\p{M}]+)*\.?$/u, 'must contain letters only')
-      .openapi({ example: 'Sara Haddad' }),
+      .regex(FULL_NAME_PATTERN, 'must contain letters only')
+      // The document shows the pattern without its `u` flag: JSON Schema reads patterns as Unicode.
+      .openapi({ example: 'Sara Haddad', pattern: FULL_NAME_PATTERN.source }),
     email: EmailSchema,
     phoneCountryCode: text()
       .trim()

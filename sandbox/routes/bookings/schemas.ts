@@ -26,7 +26,8 @@ export const NameSchema = (example: string) =>
     .min(1, 'Required')
     .max(50, 'at most 50 characters')
     .regex(NAME_PATTERN, "valid name: letters only, words separated by a space, - or '")
-    .openapi({ example });
+    // The document shows the pattern without its `u` flag: JSON Schema reads patterns as Unicode.
+    .openapi({ example, pattern: NAME_PATTERN.source });
 
 export const TravellerSchema = z
   .object({

@@ -1,7 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { text } from '../../lib/text';
 
-const HOST_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+// No `i` flag: the OpenAPI document shows the pattern as written, and flags do not travel.
+const HOST_PATTERN =
+  /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:\d{1,5})?$/;
 
 export const ClubConfigQuerySchema = z.object({
   domain: text()

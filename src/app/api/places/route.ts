@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { MAX_PLACE_CODES, placeNamesFor } from '@/features/flights/airports/placeNames';
+import { readLimitedBody } from '@/lib/http/requestBody';
 
 export const runtime = 'nodejs';
 
@@ -9,6 +10,8 @@ export const runtime = 'nodejs';
  * itinerary the server did not render (checkout, confirmation). Unknown codes are left out.
  */
 export async function GET(request: NextRequest) {
+  const body = await readLimitedBody(request);
+  if (!body.ok) return body.response;
   const params = request.nextUrl.searchParams;
   const codes = (params.get('codes') ?? '')
     .split(',')

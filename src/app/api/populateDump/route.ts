@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { clubResolver } from '@/lib/club/resolver';
 import { siteEnv } from '@/lib/env';
 import { airportsFor } from '@/features/flights/airports/airportList';
+import { parseJson, readLimitedBody } from '@/lib/http/requestBody';
 
 export const runtime = 'nodejs';
 
@@ -37,8 +38,10 @@ async function clubBlacklist(clubId: number, language: string): Promise<string[]
  */
 export async function POST(request: NextRequest) {
   const empty = (message: string) => NextResponse.json({ data: [], message, statusCode: 200 });
+  const raw = await readLimitedBody(request);
+  if (!raw.ok) return raw.response;
   try {
-    const parsed = bodySchema.safeParse(await request.json().catch(() => ({})));
+    const parsed = bodySchema.safeParse(parseJson(raw.text) ?? {});
     const body = parsed.success ? parsed.data : {};
     const language = body.language?.toLowerCase() === 'ar' ? 'ar' : 'en';
     const lookup = await clubResolver()(request.headers.get('host'));

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { clubResolver } from '@/lib/club/resolver';
 import { clientIpFrom, isNonPublicIp } from '@/lib/geo/clientIp';
 import { countryFromIp } from '@/lib/geo/countryFromIp';
+import { readLimitedBody } from '@/lib/http/requestBody';
 
 export const runtime = 'nodejs';
 
@@ -10,6 +11,9 @@ export const runtime = 'nodejs';
  * private addresses, and any failure, fall back to the club's default country.
  */
 export async function POST(request: NextRequest) {
+  // The body says nothing the route needs; it is still refused when too large.
+  const body = await readLimitedBody(request);
+  if (!body.ok) return body.response;
   const lookup = await clubResolver()(request.headers.get('host'));
   const fallback = lookup.status === 'found' ? lookup.config.default_country_code : null;
   const hops = Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? '1', 10);

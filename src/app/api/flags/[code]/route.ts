@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readLimitedBody } from '@/lib/http/requestBody';
 
 export const runtime = 'nodejs';
 
@@ -9,7 +10,9 @@ const FLAGS_DIR = path.join(process.cwd(), 'node_modules', 'flag-icons', 'flags'
  * A country's flag (4:3 SVG from flag-icons) by its lower-case alpha-2 code, so the country picker
  * needs neither flag-icons' whole stylesheet nor an outside CDN. Cached for a year: flags do not change.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ code: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ code: string }> }) {
+  const body = await readLimitedBody(request);
+  if (!body.ok) return body.response;
   const { code } = await params;
   if (!/^[a-z]{2}$/.test(code)) return new Response('Not found', { status: 404 });
   try {

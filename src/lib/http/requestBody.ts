@@ -1,0 +1,48 @@
+/**
+ * The body limit of the site's own routes under src/app/api: 1 MiB, as on the club API. The
+ * largest real body (the airport list request) is under a kilobyte.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const BODY_TOO_LARGE_MESSAGE = 'The request body is larger than 1 MB';
+
+export type LimitedBody = { ok: true; text: string } | { ok: false; response: Response };
+
+/** 413 in the envelope the site's routes answer with. */
+export function bodyTooLarge(): Response {
+  return Response.json({ data: null, message: BODY_TOO_LARGE_MESSAGE, statusCode: 413 }, { status: 413 });
+}
+
+/**
+ * The request body as text, or a 413 answer when it is over `limit` bytes: at once when
+ * Content-Length says so, else as soon as the bytes read pass the limit, never reading further.
+ * Every route calls it first, those that ignore the body too, so no route accepts a large upload.
+ */
+export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES): Promise<LimitedBody> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) return { ok: false, response: bodyTooLarge() };
+  if (!request.body) return { ok: true, text: '' };
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return { ok: false, response: bodyTooLarge() };
+    }
+    chunks.push(value);
+  }
+  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** The body parsed as JSON; `undefined` when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
