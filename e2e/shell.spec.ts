@@ -142,6 +142,8 @@ test.describe('shell', () => {
   test('the Arabic footer shows the Arabic copyright line', async ({ page }) => {
     await page.goto(`${hosts.nakhla}/ar`);
     const line = page.getByRole('contentinfo').getByText(/^©/);
-    await expect(line).toHaveText(`© ${new Date().getFullYear()} \u2068شركة نخلة للرحلات. جميع الحقوق محفوظة.\u2069`);
+    await expect(line).toHaveText(
+      `© ${new Date().getFullYear()} \u2068شركة نخلة للرحلات. جميع الحقوق محفوظة.\u2069`,
+    );
   });
 });
