@@ -202,7 +202,10 @@ console.table([
     measure: `SSR, home (en) vs baseline (${THROUGHPUT_ROUNDS}× 10 s, 10 connections)`,
     result: formatCheck(throughputCheck),
   },
-  { measure: 'reference API flight poll (10 s, 10 connections)', result: formatCheck(pollCheck) },
+  {
+    measure: `reference API flight poll, all ${poll.offers} offers (10 s, 10 connections)`,
+    result: formatCheck(pollCheck),
+  },
   ...flights.map(({ measure, result }) => ({ measure, result })),
 ]);
 

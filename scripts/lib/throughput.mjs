@@ -35,7 +35,11 @@ export async function ssrThroughput({ siteUrl, baselineUrl, rounds }) {
   return { siteRps: rate(runs.site), baselineRps: rate(runs.baseline), runs };
 }
 
-/** Starts a DXB–LHR search on the reference API and polls its first batch under load. */
+/**
+ * Starts a DXB–LHR search on the reference API, waits until every batch is in, then polls it from
+ * offset 0 under load: each answer carries the whole result set, compressed as a browser asks — the
+ * heaviest poll the site can make (it normally asks from the last `nextOffset` on).
+ */
 export async function flightPollLatency({ apiBase, siteHost, apiKey, depart }) {
   const headers = { apikey: apiKey, version: '1', 'Content-Type': 'application/json' };
   const config = await (await fetch(`${apiBase}/whitelabel/config?domain=${siteHost}`, { headers })).json();
@@ -49,18 +53,18 @@ export async function flightPollLatency({ apiBase, siteHost, apiKey, depart }) {
     cabin: 1,
     airline: null,
   };
-  const started = await (
-    await fetch(`${apiBase}/flight/start-routing`, {
-      method: 'POST',
-      headers: club,
-      body: JSON.stringify(search),
-    })
-  ).json();
-  const { routingId } = started.data;
+  const post = async (path, body) =>
+    (await fetch(`${apiBase}${path}`, { method: 'POST', headers: club, body: JSON.stringify(body) })).json();
+  const { routingId } = (await post('/flight/start-routing', search)).data;
+  let poll;
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    poll = (await post('/flight/check-routing', { routingId, offset: 0 })).data;
+  } while (!poll.complete);
   const result = await cannon(`${apiBase}/flight/check-routing`, {
     method: 'POST',
-    headers: club,
+    headers: { ...club, 'Accept-Encoding': 'gzip, deflate, br' },
     body: JSON.stringify({ routingId, offset: 0 }),
   });
-  return { ...result, routingId };
+  return { ...result, routingId, offers: poll.offers.length };
 }
