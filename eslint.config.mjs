@@ -8,6 +8,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-*/**',
+    'bench/baseline/.next/**',
     '.data/**',
     'generated/**',
     'public/styles/**',

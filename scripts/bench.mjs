@@ -1,123 +1,60 @@
-// `npm run bench`: Lighthouse (mobile) and each route's first-load JavaScript (gzip), against the
-// production build and a fresh sandbox database, printed as a table and checked against budgets.
+// `npm run bench`: the site's pages measured against a bare Next.js + next-intl app (bench/baseline/)
+// in the same run — Lighthouse (mobile) interleaved baseline / page, first-load JavaScript (gzip),
+// SSR throughput — plus the reference API's flight poll and the flight search timings. Budgets are
+// relative to the baseline (scripts/lib/benchBudgets.mjs), so they hold on a slow or busy machine.
+// Results: printed, and written to bench-results/latest.json. Exit code 1 when a budget fails.
+import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import http from 'node:http';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import os from 'node:os';
 import { buildIfNeeded } from './lib/build.mjs';
+import { buildBaselineIfNeeded, nextVersion, startBaseline } from './lib/baseline.mjs';
+import {
+  checkFlightPoll,
+  checkPage,
+  checkThroughput,
+  formatCheck,
+  lighthouseMedians,
+  median,
+  tableRows,
+  verdict,
+} from './lib/benchBudgets.mjs';
 import { demoEnv } from './lib/demoEnv.mjs';
+import { firstLoadJsKb, get } from './lib/firstLoadJs.mjs';
+import { CHROME_PATH, LIGHTHOUSE_SETTINGS, launchChrome, lighthouseRun } from './lib/lighthouseRun.mjs';
 import { run, stopAll, waitForUrl } from './lib/processes.mjs';
+import { flightPollLatency, ssrThroughput } from './lib/throughput.mjs';
 import { flightTimings, largeRoundTrip } from './lib/flightBench.mjs';
 
-const SITE_PORT = 3200;
-const SANDBOX_PORT = 4200;
-const site = (club) => `http://${club}.localhost:${SITE_PORT}`;
+// Overridable, so a bench never clashes with `npm start` (3000 / 4000) or another bench.
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3170);
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3171);
+const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4170);
+/** Lighthouse varies from run to run; the median of several runs counts, as its documentation advises. */
+const MIN_RUNS_FOR_VERDICT = 5;
+const RUNS = Math.max(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? MIN_RUNS_FOR_VERDICT), 1);
+const THROUGHPUT_ROUNDS = Math.max(Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 2), 1);
 
+const site = (club) => `http://${club}.localhost:${SITE_PORT}`;
+const baseline = (locale) => `http://localhost:${BASELINE_PORT}/${locale}`;
 const inDays = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const flightQuery = `type=oneway&from=DXB&to=LHR&depart=${inDays(21)}&adults=1&children=0&infants=0&cabin=economy`;
 
-/** Budgets named by the issues; a budget is checked here, never by a timed test. */
+/** A page run through Lighthouse and counted; `kind` names its budgets (benchBudgets.mjs: home, page). */
+const measured = (name, kind, locale, url) => ({ name, kind, locale, url, lighthouse: true });
+/** A page whose first-load JavaScript only is counted. */
+const counted = (name, kind, locale, url) => ({ name, kind, locale, url, lighthouse: false });
+
+// Each page is compared with the baseline page in its own language. Adding a page is one line.
 const pages = [
-  { name: 'home (en)', url: `${site('skyline')}/en`, lighthouse: true, minScore: 95, maxJsKb: 160 },
-  { name: 'home (ar)', url: `${site('nakhla')}/ar`, lighthouse: true, minScore: 95, maxJsKb: 160 },
-  { name: 'not found', url: `${site('skyline')}/en/error/404`, lighthouse: false, maxJsKb: 160 },
-  {
-    name: 'no configuration',
-    url: `http://unknown.localhost:${SITE_PORT}/en`,
-    lighthouse: false,
-    maxJsKb: 160,
-  },
-  {
-    name: 'flight results (en)',
-    url: `${site('skyline')}/en/flights?${flightQuery}`,
-    lighthouse: true,
-    minScore: 90,
-    maxJsKb: 220,
-  },
-  // Its JavaScript is the same with or without a held fare (without one it offers a new search).
-  { name: 'flight checkout', url: `${site('skyline')}/en/flights/checkout`, lighthouse: false, maxJsKb: 220 },
+  measured('home (en)', 'home', 'en', `${site('skyline')}/en`),
+  measured('home (ar)', 'home', 'ar', `${site('nakhla')}/ar`),
+  measured('flight results (en)', 'page', 'en', `${site('skyline')}/en/flights?${flightQuery}`),
+  // Without a held fare (Lighthouse starts from empty storage) it offers a new search; its
+  // JavaScript is the same either way.
+  measured('flight checkout (en)', 'page', 'en', `${site('skyline')}/en/flights/checkout`),
+  counted('not found (en)', 'page', 'en', `${site('skyline')}/en/error/404`),
+  counted('no configuration', 'page', 'en', `http://unknown.localhost:${SITE_PORT}/en`),
 ];
-
-/** GET over loopback with the URL's host as the Host header (Node does not resolve *.localhost). */
-function get(url) {
-  const target = new URL(url);
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      {
-        host: '127.0.0.1',
-        port: target.port,
-        path: target.pathname + target.search,
-        headers: { host: target.host },
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve(Buffer.concat(chunks)));
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
-/**
- * First-load JavaScript as Next.js counts it: the scripts the page's HTML loads (async), whose code
- * must run before the page hydrates. Chunks the HTML only preloads are code split out with
- * next/dynamic (a part that hydrates on its own once its chunk is in); they are reported apart.
- */
-async function firstLoadJsKb(url) {
-  const html = (await get(url)).toString('utf8');
-  // Scripts marked noModule (legacy polyfills) are never fetched by a modern browser.
-  const sources = new Set(
-    [...html.matchAll(/<script([^>]*)\ssrc="([^"]+\.js[^"]*)"([^>]*)>/g)]
-      .filter((m) => !/nomodule/i.test(m[1] + m[3]))
-      .map((m) => m[2]),
-  );
-  const preloaded = new Set(
-    [...html.matchAll(/<link\b[^>]*>/g)]
-      .map((m) => m[0])
-      .filter((tag) => /rel="preload"/.test(tag) && /as="script"/.test(tag))
-      .map((tag) => /href="([^"]+)"/.exec(tag)?.[1])
-      .filter((href) => href && !sources.has(href)),
-  );
-  const gzipKb = async (srcs) => {
-    let total = 0;
-    for (const src of srcs) total += gzipSync(await get(new URL(src, url).toString()), { level: 9 }).length;
-    return total / 1024;
-  };
-  return { kb: await gzipKb(sources), files: sources.size, deferredKb: await gzipKb(preloaded) };
-}
-
-/** Lighthouse varies from run to run; as its documentation advises, the median of several runs counts. */
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-
-async function lighthouseMedian(url, chrome) {
-  const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseScore(url, chrome));
-  runs.sort((a, b) => a.performance - b.performance);
-  const median = runs[Math.floor(runs.length / 2)];
-  return { ...median, runs: runs.map((r) => r.performance) };
-}
-
-async function lighthouseScore(url, chrome) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-    formFactor: 'mobile',
-    screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-    throttlingMethod: 'simulate',
-  });
-  const { categories, audits } = result.lhr;
-  return {
-    performance: Math.round((categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
-    lcp: audits['largest-contentful-paint'].displayValue,
-    tbt: audits['total-blocking-time'].displayValue,
-    cls: audits['cumulative-layout-shift'].displayValue,
-  };
-}
 
 process.on('unhandledRejection', (error) => {
   console.error(error);
@@ -128,89 +65,186 @@ process.on('uncaughtException', (error) => {
   stopAll(1);
 });
 
+// The commit measured (taken now: a commit made while the bench runs is not what it measured).
+let commit = null;
+try {
+  commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+} catch {
+  // not a git checkout
+}
 const env = demoEnv({ SANDBOX_PORT: String(SANDBOX_PORT) });
 buildIfNeeded({ ...env, NODE_ENV: 'production' });
-rmSync('.data/bench', { recursive: true, force: true });
+buildBaselineIfNeeded({ ...env, NODE_ENV: 'production' });
+rmSync(`.data/bench-${SANDBOX_PORT}`, { recursive: true, force: true });
 run('sandbox', 'npx', ['tsx', 'sandbox/server.ts'], {
   ...env,
   NODE_ENV: 'test',
-  SANDBOX_DATA_DIR: '.data/bench',
+  SANDBOX_DATA_DIR: `.data/bench-${SANDBOX_PORT}`,
   SANDBOX_SITE_PORT: String(SITE_PORT),
 });
 await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/health`);
 run('site', 'npx', ['next', 'start', '-p', String(SITE_PORT)], { ...env, NODE_ENV: 'production' });
+startBaseline(BASELINE_PORT, env);
 await waitForUrl(`http://127.0.0.1:${SITE_PORT}/api/health`);
-// Warm the server (first renders compile nothing in production, but fill the club cache).
-for (const page of pages) await get(page.url).catch(() => undefined);
+await waitForUrl(baseline('en'));
+// Warm both servers (nothing compiles in production, but the club cache fills and code loads).
+for (const url of [...pages.map((p) => p.url), baseline('en'), baseline('ar')]) {
+  for (let i = 0; i < 3; i++) await get(url).catch(() => undefined);
+}
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    // Paint holding keeps the previous page (here Lighthouse's about:blank) on screen until the new
-    // one paints; in headless Chromium it sometimes holds a finished page back for a second or two,
-    // which Lighthouse then counts against the page. A visitor arriving from elsewhere never sees it.
-    '--disable-features=PaintHolding',
-  ],
-});
+// First-load JavaScript: counts, not timings.
+const js = {};
+for (const locale of ['en', 'ar']) js[`baseline (${locale})`] = await firstLoadJsKb(baseline(locale));
+for (const page of pages) js[page.name] = await firstLoadJsKb(page.url);
 
-const rows = [];
-let failed = false;
+// Lighthouse: baseline, page, baseline, page… in one Chromium, so both see the same machine load.
+const lighthouse = {};
+const chrome = await launchChrome();
 try {
-  for (const page of pages) {
-    const js = await firstLoadJsKb(page.url);
-    const lh = page.lighthouse ? await lighthouseMedian(page.url, chrome) : null;
-    const jsOk = js.kb <= page.maxJsKb;
-    const scoreOk = !lh || lh.performance >= page.minScore;
-    failed ||= !jsOk || !scoreOk;
-    rows.push({
-      page: page.name,
-      'first-load JS (gzip)': `${js.kb.toFixed(1)} kB / ${page.maxJsKb} kB ${jsOk ? '✓' : '✗'}`,
-      'JS files': js.files,
-      'code-split JS (preloaded)': `${js.deferredKb.toFixed(1)} kB`,
-      performance: lh ? `${lh.performance} / ${page.minScore} ${scoreOk ? '✓' : '✗'}` : '—',
-      'runs (sorted)': lh ? lh.runs.join(' ') : '—',
-      accessibility: lh?.accessibility ?? '—',
-      LCP: lh?.lcp ?? '—',
-      TBT: lh?.tbt ?? '—',
-      CLS: lh?.cls ?? '—',
-    });
+  // The first runs of a fresh Chromium are slower; they count for nothing.
+  await lighthouseRun(baseline('en'), chrome);
+  await lighthouseRun(pages[0].url, chrome);
+  for (const page of pages.filter((p) => p.lighthouse)) {
+    const runs = { page: [], baseline: [] };
+    for (let i = 0; i < RUNS; i++) {
+      runs.baseline.push(await lighthouseRun(baseline(page.locale), chrome));
+      runs.page.push(await lighthouseRun(page.url, chrome));
+      console.log(
+        `[lighthouse] ${page.name} ${i + 1}/${RUNS}: score ${runs.page.at(-1).score} (baseline ${runs.baseline.at(-1).score}), TBT ${runs.page.at(-1).tbtMs} (${runs.baseline.at(-1).tbtMs}) ms, LCP ${runs.page.at(-1).lcpMs} (${runs.baseline.at(-1).lcpMs}) ms`,
+      );
+    }
+    lighthouse[page.name] = runs;
   }
 } finally {
   await chrome.kill();
 }
 
+const results = pages.map((page) => {
+  const runs = lighthouse[page.name];
+  const medians = runs
+    ? { page: lighthouseMedians(runs.page), baseline: lighthouseMedians(runs.baseline) }
+    : null;
+  const checks = checkPage(page.kind, {
+    page: medians?.page ?? null,
+    baseline: medians?.baseline ?? null,
+    js: js[page.name].kb,
+    baselineJs: js[`baseline (${page.locale})`].kb,
+  });
+  return {
+    name: page.name,
+    url: page.url,
+    kind: page.kind,
+    medians,
+    runs: runs ?? null,
+    js: js[page.name],
+    checks,
+  };
+});
+
+// SSR throughput, interleaved the same way; then the reference API's flight poll under load.
+const throughput = await ssrThroughput({
+  siteUrl: pages[0].url,
+  baselineUrl: baseline('en'),
+  rounds: THROUGHPUT_ROUNDS,
+});
+const throughputCheck = checkThroughput(throughput);
+const poll = await flightPollLatency({
+  apiBase: `http://127.0.0.1:${SANDBOX_PORT}`,
+  siteHost: `skyline.localhost:${SITE_PORT}`,
+  apiKey: env.CLUB_API_KEY,
+  depart: inDays(21),
+});
+const pollCheck = checkFlightPoll(poll);
+
 // Flight search timings with the CPU slowed down 4× (see scripts/lib/flightBench.mjs). A failure
-// here still prints the Lighthouse table and stops the servers.
+// here still prints the tables and stops the servers.
 let flights = [];
 try {
   flights = await flightTimings({
-    homeUrl: `${site('skyline')}/en`,
+    homeUrl: pages[0].url,
     large: await largeRoundTrip(
       `http://127.0.0.1:${SANDBOX_PORT}`,
       `skyline.localhost:${SITE_PORT}`,
       env.CLUB_API_KEY,
     ),
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROME_PATH,
   });
 } catch (error) {
   console.error('The flight search timings failed:', error);
   flights = [{ measure: 'flight search timings', result: 'failed (see above)', ok: false }];
 }
-failed ||= flights.some((row) => !row.ok);
 
-console.table(rows);
-console.table(flights.map(({ measure, result }) => ({ measure, result })));
+const benchmarkIndex = median(
+  Object.values(lighthouse).flatMap((runs) => [...runs.page, ...runs.baseline].map((r) => r.benchmarkIndex)),
+);
+console.log(
+  `\nLighthouse medians of ${RUNS} runs each, interleaved with the baseline (bench/baseline/, Next.js ${nextVersion()}); benchmarkIndex ${Math.round(benchmarkIndex)}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
+console.table(tableRows(results));
+console.table(
+  Object.entries(js).map(([name, { kb, files, deferredKb }]) => ({
+    page: name,
+    'first-load JS (gzip)': `${kb.toFixed(1)} kB`,
+    'JS files': files,
+    'code-split JS (preloaded)': `${deferredKb.toFixed(1)} kB`,
+  })),
+);
+console.table([
+  {
+    measure: `SSR, home (en) vs baseline (${THROUGHPUT_ROUNDS}× 10 s, 10 connections)`,
+    result: formatCheck(throughputCheck),
+  },
+  {
+    measure: `reference API flight poll, all ${poll.offers} offers (10 s, 10 connections)`,
+    result: formatCheck(pollCheck),
+  },
+  ...flights.map(({ measure, result }) => ({ measure, result })),
+]);
+
+const named = [
+  ...results.flatMap(({ name, checks }) => checks.map((check) => ({ name, check }))),
+  { name: 'home (en)', check: throughputCheck },
+  { name: 'reference API', check: pollCheck },
+  ...flights.map((row) => ({ name: 'flight search', check: { measure: row.measure, ok: row.ok } })),
+];
+const measuredOutcome = verdict(named);
+// Fewer runs make a quicker check of the pipeline, never a verdict.
+const outcome =
+  RUNS >= MIN_RUNS_FOR_VERDICT
+    ? measuredOutcome
+    : {
+        ok: false,
+        message: `${measuredOutcome.message} — but only ${RUNS} Lighthouse run(s) per page: a verdict needs ${MIN_RUNS_FOR_VERDICT}.`,
+      };
+
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/latest.json',
-  JSON.stringify({ at: new Date().toISOString(), rows, flights }, null, 2),
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      commit,
+      machine: {
+        benchmarkIndex,
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        loadAverageAtEnd: os.loadavg(),
+      },
+      settings: { nextVersion: nextVersion(), lighthouseRuns: RUNS, lighthouse: LIGHTHOUSE_SETTINGS },
+      pages: results,
+      firstLoadJs: js,
+      throughput: { ...throughput, check: throughputCheck },
+      flightPoll: { ...poll, check: pollCheck },
+      flights,
+      ok: outcome.ok,
+      message: outcome.message,
+    },
+    null,
+    2,
+  ),
 );
-console.log(failed ? 'Some budgets are not met.' : 'Every budget is met.');
-stopAll(failed ? 1 : 0);
+console.log(`\n${outcome.message}`);
+stopAll(outcome.ok ? 0 : 1);

@@ -4,10 +4,10 @@ export { waitForUrl } from './waitForUrl.mjs';
 
 const children = new Set();
 
-export function run(name, command, args, env) {
+export function run(name, command, args, env, cwd = undefined) {
   // Its own process group, so that stopping it also stops what it started (npx → next-server, tsx →
   // node): a signal to npx alone left those running and holding their ports.
-  const child = spawn(command, args, { stdio: 'inherit', env, detached: true });
+  const child = spawn(command, args, { stdio: 'inherit', env, cwd, detached: true });
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
