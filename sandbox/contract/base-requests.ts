@@ -6,6 +6,7 @@ import {
   post,
   signUp,
   solvedAltcha,
+  ticketFor,
   verifiedAccount,
   type FakeClock,
 } from '../test-support/auth';
@@ -91,7 +92,8 @@ async function aGuestBooking(context: BuildContext) {
 async function aResetToken({ sandbox, clock }: BuildContext) {
   const account = await verifiedAccount(sandbox);
   clock.advanceSeconds(46);
-  await post(sandbox, '/auth/verify-email', { email: account.email, otpType: 3, sendOtp: true });
+  const ticket = await ticketFor(sandbox, account.email);
+  await post(sandbox, '/auth/verify-email', { email: account.email, otpType: 3, sendOtp: true, ticket });
   const otp = await latestCode(sandbox, account.email);
   const { token } = await post<{ token: string }>(sandbox, '/auth/otp-verify', {
     email: account.email,
@@ -188,19 +190,23 @@ export const BASE_REQUESTS: Record<string, Builder> = {
   'POST /auth/resend-otp': async ({ sandbox, clock }) => {
     const { email } = await signUp(sandbox);
     clock.advanceSeconds(46);
-    return { body: { email }, status: 201 };
+    return { body: { email, ticket: await ticketFor(sandbox, email) }, status: 201 };
   },
-  'POST /auth/signup': async () => ({
-    body: {
-      fullName: 'Sara Haddad',
-      email: `control-${randomUUID()}@mail.test`,
-      phoneCountryCode: '+971',
-      phoneNumber: '501234567',
-      password: DEMO_PASSWORD,
-      ...aLocation(),
-    },
-    status: 201,
-  }),
+  'POST /auth/signup': async ({ sandbox }) => {
+    const email = `control-${randomUUID()}@mail.test`;
+    return {
+      body: {
+        fullName: 'Sara Haddad',
+        email,
+        phoneCountryCode: '+971',
+        phoneNumber: '501234567',
+        password: DEMO_PASSWORD,
+        ticket: await ticketFor(sandbox, email),
+        ...aLocation(),
+      },
+      status: 201,
+    };
+  },
   'POST /auth/login-with-password': async () => ({
     body: { email: 'customer@skyline.test', password: DEMO_PASSWORD, ...aLocation() },
     status: 201,
@@ -242,5 +248,4 @@ export const BASE_REQUESTS: Record<string, Builder> = {
     const handoff = await post<{ token: string }>(sandbox, '/auth/handoff-token', {}, 201, { token });
     return { query: { token: handoff.token }, options: noApiHeaders, status: 200 };
   },
-  'GET /dev/outbox': async () => ({ query: { email: 'customer@skyline.test' }, status: 200 }),
 };

@@ -7,6 +7,7 @@ import {
   latestCode,
   post,
   signUp,
+  ticketFor,
   verifiedAccount,
 } from '../../test-support/auth';
 import { databaseDigest } from '../../test-support/database-digest';
@@ -67,7 +68,8 @@ async function failsWithoutTrace(
 describe('a failure half-way through an auth step changes nothing', () => {
   it('sign-up: no account, no code', async () => {
     const body = aSignUpBody();
-    await failsWithoutTrace('/auth/signup', body, 201);
+    const ticket = await ticketFor(sandbox, body.email);
+    await failsWithoutTrace('/auth/signup', { ...body, ticket }, 201);
     expect(await latestCode(sandbox, body.email)).toMatch(/^\d{6}$/);
   });
 
@@ -86,7 +88,8 @@ describe('a failure half-way through an auth step changes nothing', () => {
   it('password reset: the password, the reset token and the open sessions stay as they were', async () => {
     const account = await verifiedAccount(sandbox);
     clock.advanceSeconds(46);
-    await post(sandbox, '/auth/verify-email', { email: account.email, otpType: 3, sendOtp: true });
+    const ticket = await ticketFor(sandbox, account.email);
+    await post(sandbox, '/auth/verify-email', { email: account.email, otpType: 3, sendOtp: true, ticket });
     const otp = await latestCode(sandbox, account.email);
     const { token } = await post<{ token: string }>(sandbox, '/auth/otp-verify', {
       email: account.email,
