@@ -37,6 +37,17 @@ export function ageFitsType(type: PassengerType, age: number): boolean {
   return age >= 0 && age < 2;
 }
 
+/**
+ * Each traveller's number within its passenger type ("Adult 2", "Child 1"), worked out from the
+ * list alone so that a heading never depends on how often the form has rendered.
+ */
+export function travellerOrdinals(travellers: readonly Pick<TravellerDraft, 'type'>[]): number[] {
+  return travellers.map(
+    (traveller, index) =>
+      travellers.slice(0, index + 1).filter((other) => other.type === traveller.type).length,
+  );
+}
+
 /** One traveller per passenger of the search, adults first, keeping whatever was typed before. */
 export function travellerSlots(search: FlightSearch, previous: TravellerDraft[] = []): TravellerDraft[] {
   const types: PassengerType[] = [
