@@ -3,6 +3,7 @@ import { SANDBOX, desktop, expectAccessible, hosts, phone } from './helpers';
 import {
   chooseConfirmedFare,
   expectConfirmed,
+  fillDate,
   fillGuestTraveller,
   oneWayUrl,
   payByCard,
@@ -53,8 +54,8 @@ test.describe('flight checkout', () => {
     await expect(page.getByText('Please enter your first name')).toBeVisible();
     await expect(page.getByText('Please select a gender')).toBeVisible();
     await expect(page.getByTestId('traveller-0-first')).toBeFocused();
-    await page.getByTestId('traveller-0-dob').fill('2020-01-01');
-    await page.getByTestId('traveller-0-dob').blur();
+    await fillDate(page, 'traveller-0-dob', '2020-01-01');
+    await page.getByTestId('traveller-0-dob-year').blur();
     await expect(page.getByText('An adult must be 12 or older on the travel date')).toBeVisible();
     await expectAccessible(page);
 

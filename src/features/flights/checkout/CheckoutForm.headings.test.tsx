@@ -69,6 +69,27 @@ describe('traveller headings', () => {
       for (const field of screen.getAllByRole('textbox')) await user.type(field, 'N1');
       expect(headings()).toEqual(expected);
     },
-    30_000,
+    60_000,
+  );
+});
+
+describe('traveller dates', () => {
+  it.each([
+    ['en', 'Date of birth', 'Passport expiry date', ['Day', 'Month', 'Year']],
+    ['ar', 'تاريخ الميلاد', 'تاريخ انتهاء جواز السفر', ['اليوم', 'الشهر', 'السنة']],
+  ] as const)(
+    'in %s are typed as day, month and year, never the browser date box',
+    (locale, dob, expiry, parts) => {
+      renderFamily(locale);
+      for (const name of [dob, expiry]) {
+        const groups = screen.getAllByRole('group', { name });
+        expect(groups).toHaveLength(4);
+        const fields = [
+          ...groups[0]!.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select'),
+        ];
+        expect(fields.map((field) => field.labels?.[0]?.textContent)).toEqual(parts);
+      }
+      expect(document.querySelector('input[type="date"]')).toBeNull();
+    },
   );
 });

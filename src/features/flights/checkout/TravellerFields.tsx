@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { DateField } from '@/components/forms/DateField';
 import { SelectInput, TextInput } from '@/features/checkout/FormField';
 import type { TravellerDraft } from './flightCheckoutSlice';
 import { SavedTravellerPicker } from './SavedTravellerPicker';
@@ -47,11 +48,9 @@ export function TravellerFields({
           maxLength={50}
           testId={`traveller-${index}-last`}
         />
-        <TextInput
+        <DateField
           name={`${base}.dateOfBirth`}
           label={t('date_of_birth')}
-          type="date"
-          max={today}
           autoComplete="bday"
           testId={`traveller-${index}-dob`}
         />
@@ -74,11 +73,9 @@ export function TravellerFields({
           format={(value) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}
           testId={`traveller-${index}-passport`}
         />
-        <TextInput
+        <DateField
           name={`${base}.expiryDate`}
           label={t('passport_expiry')}
-          type="date"
-          min={today}
           testId={`traveller-${index}-expiry`}
         />
       </div>
