@@ -7,6 +7,7 @@ import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { useAppDispatch } from '@/store/hooks';
 import { ContactFields } from './ContactFields';
 import { draftSaved, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
+import { ProfileContactFill } from './ProfileContactFill';
 import { TravellerFields } from './TravellerFields';
 import { checkoutSchema, travelDateOf, travellerOrdinals } from './travellerRules';
 import { useFlightBooking, type BookResult } from './useFlightBooking';
@@ -86,6 +87,7 @@ function TravellersAndContactForm({ fare, initial, today, onResult }: CheckoutFo
         <Form noValidate className="checkout-form" aria-labelledby="checkout-travellers-title">
           <DraftSaver />
           <FocusFirstError />
+          <ProfileContactFill />
           <section className="checkout-section">
             <h2 id="checkout-travellers-title" className="checkout-section__title">
               {t('travellers_title')}
