@@ -29,7 +29,9 @@ export function TravellerFields({
   return (
     <fieldset className="checkout-traveller" data-testid={`traveller-${index}`}>
       <legend className="checkout-traveller__title">
-        {t(`traveller_title.${traveller.type}`, { n: ordinal })}
+        <span className="checkout-traveller__name">
+          {t(`traveller_title.${traveller.type}`, { n: ordinal })}
+        </span>{' '}
         <span className="checkout-traveller__hint">{t(`age_rule.${traveller.type}`)}</span>
       </legend>
       <SavedTravellerPicker index={index} traveller={traveller} travelDate={travelDate} today={today} />
