@@ -22,7 +22,9 @@ export interface DateFieldProps {
  * field has been left or the form submitted, and announced.
  */
 export function DateField({ name, label, autoComplete = 'off', testId }: DateFieldProps) {
-  const t = useTranslations();
+  const t = useTranslations('DateField');
+  // Validation messages are full keys (`Validation.valid_dob`), as the form's schema gives them.
+  const tError = useTranslations();
   const locale = useLocale();
   const id = useId();
   const [field, meta, helpers] = useField<string>(name);
@@ -64,7 +66,7 @@ export function DateField({ name, label, autoComplete = 'off', testId }: DateFie
       <div className="date-field__parts">
         <div className="date-field__part date-field__part--day">
           <label htmlFor={`${id}-day`} className="date-field__part-label">
-            {t('DateField.day')}
+            {t('day')}
           </label>
           <input
             id={`${id}-day`}
@@ -82,7 +84,7 @@ export function DateField({ name, label, autoComplete = 'off', testId }: DateFie
         </div>
         <div className="date-field__part date-field__part--month">
           <label htmlFor={`${id}-month`} className="date-field__part-label">
-            {t('DateField.month')}
+            {t('month')}
           </label>
           <select
             id={`${id}-month`}
@@ -94,7 +96,7 @@ export function DateField({ name, label, autoComplete = 'off', testId }: DateFie
             data-testid={testId && `${testId}-month`}
             {...partProps}
           >
-            <option value="">{t('DateField.choose_month')}</option>
+            <option value="">{t('choose_month')}</option>
             {months.map((month, index) => (
               <option key={month} value={String(index + 1)}>
                 {month}
@@ -104,7 +106,7 @@ export function DateField({ name, label, autoComplete = 'off', testId }: DateFie
         </div>
         <div className="date-field__part date-field__part--year">
           <label htmlFor={`${id}-year`} className="date-field__part-label">
-            {t('DateField.year')}
+            {t('year')}
           </label>
           <input
             id={`${id}-year`}
@@ -122,7 +124,7 @@ export function DateField({ name, label, autoComplete = 'off', testId }: DateFie
         </div>
       </div>
       <div id={errorId} className="invalid-feedback d-block" aria-live="polite">
-        {invalid && meta.error ? t(meta.error) : null}
+        {invalid && meta.error ? tError(meta.error) : null}
       </div>
     </fieldset>
   );
