@@ -188,6 +188,8 @@ test.describe('flight checkout', () => {
     test(`${locale}: a family of four keeps its traveller headings while every field is typed in`, async ({
       page,
     }, testInfo) => {
+      // Four travellers' forms, typed field by field, and pictures at two widths.
+      test.setTimeout(120_000);
       const text = familyTexts[locale];
       await page.setViewportSize(viewport);
       const url = searchUrl(locale, 'DXB', 'CDG', 26).replace(
