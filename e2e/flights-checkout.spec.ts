@@ -1,11 +1,15 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { SANDBOX, desktop, expectAccessible, hosts, phone } from './helpers';
 import {
   chooseConfirmedFare,
+  dayAhead,
   expectConfirmed,
+  fillDate,
   fillGuestTraveller,
   oneWayUrl,
   payByCard,
+  type Locale,
 } from './flightsSupport';
 
 /**
@@ -53,8 +57,8 @@ test.describe('flight checkout', () => {
     await expect(page.getByText('Please enter your first name')).toBeVisible();
     await expect(page.getByText('Please select a gender')).toBeVisible();
     await expect(page.getByTestId('traveller-0-first')).toBeFocused();
-    await page.getByTestId('traveller-0-dob').fill('2020-01-01');
-    await page.getByTestId('traveller-0-dob').blur();
+    await fillDate(page, 'traveller-0-dob', '2020-01-01');
+    await page.getByTestId('traveller-0-dob-year').blur();
     await expect(page.getByText('An adult must be 12 or older on the travel date')).toBeVisible();
     await expectAccessible(page);
 
@@ -201,4 +205,99 @@ test.describe('flight checkout', () => {
       expect(fits.width, fits.text).toBeLessThanOrEqual(fits.room);
     });
   }
+
+  for (const [locale, viewport] of [
+    ['en', desktop],
+    ['ar', phone],
+  ] as const) {
+    test(`${locale}: a family of four keeps its traveller headings while every field is typed in`, async ({
+      page,
+    }, testInfo) => {
+      // Four travellers' forms, typed field by field, and pictures at two widths.
+      test.setTimeout(120_000);
+      const text = familyTexts[locale];
+      await page.setViewportSize(viewport);
+      const url = searchUrl(locale, 'DXB', 'CDG', 26).replace(
+        'adults=1&children=0&infants=0',
+        'adults=2&children=1&infants=1',
+      );
+      await chooseConfirmedFare(page, url, locale, 'held');
+      await expectHeadings(page, text.headings);
+
+      // Born well inside each passenger type on the travel date (26 days on).
+      const year = Number(dayAhead(26).slice(0, 4));
+      const births = [`${year - 40}-03-14`, `${year - 38}-11-02`, `${year - 7}-06-21`, dayAhead(-200)];
+      for (const [index, heading] of text.headings.entries()) {
+        const traveller = page.getByRole('group', { name: new RegExp(`^${heading} `) });
+        await traveller.getByLabel(text.first, { exact: true }).fill(`Sara${'abcd'[index]}`);
+        await traveller.getByLabel(text.last, { exact: true }).fill('Haddad');
+        await typeDate(traveller.getByRole('group', { name: text.dob }), births[index]!, text);
+        await traveller.getByLabel(text.gender, { exact: true }).selectOption({ index: 1 + (index % 2) });
+        await traveller.getByLabel(text.passport, { exact: true }).fill(`N123456${index}`);
+        await typeDate(traveller.getByRole('group', { name: text.expiry }), `${year + 6}-01-31`, text);
+      }
+      await page.getByLabel(text.email, { exact: true }).fill('family@example.com');
+      await page.getByLabel(text.mobile, { exact: true }).fill('501234567');
+
+      await expectHeadings(page, text.headings);
+      await expectAccessible(page);
+      await pictures(page, testInfo, `checkout-family-${locale}`);
+      await page.getByTestId('checkout-submit').click();
+      await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
+    });
+  }
 });
+
+interface FamilyTexts {
+  headings: string[];
+  first: string;
+  last: string;
+  dob: string;
+  gender: string;
+  passport: string;
+  expiry: string;
+  email: string;
+  mobile: string;
+  day: string;
+  month: string;
+  year: string;
+}
+
+function familyTextsOf(locale: Locale): FamilyTexts {
+  const m = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as {
+    Checkout: Record<string, string> & { traveller_title: Record<string, string> };
+    DateField: Record<string, string>;
+  };
+  const c = m.Checkout;
+  const title = (type: string, n: number) => c.traveller_title[type]!.replace('{n}', String(n));
+  return {
+    headings: [title('ADT', 1), title('ADT', 2), title('CHD', 1), title('INF', 1)],
+    first: c.first_name!,
+    last: c.last_name!,
+    dob: c.date_of_birth!,
+    gender: c.gender!,
+    passport: c.passport_number!,
+    expiry: c.passport_expiry!,
+    email: c.email!,
+    mobile: c.mobile_number!,
+    day: m.DateField.day!,
+    month: m.DateField.month!,
+    year: m.DateField.year!,
+  };
+}
+const familyTexts = { en: familyTextsOf('en'), ar: familyTextsOf('ar') };
+
+/** The travellers' fieldsets, in order, are headed exactly these (their age hint follows a space). */
+async function expectHeadings(page: Page, headings: string[]) {
+  const names = page.locator('fieldset.checkout-traveller > legend .checkout-traveller__name');
+  await expect(names).toHaveText(headings);
+  for (const heading of headings)
+    await expect(page.getByRole('group', { name: new RegExp(`^${heading} `) })).toHaveCount(1);
+}
+
+async function typeDate(group: Locator, isoDay: string, text: FamilyTexts) {
+  const [year = '', month = '', day = ''] = isoDay.split('-');
+  await group.getByLabel(text.day, { exact: true }).fill(day);
+  await group.getByLabel(text.month, { exact: true }).selectOption(String(Number(month)));
+  await group.getByLabel(text.year, { exact: true }).fill(year);
+}

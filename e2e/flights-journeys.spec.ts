@@ -5,6 +5,7 @@ import {
   chooseConfirmedFare,
   dayAhead,
   expectConfirmed,
+  expectDate,
   expectLegs,
   expectNoSidewaysScroll,
   fillContact,
@@ -122,7 +123,7 @@ for (const trip of roundTrips) {
 
     await expect(page.getByTestId('traveller-0-first')).toHaveValue(trip.saved.first);
     await expect(page.getByTestId('traveller-0-last')).toHaveValue(trip.saved.last);
-    await expect(page.getByTestId('traveller-0-dob')).toHaveValue(trip.saved.dob);
+    await expectDate(page, 'traveller-0-dob', trip.saved.dob);
     await expect(page.getByTestId('traveller-0-passport')).toHaveValue(trip.saved.passport);
     await expect(page.getByTestId('traveller-0-in-account')).toHaveText(text.Checkout.saved.in_account);
     await fillContact(page, trip.email);

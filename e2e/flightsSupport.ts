@@ -126,13 +126,29 @@ export interface Traveller {
   expiry: string;
 }
 
+/** Types a YYYY-MM-DD day into a date field (day, month by number, year), e.g. `traveller-0-dob`. */
+export async function fillDate(page: Page, testId: string, isoDay: string) {
+  const [year = '', month = '', day = ''] = isoDay.split('-');
+  await page.getByTestId(`${testId}-day`).fill(day);
+  await page.getByTestId(`${testId}-month`).selectOption(String(Number(month)));
+  await page.getByTestId(`${testId}-year`).fill(year);
+}
+
+/** A date field shows this YYYY-MM-DD day. */
+export async function expectDate(page: Page, testId: string, isoDay: string) {
+  const [year = '', month = '', day = ''] = isoDay.split('-');
+  await expect(page.getByTestId(`${testId}-day`)).toHaveValue(day);
+  await expect(page.getByTestId(`${testId}-month`)).toHaveValue(String(Number(month)));
+  await expect(page.getByTestId(`${testId}-year`)).toHaveValue(year);
+}
+
 export async function fillTraveller(page: Page, index: number, t: Traveller) {
   await page.getByTestId(`traveller-${index}-first`).fill(t.first);
   await page.getByTestId(`traveller-${index}-last`).fill(t.last);
-  await page.getByTestId(`traveller-${index}-dob`).fill(t.dob);
+  await fillDate(page, `traveller-${index}-dob`, t.dob);
   await page.getByTestId(`traveller-${index}-gender`).selectOption(t.gender);
   await page.getByTestId(`traveller-${index}-passport`).fill(t.passport);
-  await page.getByTestId(`traveller-${index}-expiry`).fill(t.expiry);
+  await fillDate(page, `traveller-${index}-expiry`, t.expiry);
 }
 
 export async function fillContact(page: Page, email: string) {
@@ -149,10 +165,10 @@ export function oneWayUrl(host: string, locale: Locale, from: string, to: string
 export async function fillGuestTraveller(page: Page) {
   await page.getByTestId('traveller-0-first').fill('Sara');
   await page.getByTestId('traveller-0-last').fill('Haddad');
-  await page.getByTestId('traveller-0-dob').fill('1990-04-12');
+  await fillDate(page, 'traveller-0-dob', '1990-04-12');
   await page.getByTestId('traveller-0-gender').selectOption('F');
   await page.getByTestId('traveller-0-passport').fill('N1234567');
-  await page.getByTestId('traveller-0-expiry').fill(`${new Date().getFullYear() + 5}-01-31`);
+  await fillDate(page, 'traveller-0-expiry', `${new Date().getFullYear() + 5}-01-31`);
   await page.getByTestId('contact-email').fill('sara@example.com');
   await page.getByTestId('contact-phone').fill('501234567');
 }

@@ -33,7 +33,8 @@ export const SHELL_NAMESPACES = [
 export const PAGE_NAMESPACES = {
   /** The results, and the fare check's dialog (which speaks of the checkout). */
   flightResults: ['Flights', 'Checkout'],
-  flightCheckout: ['Flights', 'Checkout', 'Payment'],
+  /** With the shared date field (components/forms/DateField) for birth and passport dates. */
+  flightCheckout: ['Flights', 'Checkout', 'Payment', 'DateField'],
   thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou'],
 } as const satisfies Record<string, readonly string[]>;
 

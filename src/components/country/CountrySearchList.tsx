@@ -130,9 +130,9 @@ export function CountrySearchList<T extends CountryOption>({
             <Flag alpha2={country.alpha2} />
             <span className="country-picker__name">{nameOf(country)}</span>
             {detailOf && (
-              <span className="country-picker__code" dir="ltr">
+              <bdi className="country-picker__code" dir="ltr">
                 {detailOf(country)}
-              </span>
+              </bdi>
             )}
           </li>
         ))}

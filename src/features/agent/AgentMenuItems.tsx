@@ -23,14 +23,14 @@ export function WalletBalanceItem() {
   return (
     <li className="wallet-balance" data-testid="wallet-balance">
       <span className="wallet-balance__label">{t('balance_label')}</span>
-      <span
+      <bdi
         className="wallet-balance__amount"
         dir="ltr"
         aria-busy={loading || undefined}
         data-testid="wallet-amount"
       >
         {formatWalletBalance(balance, locale)}
-      </span>
+      </bdi>
     </li>
   );
 }

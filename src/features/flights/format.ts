@@ -114,8 +114,3 @@ export function dayDifference(fromLocal: string, toLocal: string): number {
 export function splitMinutes(total: number): { hours: number; minutes: number } {
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
-
-/** The arrow between two places, pointing the way the text reads. */
-export function routeArrow(locale: string): string {
-  return locale === 'ar' ? '←' : '→';
-}

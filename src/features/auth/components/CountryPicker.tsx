@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { CountrySearchList } from '@/components/country/CountrySearchList';
 import { Flag } from '@/components/country/Flag';
 import type { PhoneCountry } from '../api';
+import { Ltr } from '@/components/text/Ltr';
 
 export { Flag };
 
@@ -63,7 +64,7 @@ export function CountryPicker({ countries, selected, onSelect, nameOf, disabled 
         data-testid="country-picker-toggle"
       >
         {current && <Flag alpha2={current.alpha2} />}
-        <span dir="ltr">{current?.callingCode ?? '+'}</span>
+        <Ltr>{current?.callingCode ?? '+'}</Ltr>
         <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>

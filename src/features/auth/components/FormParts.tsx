@@ -90,9 +90,9 @@ export function EmailSummary({ email, onEdit }: { email: string; onEdit: () => v
   const t = useTranslations('Auth');
   return (
     <p className="auth-step__email">
-      <span dir="ltr" className="auth-step__email-value">
+      <bdi dir="ltr" className="auth-step__email-value">
         {email}
-      </span>
+      </bdi>
       <button
         type="button"
         className="btn btn-link auth-step__link"

@@ -13,6 +13,7 @@ import { closeDropdowns, selectOpenDropdown } from '@/store/uiSlice';
 import { isAgentType } from '../api';
 import { profileColourFor } from '../session';
 import { useSessionActions } from '../useSession';
+import { Ltr } from '@/components/text/Ltr';
 
 const NOT_A_DROPDOWN = { open: false, setOpen: () => undefined };
 
@@ -127,7 +128,7 @@ export function ProfileMenu({ variant }: { variant: 'bar' | 'mobile' }) {
           {initialsOf(user)}
         </span>
         <span className="profile-menu__name" aria-hidden="true">
-          {user.firstName || user.email}
+          {user.firstName || <Ltr>{user.email}</Ltr>}
         </span>
       </button>
       <ul

@@ -7,8 +7,9 @@ import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { useAppDispatch } from '@/store/hooks';
 import { ContactFields } from './ContactFields';
 import { draftSaved, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
+import { ProfileContactFill } from './ProfileContactFill';
 import { TravellerFields } from './TravellerFields';
-import { checkoutSchema, travelDateOf } from './travellerRules';
+import { checkoutSchema, travelDateOf, travellerOrdinals } from './travellerRules';
 import { useFlightBooking, type BookResult } from './useFlightBooking';
 import { SavedTravellersProvider, useSaveTravellers } from './useSavedTravellers';
 
@@ -58,7 +59,6 @@ function TravellersAndContactForm({ fare, initial, today, onResult }: CheckoutFo
   const { submit } = useFlightBooking();
   const saveTravellers = useSaveTravellers();
   const [notice, setNotice] = useState<string | null>(null);
-  const counters: Record<string, number> = {};
 
   return (
     <Formik<CheckoutDraft>
@@ -87,24 +87,22 @@ function TravellersAndContactForm({ fare, initial, today, onResult }: CheckoutFo
         <Form noValidate className="checkout-form" aria-labelledby="checkout-travellers-title">
           <DraftSaver />
           <FocusFirstError />
+          <ProfileContactFill />
           <section className="checkout-section">
             <h2 id="checkout-travellers-title" className="checkout-section__title">
               {t('travellers_title')}
             </h2>
             <p className="checkout-section__text">{t('travellers_text')}</p>
-            {values.travellers.map((traveller, index) => {
-              counters[traveller.type] = (counters[traveller.type] ?? 0) + 1;
-              return (
-                <TravellerFields
-                  key={index}
-                  index={index}
-                  traveller={traveller}
-                  ordinal={counters[traveller.type]!}
-                  today={today}
-                  travelDate={travelDate}
-                />
-              );
-            })}
+            {travellerOrdinals(values.travellers).map((ordinal, index) => (
+              <TravellerFields
+                key={index}
+                index={index}
+                traveller={values.travellers[index]!}
+                ordinal={ordinal}
+                today={today}
+                travelDate={travelDate}
+              />
+            ))}
           </section>
           <ContactFields />
           <div className="checkout-alert" role="alert" data-testid="checkout-notice">

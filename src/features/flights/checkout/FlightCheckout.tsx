@@ -28,6 +28,7 @@ import { ResumeChecking } from './ResumeChecking';
 import { emptyDraft, travellerSlots } from './travellerRules';
 import { useCheckoutResume } from './useCheckoutResume';
 import type { BookResult } from './useFlightBooking';
+import { isolate } from '@/lib/bidi';
 
 type Ending = null | 'expired' | 'unavailable' | 'leaving';
 
@@ -158,7 +159,7 @@ export function FlightCheckout() {
           {payable && booking ? (
             <>
               <p className="checkout-booked" data-testid="booking-reference">
-                {t('booked_text', { reference: booking.reference })}
+                {t('booked_text', { reference: isolate(booking.reference) })}
               </p>
               <PaymentStep
                 booking={payable}

@@ -1,9 +1,12 @@
 'use client';
 
+import { Fragment } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { OfferLeg } from '../api/types';
 import { usePlaceNames } from '../airports/usePlaceNames';
-import { formatDay, routeArrow } from '../format';
+import { Ltr } from '@/components/text/Ltr';
+import { Route } from '@/components/text/Route';
+import { formatDay } from '../format';
 import { OfferLegSummary } from '../results/OfferLegSummary';
 import { useOfferText } from '../results/useOfferText';
 import { useFareText } from '../useFareText';
@@ -42,12 +45,17 @@ export function ItinerarySummary({
                     : tf('inbound')
                   : tf('leg_n', { n: index + 1 })}
             </strong>{' '}
-            · {city(leg.origin)} {routeArrow(locale)} {city(leg.destination)} ·{' '}
+            · <Route from={city(leg.origin)} to={city(leg.destination)} /> ·{' '}
             {formatDay(leg.departure, locale, true)}
           </p>
           <OfferLegSummary leg={leg} text={text} />
           <p className="checkout-itinerary__flights">
-            {leg.segments.map((s) => `${s.airline.name} ${s.flightNumber}`).join(' · ')}
+            {leg.segments.map((s, i) => (
+              <Fragment key={i}>
+                {i > 0 && ' · '}
+                {s.airline.name} <Ltr>{s.flightNumber}</Ltr>
+              </Fragment>
+            ))}
           </p>
         </li>
       ))}

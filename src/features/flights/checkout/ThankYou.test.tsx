@@ -4,6 +4,7 @@ import { ThankYou } from './ThankYou';
 import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
 import { failure, fakeApi, ok } from '../../../../tests/mocks/fakeApi';
 import { renderWithApp } from '../../../../tests/renderWithApp';
+import { route } from '../../../../tests/routeMatcher';
 
 vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
 
@@ -47,6 +48,22 @@ describe('ThankYou', () => {
     expect(screen.getByText('*****567')).toBeInTheDocument();
   });
 
+  it('in Arabic keeps the masked passport, the card digits, the reference and flight numbers left to right, isolated', async () => {
+    window.sessionStorage.setItem('booking-access:b-1', 'guest-token');
+    const api = fakeApi({ 'GET /flight/booking/b-1': ok(booking) });
+    renderWithApp(<ThankYou bookingId="b-1" />, { adapter: api.adapter, locale: 'ar' });
+    await screen.findByTestId('booking-reference');
+    const isolatedLtr = (text: string) => {
+      const run = screen.getByText(text);
+      const bdi = run.closest('bdi');
+      return bdi?.getAttribute('dir') === 'ltr' && bdi.textContent === text;
+    };
+    expect(isolatedLtr('*****567')).toBe(true);
+    expect(isolatedLtr('···· 4242')).toBe(true);
+    expect(isolatedLtr('K7QM2X')).toBe(true);
+    expect(isolatedLtr(offer.legs[0]!.segments[0]!.flightNumber)).toBe(true);
+  });
+
   it('shows the airline refusal with its refund message', async () => {
     const failed = {
       ...booking,
@@ -86,7 +103,7 @@ describe('ThankYou: the itinerary', () => {
       window.sessionStorage.setItem('booking-access:b-1', 'guest-token');
       const api = fakeApi({ 'GET /flight/booking/b-1': ok(booking) });
       renderWithApp(<ThankYou bookingId="b-1" />, { adapter: api.adapter, locale: 'ar' });
-      expect(await screen.findByText(/دبي ← لندن/)).toBeInTheDocument();
+      expect(await screen.findByText(route('دبي ← لندن'))).toBeInTheDocument();
       expect(places).toHaveBeenCalledWith(
         `/api/places?codes=${[leg!.destination, leg!.origin].sort().join('%2C')}&language=ar`,
       );

@@ -11,6 +11,7 @@ import { toApiError } from '@/lib/api/errors';
 import { formatDay } from '../format';
 import { fetchFlightBooking, type FlightBooking } from './bookingApi';
 import { ItinerarySummary } from './ItinerarySummary';
+import { Ltr } from '@/components/text/Ltr';
 
 type State =
   | { status: 'loading' }
@@ -69,8 +70,10 @@ export function ThankYou({ bookingId }: { bookingId: string | null }) {
         <h1 className="checkout-page__title">{failed ? t('title_failed') : t('title')}</h1>
         <p className="thankyou-page__reference">
           {t('reference')}{' '}
-          <strong dir="ltr" data-testid="booking-reference">
-            {booking.reference}
+          <strong>
+            <Ltr>
+              <span data-testid="booking-reference">{booking.reference}</span>
+            </Ltr>
           </strong>
         </p>
         <p>
@@ -107,7 +110,7 @@ export function ThankYou({ bookingId }: { bookingId: string | null }) {
                     {traveller.firstName} {traveller.lastName}
                   </strong>{' '}
                   · {tc(`type_name.${traveller.type}`)} · {formatDay(traveller.dateOfBirth, locale, true)} ·{' '}
-                  {tc('passport_number')} <span dir="ltr">{traveller.passportNumber}</span>
+                  {tc('passport_number')} <Ltr>{traveller.passportNumber}</Ltr>
                 </li>
               ))}
             </ul>
@@ -130,7 +133,7 @@ export function ThankYou({ bookingId }: { bookingId: string | null }) {
                   {booking.payment?.cardLast4 && (
                     <>
                       {' '}
-                      <bdi dir="ltr">···· {booking.payment.cardLast4}</bdi>
+                      <Ltr>···· {booking.payment.cardLast4}</Ltr>
                     </>
                   )}
                 </dd>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { DateField } from '@/components/forms/DateField';
 import { SelectInput, TextInput } from '@/features/checkout/FormField';
 import type { TravellerDraft } from './flightCheckoutSlice';
 import { SavedTravellerPicker } from './SavedTravellerPicker';
@@ -28,7 +29,9 @@ export function TravellerFields({
   return (
     <fieldset className="checkout-traveller" data-testid={`traveller-${index}`}>
       <legend className="checkout-traveller__title">
-        {t(`traveller_title.${traveller.type}`, { n: ordinal })}
+        <span className="checkout-traveller__name">
+          {t(`traveller_title.${traveller.type}`, { n: ordinal })}
+        </span>{' '}
         <span className="checkout-traveller__hint">{t(`age_rule.${traveller.type}`)}</span>
       </legend>
       <SavedTravellerPicker index={index} traveller={traveller} travelDate={travelDate} today={today} />
@@ -47,11 +50,9 @@ export function TravellerFields({
           maxLength={50}
           testId={`traveller-${index}-last`}
         />
-        <TextInput
+        <DateField
           name={`${base}.dateOfBirth`}
           label={t('date_of_birth')}
-          type="date"
-          max={today}
           autoComplete="bday"
           testId={`traveller-${index}-dob`}
         />
@@ -74,11 +75,9 @@ export function TravellerFields({
           format={(value) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}
           testId={`traveller-${index}-passport`}
         />
-        <TextInput
+        <DateField
           name={`${base}.expiryDate`}
           label={t('passport_expiry')}
-          type="date"
-          min={today}
           testId={`traveller-${index}-expiry`}
         />
       </div>

@@ -43,6 +43,10 @@ describe('traveller rules', () => {
     ['a missing birth date', { dateOfBirth: '' }, 'Validation.valid_dob'],
     ['an impossible birth date', { dateOfBirth: '2001-02-30' }, 'Validation.valid_dob'],
     ['a birth date in the future', { dateOfBirth: '2026-06-02' }, 'Checkout.errors.dob_future'],
+    ['a half-typed birth date (no year)', { dateOfBirth: '-04-12' }, 'Validation.valid_dob'],
+    ['a birth date with a 3-digit year', { dateOfBirth: '199-04-12' }, 'Validation.valid_dob'],
+    ['an adult of 120', { dateOfBirth: '1906-06-01' }, null],
+    ['a birth year slipped to 1890', { dateOfBirth: '1890-04-12' }, 'Checkout.errors.dob_too_old'],
     ['an adult of 11 on the travel date', { dateOfBirth: '2014-12-09' }, 'Checkout.errors.dob_ADT'],
     ['an adult turning 12 on the travel date', { dateOfBirth: '2014-12-08' }, null],
     ['a child of 2 on the travel date', { type: 'CHD', dateOfBirth: '2024-12-08' }, null],
@@ -79,6 +83,9 @@ describe('traveller rules', () => {
       'Checkout.errors.passport_before_travel',
     ],
     ['a passport expiring on the travel date', { expiryDate: TRAVEL }, null],
+    ['a half-typed expiry (no day)', { expiryDate: '2030-01-' }, 'Checkout.errors.valid_expiry'],
+    ['a passport valid for 15 years', { expiryDate: '2041-06-01' }, null],
+    ['an expiry year slipped to 2300', { expiryDate: '2300-01-31' }, 'Checkout.errors.expiry_too_far'],
   ])('%s', (_, overrides, expected) => {
     expect(errorOf(traveller(overrides))).toBe(expected);
   });

@@ -1,6 +1,7 @@
+import { addYears, differenceInYears, format, parseISO } from 'date-fns';
 import * as yup from 'yup';
+import { isCompleteDate as isIsoDate } from '@/components/forms/dateParts';
 import { EMAIL_PATTERN, PASSPORT_PATTERN } from '@/lib/forms/rules';
-import { isIsoDate } from '../dates';
 import type { Offer, PassengerType } from '../api/types';
 import type { FlightSearch } from '../model';
 import type { CheckoutDraft, TravellerDraft } from './flightCheckoutSlice';
@@ -26,15 +27,31 @@ export function travelDateOf(offer: Offer): string {
 
 /** Whole years from `birth` to `on`, both YYYY-MM-DD. */
 export function ageOn(birth: string, on: string): number {
-  const [by = 0, bm = 0, bd = 0] = birth.split('-').map(Number);
-  const [y = 0, m = 0, d = 0] = on.split('-').map(Number);
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+  return differenceInYears(parseISO(on), parseISO(birth));
 }
+
+/** Nobody travels older than this: an older birth date is a typing slip (1890 for 1990). */
+export const MAX_TRAVELLER_AGE = 120;
+/** Passports are issued for at most 10 years (15 in a few countries): a later expiry is a slip. */
+export const MAX_PASSPORT_YEARS = 15;
+
+const yearsAfter = (iso: string, years: number) => format(addYears(parseISO(iso), years), 'yyyy-MM-dd');
 
 export function ageFitsType(type: PassengerType, age: number): boolean {
   if (type === 'ADT') return age >= 12;
   if (type === 'CHD') return age >= 2 && age <= 11;
   return age >= 0 && age < 2;
+}
+
+/**
+ * Each traveller's number within its passenger type ("Adult 2", "Child 1"), worked out from the
+ * list alone so that a heading never depends on how often the form has rendered.
+ */
+export function travellerOrdinals(travellers: readonly Pick<TravellerDraft, 'type'>[]): number[] {
+  return travellers.map(
+    (traveller, index) =>
+      travellers.slice(0, index + 1).filter((other) => other.type === traveller.type).length,
+  );
 }
 
 /** One traveller per passenger of the search, adults first, keeping whatever was typed before. */
@@ -92,6 +109,11 @@ export function travellerSchema(travelDate: string, today: string) {
       .required('Validation.valid_dob')
       .test('date', 'Validation.valid_dob', (value) => isIsoDate(value ?? ''))
       .test('past', 'Checkout.errors.dob_future', (value) => !value || !isIsoDate(value) || value <= today)
+      .test(
+        'old',
+        'Checkout.errors.dob_too_old',
+        (value) => !value || !isIsoDate(value) || ageOn(value, today) <= MAX_TRAVELLER_AGE,
+      )
       .test('type', '', function check(value) {
         const type = (this.parent as TravellerDraft).type;
         if (!value || !isIsoDate(value) || value > today || !travelDate) return true;
@@ -117,6 +139,11 @@ export function travellerSchema(travelDate: string, today: string) {
         'travel',
         'Checkout.errors.passport_before_travel',
         (value) => !value || !isIsoDate(value) || !travelDate || value >= travelDate,
+      )
+      .test(
+        'far',
+        'Checkout.errors.expiry_too_far',
+        (value) => !value || !isIsoDate(value) || value <= yearsAfter(today, MAX_PASSPORT_YEARS),
       ),
   });
 }

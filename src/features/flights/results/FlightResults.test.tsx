@@ -60,13 +60,11 @@ function api(routes: Record<string, FakeRoute> = {}) {
   });
 }
 
-function renderResults(fake = api()) {
-  window.history.replaceState(null, '', '/en/flights');
+function renderResults(fake = api(), locale: 'en' | 'ar' = 'en') {
+  window.history.replaceState(null, '', `/${locale}/flights`);
   const result = renderWithApp(
     <FlightResults search={search} places={places} domesticAirlines={['EK']} initialView={DEFAULT_VIEW} />,
-    {
-      adapter: fake.adapter,
-    },
+    { adapter: fake.adapter, locale },
   );
   return { ...result, fake };
 }
@@ -165,13 +163,45 @@ describe('FlightResults', () => {
     const dialog = await screen.findByRole('dialog', { name: 'The price has changed' });
     expect(dialog).toHaveTextContent('from USD 300.00 to USD 330.00');
     await user.click(within(dialog).getByRole('button', { name: /^Continue at USD\s330\.00$/ }));
-    expect(await screen.findByRole('dialog', { name: 'Your fare is confirmed' })).toHaveTextContent(
+    // The API's fare token means nothing to a person: it is not shown.
+    expect(await screen.findByRole('dialog', { name: 'Your fare is confirmed' })).not.toHaveTextContent(
       'secret-fare-token',
     );
     const fare = store().getState().flightCheckout.fare;
     expect(fare).toMatchObject({ routingId: 'r1', offerId: 'b', price: 330, previousPrice: 300 });
     expect(JSON.stringify(fare)).not.toContain('secret-fare-token');
   });
+
+  it.each([
+    ['en', 'Select', 'Your fare is confirmed', '→'],
+    ['ar', 'اختيار', 'تم تأكيد سعرك', '←'],
+  ] as const)(
+    'in %s the dialog draws Dubai to London origin first, each code isolated',
+    async (locale, select, title, arrow) => {
+      const user = userEvent.setup();
+      renderResults(
+        api({
+          'POST /flight/revalidate': ok({
+            status: 'CONFIRMED',
+            offer: offers[1],
+            oldPrice: 300,
+            newPrice: 300,
+            currency: 'USD',
+            fareToken: 'fare-token',
+            expiresAt: null,
+          }),
+        }),
+        locale,
+      );
+      await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 3000 });
+      await user.click(within(cards()[0]!).getByRole('button', { name: select }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const route = dialog.querySelector('.route')!;
+      // Isolated ends: "DXB ← LHR" cannot lay out as one left-to-right run on an Arabic page.
+      expect([...route.querySelectorAll('bdi')].map((end) => end.textContent)).toEqual(['DXB', 'LHR']);
+      expect(route).toHaveTextContent(`DXB ${arrow} LHR`);
+    },
+  );
 
   it('marks an offer that is no longer available', async () => {
     const user = userEvent.setup();

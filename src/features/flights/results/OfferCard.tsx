@@ -54,9 +54,9 @@ export const OfferCard = memo(function OfferCard({
               {offer.validatingAirline.name}
               <span className="visually-hidden">, {price}</span>
             </h2>
-            <span className="offer-card__flight-numbers" dir="ltr">
+            <bdi className="offer-card__flight-numbers" dir="ltr">
               {flightNumbers(offer)}
-            </span>
+            </bdi>
           </div>
         </div>
         <div className="offer-card__legs">

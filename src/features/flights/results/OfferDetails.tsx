@@ -2,6 +2,8 @@ import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Offer } from '../api/types';
 import { formatClock, formatDay, formatPrice, splitMinutes } from '../format';
+import { Ltr } from '@/components/text/Ltr';
+import { isolate } from '@/lib/bidi';
 import { useFareText } from '../useFareText';
 
 export interface OfferDetailsProps {
@@ -31,20 +33,19 @@ export function OfferDetails({ id, offer, locale, legTitles }: OfferDetailsProps
                 <Fragment key={`${segment.flightNumber}-${index}`}>
                   {layover && (
                     <li className="offer-details__layover">
-                      {t('layover', { airport: layover.airport, ...splitMinutes(layover.minutes) })}
+                      {t('layover', { airport: isolate(layover.airport), ...splitMinutes(layover.minutes) })}
                     </li>
                   )}
                   <li className="offer-details__segment">
                     <span className="offer-details__flight">
-                      <span dir="ltr">{segment.flightNumber}</span> · {segment.airline.name} ·{' '}
-                      {segment.aircraft}
+                      <Ltr>{segment.flightNumber}</Ltr> · {segment.airline.name} · {segment.aircraft}
                     </span>
                     <span className="offer-details__times">
                       {t('segment_times', {
                         departure: formatClock(segment.departure, locale),
-                        origin: segment.origin,
+                        origin: isolate(segment.origin),
                         arrival: formatClock(segment.arrival, locale),
-                        destination: segment.destination,
+                        destination: isolate(segment.destination),
                       })}{' '}
                       ({t('duration', splitMinutes(segment.durationMinutes))})
                     </span>

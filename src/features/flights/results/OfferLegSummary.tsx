@@ -1,6 +1,7 @@
 import type { OfferLeg } from '../api/types';
 import { dayDifference } from '../format';
 import type { OfferText } from './useOfferText';
+import { isolate } from '@/lib/bidi';
 
 /** One leg in a card: departure, duration and stops, arrival (+n days when it lands later). */
 export function OfferLegSummary({ leg, text }: { leg: OfferLeg; text: OfferText }) {
@@ -9,13 +10,13 @@ export function OfferLegSummary({ leg, text }: { leg: OfferLeg; text: OfferText 
     <div className="offer-leg">
       <div className="offer-leg__point">
         <span className="offer-leg__time">{text.clock(leg.departure)}</span>
-        <span className="offer-leg__airport">{leg.origin}</span>
+        <bdi className="offer-leg__airport">{leg.origin}</bdi>
       </div>
       <div className="offer-leg__middle">
         <span className="offer-leg__duration">{text.duration(leg.durationMinutes)}</span>
         <span className="offer-leg__line" aria-hidden="true" />
         <span className={`offer-leg__stops${leg.stops === 0 ? ' is-direct' : ''}`}>
-          {text.stops(leg.stops, leg.layovers.map((l) => l.airport).join(', '))}
+          {text.stops(leg.stops, leg.layovers.map((l) => isolate(l.airport)).join(', '))}
         </span>
       </div>
       <div className="offer-leg__point offer-leg__point--end">
@@ -28,7 +29,7 @@ export function OfferLegSummary({ leg, text }: { leg: OfferLeg; text: OfferText 
             </sup>
           )}
         </span>
-        <span className="offer-leg__airport">{leg.destination}</span>
+        <bdi className="offer-leg__airport">{leg.destination}</bdi>
       </div>
     </div>
   );

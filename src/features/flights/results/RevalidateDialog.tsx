@@ -3,7 +3,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
-import { formatClock, formatDay, formatPrice, intlLocale, routeArrow } from '../format';
+import { Route } from '@/components/text/Route';
+import { formatClock, formatDay, formatPrice, intlLocale } from '../format';
 import { useFareText } from '../useFareText';
 import { keepTabInside, useModalFocus } from './dialogFocus';
 import type { FareSelection } from './useFareSelection';
@@ -55,7 +56,7 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
       {offer.legs.map((leg, index) => (
         <li key={index}>
           <strong>
-            {leg.origin} {routeArrow(locale)} {leg.destination}
+            <Route from={leg.origin} to={leg.destination} />
           </strong>{' '}
           · {formatDay(leg.departure, locale, true)} · {formatClock(leg.departure, locale)}
         </li>
@@ -83,11 +84,6 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
           )}{' '}
           <strong>{money(result.newPrice, result.currency)}</strong>
         </p>
-        {result.fareToken && (
-          <p className="fare-summary__token">
-            {t('fare_reference')} <code dir="ltr">{result.fareToken}</code>
-          </p>
-        )}
       </>
     );
     actions = (

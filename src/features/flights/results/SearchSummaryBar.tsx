@@ -1,9 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { memo, useId } from 'react';
+import { Fragment, memo, useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatDay, routeArrow } from '../format';
+import { Route } from '@/components/text/Route';
+import { formatDay } from '../format';
 import type { FlightSearch } from '../model';
 import type { PlaceNames } from '../search/recentSearchesSlice';
 
@@ -35,7 +36,6 @@ export const SearchSummaryBar = memo(function SearchSummaryBar({
   const formId = useId();
   const city = (code: string) => places[code]?.city ?? code;
   const legs = search.tripType === 'roundtrip' ? search.legs.slice(0, 1) : search.legs;
-  const arrow = search.tripType === 'roundtrip' ? '⇄' : routeArrow(locale);
   const travellers = search.adults + search.children + search.infants;
 
   return (
@@ -43,7 +43,12 @@ export const SearchSummaryBar = memo(function SearchSummaryBar({
       <div className="flight-summary__bar">
         <div className="flight-summary__text">
           <h1 className="flight-summary__route">
-            {legs.map((leg) => `${city(leg.from)} ${arrow} ${city(leg.to)}`).join(' · ')}
+            {legs.map((leg, index) => (
+              <Fragment key={index}>
+                {index > 0 && ' · '}
+                <Route from={city(leg.from)} to={city(leg.to)} roundTrip={search.tripType === 'roundtrip'} />
+              </Fragment>
+            ))}
           </h1>
           <p className="flight-summary__meta">
             {tSearch(`trip.${search.tripType}`)} ·{' '}

@@ -36,9 +36,9 @@ export function AirlineField({ text, onChange, error }: AirlineFieldProps) {
         onSelect={(airline) => onChange(`${airline.name} (${airline.airlineCode})`, airline)}
         renderOption={(airline) => (
           <span className="flight-airport-option">
-            <span className="flight-airport-option__code" dir="ltr">
+            <bdi className="flight-airport-option__code" dir="ltr">
               {airline.airlineCode}
-            </span>
+            </bdi>
             <span className="flight-airport-option__city">{airline.name}</span>
           </span>
         )}

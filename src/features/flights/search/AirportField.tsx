@@ -73,9 +73,9 @@ export function AirportField({
       }}
       renderOption={(airport) => (
         <span className="flight-airport-option">
-          <span className="flight-airport-option__code" dir="ltr">
+          <bdi className="flight-airport-option__code" dir="ltr">
             {airport.code}
-          </span>
+          </bdi>
           <span className="flight-airport-option__text">
             <span className="flight-airport-option__city">{placeLabel(airport, locale)}</span>
             <span className="flight-airport-option__name">{airport.name}</span>

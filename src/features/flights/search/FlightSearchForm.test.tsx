@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../../../tests/mocks/fakeApi';
 import { mockRouter } from '../../../../tests/mocks/navigation';
 import { renderWithApp } from '../../../../tests/renderWithApp';
+import { route } from '../../../../tests/routeMatcher';
 import { addDaysIso, todayIso } from '../dates';
 import { formatDay } from '../format';
 import { FlightSearchForm } from './FlightSearchForm';
@@ -254,12 +255,12 @@ describe('the flight search form: recent searches', () => {
       store().dispatch(recentSearchAdded(recent('en', 'Dubai')));
     });
     // (The list may re-render as the stored state arrives: look again until it settles.)
-    await waitFor(() => expect(screen.getByText('DXB ← LHR')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(route('DXB ← LHR'))).toBeInTheDocument());
     expect(screen.queryByText(/Dubai/)).not.toBeInTheDocument();
 
     act(() => {
       store().dispatch(recentSearchAdded(recent('ar', 'دبي')));
     });
-    await waitFor(() => expect(screen.getByText('دبي ← لندن')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(route('دبي ← لندن'))).toBeInTheDocument());
   });
 });

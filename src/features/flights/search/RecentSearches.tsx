@@ -1,9 +1,10 @@
 'use client';
 
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useAppSelector } from '@/store/hooks';
-import { formatDay, routeArrow } from '../format';
+import { Route } from '@/components/text/Route';
+import { formatDay } from '../format';
 import { searchKey } from '../model';
 import {
   placesIn,
@@ -39,18 +40,23 @@ export function RecentSearches({
         {items.map((recent) => {
           const { search } = recent;
           const legs = search.tripType === 'roundtrip' ? search.legs.slice(0, 1) : search.legs;
-          const route = legs
-            .map(
-              (leg) =>
-                `${placeName(recent, leg.from, locale)} ${routeArrow(locale)} ${placeName(recent, leg.to, locale)}`,
-            )
-            .join(', ');
           const dates = search.legs.map((leg) => formatDay(leg.date, locale)).join(' – ');
           const travellers = search.adults + search.children + search.infants;
           return (
             <li key={searchKey(search)}>
               <button type="button" className="flight-recent__item" onClick={() => onPick(recent)}>
-                <span className="flight-recent__route">{route}</span>
+                <span className="flight-recent__route">
+                  {legs.map((leg, index) => (
+                    <Fragment key={index}>
+                      {index > 0 && ', '}
+                      <Route
+                        from={placeName(recent, leg.from, locale)}
+                        to={placeName(recent, leg.to, locale)}
+                        roundTrip={search.tripType === 'roundtrip'}
+                      />
+                    </Fragment>
+                  ))}
+                </span>
                 <span className="flight-recent__meta">
                   {t(`trip.${search.tripType}`)} · {dates} · {t('travellers_summary', { count: travellers })}{' '}
                   · {t(`cabins.${search.cabin}`)}

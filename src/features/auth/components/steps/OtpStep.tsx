@@ -13,6 +13,7 @@ import { otpSchema } from '../../validation/schemas';
 import { useAuthFlow } from '../AuthFlowContext';
 import { EmailSummary, FieldError, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
 import { OtpInput } from '../OtpInput';
+import { isolate } from '@/lib/bidi';
 
 export type OtpKind = 'signup' | 'login' | 'reset';
 
@@ -107,7 +108,7 @@ export function OtpStep({ kind }: { kind: OtpKind }) {
 
   return (
     <div className="auth-step" data-step={kind}>
-      <StepHeader title={t(`otp_title_${kind}`)} text={t('otp_text', { email })} />
+      <StepHeader title={t(`otp_title_${kind}`)} text={t('otp_text', { email: isolate(email) })} />
       <EmailSummary email={email} onEdit={() => flow.send({ type: 'EDIT_EMAIL' })} />
       <form
         noValidate

@@ -10,6 +10,7 @@ import { resetPasswordSchema, type ResetPasswordValues } from '../../validation/
 import { useAuthFlow } from '../AuthFlowContext';
 import { EmailSummary, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
 import { PasswordField } from '../PasswordField';
+import { isolate } from '@/lib/bidi';
 
 /** A new password and its confirmation; a successful reset logs the user in. */
 export function ResetPasswordStep() {
@@ -22,7 +23,7 @@ export function ResetPasswordStep() {
 
   return (
     <div className="auth-step" data-step="ResetPassword">
-      <StepHeader title={t('reset_title')} text={t('reset_text', { email })} />
+      <StepHeader title={t('reset_title')} text={t('reset_text', { email: isolate(email) })} />
       <EmailSummary email={email} onEdit={() => flow.send({ type: 'EDIT_EMAIL' })} />
       <Formik<ResetPasswordValues>
         initialValues={{ newPassword: '', confirmPassword: '' }}

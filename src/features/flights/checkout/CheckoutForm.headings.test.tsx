@@ -1,0 +1,95 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutForm } from './CheckoutForm';
+import { fareHeld, type HeldFare } from './flightCheckoutSlice';
+import { emptyDraft, travellerOrdinals } from './travellerRules';
+import type { FlightSearch } from '../model';
+import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
+import { renderInApp, resetBrowserState } from '../../../../tests/renderInApp';
+
+/** Each traveller keeps its heading (Adult 1, Adult 2, Child 1, Infant 1) however often the form renders. */
+
+beforeEach(() => resetBrowserState());
+afterEach(() => vi.unstubAllGlobals());
+
+const family: FlightSearch = {
+  tripType: 'oneway',
+  legs: [{ from: 'DXB', to: 'LHR', date: '2026-07-01' }],
+  adults: 2,
+  children: 1,
+  infants: 1,
+  cabin: 'economy',
+  airline: null,
+};
+
+function renderFamily(locale: 'en' | 'ar') {
+  const fare: HeldFare = {
+    routingId: 'r-1',
+    offerId: 'o-1',
+    search: family,
+    offer: aFlightOffer({ id: 'o-1', price: 500 }),
+    price: 500,
+    currency: 'USD',
+    previousPrice: null,
+    expiresAt: null,
+    heldAt: '',
+  };
+  const view = renderInApp(
+    <CheckoutForm fare={fare} initial={emptyDraft(family, '+971')} today="2026-06-01" onResult={vi.fn()} />,
+    { locale },
+  );
+  act(() => void view.store().dispatch(fareHeld(fare)));
+  return view;
+}
+
+/** The heading of each traveller's fieldset, without its age hint. */
+const headings = () =>
+  [...document.querySelectorAll('.checkout-traveller__title')].map(
+    (legend) => legend.firstChild?.textContent,
+  );
+
+describe('traveller headings', () => {
+  it('numbers each passenger type on its own', () => {
+    expect(travellerOrdinals([{ type: 'ADT' }, { type: 'ADT' }, { type: 'CHD' }, { type: 'INF' }])).toEqual([
+      1, 2, 1, 1,
+    ]);
+  });
+
+  it.each([
+    ['en', ['Adult 1', 'Adult 2', 'Child 1', 'Infant 1']],
+    ['ar', ['بالغ 1', 'بالغ 2', 'طفل 1', 'رضيع 1']],
+  ] as const)(
+    'in %s stay the same while every field is typed in',
+    async (locale, expected) => {
+      const user = userEvent.setup();
+      renderFamily(locale);
+      expect(headings()).toEqual(expected);
+      // Every text field of every traveller and the contact, each keystroke a render of the form.
+      for (const field of screen.getAllByRole('textbox')) await user.type(field, 'N1');
+      expect(headings()).toEqual(expected);
+    },
+    60_000,
+  );
+});
+
+describe('traveller dates', () => {
+  it.each([
+    ['en', 'Date of birth', 'Passport expiry date', ['Day', 'Month', 'Year']],
+    ['ar', 'تاريخ الميلاد', 'تاريخ انتهاء جواز السفر', ['اليوم', 'الشهر', 'السنة']],
+  ] as const)(
+    'in %s are typed as day, month and year, never the browser date box',
+    (locale, dob, expiry, parts) => {
+      renderFamily(locale);
+      for (const name of [dob, expiry]) {
+        const groups = screen.getAllByRole('group', { name });
+        expect(groups).toHaveLength(4);
+        const fields = [
+          ...groups[0]!.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select'),
+        ];
+        expect(fields.map((field) => field.labels?.[0]?.textContent)).toEqual(parts);
+      }
+      expect(document.querySelector('input[type="date"]')).toBeNull();
+    },
+  );
+});
