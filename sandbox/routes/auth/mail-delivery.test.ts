@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aSignUpBody, post, type Grant } from '../../test-support/auth';
+import { aSignUpBody, post, ticketFor, type Grant } from '../../test-support/auth';
 import type { MailDevMail } from '../../test-support/mail';
 import { NAKHLA_ID, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
 
@@ -21,7 +21,7 @@ async function caughtFor(to: string): Promise<MailDevMail> {
 describe('code mail over SMTP', () => {
   it('reaches the catcher with the recipient, the club, the subject and the code, and the code works', async () => {
     const body = aSignUpBody();
-    await post<Grant>(sandbox, '/auth/signup', body);
+    await post<Grant>(sandbox, '/auth/signup', { ...body, ticket: await ticketFor(sandbox, body.email) });
 
     const mail = await caughtFor(body.email);
     expect(mail.to.map((recipient) => recipient.address)).toEqual([body.email]);
@@ -43,7 +43,11 @@ describe('code mail over SMTP', () => {
 
   it('writes in Arabic for an Arabic reader of the Arabic club', async () => {
     const body = aSignUpBody();
-    await post<Grant>(sandbox, '/auth/signup', body, 201, { club: NAKHLA_ID, headers: { language: 'ar' } });
+    const ticket = await ticketFor(sandbox, body.email, NAKHLA_ID);
+    await post<Grant>(sandbox, '/auth/signup', { ...body, ticket }, 201, {
+      club: NAKHLA_ID,
+      headers: { language: 'ar' },
+    });
 
     const mail = await caughtFor(body.email);
     expect(mail.from[0]!.name).toBe('Nakhla Trips');

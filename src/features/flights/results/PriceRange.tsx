@@ -49,7 +49,8 @@ export const PriceRange = memo(function PriceRange({ bounds, min, max, currency,
     <fieldset className="flight-filter flight-price-range">
       <legend className="flight-filter__title">{t('filters.price')}</legend>
       <p className="flight-price-range__values" aria-hidden="true">
-        {formatPrice(low, currency, locale)} – {formatPrice(high, currency, locale)}
+        {/* Each price its own run: the low end comes first in the reading direction, as on the slider. */}
+        <bdi>{formatPrice(low, currency, locale)}</bdi> – <bdi>{formatPrice(high, currency, locale)}</bdi>
       </p>
       <label htmlFor={`${id}-min`} className="form-label">
         {t('filters.min_price')}

@@ -14,6 +14,10 @@ vi.mock('@/lib/club/resolver', () => ({
   }),
 }));
 
+// The proxy reads the site's environment for its Content-Security-Policy.
+vi.stubEnv('API_BASE_URL', 'http://127.0.0.1:4000');
+vi.stubEnv('CLUB_API_KEY', 'sandbox-demo-key');
+
 const lists = vi.hoisted(() => ({ failing: false }));
 vi.mock('./clubFlightData', () => ({
   clubBlacklist: async () => new Set(['TLV']),
