@@ -48,12 +48,7 @@ export function AuthModal() {
     document.body.classList.add('modal-open');
     return () => {
       document.body.classList.remove('modal-open');
-      const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
-        !!el && el !== document.body && el.isConnected && (el.checkVisibility?.() ?? true);
-      const target = usable(opener)
-        ? opener
-        : [...document.querySelectorAll<HTMLElement>('[data-auth-return]')].find(usable);
-      target?.focus();
+      returnFocus(opener);
     };
   }, []);
 
@@ -127,3 +122,29 @@ export function AuthModal() {
 }
 
 export default AuthModal;
+
+/** How long focus is watched after the popup goes (see `returnFocus`). */
+const FOCUS_SETTLE_MS = 1000;
+
+/**
+ * Gives focus back to the opener or, once it is gone, to the control that took its place. The
+ * session's change can land a frame or two after the popup goes (the Login button is still there,
+ * takes the focus, then leaves with it), so for a moment a focus that fell to <body> is placed again.
+ */
+function returnFocus(opener: HTMLElement | null) {
+  const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
+    !!el && el !== document.body && el.isConnected && (el.checkVisibility?.() ?? true);
+  const place = () =>
+    (usable(opener)
+      ? opener
+      : [...document.querySelectorAll<HTMLElement>('[data-auth-return]')].find(usable)
+    )?.focus();
+  place();
+  const until = performance.now() + FOCUS_SETTLE_MS;
+  const watch = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body) place();
+    if (performance.now() < until) requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+}
