@@ -4,9 +4,10 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
 import { TOKEN_PURPOSES, tokens, users, type TokenPurpose } from '../db/schema';
-import type { AppEnv } from './context';
+import type { AppEnv } from './app-env';
 import { ApiError } from './errors';
 import type { AppServices } from './services';
+import type { AuthSession, UserRow } from './session';
 
 /**
  * Login, reset and hand-off tokens: HS256 JWTs whose `jti` is also a row of `tokens`, so that a
@@ -20,8 +21,6 @@ export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
 };
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
-
-export type UserRow = typeof users.$inferSelect;
 
 /** What a token decodes to (docs/auth-contract.md). */
 export interface TokenClaims {
@@ -38,12 +37,6 @@ export interface TokenClaims {
   jti: string;
   iat: number;
   exp: number;
-}
-
-export interface AuthSession {
-  user: UserRow;
-  purpose: TokenPurpose;
-  jti: string;
 }
 
 export interface IssuedToken {

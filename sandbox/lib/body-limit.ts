@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context';
+import type { AppEnv } from './app-env';
 import { failure } from './envelope';
 
 /** The largest request body the API reads: 1 MiB. The biggest real body (a booking) is a few KB. */

@@ -1,6 +1,8 @@
-import type { Database } from '../db/client';
-import type { AuthSession } from './auth';
-import type { AppServices } from './services';
+/**
+ * The settings every part of the sandbox is built from. These types import nothing, so that any
+ * module may depend on them; the Hono environment that carries them per request is `AppEnv` in
+ * lib/app-env.ts.
+ */
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -17,16 +19,3 @@ export interface AppConfig {
 
 /** Where unexpected errors are reported; `console` in the server, a spy in tests. */
 export type Logger = Pick<Console, 'error' | 'info'>;
-
-/** Hono environment shared by every sandbox router. */
-export interface AppEnv {
-  Variables: {
-    db: Database;
-    config: AppConfig;
-    services: AppServices;
-    /** Set by the club guard once `Whitelabel-Id` names an existing club. */
-    clubId: number;
-    /** Set by the token guards of lib/auth.ts on authenticated routes. */
-    session: AuthSession | undefined;
-  };
-}

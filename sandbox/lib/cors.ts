@@ -1,6 +1,6 @@
 import { cors } from 'hono/cors';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context';
+import type { AppEnv } from './app-env';
 import { isClubHost } from './clubs';
 
 export const ALLOWED_REQUEST_HEADERS = [

@@ -2,9 +2,8 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import type { Hook } from '@hono/zod-openapi';
 import { failure } from './envelope';
-import type { AppEnv, Logger } from './context';
+import type { Logger } from './context';
 
 export const GENERIC_ERROR_MESSAGE = 'Oops. Something went wrong. Please try again.';
 
@@ -31,12 +30,6 @@ export function describeValidationError(error: ZodError): string {
     })
     .join('; ');
 }
-
-/** `defaultHook` of every router: a failed zod validation answers 400 in the error envelope. */
-export const validationHook: Hook<unknown, AppEnv, string, Response | undefined> = (result, c) => {
-  if (!result.success) return c.json(failure(400, describeValidationError(result.error)), 400);
-  return undefined;
-};
 
 export const handleNotFound: NotFoundHandler = (c) => c.json(failure(404, 'Route not found'), 404);
 

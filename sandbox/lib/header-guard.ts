@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context';
+import type { AppEnv } from './app-env';
 import { clubExists } from './clubs';
 import { ApiError } from './errors';
 

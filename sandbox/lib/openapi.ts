@@ -1,12 +1,18 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { AppEnv } from './context';
-import { errorResponses } from './envelope';
-import { validationHook } from './errors';
+import { OpenAPIHono, z, type Hook } from '@hono/zod-openapi';
+import type { AppEnv } from './app-env';
+import { errorResponses, failure } from './envelope';
+import { describeValidationError } from './errors';
 import { requireResetToken, requireSession, requireSessionOrHandoff } from './auth';
 import { requireApiKey, requireClub } from './header-guard';
 import { text } from './text';
 
 export const OPENAPI_DOCUMENT_PATH = '/docs/openapi.json';
+
+/** `defaultHook` of every router: a failed zod validation answers 400 in the error envelope. */
+const validationHook: Hook<unknown, AppEnv, string, Response | undefined> = (result, c) => {
+  if (!result.success) return c.json(failure(400, describeValidationError(result.error)), 400);
+  return undefined;
+};
 
 /** Every router is created here so that each one answers invalid input the same way. */
 export function createRouter() {

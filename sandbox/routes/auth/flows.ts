@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import type { Database } from '../../db/client';
 import { loginEvents, type OtpType } from '../../db/schema';
-import { issueToken, type UserRow } from '../../lib/auth';
+import { issueToken } from '../../lib/auth';
 import type { ClubSettings } from '../../lib/clubs';
-import type { AppEnv } from '../../lib/context';
+import type { AppEnv } from '../../lib/app-env';
 import { renderCodeMail } from '../../lib/mail/templates';
 import { ticketRefused, verifyTicket } from '../../lib/auth-ticket';
+import type { UserRow } from '../../lib/session';
 import type { LimitKeys, LimitedRoute } from '../../lib/rate-limit';
 import { toProfile } from '../users/repository';
 import type { UserProfile } from '../users/schemas';

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { USER_TYPE, bookings, users } from '../../db/schema';
-import type { AuthSession } from '../../lib/auth';
+import type { AuthSession } from '../../lib/session';
 
 /**
  * Who may read or pay a booking: its user; the agent of that user (sub-agents' and staff users'

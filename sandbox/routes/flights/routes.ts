@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { compress } from 'hono/compress';
-import type { AppEnv } from '../../lib/context';
+import type { AppEnv } from '../../lib/app-env';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { offerInLanguage } from '../airlines/arabicNames';

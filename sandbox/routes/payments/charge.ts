@@ -6,7 +6,7 @@ import {
   type RefundStatus,
 } from '../../db/schema';
 import type { Database } from '../../db/client';
-import type { AuthSession } from '../../lib/auth';
+import type { AuthSession } from '../../lib/session';
 import { ApiError } from '../../lib/errors';
 import type { BookingRow } from '../bookings/access';
 import { INSUFFICIENT_FUNDS_MESSAGE, creditWallet, debitWallet, findWallet } from '../wallet/repository';

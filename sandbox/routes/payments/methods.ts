@@ -6,7 +6,7 @@ import {
   type PaymentType,
 } from '../../db/schema';
 import type { Database } from '../../db/client';
-import type { AuthSession, UserRow } from '../../lib/auth';
+import type { AuthSession, UserRow } from '../../lib/session';
 import { findWallet } from '../wallet/repository';
 import { POINT_CURRENCY, POINT_VALUE, loyaltyPointsOf } from './repository';
 import { NET_BANKS, type PaymentMethodEntry } from './schemas';

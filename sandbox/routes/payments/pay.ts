@@ -10,7 +10,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '../../db/schema';
-import type { AuthSession } from '../../lib/auth';
+import type { AuthSession } from '../../lib/session';
 import { ApiError } from '../../lib/errors';
 import { IDEMPOTENCY_MISMATCH_MESSAGE, requestHash } from '../../lib/idempotency';
 import { mayAccessBooking, type BookingRow } from '../bookings/access';

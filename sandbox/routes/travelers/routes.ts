@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { sessionOf } from '../../lib/auth';
-import type { AppEnv } from '../../lib/context';
+import type { AppEnv } from '../../lib/app-env';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, type UserType } from '../../db/schema';
-import type { UserRow } from '../../lib/auth';
+import type { UserRow } from '../../lib/session';
 import type { UserProfile } from './schemas';
 
 export function normaliseEmail(email: string): string {

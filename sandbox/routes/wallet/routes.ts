@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { USER_TYPE } from '../../db/schema';
-import { sessionOf, type UserRow } from '../../lib/auth';
+import { sessionOf } from '../../lib/auth';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
+import type { UserRow } from '../../lib/session';
 import { findWallet } from './repository';
 import { WalletBalanceSchema, WalletOwnerParamsSchema } from './schemas';
 

@@ -1,0 +1,17 @@
+import type { Database } from '../db/client';
+import type { AppConfig } from './context';
+import type { AppServices } from './services';
+import type { AuthSession } from './session';
+
+/** Hono environment shared by every sandbox router. */
+export interface AppEnv {
+  Variables: {
+    db: Database;
+    config: AppConfig;
+    services: AppServices;
+    /** Set by the club guard once `Whitelabel-Id` names an existing club. */
+    clubId: number;
+    /** Set by the token guards of lib/auth.ts on authenticated routes. */
+    session: AuthSession | undefined;
+  };
+}
