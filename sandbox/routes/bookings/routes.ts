@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { optionalUser } from '../../lib/auth';
+import { APP_TIME_ZONE, todayIn } from '../../lib/calendar';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../../lib/idempotency';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { sessionTimeoutResponse } from '../flights/schemas';
-import { APP_TIME_ZONE, todayIn } from '../flights/search';
 import { getFare } from '../flights/search-store';
 import { idempotencyScope, mayAccessBooking } from './access';
 import { bookingDetails } from './details';

@@ -9,7 +9,7 @@ import {
 } from '../../test-support/sandbox';
 import { airportDirectory } from './airports';
 import { generateOffers } from './generator';
-import { APP_TIME_ZONE, queryOf, todayIn } from './search';
+import { queryOf } from './search';
 import { TEST_NOW, aStartRoutingBody, checkRouting, pollUntilComplete, startSearch } from './test-helpers';
 
 const clock = aFakeClock(TEST_NOW);
@@ -100,12 +100,6 @@ describe('POST /flight/start-routing', () => {
     });
     const message = await expectError(response, 400);
     expect(message.startsWith(`${field}:`) || message.includes(`; ${field}:`), message).toBe(true);
-  });
-
-  it('takes "today" from Vienna: just after midnight there, the UTC date is already past', () => {
-    expect(todayIn(APP_TIME_ZONE, new Date('2026-11-21T22:59:00Z'))).toBe('2026-11-21');
-    expect(todayIn(APP_TIME_ZONE, new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
-    expect(todayIn(APP_TIME_ZONE, new Date('2026-07-21T22:30:00Z'))).toBe('2026-07-22'); // summer time
   });
 
   it('rejects an unknown Currency-Preference and needs the club headers', async () => {

@@ -1,5 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import type { Database } from '../../db/client';
+import { APP_TIME_ZONE, todayIn } from '../../lib/calendar';
 import { findClubSettings } from '../../lib/clubs';
 import { ApiError } from '../../lib/errors';
 import { airlineList } from '../airlines/catalog';
@@ -17,15 +17,6 @@ import {
 } from './generator';
 import type { StartRoutingBody } from './schemas';
 import type { SearchStore, StoredSearch } from './search-store';
-
-/** The product's clock runs on Vienna time: "today" for "not in the past" is Vienna's today. */
-export const APP_TIME_ZONE = 'Europe/Vienna';
-
-export function todayIn(timeZone: string, now: Date): string {
-  const local = new TZDate(now.getTime(), timeZone);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-}
 
 export interface SearchDeps {
   db: Database;

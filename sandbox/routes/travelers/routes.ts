@@ -2,10 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { sessionOf } from '../../lib/auth';
 import type { AppEnv } from '../../lib/app-env';
+import { APP_TIME_ZONE, todayIn } from '../../lib/calendar';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
-import { APP_TIME_ZONE, todayIn } from '../flights/search';
 import {
   MAX_SAVED_TRAVELERS,
   countTravelers,
