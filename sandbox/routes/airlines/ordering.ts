@@ -1,6 +1,6 @@
-import { ARABIC_AIRLINE_NAMES, namesInArabic } from './arabicNames';
-import { CARRIERS } from '../flights/generator/carriers';
-import type { CatalogAirline } from './catalog';
+import { ARABIC_AIRLINE_NAMES, namesInArabic } from '../../lib/airlines/arabic-names';
+import type { CatalogAirline } from '../../lib/airlines/catalog';
+import { CARRIERS } from '../../lib/flight-offers/carriers';
 import type { Airline } from './schemas';
 
 /**

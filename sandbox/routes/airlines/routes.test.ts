@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAirlineList, type AirlineRecord } from '../../lib/airlines/catalog';
 import { readEnvelope, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
-import { buildAirlineList, type AirlineRecord } from './catalog';
 import type { Airline } from './schemas';
 
 const anAirline = (overrides: Partial<AirlineRecord> = {}): AirlineRecord => ({

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { findClubSettings } from '../../lib/clubs';
-import { airlineList } from './catalog';
+import { airlineList } from '../../lib/airlines/catalog';
 import { airlinesForClub } from './ordering';
 import { AirlineSchema } from './schemas';
 

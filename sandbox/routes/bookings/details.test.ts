@@ -1,4 +1,4 @@
-import { ARABIC_AIRLINE_NAMES } from '../airlines/arabicNames';
+import { ARABIC_AIRLINE_NAMES } from '../../lib/airlines/arabic-names';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFakeClock, logIn, type Grant } from '../../test-support/auth';
 import {

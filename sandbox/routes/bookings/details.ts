@@ -6,8 +6,8 @@ import {
   type payments,
   type refunds,
 } from '../../db/schema';
-import { offerInLanguage } from '../airlines/arabicNames';
-import type { Offer } from '../flights/generator';
+import { offerInLanguage } from '../../lib/airlines/arabic-names';
+import type { Offer } from '../../lib/flight-offers';
 import type { BookingRow } from './access';
 import type { BookingDetails } from './schemas';
 

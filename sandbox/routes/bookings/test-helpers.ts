@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TravellerRecord } from '../../db/schema';
 import type { FakeClock } from '../../test-support/auth';
 import { readEnvelope, type CallOptions, type TestSandbox } from '../../test-support/sandbox';
-import type { Offer } from '../flights/generator';
+import type { Offer } from '../../lib/flight-offers';
 import { revalidationOutcome } from '../flights/revalidate';
 import type { StartRoutingBody } from '../flights/schemas';
 import { aStartRoutingBody, pollUntilComplete, startSearch } from '../flights/test-helpers';

@@ -1,5 +1,5 @@
 import type { TravellerRecord } from '../../db/schema';
-import type { Passengers } from '../flights/generator';
+import type { Passengers } from '../../lib/flight-offers';
 
 /**
  * The traveller rules that need the fare or the calendar (spec section 5; docs/flights-contract.md

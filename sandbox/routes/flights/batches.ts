@@ -1,4 +1,4 @@
-import { between, intBetween } from './generator/hash';
+import { between, intBetween } from '../../lib/flight-offers/hash';
 
 /** When a search's offers "arrive": cumulative counts at times after the search started. */
 export interface ReleaseSchedule {

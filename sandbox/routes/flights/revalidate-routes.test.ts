@@ -7,7 +7,7 @@ import {
   startTestSandbox,
   type TestSandbox,
 } from '../../test-support/sandbox';
-import type { Offer } from './generator';
+import type { Offer } from '../../lib/flight-offers';
 import { revalidationOutcome, type RevalidationStatus } from './revalidate';
 import { getFare } from './search-store';
 import { TEST_NOW, aStartRoutingBody, pollUntilComplete, startSearch } from './test-helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { airportDirectory } from './airports';
-import { aSearchQuery, passengers, roundTrip } from './generator/builders';
-import { generateOffers } from './generator';
+import { airportDirectory } from '../../lib/flight-offers/airports';
+import { aSearchQuery, passengers, roundTrip } from '../../lib/flight-offers/builders';
+import { generateOffers } from '../../lib/flight-offers';
 import { repriced, revalidationOutcome } from './revalidate';
 
 const offers = generateOffers(

@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/errors';
-import { between, hash32, unit } from './generator/hash';
-import type { Offer } from './generator';
+import { between, hash32, unit } from '../../lib/flight-offers/hash';
+import type { Offer } from '../../lib/flight-offers';
 import { offersOfSearch } from './search';
 import type { SearchStore, StoredSearch } from './search-store';
 

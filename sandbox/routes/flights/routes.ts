@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import type { AppEnv } from '../../lib/app-env';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
-import { offerInLanguage } from '../airlines/arabicNames';
+import { offerInLanguage } from '../../lib/airlines/arabic-names';
 import { revalidateOffer } from './revalidate';
 import {
   CheckRoutingBodySchema,

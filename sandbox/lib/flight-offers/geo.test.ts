@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airportDirectory } from '../airports';
+import { airportDirectory } from './airports';
 import { blockMinutes, distanceKm } from './geo';
 
 const airport = (code: string) => {
