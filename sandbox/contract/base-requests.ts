@@ -11,16 +11,9 @@ import {
   type FakeClock,
 } from '../test-support/auth';
 import type { CallOptions, TestSandbox } from '../test-support/sandbox';
-import {
-  aFareSource,
-  aFareToken,
-  aGuestBookBody,
-  aKey,
-  aTraveller,
-  book,
-} from '../routes/bookings/test-helpers';
-import { aStartRoutingBody, startSearch } from '../routes/flights/test-helpers';
-import { aCard, aCardToken } from '../routes/payments/test-helpers';
+import { aFareSource, aFareToken, aGuestBookBody, aKey, aTraveller, book } from '../test-support/bookings';
+import { aStartRoutingBody, startSearch } from '../test-support/flight-search';
+import { aCard, aCardToken } from '../test-support/payments';
 
 /**
  * One valid request per operation of the contract that takes strings, built fresh for each test:

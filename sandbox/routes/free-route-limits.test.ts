@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../lib/rate-limit';
 import { aFakeClock, aSignUpBody, latestCode, ticketFor } from '../test-support/auth';
 import { expectError, startTestSandbox, type TestSandbox } from '../test-support/sandbox';
-import { aStartRoutingBody } from './flights/test-helpers';
-import { tokenizeCall } from './payments/test-helpers';
+import { aStartRoutingBody } from '../test-support/flight-search';
+import { tokenizeCall } from '../test-support/payments';
 
 /** The calls anyone may make without an account have a budget per client address (and codes per email). */
 const clock = aFakeClock();

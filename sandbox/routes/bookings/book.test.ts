@@ -9,7 +9,7 @@ import {
   startTestSandbox,
   type TestSandbox,
 } from '../../test-support/sandbox';
-import { aStartRoutingBody, TEST_NOW } from '../flights/test-helpers';
+import { aStartRoutingBody, TEST_NOW } from '../../test-support/flight-search';
 import type { BookResult } from './schemas';
 import {
   aBookBody,
@@ -23,7 +23,7 @@ import {
   book,
   bookCall,
   type FareSource,
-} from './test-helpers';
+} from '../../test-support/bookings';
 
 const clock = aFakeClock(TEST_NOW);
 let sandbox: TestSandbox;

@@ -8,9 +8,9 @@ import {
   startTestSandbox,
   type TestSandbox,
 } from '../../test-support/sandbox';
-import { TEST_NOW } from '../flights/test-helpers';
+import { TEST_NOW } from '../../test-support/flight-search';
 import type { BookingDetails } from './schemas';
-import { aFareSource, aPendingBooking, type FareSource } from './test-helpers';
+import { aFareSource, aPendingBooking, type FareSource } from '../../test-support/bookings';
 
 const clock = aFakeClock(TEST_NOW);
 let sandbox: TestSandbox;

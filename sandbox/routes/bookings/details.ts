@@ -8,7 +8,7 @@ import {
 } from '../../db/schema';
 import { offerInLanguage } from '../../lib/airlines/arabic-names';
 import type { Offer } from '../../lib/flight-offers';
-import type { BookingRow } from './access';
+import type { BookingRow } from '../../lib/booking-access';
 import type { BookingDetails } from './schemas';
 
 /** The name of an enumeration value (`{ Confirmed: 1 }`, 1 → 'Confirmed'), or null. */

@@ -1,5 +1,3 @@
 /** What the booking calls answer; the site may show these as they are. */
 export const FARE_EXPIRED_MESSAGE = 'Your fare has expired. Please search again.';
-export const BOOKING_FORBIDDEN_MESSAGE = 'You cannot see this booking';
-export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found';
 export const GUEST_ID_REQUIRED_MESSAGE = 'guestUserId: Required for a guest booking';

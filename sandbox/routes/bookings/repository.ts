@@ -14,8 +14,8 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { IDEMPOTENCY_MISMATCH_MESSAGE } from '../../lib/idempotency';
-import type { StoredFare } from '../flights/search-store';
-import { accessTokenFor, accessTokenHash, newAccessSalt, type BookingRow } from './access';
+import type { StoredFare } from '../flights/repository';
+import { accessTokenFor, accessTokenHash, newAccessSalt, type BookingRow } from '../../lib/booking-access';
 import type { BookResult } from './schemas';
 
 /** Unambiguous: no 0/O, no 1/I. */

@@ -1,5 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { optionalUser } from '../../lib/auth';
+import {
+  BOOKING_FORBIDDEN_MESSAGE,
+  BOOKING_NOT_FOUND_MESSAGE,
+  idempotencyScope,
+  mayAccessBooking,
+} from '../../lib/booking-access';
 import { APP_TIME_ZONE, todayIn } from '../../lib/calendar';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
@@ -10,16 +16,10 @@ import {
   requestHash,
 } from '../../lib/idempotency';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
+import { getFare } from '../flights/repository';
 import { sessionTimeoutResponse } from '../flights/schemas';
-import { getFare } from '../flights/search-store';
-import { idempotencyScope, mayAccessBooking } from './access';
 import { bookingDetails } from './details';
-import {
-  BOOKING_FORBIDDEN_MESSAGE,
-  BOOKING_NOT_FOUND_MESSAGE,
-  FARE_EXPIRED_MESSAGE,
-  GUEST_ID_REQUIRED_MESSAGE,
-} from './messages';
+import { FARE_EXPIRED_MESSAGE, GUEST_ID_REQUIRED_MESSAGE } from './messages';
 import { createBooking, findBooking, paymentSummaryOf, replayBooking } from './repository';
 import {
   BookBodySchema,

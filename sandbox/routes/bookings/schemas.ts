@@ -1,33 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { OfferSchema } from '../flights/schemas';
 import { text } from '../../lib/text';
+import { DaySchema, NameSchema, PASSPORT_PATTERN } from '../../lib/traveller-fields';
 
-/** `YYYY-MM-DD` that names a real day. */
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
-export const DaySchema = text()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine(isCalendarDate, 'must be a real calendar date');
-
-/** Unicode letters (and their marks), words joined by one space, hyphen or apostrophe (' or ’). */
-export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
-export const PASSPORT_PATTERN = /^(?=.*\d)[A-Za-z0-9]{6,9}$/;
 /** The site's email rule (spec section 5, src/lib/forms/rules.ts). */
 export const EMAIL_PATTERN = /^[A-Za-z0-9.]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,5}$/;
 const COMPANY_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} &.,'()/-]*$/u;
 const REGISTRATION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{2,29}$/;
-
-export const NameSchema = (example: string) =>
-  text()
-    .trim()
-    .min(1, 'Required')
-    .max(50, 'at most 50 characters')
-    .regex(NAME_PATTERN, "valid name: letters only, words separated by a space, - or '")
-    // The document shows the pattern without its `u` flag: JSON Schema reads patterns as Unicode.
-    .openapi({ example, pattern: NAME_PATTERN.source });
 
 export const TravellerSchema = z
   .object({

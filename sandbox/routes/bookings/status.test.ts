@@ -8,10 +8,10 @@ import {
   startTestSandbox,
   type TestSandbox,
 } from '../../test-support/sandbox';
-import { TEST_NOW } from '../flights/test-helpers';
-import { TEST_CARDS, aCardToken, pay } from '../payments/test-helpers';
+import { TEST_NOW } from '../../test-support/flight-search';
+import { TEST_CARDS, aCardToken, pay } from '../../test-support/payments';
 import type { BookResult } from './schemas';
-import { aBookBody, aFareSource, aFareToken, aKey, book, type FareSource } from './test-helpers';
+import { aBookBody, aFareSource, aFareToken, aKey, book, type FareSource } from '../../test-support/bookings';
 
 const clock = aFakeClock(TEST_NOW);
 let sandbox: TestSandbox;

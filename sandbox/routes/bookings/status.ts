@@ -7,7 +7,7 @@ import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { IdempotencyKeySchema } from '../../lib/idempotency';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
-import { accessTokenFor, idempotencyScope } from './access';
+import { accessTokenFor, idempotencyScope } from '../../lib/booking-access';
 import { enumName } from './details';
 import { GUEST_ID_REQUIRED_MESSAGE } from './messages';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_PATTERN, PASSPORT_PATTERN } from './schemas';
-import { aChild, aTraveller, anInfant } from './test-helpers';
+import { NAME_PATTERN, PASSPORT_PATTERN } from '../../lib/traveller-fields';
+import { aChild, aTraveller, anInfant } from '../../test-support/bookings';
 import { ageOn, lastTravelDate, travellerIssues } from './traveller-rules';
 
 const TODAY = '2026-11-21';

@@ -9,8 +9,13 @@ import {
 } from '../../test-support/sandbox';
 import type { Offer } from '../../lib/flight-offers';
 import { revalidationOutcome, type RevalidationStatus } from './revalidate';
-import { getFare } from './search-store';
-import { TEST_NOW, aStartRoutingBody, pollUntilComplete, startSearch } from './test-helpers';
+import { getFare } from './repository';
+import {
+  TEST_NOW,
+  aStartRoutingBody,
+  pollUntilComplete,
+  startSearch,
+} from '../../test-support/flight-search';
 
 interface RevalidateData {
   status: RevalidationStatus;

@@ -2,7 +2,7 @@ import { ApiError } from '../../lib/errors';
 import { between, hash32, unit } from '../../lib/flight-offers/hash';
 import type { Offer } from '../../lib/flight-offers';
 import { offersOfSearch } from './search';
-import type { SearchStore, StoredSearch } from './search-store';
+import type { SearchStore, StoredSearch } from './repository';
 
 export type RevalidationStatus = 'CONFIRMED' | 'PRICE_CHANGED' | 'UNAVAILABLE';
 

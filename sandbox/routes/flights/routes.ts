@@ -16,7 +16,7 @@ import {
   sessionTimeoutResponse,
 } from './schemas';
 import { pollSearch, startSearch } from './search';
-import { flightSearchStore as store } from './search-store';
+import { flightSearchStore as store } from './repository';
 
 const SESSION_TIMEOUT_MESSAGE = 'Your search has expired. Please search again.';
 

@@ -10,7 +10,13 @@ import {
 import { airportDirectory } from '../../lib/flight-offers/airports';
 import { generateOffers } from '../../lib/flight-offers';
 import { queryOf } from './search';
-import { TEST_NOW, aStartRoutingBody, checkRouting, pollUntilComplete, startSearch } from './test-helpers';
+import {
+  TEST_NOW,
+  aStartRoutingBody,
+  checkRouting,
+  pollUntilComplete,
+  startSearch,
+} from '../../test-support/flight-search';
 
 const clock = aFakeClock(TEST_NOW);
 let sandbox: TestSandbox;

@@ -16,7 +16,7 @@ import {
   type SearchQuery,
 } from '../../lib/flight-offers';
 import type { StartRoutingBody } from './schemas';
-import type { SearchStore, StoredSearch } from './search-store';
+import type { SearchStore, StoredSearch } from './repository';
 
 export interface SearchDeps {
   db: Database;

@@ -6,9 +6,9 @@ import {
   type RefundStatus,
 } from '../../db/schema';
 import type { Database } from '../../db/client';
+import type { BookingRow } from '../../lib/booking-access';
 import type { AuthSession } from '../../lib/session';
 import { ApiError } from '../../lib/errors';
-import type { BookingRow } from '../bookings/access';
 import { INSUFFICIENT_FUNDS_MESSAGE, creditWallet, debitWallet, findWallet } from '../wallet/repository';
 import { CARD_NOT_VALID_MESSAGE } from './cards';
 import { walletOwnerOf } from './methods';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFakeClock, logIn, type Grant } from '../../test-support/auth';
 import { expectError, readEnvelope, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
-import { aFareSource, aKey, aPendingBooking, aTraveller, type FareSource } from '../bookings/test-helpers';
+import { aFareSource, aKey, aPendingBooking, aTraveller, type FareSource } from '../../test-support/bookings';
 import type { BookingDetails } from '../bookings/schemas';
-import { TEST_NOW } from '../flights/test-helpers';
+import { TEST_NOW } from '../../test-support/flight-search';
 import type { PaymentResult } from './schemas';
-import { TEST_CARDS, aCardToken, bookingRow, pay, payCall, paymentRows } from './test-helpers';
+import { TEST_CARDS, aCardToken, bookingRow, pay, payCall, paymentRows } from '../../test-support/payments';
 
 const clock = aFakeClock(TEST_NOW);
 let sandbox: TestSandbox;

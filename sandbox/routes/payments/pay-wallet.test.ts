@@ -3,10 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyAccounts, walletTransactions } from '../../db/schema';
 import { aFakeClock, logIn, type Grant } from '../../test-support/auth';
 import { expectError, readEnvelope, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
-import { aFareSource, aKey, aPendingBooking, aTraveller, type FareSource } from '../bookings/test-helpers';
-import { TEST_NOW } from '../flights/test-helpers';
+import { aFareSource, aKey, aPendingBooking, aTraveller, type FareSource } from '../../test-support/bookings';
+import { TEST_NOW } from '../../test-support/flight-search';
 import type { PaymentMethodEntry } from './schemas';
-import { bookingRow, pay, payCall, paymentRows, setWalletBalance, walletBalance } from './test-helpers';
+import {
+  bookingRow,
+  pay,
+  payCall,
+  paymentRows,
+  setWalletBalance,
+  walletBalance,
+} from '../../test-support/payments';
 
 const clock = aFakeClock(TEST_NOW);
 let sandbox: TestSandbox;

@@ -10,11 +10,10 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '../../db/schema';
+import { BOOKING_NOT_FOUND_MESSAGE, mayAccessBooking, type BookingRow } from '../../lib/booking-access';
 import type { AuthSession } from '../../lib/session';
 import { ApiError } from '../../lib/errors';
 import { IDEMPOTENCY_MISMATCH_MESSAGE, requestHash } from '../../lib/idempotency';
-import { mayAccessBooking, type BookingRow } from '../bookings/access';
-import { BOOKING_NOT_FOUND_MESSAGE } from '../bookings/messages';
 import { lockBooking } from '../bookings/repository';
 import { findWallet } from '../wallet/repository';
 import { charge, refundCharge, type ChargeContext } from './charge';

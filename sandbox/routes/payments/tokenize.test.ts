@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTokens } from '../../db/schema';
 import { aFakeClock, logIn } from '../../test-support/auth';
 import { expectError, readEnvelope, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
-import { TEST_NOW } from '../flights/test-helpers';
+import { TEST_NOW } from '../../test-support/flight-search';
 import { brandOf, checkCard, passesLuhn } from './cards';
-import { tokenizeCall } from './test-helpers';
+import { tokenizeCall } from '../../test-support/payments';
 
 describe('card checks', () => {
   const now = new Date(TEST_NOW);

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { DaySchema, NameSchema, PASSPORT_PATTERN } from '../bookings/schemas';
 import { text } from '../../lib/text';
+import { DaySchema, NameSchema, PASSPORT_PATTERN } from '../../lib/traveller-fields';
 
 /**
  * A saved traveller, with the booking's rules for each field (docs/flights-contract.md, Saved

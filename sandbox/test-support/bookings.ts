@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TravellerRecord } from '../../db/schema';
-import type { FakeClock } from '../../test-support/auth';
-import { readEnvelope, type CallOptions, type TestSandbox } from '../../test-support/sandbox';
-import type { Offer } from '../../lib/flight-offers';
-import { revalidationOutcome } from '../flights/revalidate';
-import type { StartRoutingBody } from '../flights/schemas';
-import { aStartRoutingBody, pollUntilComplete, startSearch } from '../flights/test-helpers';
-import type { BookBody, BookResult } from './schemas';
+import type { TravellerRecord } from '../db/schema';
+import type { FakeClock } from './auth';
+import { readEnvelope, type CallOptions, type TestSandbox } from './sandbox';
+import type { Offer } from '../lib/flight-offers';
+import { revalidationOutcome } from '../routes/flights/revalidate';
+import type { StartRoutingBody } from '../routes/flights/schemas';
+import { aStartRoutingBody, pollUntilComplete, startSearch } from './flight-search';
+import type { BookBody, BookResult } from '../routes/bookings/schemas';
 
 /** Builders and a client for the booking and payment tests, on top of real searches. */
 

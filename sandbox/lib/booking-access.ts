@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { USER_TYPE, bookings, users } from '../../db/schema';
-import type { AuthSession } from '../../lib/session';
+import type { Database } from '../db/client';
+import { USER_TYPE, bookings, users } from '../db/schema';
+import type { AuthSession } from './session';
 
 /**
  * Who may read or pay a booking: its user; the agent of that user (sub-agents' and staff users'
@@ -14,6 +14,10 @@ import type { AuthSession } from '../../lib/session';
  */
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** What a caller who may not see a booking is told; one who may, but names no booking, gets 404. */
+export const BOOKING_FORBIDDEN_MESSAGE = 'You cannot see this booking';
+export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { agentWallets, bookings, payments } from '../../db/schema';
-import { readEnvelope, type CallOptions, type TestSandbox } from '../../test-support/sandbox';
-import { aKey } from '../bookings/test-helpers';
-import type { PaymentResult } from './schemas';
+import { agentWallets, bookings, payments } from '../db/schema';
+import { readEnvelope, type CallOptions, type TestSandbox } from './sandbox';
+import { aKey } from './bookings';
+import type { PaymentResult } from '../routes/payments/schemas';
 
 /** Test cards of docs/flights-contract.md. */
 export const TEST_CARDS = {

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { FakeClock } from '../../test-support/auth';
-import { readEnvelope, type CallOptions, type TestSandbox } from '../../test-support/sandbox';
-import type { Offer } from '../../lib/flight-offers';
-import type { StartRoutingBody } from './schemas';
+import type { FakeClock } from './auth';
+import { readEnvelope, type CallOptions, type TestSandbox } from './sandbox';
+import type { Offer } from '../lib/flight-offers';
+import type { StartRoutingBody } from '../routes/flights/schemas';
 
 /** Test builders and a polling client for the flight routes' HTTP tests. */
 

@@ -3,7 +3,7 @@ import { aFakeClock } from '../../test-support/auth';
 import { releaseSchedule } from './batches';
 import { aSearchQuery } from '../../lib/flight-offers/builders';
 import type { Offer } from '../../lib/flight-offers';
-import { FARE_TTL_MS, SEARCH_TTL_MS, createSearchStore, type NewFare, type NewSearch } from './search-store';
+import { FARE_TTL_MS, SEARCH_TTL_MS, createSearchStore, type NewFare, type NewSearch } from './repository';
 
 const USD = { code: 'USD', rate: 1, decimals: 2 };
 
