@@ -22,6 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: '/flights',
     pageTitle: t('page_title'),
     descriptionKey: 'flights',
+    // A search's results: its address without the query is no page, and no search is a search result.
+    noindex: true,
   });
 }
 

@@ -17,6 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: '/flights/invalid',
+    // The visitor's address is the results page's; this path is only where the proxy rewrote it.
+    canonicalPath: '/flights',
     pageTitle: t('invalid_url_title'),
     descriptionKey: 'invalid_url',
   });
