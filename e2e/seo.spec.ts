@@ -108,8 +108,16 @@ test.describe('club files per host', () => {
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
-  test('a host without a club has no files', async ({ page }) => {
+  test("a host without a club has no files of its own, and its page shows the product's icon", async ({
+    page,
+  }) => {
     expect((await open(page, `${hosts.unknown}/robots.txt`)).status()).toBe(503);
+    expect((await open(page, `${hosts.unknown}/manifest.webmanifest`)).status()).toBe(503);
+    await open(page, `${hosts.unknown}/en`);
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/product-icon.svg');
+    const icon = await open(page, `${hosts.unknown}/product-icon.svg`);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
   });
 });
 
@@ -150,6 +158,10 @@ test.describe('page head', () => {
     // The icons load under the page's Content-Security-Policy.
     const icon = await page.evaluate(async () => (await fetch('/club-icon/icon-32.png')).status);
     expect(icon).toBe(200);
+    // The browser loads the icons and the manifest without the policy refusing any of them.
+    const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).status);
+    expect(manifest).toBe(200);
+    expect(refused).toEqual([]);
   });
 
   test('the Arabic flight results page has an Arabic title and description with the club name', async ({

@@ -30,6 +30,9 @@ beforeEach(() => {
       if (!/^https?:/.test(String(url))) return realFetch(url, init);
       requested.push(String(url));
       if (String(url).includes('/missing/')) return new Response('Not Found', { status: 404 });
+      if (String(url).includes('/broken/')) {
+        return new Response('not a PNG at all', { headers: { 'Content-Type': 'image/png' } });
+      }
       return new Response(logo, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
     }),
   );
@@ -57,6 +60,11 @@ describe('clubIconPng', () => {
     );
     expect(pngSize(fallback)).toEqual({ width: 192, height: 192 });
     expect(Buffer.from(fallback).equals(Buffer.from(fromLogo))).toBe(false);
+  });
+
+  it('draws the fallback when the logo is an image the renderer cannot read', async () => {
+    const png = await clubIconPng(aClubConfig({ logo: 'http://cdn.example/broken/logo.png' }), 'icon-32.png');
+    expect(pngSize(png)).toEqual({ width: 32, height: 32 });
   });
 
   it('does not fetch a logo address that is not http(s)', async () => {

@@ -84,10 +84,9 @@ function initialOf(name: string): string {
   return /^[A-Za-z0-9]$/.test(first) ? first.toUpperCase() : '';
 }
 
-async function render(config: ClubConfig, file: PngIconFile): Promise<Uint8Array> {
+async function render(config: ClubConfig, file: PngIconFile, logo: LogoImage): Promise<Uint8Array> {
   const { size, onColour, purpose } = PNG_ICONS[file];
   const colour = clubColour(config);
-  const logo = await logoOf(config.images.logo);
   // A maskable icon keeps its picture inside the central 80 % circle; a touch icon gets a margin.
   const inner = Math.round(size * (purpose === 'maskable' ? 0.6 : onColour ? 0.8 : 1));
   const picture = logo ? (
@@ -133,7 +132,13 @@ export function clubIconPng(config: ClubConfig, file: PngIconFile): Promise<Uint
   const key = `${config.images.logo}|${clubColour(config)}|${file}`;
   const hit = pngs.get(key);
   if (hit && hit.expires > Date.now()) return hit.value;
-  const value = render(config, file);
+  // A logo the renderer cannot draw gives the icon without it rather than no icon.
+  const value = logoOf(config.images.logo).then((logo) =>
+    render(config, file, logo).catch((error: unknown) => {
+      if (!logo) throw error;
+      return render(config, file, null);
+    }),
+  );
   remember(pngs, key, siteEnv().CLUB_CONFIG_TTL_MS, value);
   void value.catch(() => pngs.delete(key));
   return value;
