@@ -125,6 +125,10 @@ test.describe('page head', () => {
   test('the English home page names the club and links its languages, icons and manifest', async ({
     page,
   }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) refused.push(message.text());
+    });
     await open(page, `${hosts.skyline}/en`);
     await expect(page).toHaveTitle('Skyline Travel | Flights and hotels');
     const head = page.locator('head');
