@@ -8,7 +8,6 @@ const skyline: SeoContext = {
   clubName: 'Skyline Travel',
   logoUrl: 'http://127.0.0.1:4000/assets/clubs/skyline/logo.svg',
   locales: ['en', 'ar'],
-  defaultLocale: 'en',
   countryCode: 'ae',
 };
 

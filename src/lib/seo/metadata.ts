@@ -12,7 +12,6 @@ export interface SeoContext {
   logoUrl: string;
   /** The club's languages that the site has pages in, in the club's order. */
   locales: readonly string[];
-  defaultLocale: string;
   /** The club's default country (ISO 3166 alpha-2), for Open Graph's `language_TERRITORY`. */
   countryCode: string;
 }

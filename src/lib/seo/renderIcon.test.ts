@@ -18,6 +18,7 @@ function pngSize(png: Uint8Array) {
 }
 
 let requested: string[] = [];
+let hugeChunksSent = 0;
 
 const realFetch = globalThis.fetch;
 
@@ -30,6 +31,19 @@ beforeEach(() => {
       if (!/^https?:/.test(String(url))) return realFetch(url, init);
       requested.push(String(url));
       if (String(url).includes('/missing/')) return new Response('Not Found', { status: 404 });
+      if (String(url).includes('/huge/')) {
+        // A stream without a length: an SVG comment that never ends within the limit.
+        const chunk = new TextEncoder().encode(`<svg viewBox="0 0 64 64"><!--${'x'.repeat(64 * 1024)}`);
+        hugeChunksSent = 0;
+        const stream = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            hugeChunksSent += 1;
+            if (hugeChunksSent > 100) controller.close();
+            else controller.enqueue(chunk);
+          },
+        });
+        return new Response(stream, { headers: { 'Content-Type': 'image/svg+xml' } });
+      }
       if (String(url).includes('/broken/')) {
         return new Response('not a PNG at all', { headers: { 'Content-Type': 'image/png' } });
       }
@@ -65,6 +79,17 @@ describe('clubIconPng', () => {
   it('draws the fallback when the logo is an image the renderer cannot read', async () => {
     const png = await clubIconPng(aClubConfig({ logo: 'http://cdn.example/broken/logo.png' }), 'icon-32.png');
     expect(pngSize(png)).toEqual({ width: 32, height: 32 });
+  });
+
+  it('leaves out a logo larger than 512 KiB, without reading it all', async () => {
+    const big = await clubIconPng(aClubConfig({ logo: 'http://cdn.example/huge/logo.svg' }), 'icon-192.png');
+    const fallback = await clubIconPng(
+      aClubConfig({ logo: 'http://cdn.example/missing/logo.svg' }),
+      'icon-192.png',
+    );
+    expect(Buffer.from(big).equals(Buffer.from(fallback))).toBe(true);
+    // 64 KiB chunks: the ninth passes the limit, and the rest are never asked for.
+    expect(hugeChunksSent).toBeLessThanOrEqual(10);
   });
 
   it('does not fetch a logo address that is not http(s)', async () => {

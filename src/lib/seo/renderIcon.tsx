@@ -9,7 +9,8 @@ const FAILURE_TTL_MS = 5_000;
 const MAX_CACHED = 64;
 const RASTER_TYPES = new Set(['image/png', 'image/jpeg']);
 
-type LogoImage = { src: string; raster: boolean } | null;
+/** The logo as a data URL the renderer draws, or null when there is no usable logo. */
+type LogoImage = { src: string } | null;
 
 const logos = new Map<string, { expires: number; value: Promise<LogoImage> }>();
 const pngs = new Map<string, { expires: number; value: Promise<Uint8Array> }>();
@@ -43,6 +44,32 @@ function serverUrlOf(logoUrl: string): URL | null {
   }
 }
 
+/** The body, or null when it is longer than `limit` bytes (read no further than that). */
+async function readCapped(response: Response, limit: number): Promise<Uint8Array | null> {
+  if (Number(response.headers.get('content-length') ?? 0) > limit) return null;
+  if (!response.body) return new Uint8Array(await response.arrayBuffer());
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
 async function fetchLogo(logoUrl: string): Promise<LogoImage> {
   const url = serverUrlOf(logoUrl);
   if (!url) return null;
@@ -50,16 +77,13 @@ async function fetchLogo(logoUrl: string): Promise<LogoImage> {
     const response = await fetch(url, { signal: AbortSignal.timeout(LOGO_TIMEOUT_MS), cache: 'no-store' });
     if (!response.ok) return null;
     const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const body = new Uint8Array(await response.arrayBuffer());
-    if (body.byteLength === 0 || body.byteLength > LOGO_MAX_BYTES) return null;
+    const body = await readCapped(response, LOGO_MAX_BYTES);
+    if (!body || body.byteLength === 0) return null;
     if (type === 'image/svg+xml') {
       const square = squareLogoSvg(new TextDecoder().decode(body));
-      return square
-        ? { src: `data:image/svg+xml;base64,${Buffer.from(square).toString('base64')}`, raster: false }
-        : null;
+      return square ? { src: `data:image/svg+xml;base64,${Buffer.from(square).toString('base64')}` } : null;
     }
-    if (RASTER_TYPES.has(type))
-      return { src: `data:${type};base64,${Buffer.from(body).toString('base64')}`, raster: true };
+    if (RASTER_TYPES.has(type)) return { src: `data:${type};base64,${Buffer.from(body).toString('base64')}` };
     return null;
   } catch {
     return null;

@@ -22,7 +22,6 @@ export function seoContextOf(config: ClubConfig, siteType: SiteType, origin: str
     clubName: config.club_details.club_name,
     logoUrl: config.images.logo,
     locales: siteLocalesOf(config),
-    defaultLocale: config.default_language,
     countryCode: config.default_country_code,
   };
 }
