@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { CLUB_FILE_MATCHERS, isClubFilePath } from '@/lib/seo/clubFiles';
 import type { ClubLookup } from '@/lib/club/resolveClub';
 import type { ClubConfig } from '@/lib/club/types';
 
@@ -154,6 +156,58 @@ describe('proxy', () => {
       for (const path of ['/api/health', '/_next/static/chunks/a.js', '/styles/en.css']) {
         expect(matched(path), path).toBe(false);
       }
+    });
+  });
+
+  describe("the club's own files", () => {
+    it.each([
+      '/favicon.ico',
+      '/manifest.webmanifest',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/club-icon/icon-192.png',
+    ])('are matched by the proxy (%s), by the list the site keeps of them', (path) => {
+      expect(isClubFilePath(path)).toBe(true);
+      expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url: path })).toBe(true);
+    });
+
+    it('repeats the list of files in the matcher exactly', () => {
+      expect(proxyConfig.matcher.slice(2)).toEqual([...CLUB_FILE_MATCHERS]);
+    });
+
+    it('get the club in trusted headers and no locale', async () => {
+      const response = await proxy(
+        request('http://nakhla.localhost:3000/robots.txt', { 'x-club-id': '999', 'x-site-type': 'agent' }),
+      );
+      expect(response.headers.get('location')).toBeNull();
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(response.headers.get('x-middleware-request-x-club-id')).toBe('102');
+      expect(response.headers.get('x-middleware-request-x-club-host')).toBe('nakhla.localhost:3000');
+      expect(response.headers.get('x-middleware-request-x-site-type')).toBe('customer');
+      expect(response.headers.get('x-robots-tag')).toBeNull();
+    });
+
+    it('are marked noindex on the agent site, as its pages are', async () => {
+      const robots = await proxy(request('http://agent.skyline.localhost:3000/robots.txt'));
+      expect(robots.headers.get('x-middleware-request-x-site-type')).toBe('agent');
+      expect(robots.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      const page = await proxy(request('http://agent.skyline.localhost:3000/en'));
+      expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      const customerPage = await proxy(request('http://skyline.localhost:3000/en'));
+      expect(customerPage.headers.get('x-robots-tag')).toBeNull();
+    });
+
+    it('answer 503 on a host without a club', async () => {
+      const response = await proxy(request('http://unknown.localhost:3000/manifest.webmanifest'));
+      expect(response.status).toBe(503);
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    });
+
+    it('leave other files with an extension alone', () => {
+      expect(isClubFilePath('/club-icon/a/b.png')).toBe(false);
+      expect(isClubFilePath('/robots.txt.bak')).toBe(false);
+      expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url: '/logo.png' })).toBe(false);
     });
   });
 

@@ -13,6 +13,7 @@ import { siteEnv } from '@/lib/env';
 import { pathVerdict } from '@/lib/security/malformedPath';
 import { pageSecurityFor, secureResponse, withPolicy } from '@/lib/security/pageSecurity';
 import { API_CONTENT_SECURITY_POLICY } from '@/lib/security/securityHeaders';
+import { AGENT_ROBOTS_TAG, isClubFilePath } from '@/lib/seo/clubFiles';
 
 /** The page shown (with status 503) when the host has no club or its configuration cannot be loaded. */
 export const NO_CONFIG_PATH = '/club-unavailable';
@@ -39,8 +40,39 @@ function isPagePath(pathname: string): boolean {
   return !/^\/(?:api|_next|_vercel|styles|.*\..*)/.test(pathname);
 }
 
+/** The favicon, icons, manifest, robots.txt and sitemap: the host's club, no locale, no page. */
+async function clubFile(request: NextRequest): Promise<NextResponse> {
+  const host = request.headers.get('host') ?? request.nextUrl.host;
+  const lookup = await clubResolver()(host);
+  if (lookup.status !== 'found') {
+    return new NextResponse('Service Unavailable', {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+        'Retry-After': '5',
+      },
+    });
+  }
+  const siteType = siteTypeFor(
+    `${request.nextUrl.protocol}//${host}`,
+    lookup.config.club_details.agent_club_url,
+  );
+  const headers = withTrustedClubHeaders(request.headers, {
+    host,
+    status: 'found',
+    clubId: lookup.config.club_details.club_id,
+    siteType,
+  });
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+  if (siteType === 'agent') response.headers.set('X-Robots-Tag', AGENT_ROBOTS_TAG);
+  return response;
+}
+
 export default async function proxy(request: NextRequest) {
   const verdict = pathVerdict(request.nextUrl.pathname);
+  if (verdict === 'ok' && isClubFilePath(request.nextUrl.pathname)) return clubFile(request);
   // Next's files and the API routes reach the proxy only when their path has a percent sign (see
   // the matcher): a well-formed one goes on untouched, a malformed one gets a bare answer. A page's
   // malformed path gets the 404 page below.
@@ -113,14 +145,23 @@ export default async function proxy(request: NextRequest) {
     url.pathname = `/${locale}${INVALID_FLIGHT_SEARCH_PATH}`;
     return secureResponse(NextResponse.rewrite(url, { status: 400, request: { headers } }), security);
   }
-  return secureResponse(
-    await intlFor(config.default_language)(new NextRequest(request, { headers })),
-    security,
-  );
+  const response = await intlFor(config.default_language)(new NextRequest(request, { headers }));
+  if (siteType === 'agent') response.headers.set('X-Robots-Tag', AGENT_ROBOTS_TAG);
+  return secureResponse(response, security);
 }
 
 export const config = {
   // Pages: everything but Next's own files, the site's API routes, and files with an extension.
   // Plus any path with a percent sign, so a malformed escape anywhere is answered here, not by a 500.
-  matcher: ['/((?!api|_next|_vercel|styles|.*\\..*).*)', '/(.*%.*)'],
+  // Plus the club's own files (src/lib/seo/clubFiles.ts: CLUB_FILE_MATCHERS; a matcher must be a
+  // literal here, so the list is repeated and a test holds the two together).
+  matcher: [
+    '/((?!api|_next|_vercel|styles|.*\\..*).*)',
+    '/(.*%.*)',
+    '/favicon.ico',
+    '/manifest.webmanifest',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/club-icon/:file',
+  ],
 };

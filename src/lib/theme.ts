@@ -9,7 +9,8 @@ const SECONDARY_SHADES = ['100', '80', '60', '40', '20'] as const;
 /** Only plain colour values reach the stylesheet, so a configuration can never inject CSS. */
 const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
 
-function safe(value: string | undefined): string | null {
+/** A plain colour value (hex, rgb(a), hsl(a)), or null: nothing else reaches CSS or the manifest. */
+export function safeColour(value: string | undefined): string | null {
   const v = value?.trim();
   return v && SAFE_COLOUR.test(v) ? v : null;
 }
@@ -18,14 +19,14 @@ function safe(value: string | undefined): string | null {
 export function themeVariables(schema: ColorSchema): Record<string, string> {
   const vars: Record<string, string> = {};
   for (const shade of PRIMARY_SHADES) {
-    const colour = safe(schema.primary[shade]);
+    const colour = safeColour(schema.primary[shade]);
     if (colour) vars[`--primary-${shade}`] = colour;
   }
   for (const shade of SECONDARY_SHADES) {
-    const colour = safe(schema.secondary[shade]);
+    const colour = safeColour(schema.secondary[shade]);
     if (colour) vars[`--secondary-${shade}`] = colour;
   }
-  const box = safe(schema.primary_box);
+  const box = safeColour(schema.primary_box);
   if (box) vars['--primary-box'] = box;
   // Text colours that stay readable on the club's own colours (white or near-black, WCAG AA).
   const primary = vars['--primary-100'];

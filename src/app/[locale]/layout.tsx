@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import { pickMessages, SHELL_NAMESPACES } from '@/i18n/clientMessages';
 import { directionOf, routing } from '@/i18n/routing';
 import { getClubLookup, getSiteType } from '@/lib/club/server';
@@ -18,22 +18,18 @@ import OfflineModal from '@/components/feedback/OfflineModal';
 import LazyToaster from '@/components/feedback/LazyToaster';
 import NoConfigView from '@/components/feedback/NoConfigView';
 import { displayNamesFor } from '@/features/preferences/displayNames';
+import { siteMetadata, siteViewport } from '@/lib/seo/site';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export function generateViewport(): Promise<Viewport> {
+  return siteViewport();
+}
 
+/** What every page shares: the title template, icons, manifest, metadataBase (src/lib/seo/site.ts). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const lookup = await getClubLookup();
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  if (lookup.status !== 'found') return { title: t('fallbackTitle') };
-  const club = lookup.config.club_details;
-  return {
-    title: { default: t('title', { club: club.club_name }), template: `%s | ${club.club_name}` },
-    description: locale === 'ar' ? club.description.ar : club.description.en,
-    icons: { icon: lookup.config.images.logo },
-  };
+  return siteMetadata(locale);
 }
 
 export default async function LocaleLayout({ children, params }: Props) {

@@ -8,7 +8,12 @@ import { preferredLocale } from '@/lib/acceptLanguage';
 import en from '../../../messages/en.json';
 import ar from '../../../messages/ar.json';
 
-export const metadata: Metadata = { title: 'Site unavailable', robots: { index: false } };
+// The product's own icon (public/): a host without a club has no club icons.
+export const metadata: Metadata = {
+  title: 'Site unavailable',
+  robots: { index: false },
+  icons: { icon: { url: '/product-icon.svg', type: 'image/svg+xml' } },
+};
 
 /**
  * The no-configuration page's own root layout: there is no club here, so no theme, and the language

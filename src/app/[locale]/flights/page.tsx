@@ -9,6 +9,7 @@ import { toSearchParams, validateSearchUrlForClub } from '@/features/flights/url
 import { getClubLookup } from '@/lib/club/server';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
+import { pageMetadata } from '@/lib/seo/server';
 
 type SearchParamsRecord = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParamsRecord> };
@@ -16,7 +17,14 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Search
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Flights' });
-  return { title: t('page_title') };
+  return pageMetadata({
+    locale,
+    path: '/flights',
+    pageTitle: t('page_title'),
+    descriptionKey: 'flights',
+    // A search's results: its address without the query is no page, and no search is a search result.
+    noindex: true,
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ThankYou } from '@/features/flights/checkout/ThankYou';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
+import { pageMetadata } from '@/lib/seo/server';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -12,7 +13,12 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'ThankYou' });
-  return { title: t('page_title'), robots: { index: false } };
+  return pageMetadata({
+    locale,
+    path: '/thankyou',
+    pageTitle: t('page_title'),
+    descriptionKey: 'thankyou',
+  });
 }
 
 /** The confirmation of a booking, `?booking=<id>`; a guest's access token comes from the tab's session storage. */

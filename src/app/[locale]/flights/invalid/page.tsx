@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InvalidSearch } from '@/features/flights/url/InvalidSearch';
 import { toSearchParams } from '@/features/flights/url/serverValidation';
 import { getClubLookup } from '@/lib/club/server';
+import { pageMetadata } from '@/lib/seo/server';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -13,7 +14,14 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Messages' });
-  return { title: t('invalid_url_title'), robots: { index: false } };
+  return pageMetadata({
+    locale,
+    path: '/flights/invalid',
+    // The visitor's address is the results page's; this path is only where the proxy rewrote it.
+    canonicalPath: '/flights',
+    pageTitle: t('invalid_url_title'),
+    descriptionKey: 'invalid_url',
+  });
 }
 
 /**
