@@ -4,6 +4,7 @@ import {
   cardFields,
   checkoutSubmit,
   chooseConfirmedFare,
+  expectStatus,
   fillCard,
   fillGuestTraveller,
   oneWayUrl,
@@ -134,7 +135,7 @@ test.describe('checkout after a reload mid-booking', () => {
     payment.release();
 
     await expect(page).toHaveURL(/\/thankyou\?booking=[0-9a-f-]+$/, { timeout: 20_000 });
-    await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
+    await expectStatus(page, 'en', 'Confirmed');
     const paid = await bookingOfKey(attempt);
     expect(paid).toMatchObject({ bookingId: held!.bookingId, status: 1, paid: true });
     expect(new URL(page.url()).searchParams.get('booking')).toBe(held!.bookingId);
@@ -183,7 +184,7 @@ test.describe('checkout after a reload mid-booking', () => {
     await fillCard(page);
     await (await payButton(page)).click();
     await expect(page).toHaveURL(/\/ar\/thankyou\?booking=[0-9a-f-]+$/, { timeout: 20_000 });
-    await expect(page.getByTestId('booking-status')).toHaveText('مؤكد');
+    await expectStatus(page, 'ar', 'Confirmed');
     expect(await bookingOfKey(attempt)).toMatchObject({ status: 1, paid: true });
   });
 });

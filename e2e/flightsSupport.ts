@@ -1,5 +1,14 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { desktop, lead, logInInPopup, messages, phone, textsOf } from './helpers';
+import {
+  desktop,
+  escapeRegExp,
+  lead,
+  logInInPopup,
+  messages,
+  phone,
+  textsOf,
+  type Messages,
+} from './helpers';
 
 /** Searches, fare choice, traveller forms, card payment and login for the flight journeys. */
 
@@ -230,9 +239,22 @@ export async function payByCard(page: Page, number = GOOD_CARD) {
 /** /thankyou with a booking reference and the Confirmed status, in the page's language. */
 export async function expectConfirmed(page: Page, locale: Locale) {
   await expect(page).toHaveURL(/\/thankyou\?booking=[0-9a-f-]+$/, { timeout: 20_000 });
-  // The reference and status are values after a label, with no name of their own.
-  await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
-  await expect(page.getByTestId('booking-status')).toHaveText(texts[locale].ThankYou.statuses.Confirmed);
+  const t = texts[locale].ThankYou;
+  // "Booking reference: K7QM2X", then "Status: Confirmed".
+  await expect(page.getByText(t.reference)).toHaveText(
+    new RegExp(`^${escapeRegExp(t.reference)}\\s*[A-HJ-NP-Z2-9]{6}$`),
+  );
+  await expectStatus(page, locale, 'Confirmed');
+}
+
+/** The confirmation's status line shows this status, in the page's language. */
+export async function expectStatus(
+  page: Page,
+  locale: Locale,
+  status: keyof Messages['ThankYou']['statuses'],
+) {
+  const t = texts[locale].ThankYou;
+  await expect(page.getByText(t.status)).toHaveText(`${t.status} ${t.statuses[status]}`);
 }
 
 /** The confirmation's itinerary: one entry per leg, titled and naming its two airports, in order. */

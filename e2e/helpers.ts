@@ -85,11 +85,15 @@ export async function logInInPopup(page: Page, email: string, password: string) 
 
 /** A message as a pattern: its words as they are, each `{placeholder}` any text. */
 export function pattern(message: string): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   return new RegExp(
     message
       .split(/\{\w+\}/)
-      .map(escape)
+      .map(escapeRegExp)
       .join('.+'),
   );
+}
+
+/** Text to match as it is inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
 }
