@@ -7,9 +7,10 @@ import {
   hosts,
   lead,
   messages,
+  mobileMenu,
   phone,
+  solveCaptcha,
   textsOf,
-  type Messages,
 } from './helpers';
 import { mailTo, nextMailedCode, type Mail } from './mail';
 
@@ -115,9 +116,6 @@ async function verifiedAccount(club: Club, tag: string, language = club.language
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
 /** The auth popup: a dialog named by the heading of the step it shows. */
 const modal = (page: Page) => page.getByRole('dialog');
-/** The mobile menu, also while it is closed (hidden). */
-const mobileMenu = (page: Page, t: Messages) =>
-  page.getByRole('navigation', { name: t.Header.mobile_navigation, includeHidden: true });
 
 async function visit(page: Page, variant: Variant, path = '') {
   await page.setViewportSize(variant.viewport);
@@ -144,17 +142,10 @@ async function openPopup(page: Page) {
   await expectStep(page, 'welcome_title');
 }
 
-async function solveCaptcha(page: Page, scope = modal(page)) {
-  const widget = scope.locator('altcha-widget');
-  // The widget draws its own box over the input.
-  await widget.locator('input[type="checkbox"]').click({ force: true });
-  await expect(widget.locator('[data-state="verified"]').first()).toBeAttached({ timeout: 20_000 });
-}
-
 async function welcome(page: Page, email: string) {
   const t = await textsOf(page);
   await modal(page).getByRole('textbox', { name: t.Auth.email_label }).fill(email);
-  await solveCaptcha(page);
+  await solveCaptcha(modal(page));
   await modal(page).getByRole('button', { name: t.Auth.continue, exact: true }).click();
 }
 
@@ -379,7 +370,7 @@ test('the /forgot-password page runs the same flow and ends logged in at home (E
   await expectAccessible(page);
   await page.getByRole('textbox', { name: t.Auth.email_label }).fill(email);
   // The page starts the journey: the captcha gets the flow ticket a code request needs.
-  await solveCaptcha(page, page.getByRole('main'));
+  await solveCaptcha(page.getByRole('main'));
   const before = await outbox(skyline, email);
   await page.getByRole('button', { name: t.Auth.send_code }).click();
   await typeCode(page, await nextCode(skyline, email, before));
