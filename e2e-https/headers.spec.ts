@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { chooseConfirmedFare, logInThroughPopup, oneWayUrl } from '../e2e/flightsSupport';
+import { messages, solveCaptcha } from '../e2e/helpers';
 import { expectObservatoryAPlus } from './observatory';
 
 /** Behind the TLS proxy of playwright.https.config.ts: the baseURL is https://skyline.localhost:… */
@@ -63,7 +64,7 @@ test('results, checkout and the login popup’s captcha run without a CSP violat
     .toBeGreaterThan(0);
 
   await chooseConfirmedFare(page, oneWayUrl(site(), 'en', 'DXB', 'LHR', 31), 'en', 'held');
-  await page.getByTestId('checkout-login').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
   // The captcha (ALTCHA: a challenge from the API origin, solved in a blob: worker), then the login.
   await logInThroughPopup(page, 'customer@skyline.test');
 
@@ -76,12 +77,11 @@ test('results, checkout and the login popup’s captcha run without a CSP violat
 test('the Arabic home page and its login popup’s captcha run without a CSP violation', async ({ page }) => {
   const violations = watchCsp(page);
   await page.goto('/ar');
-  await page.getByTestId('login-button').click();
-  const modal = page.getByTestId('auth-modal');
-  await modal.getByTestId('email-input').fill('customer@skyline.test');
-  const widget = modal.locator('altcha-widget');
-  await widget.locator('input[type="checkbox"]').click({ force: true });
-  await expect(widget.locator('[data-state="verified"]').first()).toBeAttached({ timeout: 20_000 });
+  const t = messages.ar;
+  await page.getByRole('button', { name: t.Header.login_or_signup }).click();
+  const modal = page.getByRole('dialog', { name: t.Auth.welcome_title });
+  await modal.getByRole('textbox', { name: t.Auth.email_label }).fill('customer@skyline.test');
+  await solveCaptcha(modal);
   expect(violations).toEqual([]);
 
   // The watch itself works: an image from an origin the policy does not name is refused, reported.

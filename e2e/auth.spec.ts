@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { flowTicket } from './flowTicket';
-import { SANDBOX, desktop, expectAccessible, hosts, phone } from './helpers';
+import {
+  SANDBOX,
+  desktop,
+  expectAccessible,
+  hosts,
+  lead,
+  messages,
+  mobileMenu,
+  phone,
+  solveCaptcha,
+  textsOf,
+} from './helpers';
 import { mailTo, nextMailedCode, type Mail } from './mail';
 
 /**
@@ -103,7 +114,8 @@ async function verifiedAccount(club: Club, tag: string, language = club.language
 }
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
-const modal = (page: Page) => page.getByTestId('auth-modal');
+/** The auth popup: a dialog named by the heading of the step it shows. */
+const modal = (page: Page) => page.getByRole('dialog');
 
 async function visit(page: Page, variant: Variant, path = '') {
   await page.setViewportSize(variant.viewport);
@@ -112,41 +124,51 @@ async function visit(page: Page, variant: Variant, path = '') {
 }
 
 async function openMobileMenu(page: Page) {
-  await page.locator('button[aria-controls="site-mobile-menu"]').click();
-  await expect(page.locator('#site-mobile-menu')).toHaveClass(/is-active/);
+  const t = await textsOf(page);
+  await page.getByRole('button', { name: t.Header.open_menu }).click();
+  await expect(mobileMenu(page, t)).toHaveClass(/is-active/);
 }
 
 async function openPopup(page: Page) {
+  const t = await textsOf(page);
+  const login = { name: t.Header.login_or_signup };
   if (isPhone(page)) {
     await openMobileMenu(page);
-    await page.getByTestId('mobile-login-button').click();
+    await mobileMenu(page, t).getByRole('button', login).click();
   } else {
-    await page.getByTestId('login-button').click();
+    await page.getByRole('button', login).click();
   }
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(modal(page)).toHaveAttribute('data-step', 'LoginWelcome');
-}
-
-async function solveCaptcha(page: Page, scope = modal(page)) {
-  const widget = scope.locator('altcha-widget');
-  // The widget draws its own box over the input.
-  await widget.locator('input[type="checkbox"]').click({ force: true });
-  await expect(widget.locator('[data-state="verified"]').first()).toBeAttached({ timeout: 20_000 });
+  await expectStep(page, 'welcome_title');
 }
 
 async function welcome(page: Page, email: string) {
-  await modal(page).getByTestId('email-input').fill(email);
-  await solveCaptcha(page);
-  await modal(page).getByTestId('welcome-continue').click();
+  const t = await textsOf(page);
+  await modal(page).getByRole('textbox', { name: t.Auth.email_label }).fill(email);
+  await solveCaptcha(modal(page));
+  await modal(page).getByRole('button', { name: t.Auth.continue, exact: true }).click();
 }
 
-async function expectStep(page: Page, step: string) {
-  await expect(modal(page)).toHaveAttribute('data-step', step);
-  await expect(page.getByRole('dialog')).toHaveAccessibleName(/\S/);
+/** The popup's steps, by the heading that names the dialog. */
+type Step =
+  | 'welcome_title'
+  | 'signup_title'
+  | 'password_title'
+  | 'otp_title_signup'
+  | 'otp_title_login'
+  | 'otp_title_reset'
+  | 'reset_email_title'
+  | 'reset_title';
+
+async function expectStep(page: Page, step: Step) {
+  const t = await textsOf(page);
+  await expect(page.getByRole('dialog')).toHaveAccessibleName(t.Auth[step]);
+  await expect(modal(page).getByRole('heading', { name: t.Auth[step] })).toBeVisible();
 }
 
 async function typeCode(page: Page, code: string) {
-  await page.getByTestId('otp-digit-1').click();
+  const t = await textsOf(page);
+  await page.getByRole('group', { name: t.Auth.otp_label }).getByRole('textbox').first().click();
   await page.keyboard.type(code);
 }
 
@@ -155,23 +177,33 @@ async function expectLoggedIn(page: Page) {
   await expect
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'auth_token'))
     .toBe(true);
+  const t = await textsOf(page);
+  const login = { name: t.Header.login_or_signup, includeHidden: true };
   if (isPhone(page)) {
     await openMobileMenu(page);
-    await expect(page.locator('#site-mobile-menu').getByTestId('logout-button')).toBeVisible();
-    await expect(page.getByTestId('mobile-login-button')).toHaveCount(0);
-    await page.locator('button[aria-controls="site-mobile-menu"]').click();
+    await expect(mobileMenu(page, t).getByRole('button', { name: t.ProfileMenu.logout })).toBeVisible();
+    await expect(mobileMenu(page, t).getByRole('button', login)).toHaveCount(0);
+    await page.getByRole('button', { name: t.Header.close_menu }).click();
   } else {
-    await expect(page.getByTestId('profile-menu-button')).toBeVisible();
-    await expect(page.getByTestId('login-button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: lead(t.ProfileMenu.menu_label) })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', login)).toHaveCount(0);
   }
 }
 
 async function logOut(page: Page) {
-  const menu = isPhone(page) ? page.locator('#site-mobile-menu') : page.locator('.profile-menu');
-  if (isPhone(page)) await openMobileMenu(page);
-  else await page.getByTestId('profile-menu-button').click();
-  await menu.getByTestId('logout-button').click();
-  await expect(page.getByTestId(isPhone(page) ? 'mobile-login-button' : 'login-button')).toHaveCount(1);
+  const t = await textsOf(page);
+  const logout = { name: t.ProfileMenu.logout };
+  if (isPhone(page)) {
+    await openMobileMenu(page);
+    await mobileMenu(page, t).getByRole('button', logout).click();
+    await expect(
+      mobileMenu(page, t).getByRole('button', { name: t.Header.login_or_signup, includeHidden: true }),
+    ).toHaveCount(1);
+  } else {
+    await page.getByRole('button', { name: lead(t.ProfileMenu.menu_label) }).click();
+    await page.getByRole('button', logout).click();
+    await expect(page.getByRole('button', { name: t.Header.login_or_signup })).toHaveCount(1);
+  }
   await expect
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'auth_token'))
     .toBe(false);
@@ -189,32 +221,37 @@ for (const variant of [englishDesktop, arabicPhone]) {
   test(`unknown email → sign-up (prefilled) → code from the mail → logged in (${variant.title})`, async ({
     page,
   }) => {
+    const t = messages[variant.locale];
     const email = freshEmail('signup');
     await visit(page, variant);
     await openPopup(page);
     await expectAccessible(page);
     await welcome(page, email);
 
-    await expectStep(page, 'SignUp');
-    await expect(modal(page).getByTestId('email-input')).toHaveValue(email);
-    await expect(modal(page).getByTestId('country-picker-toggle')).toBeEnabled();
+    await expectStep(page, 'signup_title');
+    await expect(modal(page).getByRole('textbox', { name: t.Auth.email_label })).toHaveValue(email);
+    await expect(modal(page).getByRole('button', { name: lead(t.Auth.country_code_button) })).toBeEnabled();
     await expectAccessible(page);
     await modal(page)
-      .getByTestId('full-name-input')
+      .getByRole('textbox', { name: t.Auth.full_name_label })
       .fill(variant.locale === 'ar' ? 'سارة خان' : 'Sara Khan');
-    await modal(page).getByTestId('country-picker-toggle').click();
     await modal(page)
-      .getByTestId('country-search')
+      .getByRole('button', { name: lead(t.Auth.country_code_button) })
+      .click();
+    await modal(page)
+      .getByRole('combobox', { name: t.Auth.search_country })
       .fill(variant.locale === 'ar' ? 'الإمارات' : 'emirates');
     await modal(page).getByRole('option').first().click();
-    await expect(modal(page).getByTestId('country-picker-toggle')).toContainText('+971');
-    await modal(page).getByTestId('phone-input').fill('501234567');
-    await modal(page).getByTestId('signup-password').fill(PASSWORD);
-    await modal(page).getByTestId('signup-submit').click();
+    await expect(modal(page).getByRole('button', { name: lead(t.Auth.country_code_button) })).toContainText(
+      '+971',
+    );
+    await modal(page).getByRole('textbox', { name: t.Auth.mobile_label }).fill('501234567');
+    await modal(page).getByLabel(t.Auth.password_label, { exact: true }).fill(PASSWORD);
+    await modal(page).getByRole('button', { name: t.Auth.signup_submit }).click();
 
-    await expectStep(page, 'VerifySingupOtp');
-    await expect(modal(page).getByTestId('otp-resend')).toBeDisabled();
-    await expect(modal(page).getByTestId('verify-later')).toBeVisible();
+    await expectStep(page, 'otp_title_signup');
+    await expect(modal(page).getByRole('button', { name: t.Auth.resend })).toBeDisabled();
+    await expect(modal(page).getByRole('button', { name: t.Auth.verify_later })).toBeVisible();
     await expectAccessible(page);
     const code = await nextCode(variant.club, email);
     await typeCode(page, code);
@@ -224,24 +261,25 @@ for (const variant of [englishDesktop, arabicPhone]) {
 
 for (const variant of [englishPhone, arabicDesktop]) {
   test(`password login, then logout (${variant.title})`, async ({ page }) => {
+    const t = messages[variant.locale];
     const email = await verifiedAccount(variant.club, 'password');
     await visit(page, variant);
     await openPopup(page);
     await welcome(page, email);
-    await expectStep(page, 'LoginPassword');
+    await expectStep(page, 'password_title');
     await expectAccessible(page);
 
-    await modal(page).getByTestId('password-input').fill('Wrong@999');
-    await modal(page).getByTestId('password-login').click();
+    await modal(page).getByLabel(t.Auth.password_label, { exact: true }).fill('Wrong@999');
+    await modal(page).getByRole('button', { name: t.Auth.login, exact: true }).click();
     await expect(modal(page).getByRole('alert')).not.toBeEmpty();
-    await expect(modal(page).getByTestId('password-input')).toHaveValue('');
+    await expect(modal(page).getByLabel(t.Auth.password_label, { exact: true })).toHaveValue('');
 
-    await modal(page).getByTestId('password-input').fill(PASSWORD);
-    await modal(page).getByTestId('password-login').click();
+    await modal(page).getByLabel(t.Auth.password_label, { exact: true }).fill(PASSWORD);
+    await modal(page).getByRole('button', { name: t.Auth.login, exact: true }).click();
     await expect(modal(page)).toHaveCount(0);
     // Focus goes to the control that replaced the Login button, never to <body>.
-    if (isPhone(page)) await expect(page.locator('button[aria-controls="site-mobile-menu"]')).toBeFocused();
-    else await expect(page.getByTestId('profile-menu-button')).toBeFocused();
+    if (isPhone(page)) await expect(page.getByRole('button', { name: t.Header.open_menu })).toBeFocused();
+    else await expect(page.getByRole('button', { name: lead(t.ProfileMenu.menu_label) })).toBeFocused();
     await expectLoggedIn(page);
     await authToken(page);
     await logOut(page);
@@ -251,12 +289,13 @@ for (const variant of [englishPhone, arabicDesktop]) {
 test("logging in shows the page in the profile's language (English page, Arabic profile)", async ({
   page,
 }) => {
+  const t = messages.en;
   const email = await verifiedAccount(skyline, 'language', 'ar');
   await visit(page, englishDesktop);
   await openPopup(page);
   await welcome(page, email);
-  await modal(page).getByTestId('password-input').fill(PASSWORD);
-  await modal(page).getByTestId('password-login').click();
+  await modal(page).getByLabel(t.Auth.password_label, { exact: true }).fill(PASSWORD);
+  await modal(page).getByRole('button', { name: t.Auth.login, exact: true }).click();
   await expect(page).toHaveURL(`${hosts.skyline}/ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectLoggedIn(page);
@@ -264,15 +303,16 @@ test("logging in shows the page in the profile's language (English page, Arabic 
 });
 
 test('login with a one-time code (English, desktop)', async ({ page }) => {
+  const t = messages.en;
   const email = await verifiedAccount(skyline, 'code');
   await visit(page, englishDesktop);
   await openPopup(page);
   await welcome(page, email);
-  await expectStep(page, 'LoginPassword');
+  await expectStep(page, 'password_title');
   const before = await outbox(skyline, email);
-  await modal(page).getByTestId('login-with-code').click();
-  await expectStep(page, 'VerifyLoginOtp');
-  await expect(modal(page).getByTestId('verify-later')).toHaveCount(0);
+  await modal(page).getByRole('button', { name: t.Auth.login_with_code }).click();
+  await expectStep(page, 'otp_title_login');
+  await expect(modal(page).getByRole('button', { name: t.Auth.verify_later })).toHaveCount(0);
   await expectAccessible(page);
 
   await typeCode(page, '000000');
@@ -283,32 +323,33 @@ test('login with a one-time code (English, desktop)', async ({ page }) => {
 
 for (const variant of [arabicDesktop, englishPhone]) {
   test(`forgot password in the popup → reset → logged in (${variant.title})`, async ({ page }) => {
+    const t = messages[variant.locale];
     const email = await verifiedAccount(variant.club, 'forgot');
     await visit(page, variant);
     await openPopup(page);
     await welcome(page, email);
-    await expectStep(page, 'LoginPassword');
-    await modal(page).getByTestId('forgot-password').click();
+    await expectStep(page, 'password_title');
+    await modal(page).getByRole('button', { name: t.Auth.forgot_password }).click();
 
-    await expectStep(page, 'ResetPasswordEmail');
-    await expect(modal(page).getByTestId('email-input')).toHaveValue(email);
+    await expectStep(page, 'reset_email_title');
+    await expect(modal(page).getByRole('textbox', { name: t.Auth.email_label })).toHaveValue(email);
     await expectAccessible(page);
     const before = await outbox(variant.club, email);
-    await modal(page).getByTestId('reset-send-code').click();
+    await modal(page).getByRole('button', { name: t.Auth.send_code }).click();
 
-    await expectStep(page, 'VerifyResetOtp');
-    await expect(modal(page).getByTestId('verify-later')).toHaveCount(0);
+    await expectStep(page, 'otp_title_reset');
+    await expect(modal(page).getByRole('button', { name: t.Auth.verify_later })).toHaveCount(0);
     await expectAccessible(page);
     await typeCode(page, await nextCode(variant.club, email, before));
 
-    await expectStep(page, 'ResetPassword');
+    await expectStep(page, 'reset_title');
     await expectAccessible(page);
-    await modal(page).getByTestId('new-password').fill('Journey@2026');
-    await modal(page).getByTestId('confirm-password').fill('Journey@2025');
-    await modal(page).getByTestId('reset-submit').click();
-    await expect(modal(page).locator('.invalid-feedback')).toBeVisible();
-    await modal(page).getByTestId('confirm-password').fill('Journey@2026');
-    await modal(page).getByTestId('reset-submit').click();
+    await modal(page).getByLabel(t.Auth.new_password_label, { exact: true }).fill('Journey@2026');
+    await modal(page).getByLabel(t.Auth.confirm_password_label, { exact: true }).fill('Journey@2025');
+    await modal(page).getByRole('button', { name: t.Auth.reset_submit }).click();
+    await expect(modal(page).getByText(t.Validation.password_not_match)).toBeVisible();
+    await modal(page).getByLabel(t.Auth.confirm_password_label, { exact: true }).fill('Journey@2026');
+    await modal(page).getByRole('button', { name: t.Auth.reset_submit }).click();
     await expectLoggedIn(page);
 
     // The new password works; the old one no longer does.
@@ -322,43 +363,46 @@ for (const variant of [arabicDesktop, englishPhone]) {
 test('the /forgot-password page runs the same flow and ends logged in at home (English, 375px)', async ({
   page,
 }) => {
+  const t = messages.en;
   const email = await verifiedAccount(skyline, 'page');
   await visit(page, englishPhone, '/forgot-password');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
-  await page.getByTestId('email-input').fill(email);
+  await page.getByRole('textbox', { name: t.Auth.email_label }).fill(email);
   // The page starts the journey: the captcha gets the flow ticket a code request needs.
-  await solveCaptcha(page, page.locator('.auth-page'));
+  await solveCaptcha(page.getByRole('main'));
   const before = await outbox(skyline, email);
-  await page.getByTestId('reset-send-code').click();
+  await page.getByRole('button', { name: t.Auth.send_code }).click();
   await typeCode(page, await nextCode(skyline, email, before));
   await expect(page).toHaveURL(/\/en\/reset-password$/);
-  await page.getByTestId('new-password').fill('Pages@2026');
-  await page.getByTestId('confirm-password').fill('Pages@2026');
-  await page.getByTestId('reset-submit').click();
+  await page.getByLabel(t.Auth.new_password_label, { exact: true }).fill('Pages@2026');
+  await page.getByLabel(t.Auth.confirm_password_label, { exact: true }).fill('Pages@2026');
+  await page.getByRole('button', { name: t.Auth.reset_submit }).click();
   await expect(page).toHaveURL(`${hosts.skyline}/en`);
   await expectLoggedIn(page);
 });
 
 test('/reset-password without a verified code starts from the email step (Arabic)', async ({ page }) => {
+  const t = messages.ar;
   await visit(page, arabicDesktop, '/reset-password');
-  await expect(page.getByTestId('reset-send-code')).toBeVisible();
-  await expect(page.getByTestId('new-password')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t.Auth.send_code })).toBeVisible();
+  await expect(page.getByLabel(t.Auth.new_password_label, { exact: true })).toHaveCount(0);
   await expectAccessible(page);
 });
 
 test('verify later keeps the new account logged in (English, 375px)', async ({ page }) => {
+  const t = messages.en;
   const email = freshEmail('later');
   await visit(page, englishPhone);
   await openPopup(page);
   await welcome(page, email);
-  await expectStep(page, 'SignUp');
-  await modal(page).getByTestId('full-name-input').fill('Later User');
-  await modal(page).getByTestId('phone-input').fill('501234567');
-  await modal(page).getByTestId('signup-password').fill(PASSWORD);
-  await modal(page).getByTestId('signup-submit').click();
-  await expectStep(page, 'VerifySingupOtp');
-  await modal(page).getByTestId('verify-later').click();
+  await expectStep(page, 'signup_title');
+  await modal(page).getByRole('textbox', { name: t.Auth.full_name_label }).fill('Later User');
+  await modal(page).getByRole('textbox', { name: t.Auth.mobile_label }).fill('501234567');
+  await modal(page).getByLabel(t.Auth.password_label, { exact: true }).fill(PASSWORD);
+  await modal(page).getByRole('button', { name: t.Auth.signup_submit }).click();
+  await expectStep(page, 'otp_title_signup');
+  await modal(page).getByRole('button', { name: t.Auth.verify_later }).click();
   await expectLoggedIn(page);
   await page.reload();
   await expectLoggedIn(page);
@@ -367,47 +411,54 @@ test('verify later keeps the new account logged in (English, 375px)', async ({ p
 test('the popup is static, closes to the welcome step, and its side banner shows only from 992px', async ({
   page,
 }) => {
+  const t = messages.en;
   await visit(page, englishDesktop);
   await openPopup(page);
-  await expect(page.getByTestId('auth-banner')).toBeVisible();
+  await expect(page.getByText(t.Auth.banner_title)).toBeVisible();
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
   await expect(page.getByRole('dialog')).toBeVisible();
   await welcome(page, freshEmail('static'));
-  await expectStep(page, 'SignUp');
-  await page.getByTestId('auth-modal-close').click();
+  await expectStep(page, 'signup_title');
+  await page.getByRole('dialog').getByRole('button', { name: t.Common.close, exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByTestId('login-button')).toBeFocused();
+  await expect(page.getByRole('button', { name: t.Header.login_or_signup })).toBeFocused();
   await openPopup(page);
-  await expect(modal(page).getByTestId('email-input')).toHaveValue('');
+  await expect(modal(page).getByRole('textbox', { name: t.Auth.email_label })).toHaveValue('');
   await page.setViewportSize({ width: 991, height: 800 });
-  await expect(page.getByTestId('auth-banner')).toBeHidden();
+  await expect(page.getByText(t.Auth.banner_title)).toBeHidden();
 });
 
 test('no social sign-in button when the club configured no provider key', async ({ page }) => {
+  const t = messages.en;
   await visit(page, englishDesktop);
   await openPopup(page);
-  await expect(modal(page).getByTestId('email-input')).toBeVisible();
-  await expect(page.getByTestId('google-signin')).toHaveCount(0);
-  await expect(page.getByTestId('facebook-signin')).toHaveCount(0);
+  await expect(modal(page).getByRole('textbox', { name: t.Auth.email_label })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: t.Auth.continue_with_google, includeHidden: true }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: t.Auth.continue_with_facebook, includeHidden: true }),
+  ).toHaveCount(0);
 });
 
 test('a token revoked on the server: the next authenticated call returns to / logged out', async ({
   page,
 }) => {
+  const t = messages.en;
   const email = await verifiedAccount(skyline, 'revoked');
   await visit(page, englishDesktop);
   await openPopup(page);
   await welcome(page, email);
-  await modal(page).getByTestId('password-input').fill(PASSWORD);
-  await modal(page).getByTestId('password-login').click();
+  await modal(page).getByLabel(t.Auth.password_label, { exact: true }).fill(PASSWORD);
+  await modal(page).getByRole('button', { name: t.Auth.login, exact: true }).click();
   await expectLoggedIn(page);
 
   const token = await authToken(page);
   await api(skyline, 'GET', '/auth/user/logout', undefined, token);
   await page.goto(`${hosts.skyline}/en/forgot-password`);
   await expect(page).toHaveURL(`${hosts.skyline}/en`);
-  await expect(page.getByTestId('login-button')).toBeVisible();
+  await expect(page.getByRole('button', { name: t.Header.login_or_signup })).toBeVisible();
   await expect
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'auth_token'))
     .toBe(false);

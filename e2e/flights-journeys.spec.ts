@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { cookieToken } from './headerSupport';
 import { SANDBOX, desktop, expectAccessible, hosts, phone } from './helpers';
 import {
+  checkoutSubmit,
   chooseConfirmedFare,
+  dateField,
   dayAhead,
   expectConfirmed,
   expectDate,
@@ -16,6 +18,7 @@ import {
   picture,
   roundTripUrl,
   texts,
+  travellerGroup,
   type Locale,
 } from './flightsSupport';
 
@@ -104,41 +107,50 @@ for (const trip of roundTrips) {
     await chooseConfirmedFare(page, roundTripUrl(trip.host, trip.locale, from, to, trip.days), trip.locale);
 
     // A guest is offered login, and no saved travellers.
-    const login = page.getByTestId('checkout-login');
-    await expect(login).toBeVisible();
-    await expect(page.getByTestId('traveller-0-saved')).toHaveCount(0);
-    await login.getByRole('button', { name: text.Checkout.login }).click();
+    const guest = page.getByText(text.Checkout.guest_text);
+    const traveller = await travellerGroup(page, 0);
+    const select = traveller.getByRole('combobox', { name: text.Checkout.saved.label, includeHidden: true });
+    await expect(guest).toBeVisible();
+    await expect(select).toHaveCount(0);
+    await page.getByRole('main').getByRole('button', { name: text.Checkout.login, exact: true }).click();
     await logInThroughPopup(page, trip.email);
 
     // The login reloads checkout for the customer: the form is back, with the saved travellers.
     await expect(page).toHaveURL(new RegExp(`/${trip.locale}/flights/checkout$`));
     await expect(page.locator('html')).toHaveAttribute('dir', trip.locale === 'ar' ? 'rtl' : 'ltr');
-    await expect(login).toHaveCount(0);
-    const select = page.getByTestId('traveller-0-saved-select');
+    await expect(guest).toHaveCount(0);
     await expect(select).toBeEnabled();
     await expect(page.getByLabel(text.Checkout.saved.label, { exact: true })).toBeVisible();
     if (trip.tooYoung) await expect(select.locator('option', { hasText: trip.tooYoung })).toHaveCount(0);
     const value = await select.locator('option', { hasText: trip.saved.name }).getAttribute('value');
     await select.selectOption(value!);
 
-    await expect(page.getByTestId('traveller-0-first')).toHaveValue(trip.saved.first);
-    await expect(page.getByTestId('traveller-0-last')).toHaveValue(trip.saved.last);
-    await expectDate(page, 'traveller-0-dob', trip.saved.dob);
-    await expect(page.getByTestId('traveller-0-passport')).toHaveValue(trip.saved.passport);
-    await expect(page.getByTestId('traveller-0-in-account')).toHaveText(text.Checkout.saved.in_account);
+    await expect(traveller.getByRole('textbox', { name: text.Checkout.first_name })).toHaveValue(
+      trip.saved.first,
+    );
+    await expect(traveller.getByRole('textbox', { name: text.Checkout.last_name })).toHaveValue(
+      trip.saved.last,
+    );
+    await expectDate(await dateField(traveller, 'date_of_birth'), trip.saved.dob);
+    await expect(traveller.getByRole('textbox', { name: text.Checkout.passport_number })).toHaveValue(
+      trip.saved.passport,
+    );
+    await expect(traveller.getByText(text.Checkout.saved.in_account, { exact: true })).toBeVisible();
     await fillContact(page, trip.email);
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
     await picture(page, testInfo, `checkout-saved-${trip.locale}`);
 
-    await page.getByTestId('checkout-submit').click();
+    await (await checkoutSubmit(page)).click();
     await payByCard(page);
     await expectConfirmed(page, trip.locale);
     await expectLegs(page, trip.locale, [
       [from, to],
       [to, from],
     ]);
-    await expect(page.getByTestId('thankyou').locator('.thankyou-travellers')).toContainText(trip.saved.name);
+    await expect(page.getByRole('region', { name: text.Checkout.travellers_title })).toContainText(
+      trip.saved.name,
+    );
     await expectNoSidewaysScroll(page);
     await picture(page, testInfo, `thankyou-roundtrip-${trip.locale}`);
 
@@ -170,6 +182,7 @@ const multicities = [
 
 for (const trip of multicities) {
   test(`a guest books a three-leg multicity trip by card (${trip.title})`, async ({ page }, testInfo) => {
+    const text = texts[trip.locale];
     const [a, b, c] = trip.airports;
     await page.setViewportSize(trip.viewport);
     await chooseConfirmedFare(
@@ -177,9 +190,12 @@ for (const trip of multicities) {
       multicityUrl(trip.host, trip.locale, trip.airports, trip.days),
       trip.locale,
     );
-    await expect(page.getByTestId('checkout-login')).toBeVisible();
-    await expect(page.getByTestId('traveller-0-saved')).toHaveCount(0);
-    await expect(page.getByTestId('traveller-0-save')).toHaveCount(0);
+    await expect(page.getByText(text.Checkout.guest_text)).toBeVisible();
+    const traveller = await travellerGroup(page, 0);
+    await expect(
+      traveller.getByRole('combobox', { name: text.Checkout.saved.label, includeHidden: true }),
+    ).toHaveCount(0);
+    await expect(traveller.getByRole('checkbox', { includeHidden: true })).toHaveCount(0);
 
     await fillTraveller(page, 0, {
       first: 'Karim',
@@ -191,7 +207,7 @@ for (const trip of multicities) {
     });
     await fillContact(page, 'karim.mansour@example.com');
     await expectNoSidewaysScroll(page);
-    await page.getByTestId('checkout-submit').click();
+    await (await checkoutSubmit(page)).click();
     await payByCard(page);
     await expectConfirmed(page, trip.locale);
     await expectLegs(page, trip.locale, [
@@ -199,7 +215,9 @@ for (const trip of multicities) {
       [b, c],
       [c, a],
     ]);
-    await expect(page.getByTestId('thankyou').locator('.thankyou-travellers')).toContainText('Karim Mansour');
+    await expect(page.getByRole('region', { name: text.Checkout.travellers_title })).toContainText(
+      'Karim Mansour',
+    );
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
     await picture(page, testInfo, `thankyou-multicity-${trip.locale}`);

@@ -1,20 +1,21 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
-import { SANDBOX, desktop, expectAccessible, hosts, phone } from './helpers';
-import { chooseConfirmedFare, fillCard, fillGuestTraveller, oneWayUrl } from './flightsSupport';
+import { SANDBOX, desktop, expectAccessible, hosts, messages, pattern, phone } from './helpers';
+import {
+  cardFields,
+  checkoutSubmit,
+  chooseConfirmedFare,
+  expectStatus,
+  fillCard,
+  fillGuestTraveller,
+  oneWayUrl,
+  payButton,
+  paymentStep,
+} from './flightsSupport';
 
 /**
  * A reload (or a crashed tab) while the booking or the payment is on its way: the checkout asks the
  * API where the attempt stands and goes on from there, never booking or charging twice.
  */
-
-const messages = (locale: string) =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as {
-    Flights: { select: string; revalidate: { held_title: string } };
-    Checkout: { resume_checking_title: string };
-    Payment: { resume_card_again: string };
-    Messages: { do_not_refresh: string };
-  };
 
 const API_HEADERS = { apikey: 'sandbox-demo-key', 'Whitelabel-Id': '101', version: '1', language: 'en' };
 const searchUrl = (locale: 'en' | 'ar', from: string, to: string, days: number) =>
@@ -109,7 +110,7 @@ test.describe('checkout after a reload mid-booking', () => {
 
     // The booking reaches the API, but the page reloads before its answer arrives.
     const booking = holdAnswer(page, '**/flight/book');
-    await page.getByTestId('checkout-submit').click();
+    await (await checkoutSubmit(page)).click();
     await booking.reached;
     const attempt = await persistedAttempt(page);
     await reloadMidRequest(page);
@@ -117,24 +118,24 @@ test.describe('checkout after a reload mid-booking', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     // The page finds the booking the key made and goes on to pay it.
-    await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
+    await expect(await paymentStep(page)).toBeVisible({ timeout: 15_000 });
     const held = await bookingOfKey(attempt);
     expect(held).toMatchObject({ status: 2, paid: false });
-    await expect(page.getByTestId('booking-reference')).toBeVisible();
+    await expect(page.getByText(pattern(messages.en.Checkout.booked_text))).toBeVisible();
     expect(bookCalls).toEqual([attempt.key]);
 
     // The payment reaches the API; the page reloads while it waits for the answer.
     const payment = holdAnswer(page, '**/payment/pay');
     await fillCard(page);
-    await page.getByTestId('pay-button').click();
-    await expect(page.getByTestId('payment-progress')).toContainText('Do not refresh this page');
+    await (await payButton(page)).click();
+    await expect((await paymentStep(page)).getByText('Do not refresh this page')).toBeVisible();
     await payment.reached;
     await pictures(page, testInfo, 'resume-paying-en');
     await reloadMidRequest(page);
     payment.release();
 
     await expect(page).toHaveURL(/\/thankyou\?booking=[0-9a-f-]+$/, { timeout: 20_000 });
-    await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
+    await expectStatus(page, 'en', 'Confirmed');
     const paid = await bookingOfKey(attempt);
     expect(paid).toMatchObject({ bookingId: held!.bookingId, status: 1, paid: true });
     expect(new URL(page.url()).searchParams.get('booking')).toBe(held!.bookingId);
@@ -146,19 +147,19 @@ test.describe('checkout after a reload mid-booking', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const ar = messages('ar');
+    const ar = messages.ar;
     await page.setViewportSize(phone);
     await chooseConfirmedFare(page, searchUrl('ar', 'DXB', 'CAI', 31), 'ar');
     await fillGuestTraveller(page);
-    await page.getByTestId('checkout-submit').click();
-    await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
+    await (await checkoutSubmit(page)).click();
+    await expect(await paymentStep(page)).toBeVisible({ timeout: 15_000 });
     const attempt = await persistedAttempt(page);
 
     // The payment never leaves the browser before the reload.
     await page.route('**/payment/pay', () => undefined);
     await fillCard(page);
-    await page.getByTestId('pay-button').click();
-    await expect(page.getByTestId('payment-progress')).toContainText(ar.Messages.do_not_refresh);
+    await (await payButton(page)).click();
+    await expect((await paymentStep(page)).getByText(ar.Messages.do_not_refresh)).toBeVisible();
     await reloadMidRequest(page);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
@@ -168,19 +169,22 @@ test.describe('checkout after a reload mid-booking', () => {
     await pictures(page, testInfo, 'resume-checking-ar');
     await expectAccessible(page);
 
-    await expect(page.getByTestId('payment-resume-notice')).toHaveText(ar.Payment.resume_card_again, {
+    const notice = (await paymentStep(page))
+      .getByRole('status')
+      .filter({ hasText: ar.Payment.resume_card_again });
+    await expect(notice).toHaveText(ar.Payment.resume_card_again, {
       timeout: 40_000,
     });
-    await expect(page.getByTestId('card-number')).toHaveValue('');
+    await expect((await cardFields(page)).number).toHaveValue('');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await pictures(page, testInfo, 'resume-card-again-ar');
     await expectAccessible(page);
 
     await fillCard(page);
-    await page.getByTestId('pay-button').click();
+    await (await payButton(page)).click();
     await expect(page).toHaveURL(/\/ar\/thankyou\?booking=[0-9a-f-]+$/, { timeout: 20_000 });
-    await expect(page.getByTestId('booking-status')).toHaveText('مؤكد');
+    await expectStatus(page, 'ar', 'Confirmed');
     expect(await bookingOfKey(attempt)).toMatchObject({ status: 1, paid: true });
   });
 });

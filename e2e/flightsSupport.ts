@@ -1,24 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { expect, type Page, type TestInfo } from '@playwright/test';
-import { desktop, phone } from './helpers';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  desktop,
+  escapeRegExp,
+  lead,
+  logInInPopup,
+  messages,
+  phone,
+  textsOf,
+  type Messages,
+} from './helpers';
 
 /** Searches, fare choice, traveller forms, card payment and login for the flight journeys. */
 
 export type Locale = 'en' | 'ar';
 
-interface Texts {
-  Flights: {
-    select: string;
-    outbound: string;
-    inbound: string;
-    leg_n: string;
-    revalidate: { held_title: string; changed_title: string; continue_at: string };
-  };
-  Checkout: { login: string; saved: { label: string; in_account: string } };
-  ThankYou: { statuses: { Confirmed: string } };
-}
-const read = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Texts;
-export const texts: Record<Locale, Texts> = { en: read('en'), ar: read('ar') };
+export const texts = messages;
 
 export const PASSWORD = 'Travel@123';
 export const GOOD_CARD = '4242 4242 4242 4242';
@@ -86,7 +82,7 @@ export async function chooseConfirmedFare(
     tried.add(next);
     const card = page.locator('[data-offer-card]').filter({ has: page.locator(`[id="${next}"]`) });
     await card.getByRole('button', { name: text.select, exact: true }).click();
-    const dialog = page.getByTestId('revalidate-dialog');
+    const dialog = page.getByRole('dialog');
     const heading = dialog.getByRole('heading');
     await expect(heading).not.toHaveText('');
     if ((await heading.textContent()) === wantedTitle) {
@@ -94,7 +90,7 @@ export async function chooseConfirmedFare(
         await dialog.getByRole('button', { name: text.revalidate.continue_at.split('{')[0]! }).click();
         await expect(heading).toHaveText(text.revalidate.held_title);
       }
-      await dialog.getByTestId('continue-to-checkout').click();
+      await dialog.getByRole('button', { name: texts[locale].Checkout.continue_to_checkout }).click();
       await expect(page).toHaveURL(/\/flights\/checkout$/);
       return;
     }
@@ -106,15 +102,7 @@ export async function chooseConfirmedFare(
 
 /** The login popup once it is open: the welcome step with its captcha, then the password. */
 export async function logInThroughPopup(page: Page, email: string) {
-  const modal = page.getByTestId('auth-modal');
-  await modal.getByTestId('email-input').fill(email);
-  const widget = modal.locator('altcha-widget');
-  await widget.locator('input[type="checkbox"]').click({ force: true });
-  await expect(widget.locator('[data-state="verified"]').first()).toBeAttached({ timeout: 20_000 });
-  await modal.getByTestId('welcome-continue').click();
-  await modal.getByTestId('password-input').fill(PASSWORD);
-  await modal.getByTestId('password-login').click();
-  await expect(modal).toHaveCount(0);
+  await logInInPopup(page, email, PASSWORD);
 }
 
 export interface Traveller {
@@ -126,34 +114,61 @@ export interface Traveller {
   expiry: string;
 }
 
-/** Types a YYYY-MM-DD day into a date field (day, month by number, year), e.g. `traveller-0-dob`. */
-export async function fillDate(page: Page, testId: string, isoDay: string) {
+/** The fieldset of the `index`-th traveller, named by its title ("Adult 1", "Child 1", …). */
+export async function travellerGroup(page: Page, index: number): Promise<Locator> {
+  const t = await textsOf(page);
+  const titles = Object.values(t.Checkout.traveller_title).map(lead).join('|');
+  return page.getByRole('group', { name: new RegExp(`^(${titles})`) }).nth(index);
+}
+
+/** A date field of a form: the group its legend names. */
+export async function dateField(scope: Locator, name: 'date_of_birth' | 'passport_expiry') {
+  const t = await textsOf(scope.page());
+  return scope.getByRole('group', { name: t.Checkout[name] });
+}
+
+/** Types a YYYY-MM-DD day into a date field (day, month by number, year). */
+export async function fillDate(field: Locator, isoDay: string) {
+  const t = await textsOf(field.page());
   const [year = '', month = '', day = ''] = isoDay.split('-');
-  await page.getByTestId(`${testId}-day`).fill(day);
-  await page.getByTestId(`${testId}-month`).selectOption(String(Number(month)));
-  await page.getByTestId(`${testId}-year`).fill(year);
+  await field.getByRole('textbox', { name: t.DateField.day }).fill(day);
+  await field.getByRole('combobox', { name: t.DateField.month }).selectOption(String(Number(month)));
+  await field.getByRole('textbox', { name: t.DateField.year }).fill(year);
 }
 
 /** A date field shows this YYYY-MM-DD day. */
-export async function expectDate(page: Page, testId: string, isoDay: string) {
+export async function expectDate(field: Locator, isoDay: string) {
+  const t = await textsOf(field.page());
   const [year = '', month = '', day = ''] = isoDay.split('-');
-  await expect(page.getByTestId(`${testId}-day`)).toHaveValue(day);
-  await expect(page.getByTestId(`${testId}-month`)).toHaveValue(String(Number(month)));
-  await expect(page.getByTestId(`${testId}-year`)).toHaveValue(year);
+  await expect(field.getByRole('textbox', { name: t.DateField.day })).toHaveValue(day);
+  await expect(field.getByRole('combobox', { name: t.DateField.month })).toHaveValue(String(Number(month)));
+  await expect(field.getByRole('textbox', { name: t.DateField.year })).toHaveValue(year);
 }
 
-export async function fillTraveller(page: Page, index: number, t: Traveller) {
-  await page.getByTestId(`traveller-${index}-first`).fill(t.first);
-  await page.getByTestId(`traveller-${index}-last`).fill(t.last);
-  await fillDate(page, `traveller-${index}-dob`, t.dob);
-  await page.getByTestId(`traveller-${index}-gender`).selectOption(t.gender);
-  await page.getByTestId(`traveller-${index}-passport`).fill(t.passport);
-  await fillDate(page, `traveller-${index}-expiry`, t.expiry);
+export async function fillTraveller(page: Page, index: number, traveller: Traveller) {
+  const t = await textsOf(page);
+  const group = await travellerGroup(page, index);
+  await group.getByRole('textbox', { name: t.Checkout.first_name }).fill(traveller.first);
+  await group.getByRole('textbox', { name: t.Checkout.last_name }).fill(traveller.last);
+  await fillDate(await dateField(group, 'date_of_birth'), traveller.dob);
+  await group.getByRole('combobox', { name: t.Checkout.gender }).selectOption(traveller.gender);
+  await group.getByRole('textbox', { name: t.Checkout.passport_number }).fill(traveller.passport);
+  await fillDate(await dateField(group, 'passport_expiry'), traveller.expiry);
+}
+
+/** The contact section's email and mobile number. */
+export async function contactFields(page: Page) {
+  const t = await textsOf(page);
+  return {
+    email: page.getByRole('textbox', { name: t.Checkout.email }),
+    phone: page.getByRole('textbox', { name: t.Checkout.mobile_number }),
+  };
 }
 
 export async function fillContact(page: Page, email: string) {
-  await page.getByTestId('contact-email').fill(email);
-  await page.getByTestId('contact-phone').fill('501234567');
+  const contact = await contactFields(page);
+  await contact.email.fill(email);
+  await contact.phone.fill('501234567');
 }
 
 /** One way, one adult, economy, `days` from today. */
@@ -163,41 +178,89 @@ export function oneWayUrl(host: string, locale: Locale, from: string, to: string
 
 /** A guest's one adult traveller (Sara Haddad) and the contact details, typed in. */
 export async function fillGuestTraveller(page: Page) {
-  await page.getByTestId('traveller-0-first').fill('Sara');
-  await page.getByTestId('traveller-0-last').fill('Haddad');
-  await fillDate(page, 'traveller-0-dob', '1990-04-12');
-  await page.getByTestId('traveller-0-gender').selectOption('F');
-  await page.getByTestId('traveller-0-passport').fill('N1234567');
-  await fillDate(page, 'traveller-0-expiry', `${new Date().getFullYear() + 5}-01-31`);
-  await page.getByTestId('contact-email').fill('sara@example.com');
-  await page.getByTestId('contact-phone').fill('501234567');
+  await fillTraveller(page, 0, {
+    first: 'Sara',
+    last: 'Haddad',
+    dob: '1990-04-12',
+    gender: 'F',
+    passport: 'N1234567',
+    expiry: `${new Date().getFullYear() + 5}-01-31`,
+  });
+  await fillContact(page, 'sara@example.com');
+}
+
+/** The checkout's submit button ("Continue to payment · price"). */
+export async function checkoutSubmit(page: Page): Promise<Locator> {
+  const t = await textsOf(page);
+  return page.getByRole('button', { name: lead(t.Checkout.continue_to_payment) });
+}
+
+/** The payment step: the region its "Payment" heading names. */
+export async function paymentStep(page: Page): Promise<Locator> {
+  const t = await textsOf(page);
+  return page.getByRole('region', { name: t.Payment.title, exact: true });
+}
+
+/** The payment step's Pay button ("Pay US$ 420.00"). */
+export async function payButton(page: Page): Promise<Locator> {
+  const t = await textsOf(page);
+  return (await paymentStep(page)).getByRole('button', {
+    name: new RegExp(`^${lead(t.Payment.pay_amount)}`),
+  });
+}
+
+/** The card form's fields, by their labels. */
+export async function cardFields(page: Page) {
+  const t = await textsOf(page);
+  const step = await paymentStep(page);
+  return {
+    holder: step.getByRole('textbox', { name: t.Payment.card_holder }),
+    number: step.getByRole('textbox', { name: t.Payment.card_number }),
+    expiry: step.getByRole('textbox', { name: t.Payment.card_expiry }),
+    cvv: step.getByRole('textbox', { name: t.Payment.card_cvv }),
+  };
 }
 
 /** The card form, filled (test cards: docs/flights-contract.md). */
 export async function fillCard(page: Page, number = GOOD_CARD) {
-  await expect(page.getByTestId('payment-step')).toBeVisible({ timeout: 15_000 });
-  await page.getByTestId('card-holder').fill('Sara Haddad');
-  await page.getByTestId('card-number').fill(number);
-  await page.getByTestId('card-expiry').fill('12/30');
-  await page.getByTestId('card-cvv').fill('123');
+  await expect(await paymentStep(page)).toBeVisible({ timeout: 15_000 });
+  const card = await cardFields(page);
+  await card.holder.fill('Sara Haddad');
+  await card.number.fill(number);
+  await card.expiry.fill('12/30');
+  await card.cvv.fill('123');
 }
 
 export async function payByCard(page: Page, number = GOOD_CARD) {
   await fillCard(page, number);
-  await page.getByTestId('pay-button').click();
+  await (await payButton(page)).click();
 }
 
 /** /thankyou with a booking reference and the Confirmed status, in the page's language. */
 export async function expectConfirmed(page: Page, locale: Locale) {
   await expect(page).toHaveURL(/\/thankyou\?booking=[0-9a-f-]+$/, { timeout: 20_000 });
-  await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/);
-  await expect(page.getByTestId('booking-status')).toHaveText(texts[locale].ThankYou.statuses.Confirmed);
+  const t = texts[locale].ThankYou;
+  // "Booking reference: K7QM2X", then "Status: Confirmed".
+  await expect(page.getByText(t.reference)).toHaveText(
+    new RegExp(`^${escapeRegExp(t.reference)}\\s*[A-HJ-NP-Z2-9]{6}$`),
+  );
+  await expectStatus(page, locale, 'Confirmed');
+}
+
+/** The confirmation's status line shows this status, in the page's language. */
+export async function expectStatus(
+  page: Page,
+  locale: Locale,
+  status: keyof Messages['ThankYou']['statuses'],
+) {
+  const t = texts[locale].ThankYou;
+  await expect(page.getByText(t.status)).toHaveText(`${t.status} ${t.statuses[status]}`);
 }
 
 /** The confirmation's itinerary: one entry per leg, titled and naming its two airports, in order. */
 export async function expectLegs(page: Page, locale: Locale, legs: [string, string][]) {
   const text = texts[locale].Flights;
-  const items = page.getByTestId('thankyou').locator('.checkout-itinerary__leg');
+  const items = page.getByRole('main').locator('.checkout-itinerary__leg');
   await expect(items).toHaveCount(legs.length);
   for (const [i, [from, to]] of legs.entries()) {
     const title =

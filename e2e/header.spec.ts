@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { escapeRegExp, expectAccessible, messages, textsOf, type Messages } from './helpers';
 import {
   api,
   choose,
@@ -18,6 +18,10 @@ import {
   visit,
   type Variant,
 } from './headerSupport';
+
+/** The agent menu's wallet line: "Wallet balance", then the amount. */
+const walletBalance = (menu: Locator, t: Messages) =>
+  menu.getByRole('listitem').filter({ hasText: t.Wallet.balance_label });
 
 /**
  * The header's preferences and roles against the sandbox: guests, a customer whose choices are
@@ -90,8 +94,11 @@ for (const variant of [englishDesktop, arabicPhone]) {
       'href',
       /\/my-bookings$/,
     );
-    await expect(menu.getByTestId('wallet-balance')).toHaveCount(0);
-    await expect(menu.getByTestId('dashboard-button')).toHaveCount(0);
+    const t = await textsOf(page);
+    await expect(menu.getByText(t.Wallet.balance_label)).toHaveCount(0);
+    await expect(
+      menu.getByRole('button', { name: t.Wallet.go_to_dashboard, includeHidden: true }),
+    ).toHaveCount(0);
     if (!isPhone(page)) await page.keyboard.press('Escape');
 
     const saved = () => page.waitForResponse((r) => preferencePut(r.url()) && r.request().method() === 'PUT');
@@ -158,8 +165,11 @@ for (const variant of [englishDesktop, arabicPhone]) {
     );
     await visit(page, variant);
     // The header knows the user once the stored token's profile is back: the login buttons go.
-    await expect(page.getByTestId('login-button')).toHaveCount(0);
-    await expect(page.getByTestId('mobile-login-button')).toHaveCount(0);
+    const t = messages[locale];
+    // Both: the bar's and the (closed) mobile menu's.
+    await expect(
+      page.getByRole('button', { name: t.Header.login_or_signup, includeHidden: true }),
+    ).toHaveCount(0);
     const toast = page.locator('.Toastify__toast', { hasText: 'Preferences are unavailable right now' });
     /** Each failed save says so once; the toast is dismissed so the next check starts clean. */
     const expectFailureToast = async () => {
@@ -199,14 +209,17 @@ for (const variant of [englishDesktop, arabicPhone]) {
     await useToken(page, club.agentHost, token);
     await visit(page, variant, club.agentHost);
 
+    const t = await textsOf(page);
     const menu = await openProfileMenu(page);
-    await expect(menu.getByTestId('wallet-amount')).toHaveText(dollars(availableBalance));
+    await expect(walletBalance(menu, t)).toHaveText(
+      new RegExp(`^${escapeRegExp(t.Wallet.balance_label)}\\s*${escapeRegExp(dollars(availableBalance))}$`),
+    );
     await expect(menu.getByRole('link', { name: /bookings|حجوزاتي/i })).toHaveCount(0);
-    await expect(menu.getByTestId('logout-button')).toBeVisible();
+    await expect(menu.getByRole('button', { name: t.ProfileMenu.logout })).toBeVisible();
 
     const [panel] = await Promise.all([
       page.context().waitForEvent('page'),
-      menu.getByTestId('dashboard-button').click(),
+      menu.getByRole('button', { name: t.Wallet.go_to_dashboard }).click(),
     ]);
     await expect(panel).toHaveURL(/\/agent-panel\?token=/);
     expect(panel.url()).not.toContain(token);
@@ -231,7 +244,10 @@ for (const variant of variants) {
     await useToken(page, club.agentHost, token);
     await visit(page, variant, club.agentHost);
     const menu = await openProfileMenu(page);
-    await expect(menu.getByTestId('wallet-amount')).toHaveText(/^\$/);
+    const t = await textsOf(page);
+    await expect(walletBalance(menu, t)).toHaveText(
+      new RegExp(`^${escapeRegExp(t.Wallet.balance_label)}\\s*\\$`),
+    );
     await expectAccessible(page);
   });
 }

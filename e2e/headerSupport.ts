@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { flowTicket } from './flowTicket';
-import { SANDBOX, desktop, hosts, phone } from './helpers';
+import { SANDBOX, desktop, hosts, lead, logInInPopup, mobileMenu, phone, textsOf } from './helpers';
 import { nextMailedCode } from './mail';
 
 /** Accounts, logins and header controls for e2e/header.spec.ts. */
@@ -117,21 +117,28 @@ export async function visit(page: Page, variant: Variant, host = variant.club.ho
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
-const mobileMenu = (page: Page) => page.locator('#site-mobile-menu');
 
 export async function openMobileMenu(page: Page) {
-  if (await mobileMenu(page).evaluate((el) => el.classList.contains('is-active'))) return;
-  await page.locator('button[aria-controls="site-mobile-menu"]').click();
-  await expect(mobileMenu(page)).toHaveClass(/is-active/);
+  const t = await textsOf(page);
+  const menu = mobileMenu(page, t);
+  if (await menu.evaluate((el) => el.classList.contains('is-active'))) return;
+  await page.getByRole('button', { name: t.Header.open_menu }).click();
+  await expect(menu).toHaveClass(/is-active/);
 }
 
 type Preference = 'country' | 'language' | 'currency';
 const testId = (page: Page, name: string) => (isPhone(page) ? `mobile-${name}` : name);
+const buttonLabels = {
+  country: 'country_button',
+  language: 'language_button',
+  currency: 'currency_button',
+} as const;
 
 /** The dropdown's button, in the bar or (below 1200px) in the opened mobile menu. */
 export async function preferenceButton(page: Page, name: Preference): Promise<Locator> {
   if (isPhone(page)) await openMobileMenu(page);
-  return page.getByTestId(`${testId(page, name)}-button`);
+  const t = await textsOf(page);
+  return page.getByRole('button', { name: new RegExp(`^${lead(t.Preferences[buttonLabels[name]])}`) });
 }
 
 export async function openPreference(page: Page, name: Preference) {
@@ -142,38 +149,39 @@ export async function openPreference(page: Page, name: Preference) {
 }
 
 export async function choose(page: Page, name: Preference, value: string, search?: string) {
+  const t = await textsOf(page);
   await openPreference(page, name);
-  if (name === 'country' && search) await page.getByTestId(`${testId(page, 'country')}-search`).fill(search);
+  if (name === 'country' && search)
+    await page.getByRole('combobox', { name: t.Preferences.search_country }).fill(search);
+  // Options show a country's or currency's name in the page's language: the code names the one meant.
   await page.getByTestId(`${testId(page, name)}-option-${value}`).click();
 }
 
 /** Logs in through the popup (welcome step with the captcha, then the password). */
 export async function loginThroughPopup(page: Page, email: string) {
+  const t = await textsOf(page);
+  const login = { name: t.Header.login_or_signup };
   if (isPhone(page)) {
     await openMobileMenu(page);
-    await page.getByTestId('mobile-login-button').click();
+    await mobileMenu(page, t).getByRole('button', login).click();
   } else {
-    await page.getByTestId('login-button').click();
+    await page.getByRole('button', login).click();
   }
-  const modal = page.getByTestId('auth-modal');
-  await modal.getByTestId('email-input').fill(email);
-  const widget = modal.locator('altcha-widget');
-  await widget.locator('input[type="checkbox"]').click({ force: true });
-  await expect(widget.locator('[data-state="verified"]').first()).toBeAttached({ timeout: 20_000 });
-  await modal.getByTestId('welcome-continue').click();
-  await modal.getByTestId('password-input').fill(PASSWORD);
-  await modal.getByTestId('password-login').click();
-  await expect(modal).toHaveCount(0);
+  await logInInPopup(page, email, PASSWORD);
 }
 
 /** The profile menu's list: the dropdown in the bar, or the list in the opened mobile menu. */
 export async function openProfileMenu(page: Page): Promise<Locator> {
+  const t = await textsOf(page);
+  const name = new RegExp(`^${lead(t.ProfileMenu.menu_label)}`);
   if (isPhone(page)) {
     await openMobileMenu(page);
-    return mobileMenu(page).locator('.profile-menu-mobile');
+    return mobileMenu(page, t).getByRole('list', { name });
   }
-  await page.getByTestId('profile-menu-button').click();
-  return page.getByTestId('profile-menu');
+  const button = page.getByRole('button', { name });
+  await button.click();
+  // The dropdown is the list the button controls.
+  return page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
 }
 
 export function dollars(amount: number): string {

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Ports of the e2e servers (playwright.config.ts); set E2E_SITE_PORT / E2E_SANDBOX_PORT to run two
@@ -28,3 +29,71 @@ export async function expectAccessible(page: Page) {
 
 export const phone = { width: 375, height: 740 };
 export const desktop = { width: 1280, height: 800 };
+
+export type Locale = 'en' | 'ar';
+export type Messages = typeof import('../messages/en.json');
+
+const read = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
+/** The site's texts (messages/*.json): specs find elements by the names users read and hear. */
+export const messages: Record<Locale, Messages> = { en: read('en'), ar: read('ar') };
+
+/** The language the page is shown in, from `<html lang>`. */
+export async function localeOf(page: Page): Promise<Locale> {
+  return (await page.locator('html').getAttribute('lang')) === 'ar' ? 'ar' : 'en';
+}
+
+/** The texts of the page's language. */
+export async function textsOf(page: Page): Promise<Messages> {
+  return messages[await localeOf(page)];
+}
+
+/** A message with its `{placeholders}` filled in. */
+export function fill(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+}
+
+/** The fixed words a message starts with, before its first `{placeholder}`. */
+export function lead(message: string): string {
+  return message.split('{')[0]!;
+}
+
+/** The mobile menu (below 1200px), also while it is closed and hidden. */
+export function mobileMenu(page: Page, t: Messages) {
+  return page.getByRole('navigation', { name: t.Header.mobile_navigation, includeHidden: true });
+}
+
+/** Ticks the popup's or page's security check and waits until it is solved. */
+export async function solveCaptcha(scope: Locator) {
+  const widget = scope.locator('altcha-widget');
+  // The widget draws its own box over the input.
+  await widget.locator('input[type="checkbox"]').click({ force: true });
+  await expect(widget.locator('[data-state="verified"]').first()).toBeAttached({ timeout: 20_000 });
+}
+
+/** In the open login popup: the email and its security check, then the password. */
+export async function logInInPopup(page: Page, email: string, password: string) {
+  const t = await textsOf(page);
+  const dialog = page.getByRole('dialog', { name: t.Auth.welcome_title });
+  await dialog.getByRole('textbox', { name: t.Auth.email_label }).fill(email);
+  await solveCaptcha(dialog);
+  await dialog.getByRole('button', { name: t.Auth.continue, exact: true }).click();
+  const passwordStep = page.getByRole('dialog', { name: t.Auth.password_title });
+  await passwordStep.getByLabel(t.Auth.password_label, { exact: true }).fill(password);
+  await passwordStep.getByRole('button', { name: t.Auth.login, exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** A message as a pattern: its words as they are, each `{placeholder}` any text. */
+export function pattern(message: string): RegExp {
+  return new RegExp(
+    message
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join('.+'),
+  );
+}
+
+/** Text to match as it is inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { desktop, expectAccessible, hosts, phone } from './helpers';
+import { desktop, expectAccessible, hosts, messages, phone } from './helpers';
 
 test.describe('club resolution and locales', () => {
   test("`/` goes to the club's default locale", async ({ page }) => {
@@ -85,7 +85,7 @@ test.describe('agent and customer sites', () => {
   test('the customer host has a login button, not an agent link', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto(`${hosts.skyline}/en`);
-    await expect(page.getByTestId('login-button').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: messages.en.Header.login_or_signup })).toBeVisible();
   });
 
   test('/en/agent-review on a customer host lands on /en/error/404', async ({ page }) => {
