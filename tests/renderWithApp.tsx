@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import axios, { type AxiosAdapter } from 'axios';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import Providers from '@/components/Providers';
+import AppProviders from '@/lib/app/AppProviders';
 import type { ClubPublic } from '@/lib/club/types';
 import { useAppStore } from '@/store/hooks';
 import type { AppStore } from '@/store/makeStore';
@@ -34,7 +34,7 @@ export function renderWithApp(ui: ReactElement, { adapter, locale = 'en', club =
   {
     const result = render(
       <NextIntlClientProvider locale={locale} messages={locale === 'ar' ? ar : en} timeZone="Europe/Vienna">
-        <Providers
+        <AppProviders
           club={club}
           siteType="customer"
           locale={locale}
@@ -42,7 +42,7 @@ export function renderWithApp(ui: ReactElement, { adapter, locale = 'en', club =
         >
           <StoreProbe />
           {ui}
-        </Providers>
+        </AppProviders>
       </NextIntlClientProvider>,
     );
     return { ...result, store: () => store.current! };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect } from 'react';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { isAgentType } from '@/features/auth/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectUser } from '@/store/sessionSlice';

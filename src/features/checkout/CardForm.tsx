@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { rateLimitWait, toApiError } from '@/lib/api/errors';
 import { TextInput } from './FormField';
 import {

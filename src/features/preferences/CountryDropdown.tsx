@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useClub } from '@/components/Providers';
+import { useClub } from '@/lib/app/AppContext';
 import { Flag } from '@/components/country/Flag';
 import { useAppSelector } from '@/store/hooks';
 import { selectCountry } from '@/store/preferencesSlice';

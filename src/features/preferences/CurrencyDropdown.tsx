@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useClub } from '@/components/Providers';
+import { useClub } from '@/lib/app/AppContext';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrency, selectCurrencyChanging } from '@/store/preferencesSlice';
 import { currencyName } from './displayNames';

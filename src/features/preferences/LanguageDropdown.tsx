@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useClub } from '@/components/Providers';
+import { useClub } from '@/lib/app/AppContext';
 import { isLocale } from '@/i18n/routing';
 import { OptionMenu } from './OptionMenu';
 import type { DropdownState } from './useDropdown';

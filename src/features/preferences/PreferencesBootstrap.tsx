@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useApi, useClub } from '@/components/Providers';
+import { useApi, useClub } from '@/lib/app/AppContext';
 import { visitorLocation } from '@/features/auth/location';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';

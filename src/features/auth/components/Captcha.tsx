@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useAppContext } from '@/components/Providers';
+import { useAppContext } from '@/lib/app/AppContext';
 import type { CaptchaAnswer } from '../api';
 import { FieldError } from './FormParts';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useApi, useClub } from '@/components/Providers';
+import { useApi, useClub } from '@/lib/app/AppContext';
 import { toastError } from '@/components/feedback/toast';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { errorText, toApiError } from '@/lib/api/errors';

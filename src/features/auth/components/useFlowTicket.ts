@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { checkEmail, type CaptchaAnswer } from '../api';
 import { ticketFor } from '../authFlowState';
 import { locationFields } from '../location';

@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useClub } from '@/components/Providers';
+import { useClub } from '@/lib/app/AppContext';
 import { usePhoneCountries } from '@/features/auth/usePhoneCountries';
 import { useAppSelector } from '@/store/hooks';
 import { selectCountry } from '@/store/preferencesSlice';

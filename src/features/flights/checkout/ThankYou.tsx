@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import NotFoundView from '@/components/feedback/NotFoundView';
 import { readBookingAccess } from '@/features/checkout/bookingAccess';
 import { BOOKING_STATUS, BOOKING_STATUS_NAMES, PAYMENT_METHOD_NAMES } from '@/features/checkout/types';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { saveBookingAccess } from '@/features/checkout/bookingAccess';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { fetchBookingStatus } from './bookingApi';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { toApiError } from '@/lib/api/errors';
 import {
   forgetAttemptFareToken,

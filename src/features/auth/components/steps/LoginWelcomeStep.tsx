@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useAppContext } from '@/components/Providers';
+import { useAppContext } from '@/lib/app/AppContext';
 import { checkEmail } from '../../api';
 import { locationFields } from '../../location';
 import { OTP_TYPE } from '../../stepMachine';

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { resendOtp, verifyOtp } from '../../api';
 import { ticketFor } from '../../authFlowState';
 import { locationFields } from '../../location';

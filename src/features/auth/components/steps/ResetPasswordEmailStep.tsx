@@ -2,7 +2,7 @@
 
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { sendCode, type CaptchaAnswer } from '../../api';
 import { locationFields } from '../../location';
 import { OTP_TYPE } from '../../stepMachine';

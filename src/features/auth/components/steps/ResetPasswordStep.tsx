@@ -2,7 +2,7 @@
 
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { resetPassword } from '../../api';
 import { locationFields } from '../../location';
 import { useSessionActions } from '../../useSession';

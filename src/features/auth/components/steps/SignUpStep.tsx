@@ -2,7 +2,7 @@
 
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useAppContext } from '@/components/Providers';
+import { useAppContext } from '@/lib/app/AppContext';
 import { nationalDigits, SIGNUP_NAME_MAX } from '@/lib/forms/rules';
 import { useAppSelector } from '@/store/hooks';
 import { selectCountry } from '@/store/preferencesSlice';
