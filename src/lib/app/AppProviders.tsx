@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { makeStore, type AppStore } from '@/store/makeStore';
 import { tabApp } from '@/store/tabApp';
-import { createApiClient, type ApiClient } from '@/lib/api/client';
+import { createApiClient } from '@/lib/api/client';
 import { loggedOut } from '@/store/sessionSlice';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
 import { AppContext, type PublicApiSettings } from './AppContext';
