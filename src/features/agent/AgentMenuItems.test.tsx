@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_TYPE } from '@/features/auth/api';
+import { USER_TYPE } from '@/lib/session/user';
 import { failure, ok, type FakeAnswer } from '../../../tests/mocks/fakeApi';
 import { renderInApp, resetBrowserState } from '../../../tests/renderInApp';
 import { aClub } from '../../../tests/builders/aClub';

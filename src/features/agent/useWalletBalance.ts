@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect } from 'react';
 import { useApi } from '@/lib/app/AppContext';
-import { isAgentType } from '@/features/auth/api';
+import { isAgentType } from '@/lib/session/user';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectUser } from '@/store/sessionSlice';
 import { fetchWalletBalance } from './api';

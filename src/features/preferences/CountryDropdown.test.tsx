@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useHeaderDropdown } from './useDropdown';
+import { useHeaderDropdown } from '@/components/layout/useDropdown';
 import { CountryDropdown } from './CountryDropdown';
 import { renderInApp, resetBrowserState } from '../../../tests/renderInApp';
 

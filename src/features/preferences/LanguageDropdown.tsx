@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useClub } from '@/lib/app/AppContext';
 import { isLocale } from '@/i18n/routing';
 import { OptionMenu } from './OptionMenu';
-import type { DropdownState } from './useDropdown';
+import type { DropdownState } from '@/components/layout/useDropdown';
 import { usePreferenceActions } from './usePreferenceActions';
 
 const GlobeIcon = () => (

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useApi, useClub } from '@/lib/app/AppContext';
-import { visitorLocation } from '@/features/auth/location';
+import { visitorLocation } from '@/lib/geo/visitorLocation';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { countryChanged, currencyDataLoaded, selectCurrency } from '@/store/preferencesSlice';

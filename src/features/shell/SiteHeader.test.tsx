@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_TYPE } from '@/features/auth/api';
+import { USER_TYPE } from '@/lib/session/user';
 import { selectOpenDropdown } from '@/store/uiSlice';
 import { failure, ok } from '../../../tests/mocks/fakeApi';
 import { setMockPathname } from '../../../tests/mocks/navigation';

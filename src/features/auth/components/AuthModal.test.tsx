@@ -7,8 +7,8 @@ import { countryChanged, currencyChanged } from '@/store/preferencesSlice';
 import { renderWithApp } from '../../../../tests/renderWithApp';
 import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
 import { authPopupOpened, selectAuthPopup } from '../authSlice';
-import { forgetVisitorLocation } from '../location';
-import { forgetPhoneCountries } from '../usePhoneCountries';
+import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
+import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
 import { aClub } from '../../../../tests/builders/aClub';
 import { AuthModal } from './AuthModal';
 

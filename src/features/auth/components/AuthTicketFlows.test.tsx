@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../tests/renderWithApp';
 import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
 import { authPopupOpened, selectAuthPopup } from '../authSlice';
-import { forgetVisitorLocation } from '../location';
-import { forgetPhoneCountries } from '../usePhoneCountries';
+import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
+import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
 import { AuthModal } from './AuthModal';
 
 /**

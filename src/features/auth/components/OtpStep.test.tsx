@@ -6,7 +6,7 @@ import { renderWithApp } from '../../../../tests/renderWithApp';
 import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
 import { authEvent } from '../authEvent';
 import { selectAuthPopup } from '../authSlice';
-import { forgetVisitorLocation } from '../location';
+import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
 import type { AuthEvent } from '../stepMachine';
 import { AuthModal } from './AuthModal';
 

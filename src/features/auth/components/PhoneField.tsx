@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { otpDigits } from './OtpInput';
 import { CountryPicker } from './CountryPicker';
 import { FieldError, blurIfFilled, useFieldFeedback } from './FormParts';
-import { usePhoneCountries } from '../usePhoneCountries';
+import { usePhoneCountries } from '@/components/country/usePhoneCountries';
 
 /** A national number is at most 15 digits (E.164). */
 const NUMBER_MAX = 15;

@@ -5,7 +5,7 @@ import { loggedIn } from '@/store/sessionSlice';
 import { renderWithApp } from '../../../../tests/renderWithApp';
 import { fakeApi, ok } from '../../../../tests/mocks/fakeApi';
 import { mockRouter } from '../../../../tests/mocks/navigation';
-import { USER_TYPE } from '../api';
+import { USER_TYPE } from '@/lib/session/user';
 import { ProfileMenu } from './ProfileMenu';
 
 vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));

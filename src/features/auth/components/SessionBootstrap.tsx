@@ -10,7 +10,8 @@ import type { ClubPublic } from '@/lib/club/types';
 import { clearToken, readToken } from '@/lib/session/token';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { loggedIn, loggedOut, selectIsLoggedIn } from '@/store/sessionSlice';
-import { fetchProfile, toSessionUser } from '../api';
+import { fetchProfile } from '../api';
+import { toSessionUser } from '@/lib/session/user';
 import { isTokenExpired } from '../session';
 
 /**

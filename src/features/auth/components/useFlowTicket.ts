@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useApi } from '@/lib/app/AppContext';
 import { checkEmail, type CaptchaAnswer } from '../api';
 import { ticketFor } from '../authFlowState';
-import { locationFields } from '../location';
+import { locationFields } from '@/lib/geo/visitorLocation';
 import type { OtpType } from '../stepMachine';
 import { useAuthFlow } from './AuthFlowContext';
 

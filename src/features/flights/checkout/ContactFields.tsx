@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useClub } from '@/lib/app/AppContext';
-import { usePhoneCountries } from '@/features/auth/usePhoneCountries';
+import { usePhoneCountries } from '@/components/country/usePhoneCountries';
 import { useAppSelector } from '@/store/hooks';
 import { selectCountry } from '@/store/preferencesSlice';
 import { SelectInput, TextInput } from '@/features/checkout/FormField';

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { toApiError } from '@/lib/api/errors';
 import { CAPTCHA_REQUIRED_STATUS, loginWithPassword, sendCode, type CaptchaAnswer } from '../../api';
 import { ticketFor } from '../../authFlowState';
-import { locationFields } from '../../location';
+import { locationFields } from '@/lib/geo/visitorLocation';
 import { restorePreferences, snapshotPreferences } from '../../session';
 import { OTP_TYPE } from '../../stepMachine';
 import { useSessionActions } from '../../useSession';

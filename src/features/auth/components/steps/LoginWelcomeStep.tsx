@@ -5,7 +5,7 @@ import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useAppContext } from '@/lib/app/AppContext';
 import { checkEmail } from '../../api';
-import { locationFields } from '../../location';
+import { locationFields } from '@/lib/geo/visitorLocation';
 import { OTP_TYPE } from '../../stepMachine';
 import { welcomeSchema, type WelcomeValues } from '../../validation/schemas';
 import { useAuthFlow } from '../AuthFlowContext';

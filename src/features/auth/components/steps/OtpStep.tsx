@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/app/AppContext';
 import { resendOtp, verifyOtp } from '../../api';
 import { ticketFor } from '../../authFlowState';
-import { locationFields } from '../../location';
+import { locationFields } from '@/lib/geo/visitorLocation';
 import { canVerifyLater, OTP_TYPE } from '../../stepMachine';
 import { useCountdown } from '../../useCountdown';
 import { useSessionActions } from '../../useSession';

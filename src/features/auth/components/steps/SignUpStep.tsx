@@ -7,7 +7,7 @@ import { nationalDigits, SIGNUP_NAME_MAX } from '@/lib/forms/rules';
 import { useAppSelector } from '@/store/hooks';
 import { selectCountry } from '@/store/preferencesSlice';
 import { signUp } from '../../api';
-import { locationFields } from '../../location';
+import { locationFields } from '@/lib/geo/visitorLocation';
 import { OTP_TYPE } from '../../stepMachine';
 import { signUpWithTicketSchema, type SignUpValues } from '../../validation/schemas';
 import { useAuthFlow } from '../AuthFlowContext';
