@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/lib/app/AppContext';
-import { saveBookingAccess } from '@/features/checkout/bookingAccess';
+import { saveBookingAccess } from '@/features/payment/bookingAccess';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { fetchBookingStatus } from './bookingApi';
 import { bookingCreated, bookingRequestTracked, paymentAttemptSettled } from './flightCheckoutSlice';

@@ -8,9 +8,9 @@ import {
   readAttemptFareToken,
   saveAttemptFareToken,
   saveBookingAccess,
-} from '@/features/checkout/bookingAccess';
-import { newIdempotencyKey } from '@/features/checkout/paymentApi';
-import { useWarnBeforeUnload } from '@/features/checkout/useWarnBeforeUnload';
+} from '@/features/payment/bookingAccess';
+import { newIdempotencyKey } from '@/features/payment/paymentApi';
+import { useWarnBeforeUnload } from '@/features/payment/useWarnBeforeUnload';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { isSessionTimeout, revalidateOffer } from '../api/flightsApi';
 import { bookingDetails, createBooking, fetchBookingStatus, type BookingCreated } from './bookingApi';
