@@ -21,7 +21,9 @@ vi.setConfig({ testTimeout: 30_000 });
 vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
 // The ALTCHA widget needs Web Workers and WebCrypto; here a button stands in for solving it.
 vi.mock('./Captcha', async () => {
-  const { FieldError } = await vi.importActual<typeof import('./FormParts')>('./FormParts');
+  const { FieldError } = await vi.importActual<typeof import('@/components/forms/fieldFeedback')>(
+    '@/components/forms/fieldFeedback',
+  );
   return {
     Captcha: ({ onChange, error }: { onChange: (a: unknown) => void; error?: string }) => (
       <div>

@@ -3,7 +3,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../tests/renderWithProviders';
-import { OtpInput, otpDigits } from './OtpInput';
+import { digitsOf } from '@/lib/forms/rules';
+import { OtpInput } from './OtpInput';
 
 function Harness({ onComplete, initial = '' }: { onComplete: (code: string) => void; initial?: string }) {
   const [value, setValue] = useState(initial);
@@ -64,7 +65,7 @@ describe('OtpInput', () => {
     renderWithProviders(<Harness onComplete={onComplete} />);
     fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '٤٨٢٩١٣' } });
     expect(onComplete).toHaveBeenCalledExactlyOnceWith('482913');
-    expect(otpDigits('۱۲x3')).toBe('123');
+    expect(digitsOf('۱۲x3')).toBe('123');
   });
 
   it('takes a whole code autofilled into the first box', () => {

@@ -7,7 +7,7 @@ import { useClub } from '@/lib/app/AppContext';
 import { usePhoneCountries } from '@/components/country/usePhoneCountries';
 import { useAppSelector } from '@/store/hooks';
 import { selectCountry } from '@/store/preferencesSlice';
-import { SelectInput, TextInput } from '@/features/payment/FormField';
+import { SelectInput, TextInput } from '@/components/forms/FormField';
 
 /** Contact email and mobile (calling code + national digits), then the optional company tax block. */
 export function ContactFields() {

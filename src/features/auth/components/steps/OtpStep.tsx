@@ -11,7 +11,8 @@ import { useCountdown } from '../../useCountdown';
 import { useSessionActions } from '../../useSession';
 import { otpSchema } from '../../validation/schemas';
 import { useAuthFlow } from '../AuthFlowContext';
-import { EmailSummary, FieldError, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
+import { FieldError } from '@/components/forms/fieldFeedback';
+import { EmailSummary, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
 import { OtpInput } from '../OtpInput';
 import { isolate } from '@/lib/bidi';
 

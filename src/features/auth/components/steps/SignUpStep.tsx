@@ -15,7 +15,7 @@ import { Captcha } from '../Captcha';
 import { EmailField } from '../EmailField';
 import { FormAlert, StepHeader, SubmitButton, TextField, useServerError } from '../FormParts';
 import { PasswordField } from '../PasswordField';
-import { PhoneField } from '../PhoneField';
+import { PhoneField } from '@/components/forms/PhoneField';
 import { useFlowTicket } from '../useFlowTicket';
 
 /**
