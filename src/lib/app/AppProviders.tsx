@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { makeStore, type AppStore } from '@/store/makeStore';
+import { makeStore, type AppStore, type RootState } from '@/store/makeStore';
 import { tabApp } from '@/store/tabApp';
 import { createApiClient } from '@/lib/api/client';
 import { loggedOut } from '@/store/sessionSlice';
@@ -31,17 +31,20 @@ export default function AppProviders({
   siteType,
   locale,
   apiSettings,
+  preloadedState,
   children,
 }: {
   club: ClubPublic;
   siteType: SiteType;
   locale: string;
   apiSettings: PublicApiSettings;
+  /** Tests pass a state for the tab's store to start from; the app starts from the club's defaults. */
+  preloadedState?: Partial<RootState>;
   children: ReactNode;
 }) {
   const [value] = useState(() => {
     const app = tabApp(`${club.clubId}|${apiSettings.baseUrl}`, () => {
-      const store = makeStore({ language: locale, currency: club.defaultCurrency });
+      const store = makeStore({ language: locale, currency: club.defaultCurrency, preloadedState });
       const api = createApiClient({
         baseURL: apiSettings.baseUrl,
         apiKey: apiSettings.apiKey,

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/session/token';
 import { countryChanged, currencyChanged } from '@/store/preferencesSlice';
-import { renderWithApp } from '../../../../tests/renderWithApp';
+import { renderApp } from '../../../../tests/render';
 import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
 import { authPopupOpened, selectAuthPopup } from '../authSlice';
 import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
@@ -49,11 +49,11 @@ function tokenWith(claims: object) {
 
 function openModal(routes: Record<string, FakeRoute>) {
   const api = fakeApi({ 'GET /common/country/list': ok(countries), ...routes });
-  const view = renderWithApp(<AuthModal />, { adapter: api.adapter });
+  const view = renderApp(<AuthModal />, { api });
   act(() => {
     view.store().dispatch(authPopupOpened());
   });
-  return { api, ...view };
+  return view;
 }
 
 async function submitWelcome(email: string) {
@@ -88,7 +88,7 @@ describe('the auth popup, welcome step', () => {
   it('offers only the providers the club configured a key for', () => {
     const api = fakeApi({ 'GET /common/country/list': ok(countries) });
     const club = aClub({ socialLogin: { googleClientId: 'client-1.apps.example', facebookAppId: null } });
-    const view = renderWithApp(<AuthModal />, { adapter: api.adapter, club });
+    const view = renderApp(<AuthModal />, { api, club });
     act(() => {
       view.store().dispatch(authPopupOpened());
     });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../tests/renderWithApp';
+import { renderApp } from '../../../../tests/render';
 import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
 import { authPopupOpened, selectAuthPopup } from '../authSlice';
 import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
@@ -50,11 +50,11 @@ const countries = [
 
 function openModal(routes: Record<string, FakeRoute>, locale: 'en' | 'ar' = 'en') {
   const api = fakeApi({ 'GET /common/country/list': ok(countries), ...routes });
-  const view = renderWithApp(<AuthModal />, { adapter: api.adapter, locale });
+  const view = renderApp(<AuthModal />, { api, locale });
   act(() => {
     view.store().dispatch(authPopupOpened());
   });
-  return { api, ...view };
+  return view;
 }
 
 async function toPasswordStep(routes: Record<string, FakeRoute>, locale: 'en' | 'ar' = 'en') {

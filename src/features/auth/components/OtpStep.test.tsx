@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/session/token';
-import { renderWithApp } from '../../../../tests/renderWithApp';
+import { renderApp } from '../../../../tests/render';
 import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
 import { authEvent } from '../authEvent';
 import { selectAuthPopup } from '../authSlice';
@@ -19,11 +19,11 @@ const profile = { id: 9, email: EMAIL, firstName: 'Noor', lastName: 'Ali', profi
 /** Opens the popup straight at a code step, as the steps before it would. */
 function atCodeStep(events: AuthEvent[], routes: Record<string, FakeRoute> = {}) {
   const api = fakeApi(routes);
-  const view = renderWithApp(<AuthModal />, { adapter: api.adapter });
+  const view = renderApp(<AuthModal />, { api });
   act(() => {
     for (const event of [{ type: 'OPEN' } as AuthEvent, ...events]) view.store().dispatch(authEvent(event));
   });
-  return { api, ...view };
+  return view;
 }
 
 const signUpCode: AuthEvent[] = [

@@ -9,7 +9,7 @@ import { aSessionUser } from '../../../../tests/builders/aSessionUser';
 import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
 import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
 import { mockRouter } from '../../../../tests/mocks/navigation';
-import { renderWithApp } from '../../../../tests/renderWithApp';
+import { renderApp } from '../../../../tests/render';
 
 vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
 
@@ -88,7 +88,7 @@ function leftBehind(
 
 function renderCheckout(routes: Record<string, FakeRoute>) {
   const api = fakeApi({ 'GET /payment/methods': ok(cardMethods), ...routes });
-  const view = renderWithApp(<FlightCheckout />, { adapter: api.adapter });
+  const view = renderApp(<FlightCheckout />, { api });
   return { api, store: view.store };
 }
 

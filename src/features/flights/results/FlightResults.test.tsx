@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
 import { failure, fakeApi, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
-import { renderWithApp } from '../../../../tests/renderWithApp';
+import { renderApp } from '../../../../tests/render';
 import { currencyChanged } from '@/store/preferencesSlice';
 import type { FlightSearch } from '../model';
 import { DEFAULT_VIEW } from '../url/resultsView';
@@ -62,9 +62,9 @@ function api(routes: Record<string, FakeRoute> = {}) {
 
 function renderResults(fake = api(), locale: 'en' | 'ar' = 'en') {
   window.history.replaceState(null, '', `/${locale}/flights`);
-  const result = renderWithApp(
+  const result = renderApp(
     <FlightResults search={search} places={places} domesticAirlines={['EK']} initialView={DEFAULT_VIEW} />,
-    { adapter: fake.adapter, locale },
+    { api: fake, locale },
   );
   return { ...result, fake };
 }
