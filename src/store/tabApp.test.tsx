@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../tests/mocks/fakeApi';
-import { renderApp } from '../../tests/render';
+import { fakeApi } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
 import { forgetTabApp } from './tabApp';
 import { openDropdown, selectOpenDropdown, setActiveModule } from './uiSlice';
 

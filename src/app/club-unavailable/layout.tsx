@@ -5,8 +5,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { directionOf } from '@/i18n/routing';
 import { stylesheetsFor } from '@/lib/styles';
 import { preferredLocale } from '@/lib/acceptLanguage';
-import en from '../../../messages/en.json';
-import ar from '../../../messages/ar.json';
+import en from '@messages/en.json';
+import ar from '@messages/ar.json';
 
 export const metadata: Metadata = { title: 'Site unavailable', robots: { index: false } };
 

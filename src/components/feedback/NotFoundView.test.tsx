@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../tests/render';
+import { renderApp } from '@tests/render';
 import { NotFoundView } from './NotFoundView';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 describe('NotFoundView', () => {
   it('shows a heading, the page_not_found message and a go-home button', () => {

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../tests/render';
-import { setMockPathname } from '../../../tests/mocks/navigation';
+import { renderApp } from '@tests/render';
+import { setMockPathname } from '@tests/mocks/navigation';
 import { selectIsOnline } from '@/store/uiSlice';
 import { OfflineModal } from './OfflineModal';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 let online = true;
 

@@ -2,15 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../tests/render';
-import ar from '../../../messages/ar.json';
+import { renderApp } from '@tests/render';
+import ar from '@messages/ar.json';
 import { ErrorView } from './ErrorView';
 import { FullScreenLoader } from './FullScreenLoader';
 import { NoConfigView } from './NoConfigView';
 import { AppToaster } from './AppToaster';
 import { toastError, toastSuccess } from './toast';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 describe('ErrorView', () => {
   it('offers a retry and a way home', async () => {

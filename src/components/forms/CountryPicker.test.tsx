@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../tests/render';
+import { renderApp } from '@tests/render';
 import { toPhoneCountry, type PhoneCountry } from '@/lib/geo/phoneCountries';
 import { CountryPicker } from './CountryPicker';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik, useFormikContext } from 'formik';
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { renderApp } from '../../../tests/render';
+import { renderApp } from '@tests/render';
 import { DateField } from './DateField';
 import { isCompleteDate } from './dateParts';
 

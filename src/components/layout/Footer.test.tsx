@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../tests/render';
-import { aClub } from '../../../tests/builders/aClub';
+import { renderApp } from '@tests/render';
+import { aClub } from '@tests/builders/aClub';
 import { Footer } from './Footer';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 afterEach(() => {
   vi.useRealTimers();

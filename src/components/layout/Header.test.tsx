@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../tests/render';
-import { aClub } from '../../../tests/builders/aClub';
-import { setMockPathname } from '../../../tests/mocks/navigation';
+import { renderApp } from '@tests/render';
+import { aClub } from '@tests/builders/aClub';
+import { setMockPathname } from '@tests/mocks/navigation';
 import { loggedIn } from '@/store/sessionSlice';
 import { openDropdown, selectActiveModule, selectOpenDropdown } from '@/store/uiSlice';
 import { Header } from './Header';
 import { MOBILE_MENU_DELAY_MS } from './useMobileMenu';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 function mainNav() {
   return screen.queryByRole('navigation', { name: 'Main' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../tests/render';
+import { renderApp } from '@tests/render';
 import { Route } from './Route';
 import { Ltr } from './Ltr';
 import { routeText } from '@/lib/bidi';

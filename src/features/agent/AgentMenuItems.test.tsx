@@ -2,14 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_TYPE } from '@/lib/session/user';
-import { failure, ok, type FakeAnswer } from '../../../tests/mocks/fakeApi';
-import { renderApp } from '../../../tests/render';
-import { resetBrowserState } from '../../../tests/mocks/browserState';
-import { aClub } from '../../../tests/builders/aClub';
+import { failure, ok, type FakeAnswer } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import { resetBrowserState } from '@tests/mocks/browserState';
+import { aClub } from '@tests/builders/aClub';
 import { DashboardItem, formatWalletBalance } from './AgentMenuItems';
 import { agentPanelHref, walletBalancePath } from './api';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 function fakeTab() {
   return { opener: {} as unknown, closed: false, close: vi.fn(), location: { replace: vi.fn() } };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aFlightOffer } from '../../../tests/builders/aFlightOffer';
-import { renderApp } from '../../../tests/render';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import { renderApp } from '@tests/render';
 import { FareSummary } from './checkout/FareSummary';
 import type { HeldFare } from './checkout/flightCheckoutSlice';
 import { OfferDetails } from './results/OfferDetails';

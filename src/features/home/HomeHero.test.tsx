@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../tests/render';
-import { aClub } from '../../../tests/builders/aClub';
+import { renderApp } from '@tests/render';
+import { aClub } from '@tests/builders/aClub';
 import { HomeHero } from './HomeHero';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 describe('HomeHero', () => {
   it('greets with the club name and description and offers help', () => {

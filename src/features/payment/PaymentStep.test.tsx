@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentStep } from './PaymentStep';
 import { MODULE_TYPE, type PayableBooking, type PaymentResult } from './types';
-import { failure, fakeApi, ok, type FakeAnswer, type FakeCall } from '../../../tests/mocks/fakeApi';
-import { renderApp } from '../../../tests/render';
+import { failure, fakeApi, ok, type FakeAnswer, type FakeCall } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
 
 const booking: PayableBooking = {
   bookingId: 'b-1',

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useHeaderDropdown } from '@/components/layout/useDropdown';
 import { CountryDropdown } from './CountryDropdown';
-import { renderApp } from '../../../tests/render';
-import { twoCurrencyClub } from '../../../tests/builders/aClub';
-import { resetBrowserState } from '../../../tests/mocks/browserState';
+import { renderApp } from '@tests/render';
+import { twoCurrencyClub } from '@tests/builders/aClub';
+import { resetBrowserState } from '@tests/mocks/browserState';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 function BarCountry() {
   return <CountryDropdown state={useHeaderDropdown('country')} variant="bar" />;

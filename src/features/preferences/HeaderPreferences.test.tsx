@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, type FakeAnswer } from '../../../tests/mocks/fakeApi';
-import { mockRouter, setMockPathname } from '../../../tests/mocks/navigation';
-import { renderApp } from '../../../tests/render';
-import { twoCurrencyClub } from '../../../tests/builders/aClub';
-import { resetBrowserState } from '../../../tests/mocks/browserState';
+import { failure, ok, type FakeAnswer } from '@tests/mocks/fakeApi';
+import { mockRouter, setMockPathname } from '@tests/mocks/navigation';
+import { renderApp } from '@tests/render';
+import { twoCurrencyClub } from '@tests/builders/aClub';
+import { resetBrowserState } from '@tests/mocks/browserState';
 import { HeaderPreferences } from './HeaderPreferences';
 import { PreferencesBootstrap } from './PreferencesBootstrap';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const PREFERENCE = 'PUT /admin/customer/preference/update/3';
 

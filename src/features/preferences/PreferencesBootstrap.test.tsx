@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/makeStore';
 import { startPersistence } from '@/store/persist';
 import { currencyChanged } from '@/store/preferencesSlice';
-import { failure } from '../../../tests/mocks/fakeApi';
-import { renderApp } from '../../../tests/render';
-import { twoCurrencyClub } from '../../../tests/builders/aClub';
-import { resetBrowserState } from '../../../tests/mocks/browserState';
+import { failure } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import { twoCurrencyClub } from '@tests/builders/aClub';
+import { resetBrowserState } from '@tests/mocks/browserState';
 import { PreferencesBootstrap } from './PreferencesBootstrap';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 /** What redux-persist left in storage from an earlier visit (club 1, as aClub). */
 function storedPreferences(preferences: { currency: string; country: string | null }) {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currencyChanged, currencyDataLoaded } from '@/store/preferencesSlice';
-import { renderApp } from '../../../tests/render';
+import { renderApp } from '@tests/render';
 import { formatPrice } from './formatPrice';
 import { useFormatPrice } from './useFormatPrice';
 

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_TYPE } from '@/lib/session/user';
 import { selectOpenDropdown } from '@/store/uiSlice';
-import { failure, ok } from '../../../tests/mocks/fakeApi';
-import { setMockPathname } from '../../../tests/mocks/navigation';
-import { renderApp } from '../../../tests/render';
-import { resetBrowserState } from '../../../tests/mocks/browserState';
+import { failure, ok } from '@tests/mocks/fakeApi';
+import { setMockPathname } from '@tests/mocks/navigation';
+import { renderApp } from '@tests/render';
+import { resetBrowserState } from '@tests/mocks/browserState';
 import { SiteHeader } from './SiteHeader';
-import { aClub } from '../../../tests/builders/aClub';
-import { aProfileFor, aSessionToken, aSessionUser } from '../../../tests/builders/aSessionUser';
+import { aClub } from '@tests/builders/aClub';
+import { aProfileFor, aSessionToken, aSessionUser } from '@tests/builders/aSessionUser';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const club = aClub({
   currencies: [

@@ -4,15 +4,15 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/session/token';
 import { countryChanged, currencyChanged } from '@/store/preferencesSlice';
-import { renderApp } from '../../../../tests/render';
-import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { authPopupOpened, selectAuthPopup } from '../authSlice';
 import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
 import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
-import { aClub } from '../../../../tests/builders/aClub';
+import { aClub } from '@tests/builders/aClub';
 import { AuthModal } from './AuthModal';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 // The ALTCHA widget needs Web Workers and WebCrypto; here a button stands in for solving it.
 vi.mock('./Captcha', async () => {
   const { FieldError } = await vi.importActual<typeof import('@/components/forms/fieldFeedback')>(

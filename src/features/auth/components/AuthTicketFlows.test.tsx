@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../../tests/render';
-import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { authPopupOpened, selectAuthPopup } from '../authSlice';
 import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
 import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
@@ -18,7 +18,7 @@ import { AuthModal } from './AuthModal';
 // Each test walks several steps of the popup: more than the default 5 s on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 // The ALTCHA widget needs Web Workers and WebCrypto; here a button stands in for solving it.
 vi.mock('./Captcha', async () => {
   const { FieldError } = await vi.importActual<typeof import('@/components/forms/fieldFeedback')>(

@@ -2,7 +2,7 @@ import { Formik } from 'formik';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../tests/render';
+import { renderApp } from '@tests/render';
 import { resetEmailSchema } from '../validation/schemas';
 import { EmailField } from './EmailField';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../../tests/render';
+import { renderApp } from '@tests/render';
 import { digitsOf } from '@/lib/forms/rules';
 import { OtpInput } from './OtpInput';
 

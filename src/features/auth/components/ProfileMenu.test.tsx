@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedIn } from '@/store/sessionSlice';
-import { renderApp } from '../../../../tests/render';
-import { fakeApi, ok } from '../../../../tests/mocks/fakeApi';
-import { mockRouter } from '../../../../tests/mocks/navigation';
+import { renderApp } from '@tests/render';
+import { fakeApi, ok } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
 import { USER_TYPE } from '@/lib/session/user';
 import { ProfileMenu } from './ProfileMenu';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 function asUser(userType: number) {
   const api = fakeApi({

@@ -1,13 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, storeToken } from '@/lib/session/token';
-import { aClub } from '../../../../tests/builders/aClub';
-import { fakeApi, ok } from '../../../../tests/mocks/fakeApi';
-import { mockRouter } from '../../../../tests/mocks/navigation';
-import { renderApp } from '../../../../tests/render';
+import { aClub } from '@tests/builders/aClub';
+import { fakeApi, ok } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
+import { renderApp } from '@tests/render';
 import { profileLanguageSwitch, resetProfileLanguageForTests, SessionBootstrap } from './SessionBootstrap';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 function tokenWith(claims: object) {
   const part = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../../tests/render';
+import { renderApp } from '@tests/render';
 import { configuredProviders, SocialButtons } from './SocialButtons';
 
 vi.mock('../loadScript', () => ({ loadScript: () => Promise.reject(new Error('blocked')) }));

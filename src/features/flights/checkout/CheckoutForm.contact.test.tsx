@@ -5,12 +5,12 @@ import { CheckoutForm } from './CheckoutForm';
 import { fareHeld, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
 import { emptyDraft } from './travellerRules';
 import type { FlightSearch } from '../model';
-import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
-import { aProfileFor, aSessionUser } from '../../../../tests/builders/aSessionUser';
-import { ok } from '../../../../tests/mocks/fakeApi';
-import { renderApp } from '../../../../tests/render';
-import { twoCurrencyClub } from '../../../../tests/builders/aClub';
-import { resetBrowserState } from '../../../../tests/mocks/browserState';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import { aProfileFor, aSessionUser } from '@tests/builders/aSessionUser';
+import { ok } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import { twoCurrencyClub } from '@tests/builders/aClub';
+import { resetBrowserState } from '@tests/mocks/browserState';
 
 /** A signed-in customer's or agent's contact e-mail and mobile come from the profile, and stay editable. */
 

@@ -5,10 +5,10 @@ import { CheckoutForm } from './CheckoutForm';
 import { fareHeld, type HeldFare } from './flightCheckoutSlice';
 import { emptyDraft, travellerOrdinals } from './travellerRules';
 import type { FlightSearch } from '../model';
-import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
-import { renderApp } from '../../../../tests/render';
-import { twoCurrencyClub } from '../../../../tests/builders/aClub';
-import { resetBrowserState } from '../../../../tests/mocks/browserState';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import { renderApp } from '@tests/render';
+import { twoCurrencyClub } from '@tests/builders/aClub';
+import { resetBrowserState } from '@tests/mocks/browserState';
 
 /** Each traveller keeps its heading (Adult 1, Adult 2, Child 1, Infant 1) however often the form renders. */
 

@@ -8,11 +8,11 @@ import type { SavedTraveller } from './savedTravellersApi';
 import { travellerSlots } from './travellerRules';
 import type { BookResult } from './useFlightBooking';
 import type { FlightSearch } from '../model';
-import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
-import { failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
-import { renderApp } from '../../../../tests/render';
-import { twoCurrencyClub } from '../../../../tests/builders/aClub';
-import { resetBrowserState } from '../../../../tests/mocks/browserState';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import { failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import { twoCurrencyClub } from '@tests/builders/aClub';
+import { resetBrowserState } from '@tests/mocks/browserState';
 
 /** Saved travellers at checkout: which ones are offered, what a choice fills, what is saved after booking. */
 

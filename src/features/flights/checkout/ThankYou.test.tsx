@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ThankYou } from './ThankYou';
-import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
-import { failure, fakeApi, ok } from '../../../../tests/mocks/fakeApi';
-import { renderApp } from '../../../../tests/render';
-import { route } from '../../../../tests/routeMatcher';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import { failure, fakeApi, ok } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import { route } from '@tests/routeMatcher';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const offer = aFlightOffer();
 const booking = {

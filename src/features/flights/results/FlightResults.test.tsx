@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
-import { failure, fakeApi, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
-import { renderApp } from '../../../../tests/render';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import { failure, fakeApi, ok, type FakeRoute } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
 import { currencyChanged } from '@/store/preferencesSlice';
 import type { FlightSearch } from '../model';
 import { DEFAULT_VIEW } from '../url/resultsView';
 import { FlightResults } from './FlightResults';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const search: FlightSearch = {
   tripType: 'oneway',

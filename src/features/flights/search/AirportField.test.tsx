@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../../tests/mocks/fakeApi';
-import { renderApp } from '../../../../tests/render';
+import { fakeApi } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
 import type { Airport } from '../airports/airportTypes';
 import { AirportField, placeLabel } from './AirportField';
 

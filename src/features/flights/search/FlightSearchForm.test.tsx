@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok } from '../../../../tests/mocks/fakeApi';
-import { mockRouter } from '../../../../tests/mocks/navigation';
-import { renderApp } from '../../../../tests/render';
-import { route } from '../../../../tests/routeMatcher';
+import { fakeApi, ok } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
+import { renderApp } from '@tests/render';
+import { route } from '@tests/routeMatcher';
 import { addDaysIso, todayIso } from '../dates';
 import { formatDay } from '../format';
 import { FlightSearchForm } from './FlightSearchForm';
 import { recentSearchAdded } from './recentSearchesSlice';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const airports = [
   {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../../tests/mocks/fakeApi';
-import { renderApp } from '../../../../tests/render';
+import { fakeApi } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
 import { InvalidSearchView } from './InvalidSearchView';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const draft = {
   tripType: 'oneway' as const,
