@@ -1,6 +1,5 @@
 import type { ApiClient, Envelope } from '@/lib/api/client';
-
-const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+import { blankToNull } from '@/lib/api/values';
 
 /** A country of the club API's list (`GET /common/country/list`). */
 export interface PhoneCountry {

@@ -1,3 +1,4 @@
+import { blankToNull } from '@/lib/api/values';
 import type { SessionUser } from '@/store/sessionSlice';
 
 /**
@@ -56,8 +57,6 @@ export interface UserProfile {
   userType: number;
   isEmailVerified: boolean;
 }
-
-const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 export function toUserProfile(api: ApiProfile): UserProfile {
   return {
