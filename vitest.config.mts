@@ -8,6 +8,8 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@sandbox': fileURLToPath(new URL('./sandbox', import.meta.url)),
+      '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+      '@messages': fileURLToPath(new URL('./messages', import.meta.url)),
     },
   },
   test: {

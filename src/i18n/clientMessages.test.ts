@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../../messages/en.json';
+import en from '@messages/en.json';
 import { PAGE_NAMESPACES, SHELL_NAMESPACES, pickMessages } from './clientMessages';
 
 /** Namespaces only server components read (page metadata, the home page's hero). */

@@ -11,7 +11,7 @@ import type { AppStore } from './makeStore';
 export interface TabApp {
   store: AppStore;
   api: ApiClient;
-  /** Started once, in the browser, after the first paint (see Providers). */
+  /** Started once, in the browser, after the first paint (see lib/app/AppProviders). */
   persistence: Promise<Persistor> | null;
 }
 

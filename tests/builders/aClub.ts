@@ -31,3 +31,13 @@ export function aClub(overrides: Partial<ClubPublic> = {}): ClubPublic {
     ...overrides,
   };
 }
+
+/** A club that sells in US dollars and UAE dirhams, for the currency switch. */
+export const twoCurrencyClub = (overrides: Partial<ClubPublic> = {}) =>
+  aClub({
+    currencies: [
+      { code: 'USD', name: 'US Dollar', icon: 'https://cdn.example.test/usd.svg', symbol: '$' },
+      { code: 'AED', name: 'UAE Dirham', icon: 'https://cdn.example.test/aed.svg', symbol: 'د.إ' },
+    ],
+    ...overrides,
+  });

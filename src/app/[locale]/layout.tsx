@@ -10,9 +10,9 @@ import { toClubPublic } from '@/lib/club/types';
 import { siteEnv } from '@/lib/env';
 import { stylesheetsFor } from '@/lib/styles';
 import { themeCss } from '@/lib/theme';
-import Providers from '@/components/Providers';
+import ShellProviders from '@/features/shell/ShellProviders';
 import ClientStorageSync from '@/components/ClientStorageSync';
-import SiteHeader from '@/components/layout/SiteHeader';
+import SiteHeader from '@/features/shell/SiteHeader';
 import Footer from '@/components/layout/Footer';
 import OfflineModal from '@/components/feedback/OfflineModal';
 import LazyToaster from '@/components/feedback/LazyToaster';
@@ -69,7 +69,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body className={club.clubClass}>
         <NextIntlClientProvider messages={shellMessages}>
-          <Providers
+          <ShellProviders
             club={club}
             siteType={siteType}
             locale={locale}
@@ -90,7 +90,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <Footer club={club} locale={locale} />
             <OfflineModal />
             <LazyToaster locale={locale} />
-          </Providers>
+          </ShellProviders>
         </NextIntlClientProvider>
       </body>
     </html>

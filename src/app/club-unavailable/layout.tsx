@@ -5,8 +5,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { directionOf } from '@/i18n/routing';
 import { stylesheetsFor } from '@/lib/styles';
 import { preferredLocale } from '@/lib/acceptLanguage';
-import en from '../../../messages/en.json';
-import ar from '../../../messages/ar.json';
+import en from '@messages/en.json';
+import ar from '@messages/ar.json';
 
 // The product's own icon (public/): a host without a club has no club icons.
 export const metadata: Metadata = {

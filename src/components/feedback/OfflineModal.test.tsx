@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/renderWithProviders';
-import { setMockPathname } from '../../../tests/mocks/navigation';
+import { renderApp } from '@tests/render';
+import { setMockPathname } from '@tests/mocks/navigation';
 import { selectIsOnline } from '@/store/uiSlice';
 import { OfflineModal } from './OfflineModal';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 let online = true;
 
@@ -32,32 +32,32 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('OfflineModal', () => {
   it('is hidden while online', () => {
-    renderWithProviders(<OfflineModal />);
+    renderApp(<OfflineModal />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows an accessible dialog on the offline event and hides on the online event', () => {
-    const { store } = renderWithProviders(<OfflineModal />);
+    const { store } = renderApp(<OfflineModal />);
     goOffline();
     const dialog = screen.getByRole('dialog', { name: 'You are offline' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription('Please check your network connection and try again.');
-    expect(selectIsOnline(store.getState())).toBe(false);
+    expect(selectIsOnline(store().getState())).toBe(false);
     expect(screen.getByRole('button', { name: 'Reconnect' })).toHaveFocus();
 
     goOnline();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(selectIsOnline(store.getState())).toBe(true);
+    expect(selectIsOnline(store().getState())).toBe(true);
   });
 
   it('shows when the page loads offline', () => {
     online = false;
-    renderWithProviders(<OfflineModal />);
+    renderApp(<OfflineModal />);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('rechecks on a route change', () => {
-    const { rerender } = renderWithProviders(<OfflineModal />);
+    const { rerender } = renderApp(<OfflineModal />);
     online = false; // no event fired: only the route change notices
     setMockPathname('/flights');
     rerender(<OfflineModal />);
@@ -66,7 +66,7 @@ describe('OfflineModal', () => {
 
   it('reconnect says so while still offline, and reloads once back online', () => {
     const onReconnected = vi.fn();
-    renderWithProviders(<OfflineModal onReconnected={onReconnected} />);
+    renderApp(<OfflineModal onReconnected={onReconnected} />);
     goOffline();
     fireEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
     expect(onReconnected).not.toHaveBeenCalled();
@@ -79,7 +79,7 @@ describe('OfflineModal', () => {
   });
 
   it('keeps Tab inside the dialog', () => {
-    renderWithProviders(<OfflineModal />);
+    renderApp(<OfflineModal />);
     goOffline();
     const button = screen.getByRole('button', { name: 'Reconnect' });
     fireEvent.keyDown(button, { key: 'Tab' });
@@ -87,7 +87,7 @@ describe('OfflineModal', () => {
   });
 
   it('speaks Arabic', () => {
-    renderWithProviders(<OfflineModal />, { locale: 'ar' });
+    renderApp(<OfflineModal />, { locale: 'ar' });
     goOffline();
     expect(screen.getByRole('button', { name: 'إعادة الاتصال' })).toBeInTheDocument();
   });

@@ -2,20 +2,20 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/renderWithProviders';
-import ar from '../../../messages/ar.json';
+import { renderApp } from '@tests/render';
+import ar from '@messages/ar.json';
 import { ErrorView } from './ErrorView';
 import { FullScreenLoader } from './FullScreenLoader';
 import { NoConfigView } from './NoConfigView';
 import { AppToaster } from './AppToaster';
 import { toastError, toastSuccess } from './toast';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 describe('ErrorView', () => {
   it('offers a retry and a way home', async () => {
     const onRetry = vi.fn();
-    renderWithProviders(<ErrorView onRetry={onRetry} />);
+    renderApp(<ErrorView onRetry={onRetry} />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -37,7 +37,7 @@ describe('NoConfigView', () => {
   });
 
   it('explains in English', () => {
-    renderWithProviders(<NoConfigView />);
+    renderApp(<NoConfigView />);
     expect(screen.getByText(/configuration/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -45,14 +45,14 @@ describe('NoConfigView', () => {
 
 describe('FullScreenLoader', () => {
   it('is a status with an accessible loading text', () => {
-    renderWithProviders(<FullScreenLoader />);
+    renderApp(<FullScreenLoader />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 });
 
 describe('AppToaster', () => {
   it('shows success and error toasts', async () => {
-    renderWithProviders(<AppToaster />);
+    renderApp(<AppToaster />);
     act(() => {
       toastSuccess('Saved');
       toastError('Oops. Something went wrong. Please try again.');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik, useFormikContext } from 'formik';
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { renderWithProviders } from '../../../tests/renderWithProviders';
+import { renderApp } from '@tests/render';
 import { DateField } from './DateField';
 import { isCompleteDate } from './dateParts';
 
@@ -32,7 +32,7 @@ function SetFromOutside({ value }: { value: string }) {
 
 function renderField(locale: 'en' | 'ar' = 'en', initial = '') {
   const label = locale === 'ar' ? 'تاريخ الميلاد' : 'Date of birth';
-  renderWithProviders(
+  renderApp(
     <Formik initialValues={{ birth: initial }} validationSchema={schema} onSubmit={() => undefined}>
       <Form>
         <DateField name="birth" label={label} autoComplete="bday" />

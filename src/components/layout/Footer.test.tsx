@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/renderWithProviders';
-import { aClub } from '../../../tests/builders/aClub';
+import { renderApp } from '@tests/render';
+import { aClub } from '@tests/builders/aClub';
 import { Footer } from './Footer';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,7 +15,7 @@ describe('Footer', () => {
   it('shows the current year and the club copyright text', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-04T10:00:00Z'));
-    renderWithProviders(<Footer club={aClub()} locale="en" />);
+    renderApp(<Footer club={aClub()} locale="en" />);
     const line = screen.getByText(/^© 2031/);
     expect(line.textContent?.replace(/[\u2068\u2069]/g, '')).toBe(
       '© 2031 Falcon Travel. All rights reserved.',
@@ -25,7 +25,7 @@ describe('Footer', () => {
   it('shows the Arabic copyright text on the Arabic page', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-04T10:00:00Z'));
-    renderWithProviders(<Footer club={aClub()} locale="ar" />, { locale: 'ar' });
+    renderApp(<Footer club={aClub()} locale="ar" />, { locale: 'ar' });
     const line = screen.getByText(/^© 2031/);
     expect(line.textContent?.replace(/[\u2068\u2069]/g, '')).toBe('© 2031 فالكون للسفر. جميع الحقوق محفوظة.');
   });
@@ -36,13 +36,13 @@ describe('Footer', () => {
       copyrightText: { en: '', ar: 'فالكون للسفر. جميع الحقوق محفوظة.' },
       description: { en: '', ar: 'رحلات في الخليج وخارجه.' },
     });
-    renderWithProviders(<Footer club={club} locale="en" />);
+    renderApp(<Footer club={club} locale="en" />);
     expect(screen.getByText(/فالكون للسفر. جميع الحقوق محفوظة./)).toBeInTheDocument();
     expect(screen.getByText('رحلات في الخليج وخارجه.')).toBeInTheDocument();
   });
 
   it('links to the club social pages in a new tab, with names', () => {
-    renderWithProviders(<Footer club={aClub()} locale="en" />);
+    renderApp(<Footer club={aClub()} locale="en" />);
     const instagram = screen.getByRole('link', { name: /Falcon Travel on Instagram/ });
     expect(instagram).toHaveAttribute('href', 'https://instagram.com/falcon');
     expect(instagram).toHaveAttribute('target', '_blank');
@@ -61,14 +61,14 @@ describe('Footer', () => {
     const club = aClub({
       socialLinks: { instagram: '', facebook: 'https://facebook.com/x', twitter: 'javascript:alert(1)' },
     });
-    renderWithProviders(<Footer club={club} locale="en" />);
+    renderApp(<Footer club={club} locale="en" />);
     expect(screen.queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Twitter/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Facebook/ })).toBeInTheDocument();
   });
 
   it('links to terms, privacy, about and contact', () => {
-    renderWithProviders(<Footer club={aClub()} locale="en" />);
+    renderApp(<Footer club={aClub()} locale="en" />);
     const nav = screen.getByRole('navigation', { name: 'Quick links' });
     const terms = within(nav).getByRole('link', { name: /Terms and conditions/ });
     expect(terms).toHaveAttribute('href', '/cms/terms-and-conditions');
@@ -82,7 +82,7 @@ describe('Footer', () => {
   });
 
   it('shows the logo and the description in the page language', () => {
-    renderWithProviders(<Footer club={aClub()} locale="ar" />, { locale: 'ar' });
+    renderApp(<Footer club={aClub()} locale="ar" />, { locale: 'ar' });
     expect(screen.getByRole('img', { name: 'Falcon Travel' })).toHaveAttribute('src', aClub().logoUrl);
     expect(screen.getByText('رحلات في الخليج وخارجه.')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('Footer', () => {
   it('scrolls back to the top smoothly', async () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
-    renderWithProviders(<Footer club={aClub()} locale="en" />);
+    renderApp(<Footer club={aClub()} locale="en" />);
     await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     vi.unstubAllGlobals();

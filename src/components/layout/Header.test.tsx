@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/renderWithProviders';
-import { aClub } from '../../../tests/builders/aClub';
-import { setMockPathname } from '../../../tests/mocks/navigation';
+import { renderApp } from '@tests/render';
+import { aClub } from '@tests/builders/aClub';
+import { setMockPathname } from '@tests/mocks/navigation';
 import { loggedIn } from '@/store/sessionSlice';
 import { openDropdown, selectActiveModule, selectOpenDropdown } from '@/store/uiSlice';
 import { Header } from './Header';
 import { MOBILE_MENU_DELAY_MS } from './useMobileMenu';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 function mainNav() {
   return screen.queryByRole('navigation', { name: 'Main' });
@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe('Header', () => {
   it('shows the logo, linking home', () => {
-    renderWithProviders(<Header club={aClub()} siteType="customer" />);
+    renderApp(<Header club={aClub()} siteType="customer" />);
     const logo = screen.getByRole('img', { name: 'Falcon Travel' });
     expect(logo).toHaveAttribute('width');
     expect(logo).toHaveAttribute('height');
@@ -35,7 +35,7 @@ describe('Header', () => {
     'shows About us and Contact us on %s',
     (path) => {
       setMockPathname(path);
-      renderWithProviders(<Header club={aClub()} siteType="customer" />);
+      renderApp(<Header club={aClub()} siteType="customer" />);
       const nav = mainNav()!;
       expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us');
       expect(within(nav).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
@@ -46,7 +46,7 @@ describe('Header', () => {
     'hides About and Contact on %s',
     (path) => {
       setMockPathname(path);
-      renderWithProviders(<Header club={aClub()} siteType="customer" />);
+      renderApp(<Header club={aClub()} siteType="customer" />);
       expect(screen.queryByRole('link', { name: 'About us' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
     },
@@ -54,28 +54,28 @@ describe('Header', () => {
 
   it('shows Flights and Hotels tabs on search pages, which go home and set the module', async () => {
     setMockPathname('/flights');
-    const { store } = renderWithProviders(<Header club={aClub()} siteType="customer" />);
+    const { store } = renderApp(<Header club={aClub()} siteType="customer" />);
     const hotels = within(mainNav()!).getByRole('link', { name: 'Hotels' });
     expect(hotels).toHaveAttribute('href', '/');
     expect(within(mainNav()!).getByRole('link', { name: 'Flights' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(hotels);
-    expect(selectActiveModule(store.getState())).toBe('hotels');
+    expect(selectActiveModule(store().getState())).toBe('hotels');
   });
 
   it('has no tabs on the home page', () => {
-    renderWithProviders(<Header club={aClub()} siteType="customer" />);
+    renderApp(<Header club={aClub()} siteType="customer" />);
     expect(screen.queryByRole('link', { name: 'Flights' })).not.toBeInTheDocument();
   });
 
   it('on an agent site the login link goes to /agent-login', () => {
-    renderWithProviders(<Header club={aClub()} siteType="agent" />);
+    renderApp(<Header club={aClub()} siteType="agent" />);
     expect(screen.getByTestId('login-button')).toHaveAttribute('href', '/agent-login');
     expect(screen.getByTestId('login-button').tagName).toBe('A');
   });
 
   it('on a customer site the login button calls onLoginClick', async () => {
     const onLoginClick = vi.fn();
-    renderWithProviders(<Header club={aClub()} siteType="customer" onLoginClick={onLoginClick} />);
+    renderApp(<Header club={aClub()} siteType="customer" onLoginClick={onLoginClick} />);
     const button = screen.getByTestId('login-button');
     expect(button.tagName).toBe('BUTTON');
     expect(button).toHaveTextContent('Login or sign up');
@@ -84,11 +84,11 @@ describe('Header', () => {
   });
 
   it('hides the login button for a logged-in user and shows the actions slot', () => {
-    const { store } = renderWithProviders(
+    const { store } = renderApp(
       <Header club={aClub()} siteType="customer" actions={<span>language picker</span>} />,
     );
     act(() => {
-      store.dispatch(
+      store().dispatch(
         loggedIn({
           id: 1,
           firstName: 'A',
@@ -107,7 +107,7 @@ describe('Header', () => {
 
   it('marks checkout pages and turns dark after scrolling more than 5px', () => {
     setMockPathname('/flights/checkout');
-    renderWithProviders(<Header club={aClub()} siteType="customer" />);
+    renderApp(<Header club={aClub()} siteType="customer" />);
     const header = screen.getByRole('banner');
     expect(header).toHaveClass('site-header--checkout');
     expect(header).not.toHaveClass('header--dark');
@@ -125,20 +125,20 @@ describe('Header', () => {
 
   it('closes the profile dropdown when scrolling on checkout', () => {
     setMockPathname('/checkout');
-    const { store } = renderWithProviders(<Header club={aClub()} siteType="customer" />);
-    act(() => store.dispatch(openDropdown('profile')));
+    const { store } = renderApp(<Header club={aClub()} siteType="customer" />);
+    act(() => store().dispatch(openDropdown('profile')));
     act(() => {
       Object.defineProperty(window, 'scrollY', { value: 40, configurable: true });
       fireEvent.scroll(window);
     });
-    expect(selectOpenDropdown(store.getState())).toBeNull();
+    expect(selectOpenDropdown(store().getState())).toBeNull();
   });
 });
 
 describe('Header mobile menu', () => {
   it('opens at once, becomes active after 500ms, and Escape closes it and refocuses the button', () => {
     vi.useFakeTimers();
-    const { store } = renderWithProviders(<Header club={aClub()} siteType="customer" />);
+    const { store } = renderApp(<Header club={aClub()} siteType="customer" />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
     expect(menu).toHaveAttribute('aria-label', 'Mobile menu');
@@ -146,7 +146,7 @@ describe('Header mobile menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     fireEvent.click(toggle);
-    expect(selectOpenDropdown(store.getState())).toBe('mobileMenu');
+    expect(selectOpenDropdown(store().getState())).toBe('mobileMenu');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');
     expect(menu).toBeVisible();
@@ -159,32 +159,30 @@ describe('Header mobile menu', () => {
     expect(within(menu).getByTestId('mobile-login-button')).toBeInTheDocument();
 
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(selectOpenDropdown(store.getState())).toBeNull();
+    expect(selectOpenDropdown(store().getState())).toBeNull();
     expect(menu).not.toBeVisible();
     expect(toggle).toHaveFocus();
   });
 
   it('closes on a click outside', () => {
-    const { store } = renderWithProviders(
+    const { store } = renderApp(
       <div>
         <Header club={aClub()} siteType="customer" />
         <p>outside</p>
       </div>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(selectOpenDropdown(store.getState())).toBe('mobileMenu');
+    expect(selectOpenDropdown(store().getState())).toBe('mobileMenu');
     fireEvent.mouseDown(screen.getByText('outside'));
-    expect(selectOpenDropdown(store.getState())).toBeNull();
+    expect(selectOpenDropdown(store().getState())).toBeNull();
   });
 
   it('login in the menu closes the menu and opens the popup', () => {
     const onLoginClick = vi.fn();
-    const { store } = renderWithProviders(
-      <Header club={aClub()} siteType="customer" onLoginClick={onLoginClick} />,
-    );
+    const { store } = renderApp(<Header club={aClub()} siteType="customer" onLoginClick={onLoginClick} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     fireEvent.click(screen.getByTestId('mobile-login-button'));
     expect(onLoginClick).toHaveBeenCalledTimes(1);
-    expect(selectOpenDropdown(store.getState())).toBeNull();
+    expect(selectOpenDropdown(store().getState())).toBeNull();
   });
 });

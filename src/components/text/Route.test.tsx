@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../tests/renderWithProviders';
+import { renderApp } from '@tests/render';
 import { Route } from './Route';
 import { Ltr } from './Ltr';
 import { routeText } from '@/lib/bidi';
@@ -13,7 +13,7 @@ describe('Route', () => {
   ] as const)(
     'in %s (round trip %s) puts the origin first, isolated, and points %s',
     (locale, roundTrip, arrow) => {
-      const { container } = renderWithProviders(<Route from="DXB" to="LHR" roundTrip={roundTrip} />, {
+      const { container } = renderApp(<Route from="DXB" to="LHR" roundTrip={roundTrip} />, {
         locale,
       });
       const route = container.querySelector('.route')!;
@@ -33,7 +33,7 @@ describe('Route', () => {
 
 describe('Ltr', () => {
   it('isolates a masked number left to right', () => {
-    const { getByText } = renderWithProviders(<Ltr>*****567</Ltr>, { locale: 'ar' });
+    const { getByText } = renderApp(<Ltr>*****567</Ltr>, { locale: 'ar' });
     const run = getByText('*****567');
     expect(run.tagName).toBe('BDI');
     expect(run).toHaveAttribute('dir', 'ltr');

@@ -1,14 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_TYPE } from '@/features/auth/api';
-import { failure, ok, type FakeAnswer } from '../../../tests/mocks/fakeApi';
-import { renderInApp, resetBrowserState } from '../../../tests/renderInApp';
-import { aClub } from '../../../tests/builders/aClub';
+import { USER_TYPE } from '@/lib/session/user';
+import { failure, ok, type FakeAnswer } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import { resetBrowserState } from '@tests/mocks/browserState';
+import { aClub } from '@tests/builders/aClub';
 import { DashboardItem, formatWalletBalance } from './AgentMenuItems';
 import { agentPanelHref, walletBalancePath } from './api';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 function fakeTab() {
   return { opener: {} as unknown, closed: false, close: vi.fn(), location: { replace: vi.fn() } };
@@ -21,11 +22,12 @@ afterEach(() => {
 });
 
 function renderDashboard(handoff: FakeAnswer | (() => Promise<FakeAnswer>), onDone = vi.fn()) {
-  return renderInApp(
+  return renderApp(
     <ul>
       <DashboardItem onDone={onDone} />
     </ul>,
     {
+      toaster: true,
       club: aClub({ agentPanelUrl: 'http://127.0.0.1:4100/agent-panel' }),
       user: { userType: USER_TYPE.AGENT },
       routes: { 'POST /auth/handoff-token': handoff },
@@ -80,11 +82,11 @@ describe('go to dashboard', () => {
   });
 
   it('is not offered when the club has no agent panel', () => {
-    renderInApp(
+    renderApp(
       <ul>
         <DashboardItem onDone={vi.fn()} />
       </ul>,
-      { club: aClub({ agentPanelUrl: null }), user: { userType: USER_TYPE.AGENT } },
+      { toaster: true, club: aClub({ agentPanelUrl: null }), user: { userType: USER_TYPE.AGENT } },
     );
     expect(screen.queryByRole('button', { name: /Go to dashboard/ })).not.toBeInTheDocument();
   });

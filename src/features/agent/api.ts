@@ -1,5 +1,5 @@
 import type { ApiClient, Envelope } from '@/lib/api/client';
-import { USER_TYPE } from '@/features/auth/api';
+import { USER_TYPE } from '@/lib/session/user';
 
 /** Staff users read their wallet at their own path; agents and sub-agents at the agent one. */
 export function walletBalancePath(userType: number, userId: number): string {

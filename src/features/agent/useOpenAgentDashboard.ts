@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useApi, useClub } from '@/components/Providers';
+import { useApi, useClub } from '@/lib/app/AppContext';
 import { toastError } from '@/components/feedback/toast';
 import { errorText } from '@/lib/api/errors';
 import { agentPanelHref, requestHandoffToken } from './api';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect } from 'react';
-import { useApi } from '@/components/Providers';
-import { isAgentType } from '@/features/auth/api';
+import { useApi } from '@/lib/app/AppContext';
+import { isAgentType } from '@/lib/session/user';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectUser } from '@/store/sessionSlice';
 import { fetchWalletBalance } from './api';

@@ -1,100 +1,14 @@
 import type { ApiClient } from '@/lib/api/client';
 import type { Envelope } from '@/lib/api/client';
 import { toApiError } from '@/lib/api/errors';
-import type { SessionUser } from '@/store/sessionSlice';
-import type { LocationFields } from './location';
+import type { LocationFields } from '@/lib/geo/visitorLocation';
+import { toUserProfile, USER_TYPE, type ApiProfile, type UserProfile } from '@/lib/session/user';
 import type { OtpType } from './stepMachine';
 
 /**
  * The auth calls of the club API (docs/auth-contract.md), each taking the axios instance from
  * `useApi()` and returning the site's own types. Failures arrive as `ApiError` from the client.
  */
-
-export const USER_TYPE = {
-  SUPER_ADMIN: 1,
-  WL_ADMIN: 2,
-  USER: 3,
-  GUEST_USER: 4,
-  REGISTERED: 5,
-  AGENT: 6,
-  SUB_AGENT: 7,
-  STAFF_USER: 8,
-} as const;
-
-/** Agents, sub-agents and staff users: the agent-type users of spec section 6. */
-export function isAgentType(userType: number): boolean {
-  return (
-    userType === USER_TYPE.AGENT || userType === USER_TYPE.SUB_AGENT || userType === USER_TYPE.STAFF_USER
-  );
-}
-
-/** The profile as the API sends it. */
-interface ApiProfile {
-  id: number;
-  profilePic: string | null;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fullName?: string | null;
-  phoneCountryCode?: string | null;
-  phoneNumber?: string | null;
-  preferredLanguage?: string | null;
-  preferredCurrency?: string | null;
-  country?: string | null;
-  userType: number;
-  isEmailVerified?: boolean;
-}
-
-/** The profile as the site uses it: codes normalised, absent values as null. */
-export interface UserProfile {
-  id: number;
-  profilePic: string | null;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  phoneCountryCode: string | null;
-  phoneNumber: string | null;
-  preferredLanguage: string | null;
-  preferredCurrency: string | null;
-  country: string | null;
-  userType: number;
-  isEmailVerified: boolean;
-}
-
-const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
-
-export function toUserProfile(api: ApiProfile): UserProfile {
-  return {
-    id: api.id,
-    profilePic: blankToNull(api.profilePic),
-    email: api.email,
-    firstName: api.firstName ?? '',
-    lastName: api.lastName ?? '',
-    fullName: blankToNull(api.fullName) ?? [api.firstName, api.lastName].filter(Boolean).join(' '),
-    phoneCountryCode: blankToNull(api.phoneCountryCode),
-    phoneNumber: blankToNull(api.phoneNumber),
-    preferredLanguage: blankToNull(api.preferredLanguage)?.toLowerCase() ?? null,
-    preferredCurrency: blankToNull(api.preferredCurrency)?.toUpperCase() ?? null,
-    country: blankToNull(api.country)?.toUpperCase() ?? null,
-    userType: api.userType,
-    isEmailVerified: api.isEmailVerified ?? true,
-  };
-}
-
-/** The stored user state of spec section 3, from a profile and the preferences finally applied. */
-export function toSessionUser(profile: UserProfile, language: string, currency: string): SessionUser {
-  return {
-    id: profile.id,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    image: profile.profilePic,
-    email: profile.email,
-    language,
-    currency,
-    userType: profile.userType,
-  };
-}
 
 export interface CaptchaAnswer {
   provider: 'altcha' | 'recaptcha';
@@ -250,45 +164,4 @@ export function logoutEndpointFor(userType: number): string {
 export async function logout(api: ApiClient, userType: number): Promise<string> {
   const response = await api.get<Envelope<unknown>>(logoutEndpointFor(userType));
   return response.data?.message ?? '';
-}
-
-/** A country of the club API's list (`GET /common/country/list`). */
-export interface PhoneCountry {
-  /** English name, and the Arabic one when the API has it. */
-  name: string;
-  nameAr: string | null;
-  alpha2: string;
-  alpha3: string;
-  /** With the leading plus, e.g. '+971'. */
-  callingCode: string;
-  /** Mask of a typical national number, e.g. '5X XXX XXXX'. */
-  pattern: string;
-}
-
-interface ApiCountry {
-  country: string;
-  country_ar?: string | null;
-  alpha2_code: string;
-  alpha3_code: string;
-  country_code: string;
-  pattern?: string | null;
-  length?: number[] | null;
-  regex?: string | null;
-}
-
-export function toPhoneCountry(api: ApiCountry): PhoneCountry {
-  const digits = api.country_code.replace(/\D/g, '');
-  return {
-    name: api.country,
-    nameAr: blankToNull(api.country_ar),
-    alpha2: api.alpha2_code.toUpperCase(),
-    alpha3: api.alpha3_code.toUpperCase(),
-    callingCode: `+${digits}`,
-    pattern: api.pattern ?? '',
-  };
-}
-
-export async function fetchCountries(api: ApiClient): Promise<PhoneCountry[]> {
-  const response = await api.get<Envelope<ApiCountry[]>>('/common/country/list');
-  return (response.data.data ?? []).filter((c) => c.alpha2_code && c.country_code).map(toPhoneCountry);
 }

@@ -5,10 +5,11 @@ import { AUTH_TOKEN_KEY, PROFILE_COLOUR_KEY, readToken } from '@/lib/session/tok
 import { makeStore } from '@/store/makeStore';
 import { persistKeyFor } from '@/store/persist';
 import { loggedIn } from '@/store/sessionSlice';
-import { aClub } from '../../../tests/builders/aClub';
-import { fakeApi, failure, ok, type FakeRoute } from '../../../tests/mocks/fakeApi';
-import { logoutEndpointFor, USER_TYPE } from './api';
-import { forgetVisitorLocation } from './location';
+import { aClub } from '@tests/builders/aClub';
+import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
+import { logoutEndpointFor } from './api';
+import { USER_TYPE } from '@/lib/session/user';
+import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
 import { endSession, establishSession, isTokenExpired, profileColourFor } from './session';
 
 /** An unsigned token with the given claims (the site only decodes; the API verifies). */

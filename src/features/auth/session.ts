@@ -6,8 +6,9 @@ import { clearToken, PROFILE_COLOUR_KEY, storeToken } from '@/lib/session/token'
 import type { AppDispatch, RootState } from '@/store/makeStore';
 import { countryChanged, currencyChanged, languageChanged } from '@/store/preferencesSlice';
 import { loggedIn, loggedOut } from '@/store/sessionSlice';
-import { fetchProfile, logout, toSessionUser, type UserProfile } from './api';
-import { visitorLocation } from './location';
+import { fetchProfile, logout } from './api';
+import { toSessionUser, type UserProfile } from '@/lib/session/user';
+import { visitorLocation } from '@/lib/geo/visitorLocation';
 
 /** The token cookie lives as long as the token itself (7 days). */
 export const TOKEN_COOKIE_DAYS = 7;

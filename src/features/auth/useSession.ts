@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useApi, useClub } from '@/components/Providers';
+import { useApi, useClub } from '@/lib/app/AppContext';
 import { toastError, toastSuccess } from '@/components/feedback/toast';
 import { isCheckoutPage } from '@/components/layout/pageGroups';
 import { getPathname, usePathname, useRouter } from '@/i18n/navigation';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aFlightOffer } from '../../../tests/builders/aFlightOffer';
-import { renderWithProviders } from '../../../tests/renderWithProviders';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import { renderApp } from '@tests/render';
 import { FareSummary } from './checkout/FareSummary';
 import type { HeldFare } from './checkout/flightCheckoutSlice';
 import { OfferDetails } from './results/OfferDetails';
@@ -28,7 +28,7 @@ describe('fare brand and baggage text', () => {
     ['en', 'Basic', 'Cabin bag only · 7 kg'],
     ['ar', 'الأساسية', 'حقيبة مقصورة فقط · 7 كغ'],
   ] as const)('the offer details name the brand in the page language (%s)', (locale, brand, baggage) => {
-    renderWithProviders(<OfferDetails id="d" offer={basic} locale={locale} legTitles={['Outbound']} />, {
+    renderApp(<OfferDetails id="d" offer={basic} locale={locale} legTitles={['Outbound']} />, {
       locale,
     });
     expect(screen.getByText(brand)).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('fare brand and baggage text', () => {
   });
 
   it('the checkout summary does not say "0 kg checked" for a cabin-bag-only fare', () => {
-    renderWithProviders(<FareSummary fare={heldFare()} />);
+    renderApp(<FareSummary fare={heldFare()} />);
     const summary = screen.getByRole('complementary');
     expect(summary).not.toHaveTextContent('0 kg checked');
     expect(summary).toHaveTextContent('Cabin bag only · 7 kg');
@@ -44,14 +44,14 @@ describe('fare brand and baggage text', () => {
   });
 
   it('the Arabic checkout summary names the brand in Arabic', () => {
-    renderWithProviders(<FareSummary fare={heldFare({ ...basic, fareBrand: 'Business Flex' })} />, {
+    renderApp(<FareSummary fare={heldFare({ ...basic, fareBrand: 'Business Flex' })} />, {
       locale: 'ar',
     });
     expect(screen.getByRole('complementary')).toHaveTextContent('رجال الأعمال المرنة');
   });
 
   it('an unknown brand reads as the API sent it', () => {
-    renderWithProviders(
+    renderApp(
       <OfferDetails id="d" offer={{ ...basic, fareBrand: 'Light+' }} locale="en" legTitles={['Outbound']} />,
     );
     expect(screen.getByText('Light+')).toBeInTheDocument();

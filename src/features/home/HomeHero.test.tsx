@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/renderWithProviders';
-import { aClub } from '../../../tests/builders/aClub';
+import { renderApp } from '@tests/render';
+import { aClub } from '@tests/builders/aClub';
 import { HomeHero } from './HomeHero';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 describe('HomeHero', () => {
   it('greets with the club name and description and offers help', () => {
-    renderWithProviders(<HomeHero club={aClub()} locale="en" />);
+    renderApp(<HomeHero club={aClub()} locale="en" />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Flights and hotels, booked with Falcon Travel' }),
     ).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('HomeHero', () => {
   });
 
   it('uses the Arabic description in Arabic', () => {
-    renderWithProviders(<HomeHero club={aClub()} locale="ar" />, { locale: 'ar' });
+    renderApp(<HomeHero club={aClub()} locale="ar" />, { locale: 'ar' });
     expect(screen.getByText('رحلات في الخليج وخارجه.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Falcon Travel');
   });

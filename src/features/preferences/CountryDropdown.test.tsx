@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useHeaderDropdown } from './useDropdown';
+import { useHeaderDropdown } from '@/components/layout/useDropdown';
 import { CountryDropdown } from './CountryDropdown';
-import { renderInApp, resetBrowserState } from '../../../tests/renderInApp';
+import { renderApp } from '@tests/render';
+import { twoCurrencyClub } from '@tests/builders/aClub';
+import { resetBrowserState } from '@tests/mocks/browserState';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 function BarCountry() {
   return <CountryDropdown state={useHeaderDropdown('country')} variant="bar" />;
@@ -15,7 +17,7 @@ beforeEach(() => resetBrowserState());
 afterEach(() => vi.unstubAllGlobals());
 
 async function openCountries(locale: 'en' | 'ar' = 'en', selected = 'GB') {
-  const view = renderInApp(<BarCountry />, { locale });
+  const view = renderApp(<BarCountry />, { club: twoCurrencyClub(), toaster: true, locale });
   view.store().dispatch({ type: 'preferences/countryChanged', payload: selected });
   await userEvent.click(await screen.findByTestId('country-button'));
   const search = await screen.findByRole('combobox');

@@ -2,12 +2,12 @@
 
 import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useClub } from '@/components/Providers';
+import { useClub } from '@/lib/app/AppContext';
 import { Flag } from '@/components/country/Flag';
 import { useAppSelector } from '@/store/hooks';
 import { selectCountry } from '@/store/preferencesSlice';
 import { regionName } from './displayNames';
-import { useDropdownBehaviour, type DropdownState } from './useDropdown';
+import { useDropdownBehaviour, type DropdownState } from '@/components/layout/useDropdown';
 import { usePreferenceActions } from './usePreferenceActions';
 
 // The list, its names and its flags stay out of the first-load JavaScript until the dropdown opens.

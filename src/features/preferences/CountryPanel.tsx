@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { CountrySearchList } from '@/components/country/CountrySearchList';
-import type { PhoneCountry } from '@/features/auth/api';
-import { usePhoneCountries } from '@/features/auth/usePhoneCountries';
+import type { PhoneCountry } from '@/lib/geo/phoneCountries';
+import { usePhoneCountries } from '@/components/country/usePhoneCountries';
 
 export interface CountryPanelProps {
   selected: string;

@@ -1,12 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useClub } from '@/components/Providers';
+import { useClub } from '@/lib/app/AppContext';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrency, selectCurrencyChanging } from '@/store/preferencesSlice';
 import { currencyName } from './displayNames';
 import { OptionMenu } from './OptionMenu';
-import type { DropdownState } from './useDropdown';
+import type { DropdownState } from '@/components/layout/useDropdown';
 import { usePreferenceActions } from './usePreferenceActions';
 
 function CurrencyIcon({ src }: { src: string }) {

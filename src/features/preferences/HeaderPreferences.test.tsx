@@ -1,13 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, type FakeAnswer } from '../../../tests/mocks/fakeApi';
-import { mockRouter, setMockPathname } from '../../../tests/mocks/navigation';
-import { renderInApp, resetBrowserState } from '../../../tests/renderInApp';
+import { failure, ok, type FakeAnswer } from '@tests/mocks/fakeApi';
+import { mockRouter, setMockPathname } from '@tests/mocks/navigation';
+import { renderApp } from '@tests/render';
+import { twoCurrencyClub } from '@tests/builders/aClub';
+import { resetBrowserState } from '@tests/mocks/browserState';
 import { HeaderPreferences } from './HeaderPreferences';
 import { PreferencesBootstrap } from './PreferencesBootstrap';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const PREFERENCE = 'PUT /admin/customer/preference/update/3';
 
@@ -28,7 +30,7 @@ async function choose(dropdown: RegExp, option: string | RegExp) {
 
 describe('language switch', () => {
   it('a guest switches at once: the same page and query string, in the other locale', async () => {
-    const { api } = renderInApp(<HeaderPreferences />);
+    const { api } = renderApp(<HeaderPreferences />, { club: twoCurrencyClub(), toaster: true });
     await choose(/^Language: English/, 'العربية');
     expect(mockRouter.replace).toHaveBeenCalledWith('/flights?from=DXB&to=LHR', {
       locale: 'ar',
@@ -39,7 +41,9 @@ describe('language switch', () => {
   });
 
   it('a logged-in user saves it first, then switches', async () => {
-    const { api, store } = renderInApp(<HeaderPreferences />, {
+    const { api, store } = renderApp(<HeaderPreferences />, {
+      club: twoCurrencyClub(),
+      toaster: true,
       user: {},
       routes: { [PREFERENCE]: ok({}, 200, 'Preference saved') },
     });
@@ -50,7 +54,9 @@ describe('language switch', () => {
   });
 
   it('stays in the previous language, with an error toast, when saving fails', async () => {
-    const { store } = renderInApp(<HeaderPreferences />, {
+    const { store } = renderApp(<HeaderPreferences />, {
+      club: twoCurrencyClub(),
+      toaster: true,
       user: {},
       routes: { [PREFERENCE]: failure(500, 'Preferences are down') },
     });
@@ -65,11 +71,12 @@ describe('language switch', () => {
 
 describe('currency switch', () => {
   it('a guest applies it locally; its data is fetched (upper case) and it travels as Currency-Preference', async () => {
-    const { api, store } = renderInApp(
+    const { api, store } = renderApp(
       <>
         <PreferencesBootstrap />
         <HeaderPreferences />
       </>,
+      { club: twoCurrencyClub(), toaster: true },
     );
     await choose(/^Currency: USD/, /^AED/);
     await waitFor(() => expect(store().getState().preferences.currencyData?.code).toBe('AED'));
@@ -81,7 +88,9 @@ describe('currency switch', () => {
   });
 
   it('a logged-in user saves it, then it applies', async () => {
-    const { api, store } = renderInApp(<HeaderPreferences />, {
+    const { api, store } = renderApp(<HeaderPreferences />, {
+      club: twoCurrencyClub(),
+      toaster: true,
       user: {},
       routes: { [PREFERENCE]: ok({}, 200) },
     });
@@ -92,7 +101,9 @@ describe('currency switch', () => {
   });
 
   it('reverts on failure with a toast', async () => {
-    const { store } = renderInApp(<HeaderPreferences />, {
+    const { store } = renderApp(<HeaderPreferences />, {
+      club: twoCurrencyClub(),
+      toaster: true,
       user: {},
       routes: { [PREFERENCE]: failure(400, 'preferredCurrency: must be one of USD') },
     });
@@ -105,7 +116,9 @@ describe('currency switch', () => {
 
   it('does not open while a currency change is in flight', async () => {
     let answer: (value: FakeAnswer) => void = () => undefined;
-    const { store } = renderInApp(<HeaderPreferences />, {
+    const { store } = renderApp(<HeaderPreferences />, {
+      club: twoCurrencyClub(),
+      toaster: true,
       user: {},
       routes: { [PREFERENCE]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) },
     });
@@ -124,7 +137,7 @@ describe('currency switch', () => {
 
   it.each(['/checkout', '/flights/checkout', '/hotels/checkout'])('is hidden on %s', (path) => {
     setMockPathname(path);
-    renderInApp(<HeaderPreferences />);
+    renderApp(<HeaderPreferences />, { club: twoCurrencyClub(), toaster: true });
     expect(screen.queryByRole('button', { name: /^Currency/ })).not.toBeInTheDocument();
     expect(button(/^Language/)).toBeInTheDocument();
     expect(button(/^Country/)).toBeInTheDocument();
@@ -138,7 +151,7 @@ describe('country switch', () => {
   }
 
   it('a guest sets it locally', async () => {
-    const { api, store } = renderInApp(<HeaderPreferences />);
+    const { api, store } = renderApp(<HeaderPreferences />, { club: twoCurrencyClub(), toaster: true });
     await chooseCountry('India');
     expect(store().getState().preferences.country).toBe('IN');
     expect(api.callsTo(PREFERENCE)).toHaveLength(0);
@@ -146,7 +159,9 @@ describe('country switch', () => {
   });
 
   it('a logged-in user saves preferredCountry', async () => {
-    const { api, store } = renderInApp(<HeaderPreferences />, {
+    const { api, store } = renderApp(<HeaderPreferences />, {
+      club: twoCurrencyClub(),
+      toaster: true,
       user: {},
       routes: { [PREFERENCE]: ok({}, 200) },
     });
@@ -159,7 +174,12 @@ describe('country switch', () => {
     ['a failure', failure(500, 'Could not save your country')],
     ['a non-200 success', { status: 202, data: { data: null, message: 'Queued', statusCode: 202 } }],
   ])('keeps the previous country on %s, with a toast', async (_, answer) => {
-    const { store } = renderInApp(<HeaderPreferences />, { user: {}, routes: { [PREFERENCE]: answer } });
+    const { store } = renderApp(<HeaderPreferences />, {
+      club: twoCurrencyClub(),
+      toaster: true,
+      user: {},
+      routes: { [PREFERENCE]: answer },
+    });
     act(() => void store().dispatch({ type: 'preferences/countryChanged', payload: 'GB' }));
     await chooseCountry('India');
     expect(

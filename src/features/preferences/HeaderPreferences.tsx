@@ -5,7 +5,7 @@ import { isCheckoutPage } from '@/components/layout/pageGroups';
 import { CountryDropdown } from './CountryDropdown';
 import { CurrencyDropdown } from './CurrencyDropdown';
 import { LanguageDropdown } from './LanguageDropdown';
-import { useHeaderDropdown, useSectionDropdowns } from './useDropdown';
+import { useHeaderDropdown, useSectionDropdowns } from '@/components/layout/useDropdown';
 
 type Section = 'country' | 'language' | 'currency';
 

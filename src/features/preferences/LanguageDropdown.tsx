@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useClub } from '@/components/Providers';
+import { useClub } from '@/lib/app/AppContext';
 import { isLocale } from '@/i18n/routing';
 import { OptionMenu } from './OptionMenu';
-import type { DropdownState } from './useDropdown';
+import type { DropdownState } from '@/components/layout/useDropdown';
 import { usePreferenceActions } from './usePreferenceActions';
 
 const GlobeIcon = () => (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { moveFocusInMenu, useDropdownBehaviour, type DropdownState } from './useDropdown';
+import { moveFocusInMenu, useDropdownBehaviour, type DropdownState } from '@/components/layout/useDropdown';
 
 export interface MenuOption {
   value: string;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useApi, useClub } from '@/components/Providers';
-import { visitorLocation } from '@/features/auth/location';
+import { useApi, useClub } from '@/lib/app/AppContext';
+import { visitorLocation } from '@/lib/geo/visitorLocation';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { countryChanged, currencyDataLoaded, selectCurrency } from '@/store/preferencesSlice';

@@ -4,7 +4,7 @@
  *
  * Building an Intl.DisplayNames is slow on a phone (it loads the language's data), so the names the
  * header shows first (the club's default country and its currencies) come computed from the server
- * (`displayNamesFor` in the layout, `seedDisplayNames` in Providers); the browser builds its own
+ * (`displayNamesFor` in the layout, `seedDisplayNames` in features/shell/ShellProviders); the browser builds its own
  * only for another country or currency.
  */
 const cache = new Map<string, Intl.DisplayNames | null>();

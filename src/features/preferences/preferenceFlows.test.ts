@@ -4,7 +4,7 @@ import { whenRehydrated } from '@/store/whenRehydrated';
 import { startPersistence } from '@/store/persist';
 import { loggedIn } from '@/store/sessionSlice';
 import type { ApiClient } from '@/lib/api/client';
-import { aSessionUser } from '../../../tests/builders/aSessionUser';
+import { aSessionUser } from '@tests/builders/aSessionUser';
 import { switchCurrency } from './preferenceFlows';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currencyChanged, currencyDataLoaded } from '@/store/preferencesSlice';
-import { renderWithProviders } from '../../../tests/renderWithProviders';
+import { renderApp } from '@tests/render';
 import { formatPrice } from './formatPrice';
 import { useFormatPrice } from './useFormatPrice';
 
@@ -30,11 +30,11 @@ describe('formatPrice', () => {
 
 describe('useFormatPrice', () => {
   it('formats in the chosen currency and follows a currency change', () => {
-    const { store } = renderWithProviders(<Price amount={250} />);
+    const { store } = renderApp(<Price amount={250} />);
     expect(text(screen.getByRole('status').textContent ?? '')).toBe('USD 250.00');
     act(() => {
-      store.dispatch(currencyChanged('AED'));
-      store.dispatch(
+      store().dispatch(currencyChanged('AED'));
+      store().dispatch(
         currencyDataLoaded({
           code: 'AED',
           name: 'UAE Dirham',
@@ -49,7 +49,7 @@ describe('useFormatPrice', () => {
   });
 
   it('formats a price that names its own currency in that currency', () => {
-    renderWithProviders(<Price amount={5} currency="EUR" />, { locale: 'ar' });
+    renderApp(<Price amount={5} currency="EUR" />, { locale: 'ar' });
     expect(text(screen.getByRole('status').textContent ?? '')).toBe('5.00 EUR');
   });
 });

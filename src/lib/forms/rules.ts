@@ -34,6 +34,14 @@ export const SIGNUP_NAME_MAX = 50;
 export const TEXT_PATTERN = /^[\p{L}\p{M}\p{N}\s.,'’&()\-/#:;!?@"+]+$/u;
 export const ADDRESS_MAX = 200;
 
+/** The digits of a text: Arabic-Indic and Persian digits become 0–9, everything else is dropped. */
+export function digitsOf(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\D/g, '');
+}
+
 export const OTP_LENGTH = 6;
 export const OTP_PATTERN = /^\d{6}$/;
 

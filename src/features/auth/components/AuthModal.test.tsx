@@ -4,18 +4,20 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/session/token';
 import { countryChanged, currencyChanged } from '@/store/preferencesSlice';
-import { renderWithApp } from '../../../../tests/renderWithApp';
-import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { authPopupOpened, selectAuthPopup } from '../authSlice';
-import { forgetVisitorLocation } from '../location';
-import { forgetPhoneCountries } from '../usePhoneCountries';
-import { aClub } from '../../../../tests/builders/aClub';
+import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
+import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
+import { aClub } from '@tests/builders/aClub';
 import { AuthModal } from './AuthModal';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 // The ALTCHA widget needs Web Workers and WebCrypto; here a button stands in for solving it.
 vi.mock('./Captcha', async () => {
-  const { FieldError } = await vi.importActual<typeof import('./FormParts')>('./FormParts');
+  const { FieldError } = await vi.importActual<typeof import('@/components/forms/fieldFeedback')>(
+    '@/components/forms/fieldFeedback',
+  );
   return {
     Captcha: ({ onChange, error }: { onChange: (a: unknown) => void; error?: string }) => (
       <div>
@@ -47,11 +49,11 @@ function tokenWith(claims: object) {
 
 function openModal(routes: Record<string, FakeRoute>) {
   const api = fakeApi({ 'GET /common/country/list': ok(countries), ...routes });
-  const view = renderWithApp(<AuthModal />, { adapter: api.adapter });
+  const view = renderApp(<AuthModal />, { api });
   act(() => {
     view.store().dispatch(authPopupOpened());
   });
-  return { api, ...view };
+  return view;
 }
 
 async function submitWelcome(email: string) {
@@ -86,7 +88,7 @@ describe('the auth popup, welcome step', () => {
   it('offers only the providers the club configured a key for', () => {
     const api = fakeApi({ 'GET /common/country/list': ok(countries) });
     const club = aClub({ socialLogin: { googleClientId: 'client-1.apps.example', facebookAppId: null } });
-    const view = renderWithApp(<AuthModal />, { adapter: api.adapter, club });
+    const view = renderApp(<AuthModal />, { api, club });
     act(() => {
       view.store().dispatch(authPopupOpened());
     });

@@ -11,7 +11,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { useTranslations } from 'next-intl';
-import { useClub } from '@/components/Providers';
+import { useClub } from '@/lib/app/AppContext';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { authEvent } from '../authEvent';
 import { authPopupClosed, selectAuthPopup } from '../authSlice';

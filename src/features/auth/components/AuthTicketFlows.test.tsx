@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../tests/renderWithApp';
-import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { authPopupOpened, selectAuthPopup } from '../authSlice';
-import { forgetVisitorLocation } from '../location';
-import { forgetPhoneCountries } from '../usePhoneCountries';
+import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
+import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
 import { AuthModal } from './AuthModal';
 
 /**
@@ -18,10 +18,12 @@ import { AuthModal } from './AuthModal';
 // Each test walks several steps of the popup: more than the default 5 s on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 // The ALTCHA widget needs Web Workers and WebCrypto; here a button stands in for solving it.
 vi.mock('./Captcha', async () => {
-  const { FieldError } = await vi.importActual<typeof import('./FormParts')>('./FormParts');
+  const { FieldError } = await vi.importActual<typeof import('@/components/forms/fieldFeedback')>(
+    '@/components/forms/fieldFeedback',
+  );
   return {
     Captcha: ({ onChange, error }: { onChange: (a: unknown) => void; error?: string }) => (
       <div>
@@ -48,11 +50,11 @@ const countries = [
 
 function openModal(routes: Record<string, FakeRoute>, locale: 'en' | 'ar' = 'en') {
   const api = fakeApi({ 'GET /common/country/list': ok(countries), ...routes });
-  const view = renderWithApp(<AuthModal />, { adapter: api.adapter, locale });
+  const view = renderApp(<AuthModal />, { api, locale });
   act(() => {
     view.store().dispatch(authPopupOpened());
   });
-  return { api, ...view };
+  return view;
 }
 
 async function toPasswordStep(routes: Record<string, FakeRoute>, locale: 'en' | 'ar' = 'en') {

@@ -3,9 +3,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useAppContext } from '@/components/Providers';
+import { useAppContext } from '@/lib/app/AppContext';
 import type { CaptchaAnswer } from '../api';
-import { FieldError } from './FormParts';
+import { FieldError } from '@/components/forms/fieldFeedback';
 
 const ReCaptcha = dynamic(() => import('react-google-recaptcha'), { ssr: false });
 

@@ -2,12 +2,12 @@ import { Formik } from 'formik';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../tests/renderWithProviders';
+import { renderApp } from '@tests/render';
 import { resetEmailSchema } from '../validation/schemas';
 import { EmailField } from './EmailField';
 
 function renderField(locale: 'en' | 'ar' = 'en') {
-  return renderWithProviders(
+  return renderApp(
     <Formik initialValues={{ email: '' }} validationSchema={resetEmailSchema} onSubmit={() => undefined}>
       <EmailField label={locale === 'ar' ? 'البريد الإلكتروني' : 'Email address'} />
     </Formik>,

@@ -3,7 +3,7 @@
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
 import { EMAIL_PATTERN, sanitiseEmailInput } from '@/lib/forms/rules';
-import { FieldError, blurIfFilled, useFieldFeedback } from './FormParts';
+import { FieldError, blurIfFilled, useFieldFeedback } from '@/components/forms/fieldFeedback';
 
 export interface EmailFieldProps {
   name?: string;

@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
 import { errorText, rateLimitWait, toApiError } from '@/lib/api/errors';
+import { blurIfFilled, FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
 import { useAuthFlow } from './AuthFlowContext';
 
 /** The step's heading (labels the dialog) and an optional line under it. */
@@ -103,34 +104,6 @@ export function EmailSummary({ email, onEdit }: { email: string; onEdit: () => v
         {t('edit_email')}
       </button>
     </p>
-  );
-}
-
-/**
- * Blur validates a field that has something in it. An empty field waits for the submit: showing
- * "required" the moment focus leaves would shift the form under the pointer mid-click.
- */
-export function blurIfFilled(onBlur: (event: FocusEvent<HTMLInputElement>) => void) {
-  return (event: FocusEvent<HTMLInputElement>) => {
-    if (event.target.value !== '') onBlur(event);
-  };
-}
-
-/** The id of a field's error message, and whether to show it. */
-export function useFieldFeedback(name: string, showWhenDirty = false) {
-  const [field, meta] = useField<string>(name);
-  const id = useId();
-  const show = Boolean(meta.error) && (meta.touched || (showWhenDirty && field.value !== ''));
-  return { errorId: `${id}-error`, inputId: `${id}-input`, show, error: meta.error };
-}
-
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  const tv = useTranslations('Validation');
-  if (!error) return null;
-  return (
-    <div id={id} className="invalid-feedback d-block">
-      {tv(error)}
-    </div>
   );
 }
 

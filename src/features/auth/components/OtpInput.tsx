@@ -2,15 +2,7 @@
 
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { OTP_LENGTH } from '@/lib/forms/rules';
-
-/** The digits of a text: Arabic-Indic and Persian digits become 0–9, everything else is dropped. */
-export function otpDigits(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/\D/g, '');
-}
+import { digitsOf, OTP_LENGTH } from '@/lib/forms/rules';
 
 function slotsOf(value: string): string[] {
   return Array.from({ length: OTP_LENGTH }, (_, i) => (/\d/.test(value[i] ?? '') ? value[i]! : ''));
@@ -81,7 +73,7 @@ export function OtpInput({
   };
 
   const handleInput = (index: number, raw: string) => {
-    const digits = otpDigits(raw);
+    const digits = digitsOf(raw);
     if (!digits) {
       const next = [...slots];
       next[index] = '';
@@ -99,7 +91,7 @@ export function OtpInput({
 
   const handlePaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    const digits = otpDigits(event.clipboardData.getData('text'));
+    const digits = digitsOf(event.clipboardData.getData('text'));
     if (!digits) return;
     fill(digits.length >= OTP_LENGTH ? 0 : index, digits.slice(0, OTP_LENGTH));
   };

@@ -2,15 +2,15 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/session/token';
-import { renderWithApp } from '../../../../tests/renderWithApp';
-import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { authEvent } from '../authEvent';
 import { selectAuthPopup } from '../authSlice';
-import { forgetVisitorLocation } from '../location';
+import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
 import type { AuthEvent } from '../stepMachine';
 import { AuthModal } from './AuthModal';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const EMAIL = 'new.person@mail.test';
 const token = `${btoa(JSON.stringify({ alg: 'HS256' }))}.${btoa(JSON.stringify({ id: 9, userType: 5 }))}.sig`;
@@ -19,11 +19,11 @@ const profile = { id: 9, email: EMAIL, firstName: 'Noor', lastName: 'Ali', profi
 /** Opens the popup straight at a code step, as the steps before it would. */
 function atCodeStep(events: AuthEvent[], routes: Record<string, FakeRoute> = {}) {
   const api = fakeApi(routes);
-  const view = renderWithApp(<AuthModal />, { adapter: api.adapter });
+  const view = renderApp(<AuthModal />, { api });
   act(() => {
     for (const event of [{ type: 'OPEN' } as AuthEvent, ...events]) view.store().dispatch(authEvent(event));
   });
-  return { api, ...view };
+  return view;
 }
 
 const signUpCode: AuthEvent[] = [

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
 import { POPUP_PASSWORD_MAX, sanitisePasswordInput } from '@/lib/forms/rules';
-import { FieldError, blurIfFilled, useFieldFeedback } from './FormParts';
+import { FieldError, blurIfFilled, useFieldFeedback } from '@/components/forms/fieldFeedback';
 
 export interface PasswordFieldProps {
   name: string;

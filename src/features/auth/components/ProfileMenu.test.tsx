@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loggedIn } from '@/store/sessionSlice';
-import { renderWithApp } from '../../../../tests/renderWithApp';
-import { fakeApi, ok } from '../../../../tests/mocks/fakeApi';
-import { mockRouter } from '../../../../tests/mocks/navigation';
-import { USER_TYPE } from '../api';
+import { renderApp } from '@tests/render';
+import { fakeApi, ok } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
+import { USER_TYPE } from '@/lib/session/user';
 import { ProfileMenu } from './ProfileMenu';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 function asUser(userType: number) {
   const api = fakeApi({
@@ -16,7 +16,7 @@ function asUser(userType: number) {
     'GET /agent/admin/logout': ok(null, 200, 'Agent logged out'),
     'GET /sub-agent/admin/logout': ok(null, 200, 'Sub-agent logged out'),
   });
-  const view = renderWithApp(<ProfileMenu variant="bar" />, { adapter: api.adapter });
+  const view = renderApp(<ProfileMenu variant="bar" />, { api });
   act(() => {
     view.store().dispatch(
       loggedIn({
@@ -31,7 +31,7 @@ function asUser(userType: number) {
       }),
     );
   });
-  return { api, ...view };
+  return view;
 }
 
 beforeEach(() => window.localStorage.clear());

@@ -1,13 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, storeToken } from '@/lib/session/token';
-import { aClub } from '../../../../tests/builders/aClub';
-import { fakeApi, ok } from '../../../../tests/mocks/fakeApi';
-import { mockRouter } from '../../../../tests/mocks/navigation';
-import { renderWithApp } from '../../../../tests/renderWithApp';
+import { aClub } from '@tests/builders/aClub';
+import { fakeApi, ok } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
+import { renderApp } from '@tests/render';
 import { profileLanguageSwitch, resetProfileLanguageForTests, SessionBootstrap } from './SessionBootstrap';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 function tokenWith(claims: object) {
   const part = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '');
@@ -41,7 +41,7 @@ describe('a returning user', () => {
     'on a %s page with a %s profile switches to the profile language, once',
     async (page, saved) => {
       const api = fakeApi({ 'GET /auth/profile': ok(profile(saved)) });
-      const view = renderWithApp(<SessionBootstrap />, { adapter: api.adapter, locale: page });
+      const view = renderApp(<SessionBootstrap />, { api, locale: page });
       await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledTimes(1));
       expect(mockRouter.replace).toHaveBeenCalledWith('/', { locale: saved });
       expect(view.store().getState().session.user?.language).toBe(saved);
@@ -49,7 +49,7 @@ describe('a returning user', () => {
 
       // The next page load in the same tab does not switch again (no loop).
       view.unmount();
-      renderWithApp(<SessionBootstrap />, { adapter: api.adapter, locale: page });
+      renderApp(<SessionBootstrap />, { api, locale: page });
       await waitFor(() => expect(api.callsTo('GET /auth/profile')).toHaveLength(2));
       expect(mockRouter.replace).toHaveBeenCalledTimes(1);
     },
@@ -57,7 +57,7 @@ describe('a returning user', () => {
 
   it('stays when the page is already in the profile language', async () => {
     const api = fakeApi({ 'GET /auth/profile': ok(profile('en')) });
-    renderWithApp(<SessionBootstrap />, { adapter: api.adapter, locale: 'en' });
+    renderApp(<SessionBootstrap />, { api, locale: 'en' });
     await waitFor(() => expect(api.callsTo('GET /auth/profile')).toHaveLength(1));
     expect(mockRouter.replace).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useApi, useClub } from '@/components/Providers';
+import { useApi, useClub } from '@/lib/app/AppContext';
 import { toastError } from '@/components/feedback/toast';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { errorText, toApiError } from '@/lib/api/errors';
@@ -10,7 +10,8 @@ import type { ClubPublic } from '@/lib/club/types';
 import { clearToken, readToken } from '@/lib/session/token';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { loggedIn, loggedOut, selectIsLoggedIn } from '@/store/sessionSlice';
-import { fetchProfile, toSessionUser } from '../api';
+import { fetchProfile } from '../api';
+import { toSessionUser } from '@/lib/session/user';
 import { isTokenExpired } from '../session';
 
 /**

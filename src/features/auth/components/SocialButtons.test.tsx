@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../tests/renderWithProviders';
+import { renderApp } from '@tests/render';
 import { configuredProviders, SocialButtons } from './SocialButtons';
 
 vi.mock('../loadScript', () => ({ loadScript: () => Promise.reject(new Error('blocked')) }));
@@ -17,14 +17,14 @@ describe('SocialButtons', () => {
   });
 
   it('says "Google API is not available" when a configured provider\'s script fails to load', async () => {
-    renderWithProviders(<SocialButtons providers={['google']} />);
+    renderApp(<SocialButtons providers={['google']} />);
     expect(screen.queryByRole('button', { name: /Facebook/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Google/ }));
     expect(await screen.findByText('Google API is not available')).toBeInTheDocument();
   });
 
   it('says so in Arabic on the Arabic page', async () => {
-    renderWithProviders(<SocialButtons providers={['google']} />, { locale: 'ar' });
+    renderApp(<SocialButtons providers={['google']} />, { locale: 'ar' });
     await userEvent.click(screen.getByRole('button', { name: /Google|جوجل|غوغل/ }));
     expect(await screen.findByRole('status')).not.toBeEmptyDOMElement();
   });

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { checkEmail, type CaptchaAnswer } from '../api';
 import { ticketFor } from '../authFlowState';
-import { locationFields } from '../location';
+import { locationFields } from '@/lib/geo/visitorLocation';
 import type { OtpType } from '../stepMachine';
 import { useAuthFlow } from './AuthFlowContext';
 

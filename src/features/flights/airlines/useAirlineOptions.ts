@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { useLocale } from 'next-intl';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { normaliseSearchText } from '../airports/matchAirports';
 import { fetchAirlineOptions } from '../api/flightsApi';
 import type { AirlineOption } from '../api/types';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useClub } from '@/components/Providers';
+import { useClub } from '@/lib/app/AppContext';
 import type { Airport } from './airportTypes';
 
 /** One request per language for the life of the tab; a failure gives an empty list (and is retried later). */

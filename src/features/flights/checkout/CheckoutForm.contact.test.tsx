@@ -5,10 +5,12 @@ import { CheckoutForm } from './CheckoutForm';
 import { fareHeld, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
 import { emptyDraft } from './travellerRules';
 import type { FlightSearch } from '../model';
-import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
-import { aProfileFor, aSessionUser } from '../../../../tests/builders/aSessionUser';
-import { ok } from '../../../../tests/mocks/fakeApi';
-import { renderInApp, resetBrowserState } from '../../../../tests/renderInApp';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import { aProfileFor, aSessionUser } from '@tests/builders/aSessionUser';
+import { ok } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import { twoCurrencyClub } from '@tests/builders/aClub';
+import { resetBrowserState } from '@tests/mocks/browserState';
 
 /** A signed-in customer's or agent's contact e-mail and mobile come from the profile, and stay editable. */
 
@@ -39,9 +41,14 @@ function renderCheckout({ loggedIn = true, userType = 5, initial = emptyDraft(on
   };
   const user = aSessionUser({ email: 'agent@skyline.test', userType });
   const profile = { ...aProfileFor(user), phoneCountryCode: '+966', phoneNumber: '551234567' };
-  const view = renderInApp(
+  const view = renderApp(
     <CheckoutForm fare={fare} initial={initial as CheckoutDraft} today="2026-06-01" onResult={vi.fn()} />,
-    { user: loggedIn ? user : null, routes: { 'GET /auth/profile': ok(profile), 'GET /traveler': ok([]) } },
+    {
+      club: twoCurrencyClub(),
+      toaster: true,
+      user: loggedIn ? user : null,
+      routes: { 'GET /auth/profile': ok(profile), 'GET /traveler': ok([]) },
+    },
   );
   act(() => void view.store().dispatch(fareHeld(fare)));
   return view;

@@ -5,8 +5,10 @@ import { CheckoutForm } from './CheckoutForm';
 import { fareHeld, type HeldFare } from './flightCheckoutSlice';
 import { emptyDraft, travellerOrdinals } from './travellerRules';
 import type { FlightSearch } from '../model';
-import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
-import { renderInApp, resetBrowserState } from '../../../../tests/renderInApp';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import { renderApp } from '@tests/render';
+import { twoCurrencyClub } from '@tests/builders/aClub';
+import { resetBrowserState } from '@tests/mocks/browserState';
 
 /** Each traveller keeps its heading (Adult 1, Adult 2, Child 1, Infant 1) however often the form renders. */
 
@@ -35,9 +37,9 @@ function renderFamily(locale: 'en' | 'ar') {
     expiresAt: null,
     heldAt: '',
   };
-  const view = renderInApp(
+  const view = renderApp(
     <CheckoutForm fare={fare} initial={emptyDraft(family, '+971')} today="2026-06-01" onResult={vi.fn()} />,
-    { locale },
+    { club: twoCurrencyClub(), toaster: true, locale },
   );
   act(() => void view.store().dispatch(fareHeld(fare)));
   return view;

@@ -8,9 +8,11 @@ import type { SavedTraveller } from './savedTravellersApi';
 import { travellerSlots } from './travellerRules';
 import type { BookResult } from './useFlightBooking';
 import type { FlightSearch } from '../model';
-import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
-import { failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
-import { renderInApp, resetBrowserState } from '../../../../tests/renderInApp';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import { failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import { twoCurrencyClub } from '@tests/builders/aClub';
+import { resetBrowserState } from '@tests/mocks/browserState';
 
 /** Saved travellers at checkout: which ones are offered, what a choice fills, what is saved after booking. */
 
@@ -114,7 +116,9 @@ function setup({
     registrationNo: '',
   };
   const onResult = vi.fn<(result: BookResult) => void>();
-  const view = renderInApp(<CheckoutForm fare={fare} initial={initial} today={TODAY} onResult={onResult} />, {
+  const view = renderApp(<CheckoutForm fare={fare} initial={initial} today={TODAY} onResult={onResult} />, {
+    club: twoCurrencyClub(),
+    toaster: true,
     user: loggedIn ? {} : null,
     locale,
     routes: {

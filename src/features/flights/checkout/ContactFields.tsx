@@ -3,11 +3,11 @@
 import { useEffect, useMemo } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useClub } from '@/components/Providers';
-import { usePhoneCountries } from '@/features/auth/usePhoneCountries';
+import { useClub } from '@/lib/app/AppContext';
+import { usePhoneCountries } from '@/components/country/usePhoneCountries';
 import { useAppSelector } from '@/store/hooks';
 import { selectCountry } from '@/store/preferencesSlice';
-import { SelectInput, TextInput } from '@/features/checkout/FormField';
+import { SelectInput, TextInput } from '@/components/forms/FormField';
 
 /** Contact email and mobile (calling code + national digits), then the optional company tax block. */
 export function ContactFields() {

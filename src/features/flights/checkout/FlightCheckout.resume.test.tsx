@@ -4,14 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingDetails } from './bookingApi';
 import { FlightCheckout } from './FlightCheckout';
 import type { FlightCheckoutState } from './flightCheckoutSlice';
-import { aCheckoutDraft } from '../../../../tests/builders/aCheckoutDraft';
-import { aSessionUser } from '../../../../tests/builders/aSessionUser';
-import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
-import { fakeApi, failure, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
-import { mockRouter } from '../../../../tests/mocks/navigation';
-import { renderWithApp } from '../../../../tests/renderWithApp';
+import { aCheckoutDraft } from '@tests/builders/aCheckoutDraft';
+import { aSessionUser } from '@tests/builders/aSessionUser';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
+import { renderApp } from '@tests/render';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 /**
  * A reload in the middle of booking or paying: the persisted checkout is in local storage (as the
@@ -88,7 +88,7 @@ function leftBehind(
 
 function renderCheckout(routes: Record<string, FakeRoute>) {
   const api = fakeApi({ 'GET /payment/methods': ok(cardMethods), ...routes });
-  const view = renderWithApp(<FlightCheckout />, { adapter: api.adapter });
+  const view = renderApp(<FlightCheckout />, { api });
   return { api, store: view.store };
 }
 

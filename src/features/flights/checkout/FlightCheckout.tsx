@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAuthPopup } from '@/features/auth/useAuthPopup';
-import { readBookingAccess } from '@/features/checkout/bookingAccess';
-import { PaymentStep } from '@/features/checkout/PaymentStep';
-import { MODULE_TYPE, type PayableBooking } from '@/features/checkout/types';
+import { readBookingAccess } from '@/features/payment/bookingAccess';
+import { PaymentStep } from '@/features/payment/PaymentStep';
+import { MODULE_TYPE, type PayableBooking } from '@/features/payment/types';
 import { Link, useRouter } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useFormikContext } from 'formik';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { fetchProfile } from '@/features/auth/api';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/sessionSlice';

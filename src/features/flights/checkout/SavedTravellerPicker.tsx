@@ -6,7 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { intlLocale } from '../format';
 import type { CheckoutDraft, TravellerDraft } from './flightCheckoutSlice';
 import type { SavedTraveller } from './savedTravellersApi';
-import { ageFitsType, ageOn } from './travellerRules';
+import { ageOn } from '@/features/travellers/travellerRules';
+import { ageFitsType } from './travellerRules';
 import { useSavedTravellers } from './useSavedTravellers';
 
 const FILLED = ['firstName', 'lastName', 'dateOfBirth', 'gender', 'passportNumber', 'expiryDate'] as const;

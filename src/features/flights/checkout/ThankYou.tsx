@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import NotFoundView from '@/components/feedback/NotFoundView';
-import { readBookingAccess } from '@/features/checkout/bookingAccess';
-import { BOOKING_STATUS, BOOKING_STATUS_NAMES, PAYMENT_METHOD_NAMES } from '@/features/checkout/types';
+import { readBookingAccess } from '@/features/payment/bookingAccess';
+import { BOOKING_STATUS, BOOKING_STATUS_NAMES, PAYMENT_METHOD_NAMES } from '@/features/payment/types';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { toApiError } from '@/lib/api/errors';
 import { formatDay } from '../format';

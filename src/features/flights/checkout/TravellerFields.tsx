@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { DateField } from '@/components/forms/DateField';
-import { SelectInput, TextInput } from '@/features/checkout/FormField';
+import { SelectInput, TextInput } from '@/components/forms/FormField';
 import type { TravellerDraft } from './flightCheckoutSlice';
 import { SavedTravellerPicker } from './SavedTravellerPicker';
 import { SaveTravellerOption } from './SaveTravellerOption';

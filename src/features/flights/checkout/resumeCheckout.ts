@@ -1,5 +1,5 @@
-import { outcomeOfRefusal, type PayOutcome } from '@/features/checkout/paymentOutcome';
-import { PAYMENT_METHOD } from '@/features/checkout/types';
+import { outcomeOfRefusal, type PayOutcome } from '@/features/payment/paymentOutcome';
+import { PAYMENT_METHOD } from '@/features/payment/types';
 import type { BookingAttemptStatus } from './bookingApi';
 import type { PaymentAttemptRecord } from './flightCheckoutSlice';
 

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageFitsType,
-  ageOn,
-  checkoutSchema,
-  travelDateOf,
-  travellerSchema,
-  travellerSlots,
-} from './travellerRules';
-import { aTravellerDraft } from '../../../../tests/builders/aCheckoutDraft';
-import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
+import { ageOn } from '@/features/travellers/travellerRules';
+import { ageFitsType, checkoutSchema, travelDateOf, travellerSchema, travellerSlots } from './travellerRules';
+import { aTravellerDraft } from '@tests/builders/aCheckoutDraft';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import type { TravellerDraft } from './flightCheckoutSlice';
 
 const TODAY = '2026-06-01';

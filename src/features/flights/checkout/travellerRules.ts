@@ -1,7 +1,13 @@
-import { addYears, differenceInYears, format, parseISO } from 'date-fns';
 import * as yup from 'yup';
 import { isCompleteDate as isIsoDate } from '@/components/forms/dateParts';
-import { EMAIL_PATTERN, PASSPORT_PATTERN } from '@/lib/forms/rules';
+import { EMAIL_PATTERN } from '@/lib/forms/rules';
+import {
+  ageOn,
+  dateOfBirth,
+  passportExpiry,
+  passportNumber,
+  travellerName,
+} from '@/features/travellers/travellerRules';
 import type { Offer, PassengerType } from '../api/types';
 import type { FlightSearch } from '../model';
 import type { CheckoutDraft, TravellerDraft } from './flightCheckoutSlice';
@@ -11,9 +17,6 @@ import type { CheckoutDraft, TravellerDraft } from './flightCheckoutSlice';
  * translation keys: `Validation.*` where the spec names one, `Checkout.errors.*` otherwise.
  */
 
-/** Traveller names as the booking API takes them: letters, words joined by one space, - ' or ’. */
-export const TRAVELLER_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
-export const TRAVELLER_NAME_MAX = 50;
 export const COMPANY_NAME_PATTERN = /^[\p{L}\p{M}\p{N} &.,'()/-]{1,100}$/u;
 export const REGISTRATION_NO_PATTERN = /^[A-Za-z0-9/-]{3,30}$/;
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;
@@ -24,18 +27,6 @@ export function travelDateOf(offer: Offer): string {
   const segment = last?.segments[last.segments.length - 1];
   return (segment?.arrival ?? last?.arrival ?? '').slice(0, 10);
 }
-
-/** Whole years from `birth` to `on`, both YYYY-MM-DD. */
-export function ageOn(birth: string, on: string): number {
-  return differenceInYears(parseISO(on), parseISO(birth));
-}
-
-/** Nobody travels older than this: an older birth date is a typing slip (1890 for 1990). */
-export const MAX_TRAVELLER_AGE = 120;
-/** Passports are issued for at most 10 years (15 in a few countries): a later expiry is a slip. */
-export const MAX_PASSPORT_YEARS = 15;
-
-const yearsAfter = (iso: string, years: number) => format(addYears(parseISO(iso), years), 'yyyy-MM-dd');
 
 export function ageFitsType(type: PassengerType, age: number): boolean {
   if (type === 'ADT') return age >= 12;
@@ -91,60 +82,24 @@ export function emptyDraft(search: FlightSearch, phoneCountryCode: string): Chec
   };
 }
 
-const name = (requiredKey: string) =>
-  yup
-    .string()
-    .trim()
-    .required(requiredKey)
-    .max(TRAVELLER_NAME_MAX, 'Validation.name_max_50')
-    .matches(TRAVELLER_NAME_PATTERN, 'Validation.enter_valid_name');
-
 export function travellerSchema(travelDate: string, today: string) {
   return yup.object({
     type: yup.mixed<PassengerType>().oneOf(['ADT', 'CHD', 'INF']).required(),
-    firstName: name('Validation.please_enter_first_name'),
-    lastName: name('Validation.please_enter_last_name'),
-    dateOfBirth: yup
-      .string()
-      .required('Validation.valid_dob')
-      .test('date', 'Validation.valid_dob', (value) => isIsoDate(value ?? ''))
-      .test('past', 'Checkout.errors.dob_future', (value) => !value || !isIsoDate(value) || value <= today)
-      .test(
-        'old',
-        'Checkout.errors.dob_too_old',
-        (value) => !value || !isIsoDate(value) || ageOn(value, today) <= MAX_TRAVELLER_AGE,
-      )
-      .test('type', '', function check(value) {
-        const type = (this.parent as TravellerDraft).type;
-        if (!value || !isIsoDate(value) || value > today || !travelDate) return true;
-        return ageFitsType(type, ageOn(value, travelDate))
-          ? true
-          : this.createError({ message: `Checkout.errors.dob_${type}` });
-      }),
+    firstName: travellerName('Validation.please_enter_first_name'),
+    lastName: travellerName('Validation.please_enter_last_name'),
+    dateOfBirth: dateOfBirth(today).test('type', '', function check(value) {
+      const type = (this.parent as TravellerDraft).type;
+      if (!value || !isIsoDate(value) || value > today || !travelDate) return true;
+      return ageFitsType(type, ageOn(value, travelDate))
+        ? true
+        : this.createError({ message: `Checkout.errors.dob_${type}` });
+    }),
     gender: yup
       .string()
       .required('Validation.gender_required')
       .oneOf(['M', 'F'], 'Validation.gender_required'),
-    passportNumber: yup
-      .string()
-      .trim()
-      .required('Checkout.errors.enter_passport')
-      .matches(PASSPORT_PATTERN, 'Validation.valid_passport'),
-    expiryDate: yup
-      .string()
-      .required('Validation.enter_passport_expiry')
-      .test('date', 'Checkout.errors.valid_expiry', (value) => isIsoDate(value ?? ''))
-      .test('past', 'Validation.passport_expired', (value) => !value || !isIsoDate(value) || value >= today)
-      .test(
-        'travel',
-        'Checkout.errors.passport_before_travel',
-        (value) => !value || !isIsoDate(value) || !travelDate || value >= travelDate,
-      )
-      .test(
-        'far',
-        'Checkout.errors.expiry_too_far',
-        (value) => !value || !isIsoDate(value) || value <= yearsAfter(today, MAX_PASSPORT_YEARS),
-      ),
+    passportNumber: passportNumber(),
+    expiryDate: passportExpiry(today, travelDate),
   });
 }
 

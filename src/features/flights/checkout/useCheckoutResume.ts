@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useApi } from '@/components/Providers';
-import { saveBookingAccess } from '@/features/checkout/bookingAccess';
+import { useApi } from '@/lib/app/AppContext';
+import { saveBookingAccess } from '@/features/payment/bookingAccess';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { fetchBookingStatus } from './bookingApi';
 import { bookingCreated, bookingRequestTracked, paymentAttemptSettled } from './flightCheckoutSlice';

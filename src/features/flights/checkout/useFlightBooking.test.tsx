@@ -2,10 +2,10 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fareHeld, type CheckoutDraft } from './flightCheckoutSlice';
 import { useFlightBooking, type BookResult } from './useFlightBooking';
-import { aCheckoutDraft } from '../../../../tests/builders/aCheckoutDraft';
-import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
-import { failure, fakeApi, ok, type FakeAnswer, type FakeCall } from '../../../../tests/mocks/fakeApi';
-import { renderWithApp } from '../../../../tests/renderWithApp';
+import { aCheckoutDraft } from '@tests/builders/aCheckoutDraft';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import { failure, fakeApi, ok, type FakeAnswer, type FakeCall } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
 import { guestUserIdAssigned } from '@/store/sessionSlice';
 
 const offer = aFlightOffer({ id: 'o-1', price: 500 });
@@ -42,7 +42,7 @@ function setup(bookAnswers: FakeAnswer[], newPrice = 500) {
     submit.current = useFlightBooking().submit;
     return null;
   }
-  const view = renderWithApp(<Probe />, { adapter: api.adapter });
+  const view = renderApp(<Probe />, { api });
   const search = {
     tripType: 'oneway' as const,
     legs: [{ from: 'DXB', to: 'LHR', date: '2026-07-01' }],

@@ -1,16 +1,16 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { toApiError } from '@/lib/api/errors';
 import {
   forgetAttemptFareToken,
   readAttemptFareToken,
   saveAttemptFareToken,
   saveBookingAccess,
-} from '@/features/checkout/bookingAccess';
-import { newIdempotencyKey } from '@/features/checkout/paymentApi';
-import { useWarnBeforeUnload } from '@/features/checkout/useWarnBeforeUnload';
+} from '@/features/payment/bookingAccess';
+import { newIdempotencyKey } from '@/features/payment/paymentApi';
+import { useWarnBeforeUnload } from '@/features/payment/useWarnBeforeUnload';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { isSessionTimeout, revalidateOffer } from '../api/flightsApi';
 import { bookingDetails, createBooking, fetchBookingStatus, type BookingCreated } from './bookingApi';

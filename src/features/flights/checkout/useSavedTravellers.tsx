@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { toastError, toastSuccess } from '@/components/feedback/toast';
 import { toApiError } from '@/lib/api/errors';
 import { useAppSelector } from '@/store/hooks';

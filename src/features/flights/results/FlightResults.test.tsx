@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
-import { failure, fakeApi, ok, type FakeRoute } from '../../../../tests/mocks/fakeApi';
-import { renderWithApp } from '../../../../tests/renderWithApp';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import { failure, fakeApi, ok, type FakeRoute } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
 import { currencyChanged } from '@/store/preferencesSlice';
 import type { FlightSearch } from '../model';
 import { DEFAULT_VIEW } from '../url/resultsView';
 import { FlightResults } from './FlightResults';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const search: FlightSearch = {
   tripType: 'oneway',
@@ -62,9 +62,9 @@ function api(routes: Record<string, FakeRoute> = {}) {
 
 function renderResults(fake = api(), locale: 'en' | 'ar' = 'en') {
   window.history.replaceState(null, '', `/${locale}/flights`);
-  const result = renderWithApp(
+  const result = renderApp(
     <FlightResults search={search} places={places} domesticAirlines={['EK']} initialView={DEFAULT_VIEW} />,
-    { adapter: fake.adapter, locale },
+    { api: fake, locale },
   );
   return { ...result, fake };
 }

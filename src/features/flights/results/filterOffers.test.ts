@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import type { Offer } from '../api/types';
 import { NO_FILTERS, type OfferFilters } from '../url/resultsView';
 import { filterOffers } from './filterOffers';

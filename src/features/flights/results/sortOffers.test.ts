@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aFlightOffer } from '../../../../tests/builders/aFlightOffer';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import type { Offer } from '../api/types';
 import { BEST_DURATION_WEIGHT, BEST_PRICE_WEIGHT, bestScores, sortByKeys, sortOffers } from './sortOffers';
 

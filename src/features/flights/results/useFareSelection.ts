@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { errorText } from '@/lib/api/errors';
 import { useAppDispatch } from '@/store/hooks';
 import { isSessionTimeout, revalidateOffer } from '../api/flightsApi';

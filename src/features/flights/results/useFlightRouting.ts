@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { useTranslations } from 'next-intl';
 import { errorText, rateLimitWait } from '@/lib/api/errors';
 import { selectRehydrated } from '@/store/makeStore';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../../../../tests/mocks/fakeApi';
-import { renderWithApp } from '../../../../tests/renderWithApp';
+import { fakeApi, ok } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
 import { matchAirlines } from '../airlines/useAirlineOptions';
 import type { AirlineOption } from '../api/types';
 import { AirlineField } from './AirlineField';
@@ -23,7 +23,7 @@ describe('the airline field', () => {
   it('shows the Arabic names on the Arabic page, in the order the API gives', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'GET /flight/airline/list': ok(arabicList) });
-    renderWithApp(<Field />, { adapter: api.adapter, locale: 'ar' });
+    renderApp(<Field />, { api, locale: 'ar' });
     await user.click(screen.getByRole('combobox'));
     const list = await screen.findByRole('listbox');
     const options = await within(list).findAllByRole('option');

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../../tests/mocks/fakeApi';
-import { renderWithApp } from '../../../../tests/renderWithApp';
+import { fakeApi } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
 import type { Airport } from '../airports/airportTypes';
 import { AirportField, placeLabel } from './AirportField';
 
@@ -48,8 +48,8 @@ describe('the airport field in Arabic', () => {
 
   it('lists each option as «city، country»', async () => {
     const user = userEvent.setup();
-    renderWithApp(<AirportField label="من" name="from" text="دبي" onChange={() => {}} />, {
-      adapter: fakeApi({}).adapter,
+    renderApp(<AirportField label="من" name="from" text="دبي" onChange={() => {}} />, {
+      api: fakeApi({}),
       locale: 'ar',
     });
     await user.click(screen.getByRole('combobox', { name: 'من' }));
@@ -96,10 +96,10 @@ describe('a field that holds a picked airport', () => {
     'does not say that no airport matches when focused (%s)',
     async (locale, choice, text, label, none) => {
       const user = userEvent.setup();
-      renderWithApp(
-        <AirportField label={label} name="from" text={text} choice={choice} onChange={() => {}} />,
-        { adapter: fakeApi({}).adapter, locale },
-      );
+      renderApp(<AirportField label={label} name="from" text={text} choice={choice} onChange={() => {}} />, {
+        api: fakeApi({}),
+        locale,
+      });
       await user.click(screen.getByRole('combobox', { name: label }));
       // Let the airport list arrive.
       await new Promise((resolve) => setTimeout(resolve, 50));

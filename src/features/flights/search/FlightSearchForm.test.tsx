@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok } from '../../../../tests/mocks/fakeApi';
-import { mockRouter } from '../../../../tests/mocks/navigation';
-import { renderWithApp } from '../../../../tests/renderWithApp';
-import { route } from '../../../../tests/routeMatcher';
+import { fakeApi, ok } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
+import { renderApp } from '@tests/render';
+import { route } from '@tests/routeMatcher';
 import { addDaysIso, todayIso } from '../dates';
 import { formatDay } from '../format';
 import { FlightSearchForm } from './FlightSearchForm';
 import { recentSearchAdded } from './recentSearchesSlice';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const airports = [
   {
@@ -39,7 +39,7 @@ function renderForm() {
   const api = fakeApi({
     'GET /flight/airline/list': ok([{ airlineCode: 'EK', name: 'Emirates', englishName: 'Emirates' }]),
   });
-  return renderWithApp(<FlightSearchForm showRecent />, { adapter: api.adapter });
+  return renderApp(<FlightSearchForm showRecent />, { api });
 }
 
 beforeEach(() => {
@@ -203,9 +203,9 @@ describe('the flight search form: the day from the server', () => {
     const user = userEvent.setup();
     const serverDay = addDaysIso(todayIso(), 40);
     const api = fakeApi({ 'GET /flight/airline/list': ok([]) });
-    renderWithApp(
+    renderApp(
       <FlightSearchForm showRecent today={serverDay} dayLabels={{ [serverDay]: 'Server day label' }} />,
-      { adapter: api.adapter },
+      { api },
     );
     // The departure defaults to the server's day, labelled as the server formatted it.
     expect(screen.getByRole('button', { name: 'Departure Server day label' })).toBeInTheDocument();
@@ -223,7 +223,7 @@ describe('the flight search form: the day from the server', () => {
     const user = userEvent.setup();
     const yesterday = addDaysIso(todayIso(), -1);
     const api = fakeApi({ 'GET /flight/airline/list': ok([]) });
-    renderWithApp(<FlightSearchForm today={yesterday} />, { adapter: api.adapter });
+    renderApp(<FlightSearchForm today={yesterday} />, { api });
     await user.type(screen.getByRole('combobox', { name: 'Leaving from' }), 'DXB');
     await user.click(await screen.findByRole('option', { name: /DXB/ }));
     await user.type(screen.getByRole('combobox', { name: 'Going to' }), 'LHR');
@@ -250,7 +250,7 @@ describe('the flight search form: recent searches', () => {
 
   it('shows the place names of a search made in the page language, and the codes otherwise', async () => {
     const api = fakeApi({ 'GET /flight/airline/list': ok([]) });
-    const { store } = renderWithApp(<FlightSearchForm showRecent />, { adapter: api.adapter, locale: 'ar' });
+    const { store } = renderApp(<FlightSearchForm showRecent />, { api, locale: 'ar' });
     act(() => {
       store().dispatch(recentSearchAdded(recent('en', 'Dubai')));
     });

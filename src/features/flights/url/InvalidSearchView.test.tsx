@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../../tests/mocks/fakeApi';
-import { renderWithApp } from '../../../../tests/renderWithApp';
+import { fakeApi } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
 import { InvalidSearchView } from './InvalidSearchView';
 
-vi.mock('@/i18n/navigation', () => import('../../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const draft = {
   tripType: 'oneway' as const,
@@ -17,13 +17,10 @@ const draft = {
 const places = { DXB: { city: 'Dubai', name: 'Dubai International Airport' } };
 
 function renderView(locale: 'en' | 'ar', problem: Parameters<typeof InvalidSearchView>[0]['problem']) {
-  return renderWithApp(
-    <InvalidSearchView problem={problem} draft={draft} places={places} today="2026-06-15" />,
-    {
-      adapter: fakeApi({}).adapter,
-      locale,
-    },
-  );
+  return renderApp(<InvalidSearchView problem={problem} draft={draft} places={places} today="2026-06-15" />, {
+    api: fakeApi({}),
+    locale,
+  });
 }
 
 describe('the Invalid URL page', () => {

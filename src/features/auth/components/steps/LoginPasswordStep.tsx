@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { toApiError } from '@/lib/api/errors';
 import { CAPTCHA_REQUIRED_STATUS, loginWithPassword, sendCode, type CaptchaAnswer } from '../../api';
 import { ticketFor } from '../../authFlowState';
-import { locationFields } from '../../location';
+import { locationFields } from '@/lib/geo/visitorLocation';
 import { restorePreferences, snapshotPreferences } from '../../session';
 import { OTP_TYPE } from '../../stepMachine';
 import { useSessionActions } from '../../useSession';

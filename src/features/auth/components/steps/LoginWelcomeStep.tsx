@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useAppContext } from '@/components/Providers';
+import { useAppContext } from '@/lib/app/AppContext';
 import { checkEmail } from '../../api';
-import { locationFields } from '../../location';
+import { locationFields } from '@/lib/geo/visitorLocation';
 import { OTP_TYPE } from '../../stepMachine';
 import { welcomeSchema, type WelcomeValues } from '../../validation/schemas';
 import { useAuthFlow } from '../AuthFlowContext';

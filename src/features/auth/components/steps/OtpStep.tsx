@@ -2,16 +2,17 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { resendOtp, verifyOtp } from '../../api';
 import { ticketFor } from '../../authFlowState';
-import { locationFields } from '../../location';
+import { locationFields } from '@/lib/geo/visitorLocation';
 import { canVerifyLater, OTP_TYPE } from '../../stepMachine';
 import { useCountdown } from '../../useCountdown';
 import { useSessionActions } from '../../useSession';
 import { otpSchema } from '../../validation/schemas';
 import { useAuthFlow } from '../AuthFlowContext';
-import { EmailSummary, FieldError, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
+import { FieldError } from '@/components/forms/fieldFeedback';
+import { EmailSummary, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
 import { OtpInput } from '../OtpInput';
 import { isolate } from '@/lib/bidi';
 

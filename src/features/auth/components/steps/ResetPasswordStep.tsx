@@ -2,9 +2,9 @@
 
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { resetPassword } from '../../api';
-import { locationFields } from '../../location';
+import { locationFields } from '@/lib/geo/visitorLocation';
 import { useSessionActions } from '../../useSession';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../validation/schemas';
 import { useAuthFlow } from '../AuthFlowContext';

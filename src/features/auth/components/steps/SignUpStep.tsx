@@ -2,12 +2,12 @@
 
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useAppContext } from '@/components/Providers';
+import { useAppContext } from '@/lib/app/AppContext';
 import { nationalDigits, SIGNUP_NAME_MAX } from '@/lib/forms/rules';
 import { useAppSelector } from '@/store/hooks';
 import { selectCountry } from '@/store/preferencesSlice';
 import { signUp } from '../../api';
-import { locationFields } from '../../location';
+import { locationFields } from '@/lib/geo/visitorLocation';
 import { OTP_TYPE } from '../../stepMachine';
 import { signUpWithTicketSchema, type SignUpValues } from '../../validation/schemas';
 import { useAuthFlow } from '../AuthFlowContext';
@@ -15,7 +15,7 @@ import { Captcha } from '../Captcha';
 import { EmailField } from '../EmailField';
 import { FormAlert, StepHeader, SubmitButton, TextField, useServerError } from '../FormParts';
 import { PasswordField } from '../PasswordField';
-import { PhoneField } from '../PhoneField';
+import { PhoneField } from '@/components/forms/PhoneField';
 import { useFlowTicket } from '../useFlowTicket';
 
 /**

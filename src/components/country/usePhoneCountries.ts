@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '@/lib/api/client';
 import { useLocale } from 'next-intl';
-import { useApi } from '@/components/Providers';
-import { fetchCountries, type PhoneCountry } from './api';
+import { useApi } from '@/lib/app/AppContext';
+import { fetchCountries, type PhoneCountry } from '@/lib/geo/phoneCountries';
 
 /** One request per tab for the club API's country list; a failure is forgotten so a retry can refetch. */
 let countriesRequest: Promise<PhoneCountry[]> | null = null;

@@ -1,41 +1,13 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { makeStore, type AppStore } from '@/store/makeStore';
+import { makeStore, type AppStore, type RootState } from '@/store/makeStore';
 import { tabApp } from '@/store/tabApp';
-import { createApiClient, type ApiClient } from '@/lib/api/client';
+import { createApiClient } from '@/lib/api/client';
 import { loggedOut } from '@/store/sessionSlice';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
-import { seedDisplayNames, type DisplayNameSeed } from '@/features/preferences/displayNames';
-
-export interface PublicApiSettings {
-  baseUrl: string;
-  apiKey: string;
-  version: string;
-}
-
-interface AppContextValue {
-  club: ClubPublic;
-  siteType: SiteType;
-  api: ApiClient;
-}
-
-const AppContext = createContext<AppContextValue | null>(null);
-
-export function useAppContext(): AppContextValue {
-  const value = useContext(AppContext);
-  if (!value) throw new Error('useAppContext must be used inside <Providers>');
-  return value;
-}
-
-export function useApi(): ApiClient {
-  return useAppContext().api;
-}
-
-export function useClub(): ClubPublic {
-  return useAppContext().club;
-}
+import { AppContext, type PublicApiSettings } from './AppContext';
 
 /** The token's cookie code loads with the first API call, not with the page. */
 const tokenStore = () => import('@/lib/session/token');
@@ -50,26 +22,29 @@ async function endSessionAndGoHome(store: AppStore) {
   window.location.assign('/');
 }
 
-export default function Providers({
+/**
+ * The tab's store and API client (see store/tabApp) and the app context over them: what every page
+ * and feature below the locale layout reads through `useApi`, `useClub` and the store hooks.
+ */
+export default function AppProviders({
   club,
   siteType,
   locale,
-  displayNames,
   apiSettings,
+  preloadedState,
   children,
 }: {
   club: ClubPublic;
   siteType: SiteType;
   locale: string;
-  /** The server's names for the header's first render (see features/preferences/displayNames). */
-  displayNames?: DisplayNameSeed;
   apiSettings: PublicApiSettings;
+  /** Tests pass a state for the tab's store to start from; the app starts from the club's defaults. */
+  preloadedState?: Partial<RootState>;
   children: ReactNode;
 }) {
   const [value] = useState(() => {
-    if (displayNames) seedDisplayNames(locale, displayNames);
     const app = tabApp(`${club.clubId}|${apiSettings.baseUrl}`, () => {
-      const store = makeStore({ language: locale, currency: club.defaultCurrency });
+      const store = makeStore({ language: locale, currency: club.defaultCurrency, preloadedState });
       const api = createApiClient({
         baseURL: apiSettings.baseUrl,
         apiKey: apiSettings.apiKey,

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentStep } from './PaymentStep';
 import { MODULE_TYPE, type PayableBooking, type PaymentResult } from './types';
-import { failure, fakeApi, ok, type FakeAnswer, type FakeCall } from '../../../tests/mocks/fakeApi';
-import { renderWithApp } from '../../../tests/renderWithApp';
+import { failure, fakeApi, ok, type FakeAnswer, type FakeCall } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
 
 const booking: PayableBooking = {
   bookingId: 'b-1',
@@ -62,8 +62,8 @@ function setup(payAnswers: FakeAnswer[], methods: object[] = cardMethods, tokeni
   });
   const onPaid = vi.fn();
   const onExpired = vi.fn();
-  renderWithApp(<PaymentStep booking={booking} onPaid={onPaid} onExpired={onExpired} />, {
-    adapter: api.adapter,
+  renderApp(<PaymentStep booking={booking} onPaid={onPaid} onExpired={onExpired} />, {
+    api,
   });
   return { api, onPaid, onExpired };
 }
@@ -142,8 +142,8 @@ describe('PaymentStep', () => {
       'POST /payment/pay': () => answers.shift() ?? failure(500, ''),
     });
     const onPaid = vi.fn();
-    renderWithApp(<PaymentStep booking={booking} onPaid={onPaid} onExpired={vi.fn()} />, {
-      adapter: api.adapter,
+    renderApp(<PaymentStep booking={booking} onPaid={onPaid} onExpired={vi.fn()} />, {
+      api,
     });
     const user = await payByCard();
     await user.click(await screen.findByRole('button', { name: 'Send the payment again' }));
@@ -183,7 +183,7 @@ describe('PaymentStep while a payment is on its way', () => {
     });
     const onAttemptSent = vi.fn();
     const onAttemptSettled = vi.fn();
-    renderWithApp(
+    renderApp(
       <PaymentStep
         booking={booking}
         onPaid={vi.fn()}
@@ -191,7 +191,7 @@ describe('PaymentStep while a payment is on its way', () => {
         onAttemptSent={onAttemptSent}
         onAttemptSettled={onAttemptSettled}
       />,
-      { adapter: api.adapter },
+      { api },
     );
     await payByCard();
     await waitFor(() => expect(api.callsTo('POST /payment/pay')).toHaveLength(1));

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { CountrySearchList } from '@/components/country/CountrySearchList';
 import { Flag } from '@/components/country/Flag';
-import type { PhoneCountry } from '../api';
+import type { PhoneCountry } from '@/lib/geo/phoneCountries';
 import { Ltr } from '@/components/text/Ltr';
 
 export { Flag };

@@ -3,9 +3,9 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { rateLimitWait, toApiError } from '@/lib/api/errors';
-import { TextInput } from './FormField';
+import { TextInput } from '@/components/forms/FormField';
 import {
   cardDigits,
   cardSchema,

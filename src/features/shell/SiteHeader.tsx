@@ -7,7 +7,7 @@ import { authPopupOpened } from '@/features/auth/authSlice';
 import { AuthModalHost } from '@/features/auth/components/AuthModalHost';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/sessionSlice';
-import { Header } from './Header';
+import { Header } from '@/components/layout/Header';
 
 // Only logged-in visitors need the profile menu (and the agent wallet and dashboard in it), and the
 // session is known only in the browser: its code stays out of the first-load JavaScript.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { fetchPaymentMethods } from './paymentApi';
 import type { PaymentMethod } from './types';
 

@@ -5,7 +5,7 @@ import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
 
 /**
- * Form parts of the checkout forms. Validation messages are full translation keys
+ * Text and select fields bound to Formik, shared by the booking and payment forms. Validation messages are full translation keys
  * (`Validation.valid_dob`, `Payment.card_number_required`), shown once a field is touched.
  */
 

@@ -1,16 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_TYPE } from '@/features/auth/api';
+import { USER_TYPE } from '@/lib/session/user';
 import { selectOpenDropdown } from '@/store/uiSlice';
-import { failure, ok } from '../../../tests/mocks/fakeApi';
-import { setMockPathname } from '../../../tests/mocks/navigation';
-import { renderInApp, resetBrowserState } from '../../../tests/renderInApp';
+import { failure, ok } from '@tests/mocks/fakeApi';
+import { setMockPathname } from '@tests/mocks/navigation';
+import { renderApp } from '@tests/render';
+import { resetBrowserState } from '@tests/mocks/browserState';
 import { SiteHeader } from './SiteHeader';
-import { aClub } from '../../../tests/builders/aClub';
-import { aProfileFor, aSessionToken, aSessionUser } from '../../../tests/builders/aSessionUser';
+import { aClub } from '@tests/builders/aClub';
+import { aProfileFor, aSessionToken, aSessionUser } from '@tests/builders/aSessionUser';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const club = aClub({
   currencies: [
@@ -28,12 +29,16 @@ const walletRoutes = {
 function renderHeader(userType: number | null, routes = {}) {
   const user = aSessionUser({ userType: userType ?? 5 });
   if (userType !== null) window.localStorage.setItem('auth_token', aSessionToken(user));
-  const view = renderInApp(
+  const view = renderApp(
     <div>
       <SiteHeader club={club} siteType="customer" />
       <p>outside</p>
     </div>,
-    { club, routes: { 'GET /auth/profile': ok(aProfileFor(user)), ...walletRoutes, ...routes } },
+    {
+      toaster: true,
+      club,
+      routes: { 'GET /auth/profile': ok(aProfileFor(user)), ...walletRoutes, ...routes },
+    },
   );
   return view;
 }

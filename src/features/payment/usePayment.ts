@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from '@/components/Providers';
+import { useApi } from '@/lib/app/AppContext';
 import { newIdempotencyKey, payBody, payBooking } from './paymentApi';
 import { outcomeOfError, outcomeOfResult, type PayOutcome } from './paymentOutcome';
 import type { PayableBooking, PaymentInstrument } from './types';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../tests/renderWithProviders';
-import { toPhoneCountry, type PhoneCountry } from '../api';
+import { renderApp } from '@tests/render';
+import { toPhoneCountry, type PhoneCountry } from '@/lib/geo/phoneCountries';
 import { CountryPicker } from './CountryPicker';
 
 const countries: PhoneCountry[] = [
@@ -34,7 +34,7 @@ function Harness({ locale }: { locale: 'en' | 'ar' }) {
 }
 
 function open(locale: 'en' | 'ar' = 'en') {
-  renderWithProviders(<Harness locale={locale} />, { locale });
+  renderApp(<Harness locale={locale} />, { locale });
   fireEvent.click(screen.getByTestId('country-picker-toggle'));
   return screen.getByRole('combobox');
 }
@@ -46,7 +46,7 @@ const optionCodes = () =>
 
 describe('CountryPicker', () => {
   it('names the chosen country and its code on the button, and lists every country with a flag, selected first', () => {
-    renderWithProviders(<Harness locale="en" />);
+    renderApp(<Harness locale="en" />);
     const toggle = screen.getByRole('button', { name: 'Country code: United Kingdom +44' });
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -35,7 +35,8 @@ export interface PaymentResume {
 const CARD_METHODS: readonly number[] = [PAYMENT_METHOD.DebitCard, PAYMENT_METHOD.CreditCard];
 
 /**
- * Module-agnostic payment: the methods the API offers this caller, the form of the chosen one, and
+ * The payment feature's entry: a module (flights, hotels) renders it with the booking to pay, whose
+ * module type, amount and currency choose the methods and the sum. Module-agnostic: the methods the API offers this caller, the form of the chosen one, and
  * the outcome of each attempt. While paying, the page says not to refresh (in a live region).
  */
 export function PaymentStep({

@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
-import { otpDigits } from './OtpInput';
+import { digitsOf } from '@/lib/forms/rules';
 import { CountryPicker } from './CountryPicker';
-import { FieldError, blurIfFilled, useFieldFeedback } from './FormParts';
-import { usePhoneCountries } from '../usePhoneCountries';
+import { FieldError, blurIfFilled, useFieldFeedback } from './fieldFeedback';
+import { usePhoneCountries } from '@/components/country/usePhoneCountries';
 
 /** A national number is at most 15 digits (E.164). */
 const NUMBER_MAX = 15;
@@ -73,7 +73,7 @@ export function PhoneField({
           aria-invalid={show || undefined}
           aria-describedby={show ? errorId : undefined}
           onChange={(event) =>
-            void numberHelpers.setValue(otpDigits(event.target.value).slice(0, NUMBER_MAX), true)
+            void numberHelpers.setValue(digitsOf(event.target.value).slice(0, NUMBER_MAX), true)
           }
           onBlur={blurIfFilled(number.onBlur)}
           data-testid="phone-input"

@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import featureDependencies from '../feature-dependencies.json';
+
+/** The layer rule of eslint.config.mjs, run on small sources as if they sat at a path in src/. */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function layerErrors(filePath: string, imports: string): Promise<string[]> {
+  const source = `${imports}\n\nexport function Probe() {\n  return null;\n}\n`;
+  const [result] = await eslint.lintText(source, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('the layer rule', { timeout: 60_000 }, () => {
+  it('fails a component that imports a feature, by alias or by a relative path', async () => {
+    expect(
+      await layerErrors(
+        'src/components/layout/Bad.tsx',
+        "import { authPopupOpened } from '@/features/auth/authSlice';\nvoid authPopupOpened;",
+      ),
+    ).toEqual([expect.stringContaining('may not import from src/app, src/features')]);
+    expect(
+      await layerErrors(
+        'src/components/layout/Bad.tsx',
+        "import { walletSlice } from '../../features/agent/walletSlice';\nvoid walletSlice;",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('passes a component that imports its own layer and below', async () => {
+    expect(
+      await layerErrors(
+        'src/components/layout/Good.tsx',
+        [
+          "import { Ltr } from '@/components/text/Ltr';",
+          "import { useClub } from '@/lib/app/AppContext';",
+          "import { useAppSelector } from '@/store/hooks';",
+          'void Ltr;\nvoid useClub;\nvoid useAppSelector;',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails lib, store and i18n importing upwards, but for the root reducer listing feature slices', async () => {
+    const component = "import { Ltr } from '@/components/text/Ltr';\nvoid Ltr;";
+    const slice = "import { authSlice } from '@/features/auth/authSlice';\nvoid authSlice;";
+    expect(await layerErrors('src/lib/geo/bad.ts', component)).toHaveLength(1);
+    expect(await layerErrors('src/store/badSlice.ts', slice)).toHaveLength(1);
+    expect(
+      await layerErrors('src/i18n/bad.ts', "import { siteEnv } from '@/lib/env';\nvoid siteEnv;"),
+    ).toHaveLength(1);
+    expect(await layerErrors('src/store/makeStore.ts', slice)).toEqual([]);
+  });
+
+  it('lets features import each other only the declared way', async () => {
+    const fromAuth = "import { fetchProfile } from '@/features/auth/api';\nvoid fetchProfile;";
+    expect(await layerErrors('src/features/flights/checkout/Probe.tsx', fromAuth)).toEqual([]);
+    expect(await layerErrors('src/features/agent/Probe.tsx', fromAuth)).toEqual([
+      expect.stringContaining('features/agent may not import another feature'),
+    ]);
+    expect(
+      await layerErrors(
+        'src/features/payment/Probe.tsx',
+        "import { travelDateOf } from '@/features/flights/checkout/travellerRules';\nvoid travelDateOf;",
+      ),
+    ).toEqual([expect.stringContaining('features/payment may import only features/preferences')]);
+    expect(
+      await layerErrors(
+        'src/features/home/Probe.tsx',
+        "import { notFound } from '@/app/[locale]/not-found';\nvoid notFound;",
+      ),
+    ).toEqual([expect.stringContaining('may not import from src/app')]);
+  });
+
+  it('declares every feature, and no feature reaches itself through others', () => {
+    const features = readdirSync(`${root}src/features`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    const graph: Record<string, string[]> = featureDependencies;
+    expect(Object.keys(graph).sort()).toEqual(features);
+    const reaches = (from: string, seen = new Set<string>()): Set<string> => {
+      for (const next of graph[from] ?? []) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          reaches(next, seen);
+        }
+      }
+      return seen;
+    };
+    for (const feature of features) expect(reaches(feature).has(feature), feature).toBe(false);
+  });
+});
