@@ -11,7 +11,7 @@ import { MAIL_INBOX } from './mail';
  * acknowledgement arrives in the mail catcher.
  */
 
-type Messages = Record<string, Record<string, string>>;
+type Messages = typeof import('../messages/en.json');
 const messages = (locale: 'en' | 'ar') =>
   JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
 
