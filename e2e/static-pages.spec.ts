@@ -150,7 +150,7 @@ for (const variant of variants) {
 
   test(`${variant.name}: a contact message is sent and acknowledged by mail`, async ({ page }) => {
     test.setTimeout(90_000);
-    const email = `contact-${randomUUID().slice(0, 8)}@mail.test`;
+    const email = `contact.${randomUUID().slice(0, 8)}@mail.test`;
     await page.goto(`${base}/contact-us`);
     await expect(page.getByRole('link', { name: /@/ }).first()).toBeVisible();
     await expectAccessible(page);
