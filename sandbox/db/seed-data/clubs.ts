@@ -117,7 +117,7 @@ export const clubSeeds: ClubSeed[] = [
       },
       openingHours: {
         en: 'Monday to Friday 9:00–18:00, Saturday 10:00–16:00 (Gulf Standard Time)',
-        ar: 'من الاثنين إلى الجمعة 9:00–18:00، والسبت 10:00–16:00 (بتوقيت الخليج)',
+        ar: 'من الاثنين إلى الجمعة من 9:00 إلى 18:00، والسبت من 10:00 إلى 16:00 (بتوقيت الخليج)',
       },
     },
     pages: skylinePages,
@@ -165,7 +165,7 @@ export const clubSeeds: ClubSeed[] = [
       },
       openingHours: {
         en: 'Sunday to Thursday 9:00–21:00, Saturday 14:00–21:00 (Riyadh time)',
-        ar: 'من الأحد إلى الخميس 9:00–21:00، والسبت 14:00–21:00 (بتوقيت الرياض)',
+        ar: 'من الأحد إلى الخميس من 9:00 إلى 21:00، والسبت من 14:00 إلى 21:00 (بتوقيت الرياض)',
       },
     },
     pages: nakhlaPages,

@@ -57,10 +57,11 @@ describe('sanitizeRichText', () => {
     ]);
   });
 
-  it('asks for a table of contents from three main sections', () => {
+  it('asks for a table of contents from five main sections', () => {
     const entry = (id: string, level: 2 | 3) => ({ id, text: id, level });
-    expect(needsTableOfContents([entry('a', 2), entry('b', 2), entry('c', 3)])).toBe(false);
-    expect(needsTableOfContents([entry('a', 2), entry('b', 2), entry('c', 2)])).toBe(true);
+    const four = ['a', 'b', 'c', 'd'].map((id) => entry(id, 2));
+    expect(needsTableOfContents([...four, entry('e', 3)])).toBe(false);
+    expect(needsTableOfContents([...four, entry('e', 2)])).toBe(true);
   });
 });
 

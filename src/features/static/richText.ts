@@ -131,7 +131,7 @@ export function sanitizeRichText(dirty: string, { locale }: SanitizeOptions = {}
 }
 
 /** A document gets a table of contents when it has at least this many main sections. */
-export const TOC_MIN_SECTIONS = 3;
+export const TOC_MIN_SECTIONS = 5;
 
 export function needsTableOfContents(headings: readonly TocEntry[]): boolean {
   return headings.filter((heading) => heading.level === 2).length >= TOC_MIN_SECTIONS;
