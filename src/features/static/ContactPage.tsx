@@ -18,7 +18,10 @@ export async function ContactPage({ locale }: { locale: string }) {
   const t = await getTranslations('Contact');
   const lookup = await getClubLookup();
   const config = lookup.status === 'found' ? lookup.config : null;
-  const intro = config ? await fetchCmsPage(config.club_details.club_id, 'contact-us', locale) : null;
+  // The introduction is optional: without it (or when the call fails) the details and form still show.
+  const intro = config
+    ? await fetchCmsPage(config.club_details.club_id, 'contact-us', locale).catch(() => null)
+    : null;
   const introHtml = intro ? sanitizeRichText(intro.content, { locale }).html : '';
   const contact = config?.contact;
   const address = contact ? pick(contact.address, locale) : '';
