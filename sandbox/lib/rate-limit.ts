@@ -10,7 +10,8 @@ import { ApiError } from './errors';
  *   emails; per email it asks for a captcha instead of locking the owner out (see session-routes);
  * - `code-request` counts codes mailed, per address and per email; `ticket-use` the calls one flow
  *   ticket may make;
- * - `signup`, `card-tokenize` and `flight-search` are free to call, so they are limited per address.
+ * - `signup`, `card-tokenize` and `flight-search` are free to call, so they are limited per address;
+ * - `contact` mails the club and the sender, so it is limited per address and per email.
  *
  * The window slides: a request is allowed when fewer than `limit` requests were allowed in the last
  * `windowMs`. State lives in the process, so a restart clears it and several processes would each
@@ -30,7 +31,8 @@ export type LimitedRoute =
   | 'ticket-use'
   | 'signup'
   | 'card-tokenize'
-  | 'flight-search';
+  | 'flight-search'
+  | 'contact';
 
 export type LimitKey = 'ip' | 'email' | 'ticket';
 
@@ -54,6 +56,7 @@ export const ROUTE_BUDGETS: Record<
   signup: { perIp: 10, windowMs: HOUR_MS },
   'card-tokenize': { perIp: 20 },
   'flight-search': { perIp: 30, windowMs: 60_000 },
+  contact: { perIp: 5, perEmail: 3, windowMs: HOUR_MS },
 };
 
 /** Per-address budgets loose enough for test runs, where every request comes from one address. */
@@ -62,6 +65,7 @@ export const LOOSE_ADDRESS_BUDGETS: Partial<Record<LimitedRoute, RouteBudget>> =
   signup: { perIp: 1000, windowMs: HOUR_MS },
   'card-tokenize': { perIp: 1000 },
   'flight-search': { perIp: 1000, windowMs: 60_000 },
+  contact: { perIp: 1000, perEmail: 3, windowMs: HOUR_MS },
 };
 
 export interface RateLimitDecision {
