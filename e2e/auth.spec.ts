@@ -11,6 +11,7 @@ import {
   phone,
   solveCaptcha,
   textsOf,
+  openMobileMenu,
 } from './helpers';
 import { mailTo, nextMailedCode, type Mail } from './mail';
 
@@ -121,12 +122,6 @@ async function visit(page: Page, variant: Variant, path = '') {
   await page.setViewportSize(variant.viewport);
   await page.goto(`${variant.club.host}/${variant.locale}${path}`);
   await expect(page.locator('html')).toHaveAttribute('dir', variant.locale === 'ar' ? 'rtl' : 'ltr');
-}
-
-async function openMobileMenu(page: Page) {
-  const t = await textsOf(page);
-  await page.getByRole('button', { name: t.Header.open_menu }).click();
-  await expect(mobileMenu(page, t)).toHaveClass(/is-active/);
 }
 
 async function openPopup(page: Page) {

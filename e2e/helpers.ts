@@ -62,6 +62,23 @@ export function mobileMenu(page: Page, t: Messages) {
   return page.getByRole('navigation', { name: t.Header.mobile_navigation, includeHidden: true });
 }
 
+/**
+ * Opens the mobile menu and waits until it is active (it opens 500 ms after the click). A click
+ * that lands before the header has hydrated does nothing, so it is tried again while the menu
+ * button still says "open" and is not expanded.
+ */
+export async function openMobileMenu(page: Page) {
+  const t = await textsOf(page);
+  const menu = mobileMenu(page, t);
+  await expect(async () => {
+    const button = page.getByRole('button', { name: t.Header.open_menu });
+    if ((await button.count()) > 0 && (await button.getAttribute('aria-expanded')) !== 'true') {
+      await button.click();
+    }
+    await expect(menu).toHaveClass(/is-active/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Ticks the popup's or page's security check and waits until it is solved. */
 export async function solveCaptcha(scope: Locator) {
   const widget = scope.locator('altcha-widget');

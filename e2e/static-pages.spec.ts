@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { desktop, expectAccessible, hosts, phone } from './helpers';
+import { desktop, expectAccessible, hosts, mobileMenu, openMobileMenu, phone } from './helpers';
 import { MAIL_INBOX } from './mail';
 
 /**
@@ -21,11 +21,6 @@ const variants = [
 ];
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
-
-async function openMobileMenu(page: Page) {
-  await page.locator('button[aria-controls="site-mobile-menu"]').click();
-  await expect(page.locator('#site-mobile-menu')).toHaveClass(/is-active/);
-}
 
 for (const variant of variants) {
   const m = messages(variant.locale);
@@ -74,7 +69,7 @@ for (const variant of variants) {
           ['about_us', '/about-us'],
           ['contact_us', '/contact-us'],
         ] as const) {
-          const scope = isPhone(page) ? page.locator('#site-mobile-menu') : page.locator('header');
+          const scope = isPhone(page) ? mobileMenu(page, m) : page.locator('header');
           if (isPhone(page)) await openMobileMenu(page);
           await scope.getByRole('link', { name: m.Header[key], exact: true }).click();
           await expect(page).toHaveURL(`${base}${path}`);
@@ -92,9 +87,9 @@ for (const variant of variants) {
         await page.goto(base);
         if (isPhone(page)) {
           await openMobileMenu(page);
-          await page.getByTestId('mobile-login-button').click();
+          await mobileMenu(page, m).getByRole('button', { name: m.Header.login_or_signup }).click();
         } else {
-          await page.getByTestId('login-button').click();
+          await page.getByRole('button', { name: m.Header.login_or_signup }).click();
         }
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
@@ -163,7 +158,7 @@ for (const variant of variants) {
 
     await form.getByLabel(m.Contact.full_name).fill(variant.locale === 'ar' ? 'سارة الحداد' : 'Sara Haddad');
     await form.getByLabel(m.Contact.email, { exact: true }).fill(email);
-    await form.getByTestId('phone-input').fill('501234567');
+    await form.getByRole('textbox', { name: m.Contact.mobile, exact: true }).fill('501234567');
     await form.getByLabel(m.Contact.subject).fill(variant.locale === 'ar' ? 'تغيير موعد' : 'Change of date');
     await form.getByLabel(m.Contact.message).fill('Line one\nLine two');
     const widget = form.locator('altcha-widget');
