@@ -42,6 +42,37 @@ test.describe('club resolution and locales', () => {
     await expect(page.locator('body')).toHaveClass(/club-skyline/);
   });
 
+  test("the home page's first paint waits for the first stylesheet only; the second follows", async ({
+    page,
+    request,
+  }) => {
+    const sheetsOf = (html: string) =>
+      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    // As served: the home page links app.css alone, every other page app.css then pages.css.
+    const home = sheetsOf(await (await request.get(`${hosts.skyline}/en`)).text());
+    expect(home.some((href) => href.includes('app.ltr'))).toBe(true);
+    expect(home.some((href) => href.includes('pages.'))).toBe(false);
+    const notFound = sheetsOf(await (await request.get(`${hosts.skyline}/ar/error/404`)).text());
+    expect(notFound.findIndex((href) => href.includes('app.rtl'))).toBe(0);
+    expect(notFound.findIndex((href) => href.includes('pages.rtl'))).toBeGreaterThan(0);
+
+    // In the browser the home page adds the second one after the first, so its rules apply.
+    await page.goto(`${hosts.skyline}/en`);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--toastify-color-light'),
+        ),
+      )
+      .toBe('#fff');
+    const inBrowser = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    expect(inBrowser.findIndex((href) => href.includes('pages.ltr'))).toBeGreaterThan(
+      inBrowser.findIndex((href) => href.includes('app.ltr')),
+    );
+  });
+
   test("the theme's colours become CSS custom properties", async ({ page }) => {
     await page.goto(`${hosts.skyline}/en`);
     const value = await page.evaluate(() =>
