@@ -51,7 +51,7 @@ test.describe('club resolution and locales', () => {
     const sheetsServedAt = (path: string) =>
       page.evaluate(async (url) => {
         const html = await (await fetch(url)).text();
-        return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+        return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '');
       }, path);
     const home = await sheetsServedAt('/en');
     expect(home.some((href) => href.includes('app.ltr'))).toBe(true);
