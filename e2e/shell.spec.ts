@@ -42,6 +42,40 @@ test.describe('club resolution and locales', () => {
     await expect(page.locator('body')).toHaveClass(/club-skyline/);
   });
 
+  test("the home page's first paint waits for the first stylesheet only; the second follows", async ({
+    page,
+  }) => {
+    await page.goto(`${hosts.skyline}/en`);
+    // As served (fetched from the page: Node does not resolve *.localhost): the home page links the
+    // first stylesheet alone, every other page the first and then the second.
+    const sheetsServedAt = (path: string) =>
+      page.evaluate(async (url) => {
+        const html = await (await fetch(url)).text();
+        return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+      }, path);
+    const home = await sheetsServedAt('/en');
+    expect(home.some((href) => href.includes('app.ltr'))).toBe(true);
+    expect(home.some((href) => href.includes('pages.'))).toBe(false);
+    const checkout = await sheetsServedAt('/ar/flights/checkout');
+    expect(checkout.findIndex((href) => href.includes('app.rtl'))).toBe(0);
+    expect(checkout.findIndex((href) => href.includes('pages.rtl'))).toBeGreaterThan(0);
+
+    // In the browser the home page adds the second one after the first, so its rules apply.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--toastify-color-light'),
+        ),
+      )
+      .toBe('#fff');
+    const inBrowser = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    expect(inBrowser.findIndex((href) => href.includes('pages.ltr'))).toBeGreaterThan(
+      inBrowser.findIndex((href) => href.includes('app.ltr')),
+    );
+  });
+
   test("the theme's colours become CSS custom properties", async ({ page }) => {
     await page.goto(`${hosts.skyline}/en`);
     const value = await page.evaluate(() =>

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
  * Builds the site's stylesheets into public/styles/:
- *   app.ltr.<hash>.css  Bootstrap (the parts the site uses) + the shell, from src/styles/app.scss
- *   app.rtl.<hash>.css  the same through RTLCSS — Bootstrap's documented way to make its RTL build
- *   arabic.<hash>.css   the extra Arabic stylesheet (theme id 1 + Arabic), from src/styles/arabic.scss
- *   manifest.json       { ltr, rtl, arabic } → public URLs, read by the layout
+ *   app.ltr.<hash>.css    Bootstrap (the parts the site uses), the shell, the home page and the flight
+ *                         search form, from src/styles/app.scss: render-blocking on every page
+ *   app.rtl.<hash>.css    the same through RTLCSS — Bootstrap's documented way to make its RTL build
+ *   pages.ltr.<hash>.css  results, checkout, forms, calendar, toasts, from src/styles/pages.scss: the
+ *   pages.rtl.<hash>.css  home page loads it after it has painted, every other page before
+ *   arabic.<hash>.css     the extra Arabic stylesheet (theme id 1 + Arabic), from src/styles/arabic.scss
+ *   manifest.json         { ltr, rtl, pagesLtr, pagesRtl, arabic } → public URLs, read by the layout
  * The Sass is compiled expanded first so RTLCSS sees the `rtl:` directive comments (Bootstrap's and
  * ours), then each result is minified. Stale hashed files are removed.
  */
@@ -56,9 +59,12 @@ function main() {
   mkdirSync(outDir, { recursive: true });
 
   const appExpanded = compileExpanded('app.scss');
+  const pagesExpanded = compileExpanded('pages.scss');
   const outputs = {
     ltr: { base: 'app.ltr', css: minify(appExpanded) },
     rtl: { base: 'app.rtl', css: minify(rtlcss.process(appExpanded)) },
+    pagesLtr: { base: 'pages.ltr', css: minify(pagesExpanded) },
+    pagesRtl: { base: 'pages.rtl', css: minify(rtlcss.process(pagesExpanded)) },
     arabic: { base: 'arabic', css: minify(compileExpanded('arabic.scss')) },
   };
 
@@ -74,7 +80,7 @@ function main() {
   }
   writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  const ours = /^(app\.(ltr|rtl)|arabic)(\.[0-9a-f]{8})?\.css$/;
+  const ours = /^((app|pages)\.(ltr|rtl)|arabic)(\.[0-9a-f]{8})?\.css$/;
   const removed = readdirSync(outDir).filter((name) => ours.test(name) && !keep.has(name));
   for (const name of removed) rmSync(path.join(outDir, name));
 

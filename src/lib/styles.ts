@@ -6,6 +6,8 @@ import { usesArabicStylesheet } from './theme';
 interface StyleManifest {
   ltr: string;
   rtl: string;
+  pagesLtr: string;
+  pagesRtl: string;
   arabic: string;
 }
 
@@ -19,10 +21,19 @@ function readManifest(): StyleManifest {
   return manifest;
 }
 
-/** Bootstrap's LTR or RTL build for the language, plus the Arabic stylesheet where it applies. */
+/**
+ * The first stylesheets, render-blocking on every page: the LTR or RTL build of app.scss (Bootstrap,
+ * the shell, the home page) for the language, plus the Arabic stylesheet where it applies.
+ */
 export function stylesheetsFor(locale: string, themeId: number): string[] {
   const m = readManifest();
   const sheets = [directionOf(locale) === 'rtl' ? m.rtl : m.ltr];
   if (usesArabicStylesheet(themeId, locale)) sheets.push(m.arabic);
   return sheets;
+}
+
+/** The second stylesheet (pages.scss: results, checkout, forms, calendar, toasts) for the language. */
+export function pageStylesheetFor(locale: string): string {
+  const m = readManifest();
+  return directionOf(locale) === 'rtl' ? m.pagesRtl : m.pagesLtr;
 }

@@ -8,12 +8,13 @@ import { directionOf, routing } from '@/i18n/routing';
 import { getClubLookup, getSiteType } from '@/lib/club/server';
 import { toClubPublic } from '@/lib/club/types';
 import { siteEnv } from '@/lib/env';
-import { stylesheetsFor } from '@/lib/styles';
+import { pageStylesheetFor, stylesheetsFor } from '@/lib/styles';
 import { themeCss } from '@/lib/theme';
 import ShellProviders from '@/features/shell/ShellProviders';
 import ClientStorageSync from '@/components/ClientStorageSync';
 import SiteHeader from '@/features/shell/SiteHeader';
 import Footer from '@/components/layout/Footer';
+import PageStylesheet from '@/components/layout/PageStylesheet';
 import OfflineModal from '@/components/feedback/OfflineModal';
 import LazyToaster from '@/components/feedback/LazyToaster';
 import NoConfigView from '@/components/feedback/NoConfigView';
@@ -63,12 +64,13 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} dir={dir}>
       <head>
         {stylesheetsFor(locale, club.themeId).map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="app" />
         ))}
         <style id="club-theme">{themeCss(config.theme_setup.color_schema)}</style>
       </head>
       <body className={club.clubClass}>
         <NextIntlClientProvider messages={shellMessages}>
+          <PageStylesheet href={pageStylesheetFor(locale)} />
           <ShellProviders
             club={club}
             siteType={siteType}

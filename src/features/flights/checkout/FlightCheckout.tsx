@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useAuthPopup } from '@/features/auth/useAuthPopup';
 import { readBookingAccess } from '@/features/payment/bookingAccess';
-import { PaymentStep } from '@/features/payment/PaymentStep';
 import { MODULE_TYPE, type PayableBooking } from '@/features/payment/types';
 import { Link, useRouter } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -12,7 +12,6 @@ import { selectRehydrated } from '@/store/makeStore';
 import { guestUserIdAssigned, selectGuestUserId, selectIsLoggedIn } from '@/store/sessionSlice';
 import { todayIso } from '../dates';
 import { flightsHref } from '../url/searchParams';
-import { CheckoutForm } from './CheckoutForm';
 import { FareSummary } from './FareSummary';
 import {
   checkoutCompleted,
@@ -29,6 +28,14 @@ import { emptyDraft, travellerSlots } from './travellerRules';
 import { useCheckoutResume } from './useCheckoutResume';
 import type { BookResult } from './useFlightBooking';
 import { isolate } from '@/lib/bidi';
+
+// The form (formik, yup, the traveller fields) shows once the kept checkout is read back, and the
+// payment step only after the booking is made: neither is in the page's first-load JavaScript.
+// Both start loading as the page mounts, so they are normally in before they are needed.
+const loadCheckoutForm = () => import('./CheckoutForm').then((m) => m.CheckoutForm);
+const loadPaymentStep = () => import('@/features/payment/PaymentStep').then((m) => m.PaymentStep);
+const CheckoutForm = dynamic(loadCheckoutForm, { ssr: false });
+const PaymentStep = dynamic(loadPaymentStep, { ssr: false });
 
 type Ending = null | 'expired' | 'unavailable' | 'leaving';
 
@@ -50,6 +57,12 @@ export function FlightCheckout() {
   const paymentAttempt = useAppSelector(selectPaymentAttempt);
   const resume = useCheckoutResume(rehydrated);
   const step = resume.state.phase === 'done' ? resume.state.step : null;
+
+  useEffect(() => {
+    // A failed preload is not an error yet: the part retries and reports when it is rendered.
+    loadCheckoutForm().catch(() => undefined);
+    loadPaymentStep().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (rehydrated && !isLoggedIn && !guestUserId) dispatch(guestUserIdAssigned(crypto.randomUUID()));
