@@ -18,6 +18,8 @@ import { assetRoutes } from './routes/assets/routes';
 import { authRoutes } from './routes/auth/routes';
 import { blacklistRoutes } from './routes/blacklist/routes';
 import { bookingRoutes } from './routes/bookings/routes';
+import { cmsRoutes } from './routes/cms/routes';
+import { contactRoutes } from './routes/contact/routes';
 import { countryRoutes } from './routes/countries/routes';
 import { currencyRoutes } from './routes/currencies/routes';
 import { flightRoutes } from './routes/flights/routes';
@@ -68,6 +70,8 @@ export function buildApp({ db, config, logger = console, services: options }: Bu
   app.route('/', travelerRoutes);
   app.route('/', walletRoutes);
   app.route('/', agentPanelRoutes);
+  app.route('/', cmsRoutes);
+  app.route('/', contactRoutes);
 
   registerSecuritySchemes(app);
   documentBodyLimit(app);

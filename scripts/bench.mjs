@@ -52,6 +52,9 @@ const pages = [
   // Without a held fare (Lighthouse starts from empty storage) it offers a new search; its
   // JavaScript is the same either way.
   measured('flight checkout (en)', 'page', 'en', `${site('skyline')}/en/flights/checkout`),
+  measured('about (en)', 'page', 'en', `${site('skyline')}/en/about-us`),
+  measured('terms (ar)', 'page', 'ar', `${site('nakhla')}/ar/terms-and-conditions`),
+  counted('contact (en)', 'page', 'en', `${site('skyline')}/en/contact-us`),
   counted('not found (en)', 'page', 'en', `${site('skyline')}/en/error/404`),
   counted('no configuration', 'page', 'en', `http://unknown.localhost:${SITE_PORT}/en`),
 ];

@@ -171,6 +171,19 @@ export const BASE_REQUESTS: Record<string, Builder> = {
     options: noApiHeaders,
     status: 200,
   }),
+  'GET /cms/page/{slug}': async () => ({ params: { slug: 'about-us' }, status: 200 }),
+  'POST /contact': async ({ sandbox }) => ({
+    body: {
+      fullName: 'Sara Haddad',
+      email: `contact-${randomUUID()}@mail.test`,
+      phoneCountryCode: '+971',
+      phoneNo: '501234567',
+      subject: 'Change of travel date',
+      message: 'Can I move my flight?\nThank you.',
+      captcha: { provider: 'altcha', token: await solvedAltcha(sandbox) },
+    },
+    status: 201,
+  }),
   'POST /auth/verify-email': async ({ sandbox }) => ({
     body: {
       email: 'customer@skyline.test',

@@ -8,4 +8,5 @@ export * from './tables/wallet';
 export * from './tables/bookings';
 export * from './tables/travelers';
 export * from './tables/secrets';
+export * from './tables/content';
 export * from './tables/profile-images';

@@ -7,6 +7,7 @@ import {
   clubHosts,
   clubLanguages,
   clubs,
+  cmsPages,
   currencies,
   languages,
 } from './schema';
@@ -87,6 +88,12 @@ async function seedClub(db: Database, club: ClubSeed, { publicUrl, sitePort }: S
     recaptchaSiteKey: club.recaptchaSiteKey,
     googleClientId: club.googleClientId,
     facebookAppId: club.facebookAppId,
+    supportEmail: club.contact.email,
+    supportPhone: club.contact.phone,
+    addressEn: club.contact.address.en,
+    addressAr: club.contact.address.ar,
+    openingHoursEn: club.contact.openingHours.en,
+    openingHoursAr: club.contact.openingHours.ar,
   };
   const { id: _id, ...updatable } = row;
   await db
@@ -125,5 +132,23 @@ async function seedClub(db: Database, club: ClubSeed, { publicUrl, sitePort }: S
     .onConflictDoUpdate({
       target: [blacklistedAirports.clubId, blacklistedAirports.airportCode],
       set: fromExcluded(blacklistedAirports, ['reason']),
+    });
+
+  const pageRows = Object.entries(club.pages).flatMap(([slug, page]) =>
+    (['en', 'ar'] as const).map((languageCode) => ({
+      clubId: club.id,
+      slug,
+      languageCode,
+      title: page[languageCode].title,
+      bodyHtml: page[languageCode].html,
+      updatedAt: new Date(`${page.updatedAt}T00:00:00Z`),
+    })),
+  );
+  await db
+    .insert(cmsPages)
+    .values(pageRows)
+    .onConflictDoUpdate({
+      target: [cmsPages.clubId, cmsPages.slug, cmsPages.languageCode],
+      set: fromExcluded(cmsPages, ['title', 'bodyHtml', 'updatedAt']),
     });
 }

@@ -12,7 +12,8 @@ import { ApiError } from './errors';
  *   ticket may make;
  * - `signup`, `card-tokenize` and `flight-search` are free to call, so they are limited per address;
  * - `password-change` counts every attempt to change a password (each checks the current one), per
- *   address and per account.
+ *   address and per account;
+ * - `contact` mails the club and the sender, so it is limited per address and per email.
  *
  * The window slides: a request is allowed when fewer than `limit` requests were allowed in the last
  * `windowMs`. State lives in the process, so a restart clears it and several processes would each
@@ -33,7 +34,8 @@ export type LimitedRoute =
   | 'signup'
   | 'card-tokenize'
   | 'flight-search'
-  | 'password-change';
+  | 'password-change'
+  | 'contact';
 
 export type LimitKey = 'ip' | 'email' | 'ticket';
 
@@ -58,6 +60,7 @@ export const ROUTE_BUDGETS: Record<
   'card-tokenize': { perIp: 20 },
   'flight-search': { perIp: 30, windowMs: 60_000 },
   'password-change': { perIp: 30, perEmail: 5 },
+  contact: { perIp: 5, perEmail: 3, windowMs: HOUR_MS },
 };
 
 /** Per-address budgets loose enough for test runs, where every request comes from one address. */
@@ -67,6 +70,7 @@ export const LOOSE_ADDRESS_BUDGETS: Partial<Record<LimitedRoute, RouteBudget>> =
   'card-tokenize': { perIp: 1000 },
   'flight-search': { perIp: 1000, windowMs: 60_000 },
   'password-change': { perIp: 1000, perEmail: 5 },
+  contact: { perIp: 1000, perEmail: 3, windowMs: HOUR_MS },
 };
 
 export interface RateLimitDecision {

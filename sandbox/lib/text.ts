@@ -4,7 +4,8 @@ import { z } from '@hono/zod-openapi';
  * The one string builder of every request schema (bodies, queries, path parameters, headers).
  * A C0 control character (U+0000–U+001F) or DEL in a field is answered 400 naming the field before
  * the handler runs: PostgreSQL refuses NUL in text, and the others have no business in names,
- * codes or device strings. The API has no multi-line field, so tab and line breaks are refused too.
+ * codes or device strings. Tab and line breaks are refused too, except in the one multi-line field
+ * (a contact message, `multilineText()`), which keeps line breaks.
  */
 
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
@@ -25,6 +26,22 @@ export function hasControlCharacter(value: string): boolean {
  */
 export function text() {
   return z.string().refine((value) => !hasControlCharacter(value), {
+    message: CONTROL_CHARACTER_MESSAGE,
+    abort: true,
+  });
+}
+
+/** Line feed and carriage return: the only control characters a multi-line field takes. */
+function hasControlCharacterBesidesLineBreaks(value: string): boolean {
+  return hasControlCharacter(value.replace(/[\r\n]/g, ''));
+}
+
+/**
+ * `text()` for the one kind of field written in paragraphs (a contact message): line breaks are
+ * kept, every other control character is refused the same way.
+ */
+export function multilineText() {
+  return z.string().refine((value) => !hasControlCharacterBesidesLineBreaks(value), {
     message: CONTROL_CHARACTER_MESSAGE,
     abort: true,
   });

@@ -1,5 +1,5 @@
 /**
- * The sandbox's own import graph, read with the TypeScript compiler the way `tsc` resolves modules
+ * An import graph (the sandbox's, and the site's in tests/importCircles.test.ts), read with the TypeScript compiler the way `tsc` resolves modules
  * (tsconfig paths included), so a structure test can name circles and imports that climb.
  * Type-only imports count: they tie files together as much as value imports do.
  */
@@ -17,7 +17,7 @@ export interface ImportEdge {
 }
 
 export interface ImportGraph {
-  /** Every `.ts` file under the folder, relative to the root, sorted. */
+  /** Every `.ts` or `.tsx` file under the folder, relative to the root, sorted. */
   files: string[];
   /** Imports from one of those files to another; imports leaving the folder are left out. */
   edges: ImportEdge[];
@@ -29,7 +29,7 @@ function listTypeScriptFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(directory, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : listTypeScriptFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [full] : [];
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 }
 
@@ -71,7 +71,7 @@ function moduleSpecifiers(source: ts.SourceFile): string[] {
   return found;
 }
 
-/** Reads every `.ts` file under `folder` (relative to `root`, which holds tsconfig.json). */
+/** Reads every `.ts` and `.tsx` file under `folder` (relative to `root`, which holds tsconfig.json). */
 export function readImportGraph(root: string, folder: string): ImportGraph {
   root = path.resolve(root);
   const options = readCompilerOptions(root);

@@ -5,7 +5,7 @@ import en from '@messages/en.json';
 import { PAGE_NAMESPACES, SHELL_NAMESPACES, pickMessages } from './clientMessages';
 
 /** Namespaces only server components read (page metadata, the home page's hero). */
-const SERVER_ONLY = ['Metadata', 'Home'];
+const SERVER_ONLY = ['Metadata', 'Home', 'StaticPages'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,4 +1,7 @@
 import type { ColorSchema, SocialLinks } from '../schema';
+import { NAKHLA_SUPPORT_EMAIL, nakhlaPages } from './pages/nakhla';
+import { SKYLINE_SUPPORT_EMAIL, skylinePages } from './pages/skyline';
+import type { ClubPages } from './pages/types';
 
 /**
  * One demo club as the seed writes it. Hosts carry no port: the seed adds the site's port. URLs that
@@ -28,6 +31,15 @@ export interface ClubSeed {
   languages: string[];
   currencies: string[];
   blacklist: { airportCode: string; reason: string }[];
+  /** Where visitors reach the club (the contact page; contact messages go to `email`). */
+  contact: {
+    email: string;
+    phone: string;
+    address: { en: string; ar: string };
+    openingHours: { en: string; ar: string };
+  };
+  /** The club's own pages (about, terms, privacy, the contact page's intro) in both languages. */
+  pages: ClubPages;
 }
 
 /** Mixes a colour with white: `tint('#0B4F8A', 0.4)` is 40 % of the colour. */
@@ -96,6 +108,19 @@ export const clubSeeds: ClubSeed[] = [
       { airportCode: 'KHT', reason: SUSPENDED },
       { airportCode: 'TLV', reason: RESTRICTED },
     ],
+    contact: {
+      email: SKYLINE_SUPPORT_EMAIL,
+      phone: '+971 4 555 0142',
+      address: {
+        en: 'Office 1204, Bay Square Building 7, Business Bay, Dubai, United Arab Emirates',
+        ar: 'مكتب 1204، باي سكوير مبنى 7، الخليج التجاري، دبي، الإمارات العربية المتحدة',
+      },
+      openingHours: {
+        en: 'Monday to Friday 9:00–18:00, Saturday 10:00–16:00 (Gulf Standard Time)',
+        ar: 'من الاثنين إلى الجمعة من 9:00 إلى 18:00، والسبت من 10:00 إلى 16:00 (بتوقيت الخليج)',
+      },
+    },
+    pages: skylinePages,
   },
   {
     id: 102,
@@ -131,5 +156,18 @@ export const clubSeeds: ClubSeed[] = [
       { airportCode: 'TLV', reason: RESTRICTED },
       { airportCode: 'KBL', reason: SUSPENDED },
     ],
+    contact: {
+      email: NAKHLA_SUPPORT_EMAIL,
+      phone: '+966 11 555 0199',
+      address: {
+        en: 'King Fahd Road, Al Olaya, Riyadh 12214, Saudi Arabia',
+        ar: 'طريق الملك فهد، حي العليا، الرياض 12214، المملكة العربية السعودية',
+      },
+      openingHours: {
+        en: 'Sunday to Thursday 9:00–21:00, Saturday 14:00–21:00 (Riyadh time)',
+        ar: 'من الأحد إلى الخميس من 9:00 إلى 21:00، والسبت من 14:00 إلى 21:00 (بتوقيت الرياض)',
+      },
+    },
+    pages: nakhlaPages,
   },
 ];

@@ -87,6 +87,13 @@ export const clubs = pgTable('clubs', {
   /** Public client ids for social sign-in; a provider without one offers no button on the site. */
   googleClientId: text('google_client_id'),
   facebookAppId: text('facebook_app_id'),
+  /** Where visitors reach the club: the contact page shows these, contact messages go to the email. */
+  supportEmail: text('support_email').notNull().default(''),
+  supportPhone: text('support_phone').notNull().default(''),
+  addressEn: text('address_en').notNull().default(''),
+  addressAr: text('address_ar').notNull().default(''),
+  openingHoursEn: text('opening_hours_en').notNull().default(''),
+  openingHoursAr: text('opening_hours_ar').notNull().default(''),
   ...timestamps,
 });
 

@@ -12,6 +12,7 @@ export function createSmtpTransport({ url, from }: { url: string; from: string }
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         headers: { 'Content-Language': mail.language },
       });
     },

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   language: string;
+  /** Where replies go, when not to the sender (a contact message's author). */
+  replyTo?: string;
 }
 
 /** Where mail goes: an SMTP server (see ./index.ts). */

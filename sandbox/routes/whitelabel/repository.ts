@@ -74,5 +74,11 @@ function toClubConfiguration(
     captcha: club.recaptchaSiteKey
       ? { provider: 'recaptcha', recaptcha_site_key: club.recaptchaSiteKey }
       : { provider: 'altcha', recaptcha_site_key: null },
+    contact: {
+      email: club.supportEmail,
+      phone: club.supportPhone,
+      address: { en: club.addressEn, ar: club.addressAr },
+      opening_hours: { en: club.openingHoursEn, ar: club.openingHoursAr },
+    },
   };
 }

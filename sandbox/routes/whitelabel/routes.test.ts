@@ -54,6 +54,10 @@ describe('GET /whitelabel/config', () => {
     expect(config.club_details.description.ar).toMatch(/[\u0600-\u06FF]/);
     expect(config.club_details.copyright_text.ar).toMatch(/[\u0600-\u06FF]/);
     expect(config.social_login).toEqual({ google_client_id: null, facebook_app_id: null });
+    expect(config.contact).toMatchObject({ email: 'support@skyline.test', phone: '+971 4 555 0142' });
+    expect(config.contact.address.en).toContain('Dubai');
+    expect(config.contact.address.ar).toMatch(/[\u0600-\u06FF]/);
+    expect(config.contact.opening_hours.ar).toMatch(/[\u0600-\u06FF]/);
     expect(config).toMatchObject({
       default_currency: 'USD',
       default_country_code: 'AE',

@@ -75,6 +75,18 @@ export const ClubConfigurationSchema = z
       provider: z.enum(['altcha', 'recaptcha']),
       recaptcha_site_key: z.string().nullable(),
     }),
+    contact: z
+      .object({
+        email: z.string().openapi({ example: 'support@skyline.test' }),
+        phone: z.string().openapi({ description: 'International format', example: '+971 4 555 0142' }),
+        address: z.object({ en: z.string(), ar: z.string() }),
+        opening_hours: z.object({ en: z.string(), ar: z.string() }),
+      })
+      .openapi({
+        description:
+          'Where visitors reach the club, shown on the contact page; contact messages are mailed to `email`. ' +
+          'An empty text means the club has none.',
+      }),
   })
   .openapi('ClubConfiguration');
 

@@ -4043,6 +4043,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cms/page/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the club's own pages (about us, terms, privacy…) in the request's language
+         * @description Answers the page in the `language` header (English or Arabic), else in the club default language, else in English; `language` in the answer says which. An unknown slug is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path: {
+                    /** @description The page: `about-us`, `terms-and-conditions`, `privacy-policy` or `contact-us` (the contact page's introduction) on the demo clubs */
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CmsPage"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a message to the club's support team (contact-us form)
+         * @description Checks the captcha (the club's provider, as on the auth welcome step), stores the message, mails it to the club's support address (`contact.email` of the configuration, reply-to the sender) and sends the sender an acknowledgement in the request's `language`. Limited per address (5 an hour) and per email (3 an hour): 429 with Retry-After.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContactBody"];
+                };
+            };
+            responses: {
+                /** @description The message was stored and mailed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /**
+                                 * @description Reference of the stored message
+                                 * @example 42
+                                 */
+                                id: number;
+                            };
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4123,6 +4339,24 @@ export interface components {
                 /** @enum {string} */
                 provider: "altcha" | "recaptcha";
                 recaptcha_site_key: string | null;
+            };
+            /** @description Where visitors reach the club, shown on the contact page; contact messages are mailed to `email`. An empty text means the club has none. */
+            contact: {
+                /** @example support@skyline.test */
+                email: string;
+                /**
+                 * @description International format
+                 * @example +971 4 555 0142
+                 */
+                phone: string;
+                address: {
+                    en: string;
+                    ar: string;
+                };
+                opening_hours: {
+                    en: string;
+                    ar: string;
+                };
             };
         };
         ColorSchema: {
@@ -5061,6 +5295,50 @@ export interface components {
             availableBalance: number;
             /** @example USD */
             currency: string;
+        };
+        CmsPage: {
+            /** @example terms-and-conditions */
+            slug: string;
+            /**
+             * @description The language the page is in
+             * @example en
+             */
+            language: string;
+            /** @example Terms and conditions */
+            title: string;
+            /** @description Rich text (HTML): p, h2, h3 (with ids, for a table of contents), ul, ol, li, strong, em, a. The site sanitises it before showing it. */
+            content: string;
+            /**
+             * @description When the text last changed (ISO 8601)
+             * @example 2026-10-01T00:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        ContactBody: {
+            /** @example Sara Haddad */
+            fullName: string;
+            /** @example customer@skyline.test */
+            email: string;
+            /** @example +971 */
+            phoneCountryCode: string;
+            /**
+             * @description The national number, digits only
+             * @example 501234567
+             */
+            phoneNo: string;
+            /** @example Change of travel date */
+            subject: string;
+            /**
+             * @description May hold line breaks (LF, CR); no other control character
+             * @example Can I move my flight to the following week?
+             */
+            message: string;
+            captcha: {
+                /** @enum {string} */
+                provider: "altcha" | "recaptcha";
+                /** @description ALTCHA payload or reCAPTCHA response */
+                token: string;
+            };
         };
     };
     responses: never;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { aClubConfig } from '../../../tests/builders/aClubConfig';
+import { aClubConfig } from '@tests/builders/aClubConfig';
 import { buildManifest, shortNameOf } from './manifest';
 
 describe('buildManifest', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aClubConfig } from '../../../tests/builders/aClubConfig';
+import { aClubConfig } from '@tests/builders/aClubConfig';
 
 vi.stubEnv('API_BASE_URL', 'http://127.0.0.1:4000');
 vi.stubEnv('PUBLIC_API_BASE_URL', 'https://api.skyline.example');

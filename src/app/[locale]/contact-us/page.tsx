@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import ContactPage from '@/features/static/ContactPage';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Contact' });
+  return { title: t('title') };
+}
+
+/** The contact-us page (the header's Contact us link and the home page's "Need help?" strip). */
+export default async function ContactUsRoute({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <ContactPage locale={locale} />;
+}

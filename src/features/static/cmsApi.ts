@@ -1,0 +1,46 @@
+import { cache } from 'react';
+import type { components } from '@/lib/api/schema';
+import { siteEnv } from '@/lib/env';
+
+export type CmsPage = components['schemas']['CmsPage'];
+
+/** Slugs of the documents the site shows as pages (the contact page's intro is read by that page). */
+export const DOCUMENT_SLUGS = ['about-us', 'terms-and-conditions', 'privacy-policy'] as const;
+
+export class CmsUnavailableError extends Error {
+  override name = 'CmsUnavailableError';
+}
+
+/**
+ * A club page from the club API (`GET /cms/page/{slug}`) in `locale`, or null when the club has no
+ * such page (404). Any other failure throws, so the page shows the error view. Fetched once per
+ * request (metadata and page share it) and never cached across requests: editors' changes show at
+ * once.
+ */
+export const fetchCmsPage = cache(
+  async (clubId: number, slug: string, locale: string): Promise<CmsPage | null> => {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null;
+    const env = siteEnv();
+    const response = await fetch(new URL(`/cms/page/${slug}`, env.API_BASE_URL), {
+      headers: {
+        apikey: env.CLUB_API_KEY,
+        version: env.API_VERSION,
+        language: locale,
+        'Whitelabel-Id': String(clubId),
+      },
+      signal: AbortSignal.timeout(env.CLUB_CONFIG_TIMEOUT_MS),
+      cache: 'no-store',
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new CmsUnavailableError(`/cms/page/${slug} answered ${response.status}`);
+    return ((await response.json()) as { data: CmsPage }).data;
+  },
+);
+
+/**
+ * Whether a `/cms/{slug}` path may name a document: any well-formed slug but the contact page's
+ * introduction, which only the contact page shows.
+ */
+export function isDocumentSlug(slug: string): boolean {
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 100 && slug !== 'contact-us';
+}
