@@ -142,6 +142,15 @@ describe('PUT /admin/customer/profile-image/update/{userId}', () => {
     expect(profile.data.profilePic).toBe(url);
   });
 
+  it('answers 400 naming the field for a JSON body instead of a form', async () => {
+    const response = await sandbox.call(`/admin/customer/profile-image/update/${customer.user.id}`, {
+      method: 'PUT',
+      body: { image: 'data:image/png;base64,iVBORw0KGgo=' },
+      token: customer.token,
+    });
+    expect(await expectError(response, 400)).toMatch(/^image: /);
+  });
+
   it('answers 400 naming the field when no image is sent', async () => {
     expect(await expectError(await upload(null), 400)).toMatch(/^image: /);
     const other = await upload({ bytes: await aPng(), name: 'a.png', type: 'image/png' }, { field: 'photo' });

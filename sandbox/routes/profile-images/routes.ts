@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../lib/app-env';
 import { requireSelf } from '../../lib/auth';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../lib/body-limit';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
@@ -19,6 +21,14 @@ import {
 export const NOT_AN_IMAGE_MESSAGE = 'image: must be a JPEG, PNG or WebP image';
 export const IMAGE_REQUIRED_MESSAGE = 'image: Required';
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
+export const NOT_MULTIPART_MESSAGE = 'image: send the file as multipart/form-data';
+
+/** Any other body is a 400 naming the field (the contract's answer), before the form is parsed. */
+const requireMultipart: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type)) throw new ApiError(400, NOT_MULTIPART_MESSAGE);
+  await next();
+};
 
 const ImageUploadSchema = z
   .object({
@@ -32,6 +42,7 @@ const ImageUploadSchema = z
 
 const putImage = createRoute({
   ...access.user,
+  middleware: [...access.user.middleware, requireMultipart],
   method: 'put',
   path: '/admin/customer/profile-image/update/{userId}',
   tags: ['Users'],
