@@ -8,7 +8,8 @@ import { ApiError } from '../../lib/errors';
 import { access, createRouter, publicAccess, siteHeaders } from '../../lib/openapi';
 import { findUserByEmail } from '../users/repository';
 import { CODE_MESSAGES, RESEND_AFTER_SECONDS, pendingCodeType } from './codes';
-import { checkRateLimit, requireCodeRequestAllowed, sendCode } from './flows';
+import { checkRateLimit } from '../../lib/request-limits';
+import { requireCodeRequestAllowed, sendCode } from './flows';
 import {
   AltchaChallengeSchema,
   NotRegisteredAnswerSchema,

@@ -7,25 +7,13 @@ import type { AppEnv } from '../../lib/app-env';
 import { renderCodeMail } from '../../lib/mail/templates';
 import { ticketRefused, verifyTicket } from '../../lib/auth-ticket';
 import type { UserRow } from '../../lib/session';
-import type { LimitKeys, LimitedRoute } from '../../lib/rate-limit';
+import { checkRateLimit } from '../../lib/request-limits';
 import { toProfile } from '../users/repository';
 import type { UserProfile } from '../users/schemas';
 import { CODE_VALID_MINUTES, issueCode } from './codes';
 import type { LocationFields } from './schemas';
 
 /** Steps several auth routes share: limits, codes by mail, and opening a session. */
-
-/** The request's address and, when given, the email within the club: the keys of the limits. */
-export function limitKeys(c: Context<AppEnv>, email?: string): LimitKeys {
-  const keys: LimitKeys = { ip: c.var.services.clientIp(c) };
-  if (email !== undefined) keys.email = `${c.var.clubId}:${email}`;
-  return keys;
-}
-
-/** 429 when the address (or the email) is over its budget at `route`; else counts the request. */
-export function checkRateLimit(c: Context<AppEnv>, route: LimitedRoute, email?: string): Promise<void> {
-  return c.var.services.rateLimits.check(route, limitKeys(c, email));
-}
 
 /**
  * A call that mails a code: it needs the flow ticket of a captcha-checked welcome step for this email

@@ -18,7 +18,8 @@ import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { createUser, findUserByEmail, updateUser } from '../users/repository';
 import { CODE_MESSAGES, consumeCode, issueCode } from './codes';
-import { checkRateLimit, limitKeys, mailCode, openSession, requireCodeRequestAllowed } from './flows';
+import { checkRateLimit, limitKeys } from '../../lib/request-limits';
+import { mailCode, openSession, requireCodeRequestAllowed } from './flows';
 import {
   LoginAnswerSchema,
   LoginBodySchema,

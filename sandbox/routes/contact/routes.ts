@@ -7,7 +7,7 @@ import { requireClubSettings } from '../../lib/clubs';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { mailLanguage } from '../../lib/mail/templates';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
-import { checkRateLimit } from '../auth/flows';
+import { checkRateLimit } from '../../lib/request-limits';
 import { renderAcknowledgementMail, renderSupportMail } from './mail';
 import { ContactAnswerSchema, ContactBodySchema } from './schemas';
 

@@ -1,9 +1,11 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { directionOf } from '@/i18n/routing';
 import { getClubLookup } from '@/lib/club/server';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/server';
 import { fetchCmsPage, type CmsPage } from './cmsApi';
-import { needsTableOfContents, sanitizeRichText, type TocEntry } from './richText';
+import { needsTableOfContents, sanitizeRichText, summaryOf, type TocEntry } from './richText';
 
 /** "Last updated 1 October 2026", in the page's language. */
 export function formatUpdated(updatedAt: string, locale: string): string {
@@ -76,10 +78,27 @@ export async function CmsDocument({ slug, locale }: { slug: string; locale: stri
 
 export default CmsDocument;
 
-/** The tab's title: the document's own, or "Page not found" when the club has no such page. */
-export async function cmsMetadata(slug: string, locale: string): Promise<{ title: string }> {
+/**
+ * The document's head tags: its own title and a description from its first paragraph, with the
+ * club's name, canonical URL (`canonicalPath` where the same document has two addresses), language
+ * alternates and social cards; the not-found title when the club has no such page.
+ */
+export async function cmsMetadata(
+  slug: string,
+  locale: string,
+  path: string,
+  canonicalPath?: string,
+): Promise<Metadata> {
   const page = await loadCmsPage(slug, locale);
-  if (page) return { title: page.title };
-  const t = await getTranslations({ locale, namespace: 'NotFound' });
-  return { title: t('title') };
+  if (!page) {
+    const t = await getTranslations({ locale, namespace: 'NotFound' });
+    return notFoundMetadata(locale, t('title'));
+  }
+  return pageMetadata({
+    locale,
+    path,
+    canonicalPath,
+    pageTitle: page.title,
+    description: summaryOf(page.content),
+  });
 }

@@ -1,21 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../tests/renderWithApp';
-import { fakeApi, failure, ok, type FakeRoute } from '../../../tests/mocks/fakeApi';
-import { forgetPhoneCountries } from '@/features/auth/usePhoneCountries';
+import { renderApp } from '@tests/render';
+import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
+import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
 import { toastError, toastSuccess } from '@/components/feedback/toast';
 import { ContactForm } from './ContactForm';
 
-vi.mock('@/i18n/navigation', () => import('../../../tests/mocks/navigation'));
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 vi.mock('@/components/feedback/toast', () => ({
   toastSuccess: vi.fn(() => Promise.resolve()),
   toastError: vi.fn(() => Promise.resolve()),
 }));
 // The ALTCHA widget needs Web Workers and WebCrypto; here a button stands in for solving it.
 vi.mock('@/features/auth/components/Captcha', async () => {
-  const { FieldError } = await vi.importActual<typeof import('@/features/auth/components/FormParts')>(
-    '@/features/auth/components/FormParts',
+  const { FieldError } = await vi.importActual<typeof import('@/components/forms/fieldFeedback')>(
+    '@/components/forms/fieldFeedback',
   );
   return {
     Captcha: ({ onChange, error }: { onChange: (a: unknown) => void; error?: string }) => (
@@ -49,7 +49,7 @@ beforeEach(() => {
 
 function setup(contact: FakeRoute, locale: 'en' | 'ar' = 'en') {
   const api = fakeApi({ 'GET /common/country/list': ok(countries), 'POST /contact': contact });
-  renderWithApp(<ContactForm />, { adapter: api.adapter, locale });
+  renderApp(<ContactForm />, { api, locale });
   return api;
 }
 

@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { Form, Formik, useField } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useAppContext } from '@/components/Providers';
+import { useAppContext } from '@/lib/app/AppContext';
 import { toastError, toastSuccess } from '@/components/feedback/toast';
 import { Captcha } from '@/features/auth/components/Captcha';
 import { EmailField } from '@/features/auth/components/EmailField';
-import { FieldError, SubmitButton, TextField, useFieldFeedback } from '@/features/auth/components/FormParts';
-import { PhoneField } from '@/features/auth/components/PhoneField';
+import { FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
+import { SubmitButton, TextField } from '@/features/auth/components/FormParts';
+import { PhoneField } from '@/components/forms/PhoneField';
 import { errorText, rateLimitWait, toApiError } from '@/lib/api/errors';
 import { useAppSelector } from '@/store/hooks';
 import { selectCountry } from '@/store/preferencesSlice';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCmsPage, isDocumentSlug } from './cmsApi';
+import { fetchCmsPage } from './cmsApi';
 
 vi.mock('@/lib/env', () => ({
   siteEnv: () => ({
@@ -51,20 +51,5 @@ describe('fetchCmsPage', () => {
   it('throws on any other failure, so the page shows the error view', async () => {
     fetchMock.mockResolvedValue(answer(500, { data: null, message: 'Oops', statusCode: 500 }));
     await expect(fetchCmsPage(101, 'privacy-policy', 'en')).rejects.toThrow('answered 500');
-  });
-});
-
-describe('isDocumentSlug', () => {
-  it.each([
-    ['terms-and-conditions', true],
-    ['privacy-policy', true],
-    ['cookie-policy', true],
-    ['contact-us', false],
-    ['Terms', false],
-    ['terms_and_conditions', false],
-    ['-terms', false],
-    ['a'.repeat(101), false],
-  ])('%s → %s', (slug, expected) => {
-    expect(isDocumentSlug(slug)).toBe(expected);
   });
 });

@@ -4,9 +4,6 @@ import { siteEnv } from '@/lib/env';
 
 export type CmsPage = components['schemas']['CmsPage'];
 
-/** Slugs of the documents the site shows as pages (the contact page's intro is read by that page). */
-export const DOCUMENT_SLUGS = ['about-us', 'terms-and-conditions', 'privacy-policy'] as const;
-
 export class CmsUnavailableError extends Error {
   override name = 'CmsUnavailableError';
 }
@@ -36,11 +33,3 @@ export const fetchCmsPage = cache(
     return ((await response.json()) as { data: CmsPage }).data;
   },
 );
-
-/**
- * Whether a `/cms/{slug}` path may name a document: any well-formed slug but the contact page's
- * introduction, which only the contact page shows.
- */
-export function isDocumentSlug(slug: string): boolean {
-  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 100 && slug !== 'contact-us';
-}

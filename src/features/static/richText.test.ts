@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedHref, needsTableOfContents, sanitizeRichText } from './richText';
+import {
+  isAllowedHref,
+  needsTableOfContents,
+  sanitizeRichText,
+  summaryOf,
+  SUMMARY_MAX_CHARS,
+} from './richText';
 
 const clean = (html: string) => sanitizeRichText(html).html;
 
@@ -81,5 +87,26 @@ describe('isAllowedHref', () => {
     ['ftp://x.test', false],
   ])('%s → %s', (href, allowed) => {
     expect(isAllowedHref(href)).toBe(allowed);
+  });
+});
+
+describe('summaryOf', () => {
+  it.each([
+    [
+      '<h2 id="a">Who we are</h2><p>Skyline <strong>Travel</strong> books flights.</p><p>More.</p>',
+      'Skyline Travel books flights.',
+    ],
+    ['<p>Fish &amp; chips <script>alert(1)</script>for two</p>', 'Fish & chips for two'],
+    ['<p>نخلة للرحلات   تخطط\nلرحلاتك</p>', 'نخلة للرحلات تخطط لرحلاتك'],
+    ['<p>   </p>', undefined],
+  ])('%s → %s', (html, expected) => {
+    expect(summaryOf(html)).toBe(expected);
+  });
+
+  it('cuts a long paragraph at a word, within the length of a search result', () => {
+    const long = `<p>${'booking '.repeat(40)}</p>`;
+    const summary = summaryOf(long)!;
+    expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
+    expect(summary).toMatch(/booking…$/);
   });
 });

@@ -136,3 +136,27 @@ export const TOC_MIN_SECTIONS = 5;
 export function needsTableOfContents(headings: readonly TocEntry[]): boolean {
   return headings.filter((heading) => heading.level === 2).length >= TOC_MIN_SECTIONS;
 }
+
+/** A search result's length for a page description. */
+export const SUMMARY_MAX_CHARS = 160;
+
+/**
+ * Plain text for the page's description: the document's first paragraph with its tags (and any
+ * markup that is not text) removed, cut at a word before {@link SUMMARY_MAX_CHARS} characters.
+ */
+export function summaryOf(dirty: string): string | undefined {
+  const paragraph = /<p[\s>][^]*?<\/p>/i.exec(dirty)?.[0] ?? dirty;
+  const text = sanitizeHtml(paragraph, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return undefined;
+  if (text.length <= SUMMARY_MAX_CHARS) return text;
+  const cut = text.slice(0, SUMMARY_MAX_CHARS - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > SUMMARY_MAX_CHARS / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:،؛]+$/, '')}…`;
+}

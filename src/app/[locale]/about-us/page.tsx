@@ -6,7 +6,7 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return cmsMetadata('about-us', locale);
+  return cmsMetadata('about-us', locale, '/about-us');
 }
 
 /** The club's about page (the header's About us link). */

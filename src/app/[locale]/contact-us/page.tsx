@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import ContactPage from '@/features/static/ContactPage';
+import { pageMetadata } from '@/lib/seo/server';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Contact' });
-  return { title: t('title') };
+  return pageMetadata({ locale, path: '/contact-us', pageTitle: t('title'), descriptionKey: 'contact' });
 }
 
 /** The contact-us page (the header's Contact us link and the home page's "Need help?" strip). */

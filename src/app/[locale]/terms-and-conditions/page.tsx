@@ -6,10 +6,10 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return cmsMetadata('terms-and-conditions', locale);
+  return cmsMetadata('terms-and-conditions', locale, '/terms-and-conditions');
 }
 
-/** The terms as a page route; the same document as /cms/terms-and-conditions. */
+/** The club's terms, as a page of the site (the same document as /cms/terms-and-conditions). */
 export default async function TermsRoute({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
