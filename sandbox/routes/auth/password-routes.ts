@@ -8,7 +8,7 @@ import { renderPasswordChangedMail } from '../../lib/mail/templates';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { updateUser } from '../users/repository';
-import { checkRateLimit } from './flows';
+import { checkRateLimit } from '../../lib/request-limits';
 import { ChangePasswordAnswerSchema, ChangePasswordBodySchema } from './schemas';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'currentPassword: the current password is not correct';
