@@ -9,3 +9,4 @@ export * from './tables/bookings';
 export * from './tables/travelers';
 export * from './tables/secrets';
 export * from './tables/content';
+export * from './tables/profile-images';

@@ -135,14 +135,14 @@ describe('tokens on authenticated calls', () => {
 });
 
 describe('GET /user/customer/{id}', () => {
-  it("answers the signed-in user's own profile, and 403 for another id", async () => {
+  it("answers the signed-in user's own profile, and 404 for another id (never confirming it exists)", async () => {
     const { token, user } = await logIn(sandbox, 'customer@skyline.test');
     const own = await sandbox.call(`/user/customer/${user.id}`, { token });
     expect(own.status).toBe(200);
     expect((await readEnvelope(own)).data).toMatchObject({ id: user.id, email: 'customer@skyline.test' });
 
     const other = await sandbox.call(`/user/customer/${user.id + 1}`, { token });
-    expect(await expectError(other, 403)).toBe('You can only see and change your own account');
+    expect(await expectError(other, 404)).toBe('User not found');
     expect(await expectError(await sandbox.call('/user/customer/abc', { token }), 400)).toMatch(/^id: /);
   });
 });
