@@ -36,6 +36,8 @@ export const PAGE_NAMESPACES = {
   /** With the shared date field (components/forms/DateField) for birth and passport dates. */
   flightCheckout: ['Flights', 'Checkout', 'Payment', 'DateField'],
   thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou'],
+  /** My account: its own texts, the traveller fields' labels (Checkout) and the date field. */
+  account: ['Account', 'Checkout', 'DateField'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The named top-level namespaces of `messages` (those it has). */

@@ -8,6 +8,7 @@ import {
   savedTravellerSchema,
 } from './schemas';
 import { passengerTypeOn } from '@/features/travellers/travellerRules';
+import { squareRect } from './squareImage';
 
 const TODAY = '2026-11-25';
 
@@ -42,10 +43,10 @@ describe('profileSchema', () => {
     ['fullName', '   ', 'Validation.please_enter_full_name'],
     ['fullName', 'Sara 2', 'Validation.enter_valid_name'],
     ['fullName', 'a'.repeat(51), 'Validation.name_max_50'],
-    ['mobileNumber', '', 'Validation.mobile_number_required'],
-    ['mobileNumber', '123456', 'Validation.enter_valid_mobile_number'],
+    ['mobileNumber', '', 'mobile_number_required'],
+    ['mobileNumber', '123456', 'enter_valid_mobile_number'],
     ['mobileNumber', '1234567', null],
-    ['mobileNumber', '1'.repeat(16), 'Validation.enter_valid_mobile_number'],
+    ['mobileNumber', '1'.repeat(16), 'enter_valid_mobile_number'],
     ['phoneCountryCode', '', 'Account.errors.country_code_required'],
     ['address', '', null],
     ['address', 'a'.repeat(200), null],
@@ -78,17 +79,17 @@ describe('passwordSchema', () => {
   const base = { currentPassword: 'Travel@123', newPassword: 'Voyage#2026', confirmPassword: 'Voyage#2026' };
   it.each([
     ['currentPassword', {}, null],
-    ['currentPassword', { currentPassword: '' }, 'Account.errors.enter_current_password'],
+    ['currentPassword', { currentPassword: '' }, 'enter_current_password'],
     ['newPassword', {}, null],
-    ['newPassword', { newPassword: '' }, 'Account.errors.enter_new_password'],
-    ['newPassword', { newPassword: 'short#1' }, 'Validation.password_must_be_validation'],
-    ['newPassword', { newPassword: 'NoDigits#here' }, 'Validation.password_must_be_validation'],
-    ['newPassword', { newPassword: 'NoSpecial123' }, 'Validation.password_must_be_validation'],
-    ['newPassword', { newPassword: 'has space#1' }, 'Validation.password_must_be_validation'],
+    ['newPassword', { newPassword: '' }, 'enter_new_password'],
+    ['newPassword', { newPassword: 'short#1' }, 'password_must_be_validation'],
+    ['newPassword', { newPassword: 'NoDigits#here' }, 'password_must_be_validation'],
+    ['newPassword', { newPassword: 'NoSpecial123' }, 'password_must_be_validation'],
+    ['newPassword', { newPassword: 'has space#1' }, 'password_must_be_validation'],
     ['newPassword', { newPassword: 'كلمةسر#١٢٣' }, null],
-    ['newPassword', { newPassword: 'Travel@123' }, 'Account.errors.password_unchanged'],
-    ['confirmPassword', { confirmPassword: '' }, 'Validation.please_confirm_new_password'],
-    ['confirmPassword', { confirmPassword: 'Voyage#2025' }, 'Validation.password_not_match'],
+    ['newPassword', { newPassword: 'Travel@123' }, 'password_unchanged'],
+    ['confirmPassword', { confirmPassword: '' }, 'please_confirm_new_password'],
+    ['confirmPassword', { confirmPassword: 'Voyage#2025' }, 'password_not_match'],
     ['confirmPassword', {}, null],
   ])('%s with %j → %s', async (field, change, expected) => {
     expect(await errorOf(passwordSchema, field, { ...base, ...change })).toBe(expected);
@@ -152,5 +153,17 @@ describe('photoFileError', () => {
     [{ name: 'me.png', type: 'image/png', size: 0 }, 'Validation.invalid_file_type'],
   ])('%j → %s', (file, expected) => {
     expect(photoFileError(file)).toBe(expected);
+  });
+});
+
+describe('squareRect', () => {
+  it.each([
+    ['crop', 800, 600, { sx: 100, sy: 0, sw: 600, sh: 600, dx: 0, dy: 0, dw: 512, dh: 512 }],
+    ['crop', 300, 900, { sx: 0, sy: 300, sw: 300, sh: 300, dx: 0, dy: 0, dw: 512, dh: 512 }],
+    ['fit', 1024, 512, { sx: 0, sy: 0, sw: 1024, sh: 512, dx: 0, dy: 128, dw: 512, dh: 256 }],
+    ['fit', 256, 512, { sx: 0, sy: 0, sw: 256, sh: 512, dx: 128, dy: 0, dw: 256, dh: 512 }],
+    ['fit', 100, 100, { sx: 0, sy: 0, sw: 100, sh: 100, dx: 0, dy: 0, dw: 512, dh: 512 }],
+  ] as const)('%s %i×%i', (mode, width, height, expected) => {
+    expect(squareRect(width, height, 512, mode)).toEqual(expected);
   });
 });

@@ -20,6 +20,8 @@ import {
 /**
  * The rules of My account's forms (spec section 5). Messages are full translation keys:
  * `Validation.*` where the spec names one, `Account.errors.*` otherwise. Dates are YYYY-MM-DD.
+ * The exception: the fields shared with the login popup (PhoneField's number, PasswordField) show
+ * keys of the `Validation` namespace, so their rules give those keys without the namespace.
  */
 
 /** A national number is at most 15 digits (E.164). */
@@ -45,11 +47,8 @@ export function profileSchema(today: string) {
     phoneCountryCode: yup.string().required('Account.errors.country_code_required'),
     mobileNumber: yup
       .string()
-      .required('Validation.mobile_number_required')
-      .matches(
-        new RegExp(`^\\d{${MOBILE_MIN_LENGTH},${MOBILE_MAX_LENGTH}}$`),
-        'Validation.enter_valid_mobile_number',
-      ),
+      .required('mobile_number_required')
+      .matches(new RegExp(`^\\d{${MOBILE_MIN_LENGTH},${MOBILE_MAX_LENGTH}}$`), 'enter_valid_mobile_number'),
     address: yup
       .string()
       .trim()
@@ -79,22 +78,22 @@ export interface PasswordValues {
 }
 
 export const passwordSchema = yup.object({
-  currentPassword: yup.string().required('Account.errors.enter_current_password'),
+  currentPassword: yup.string().required('enter_current_password'),
   newPassword: yup
     .string()
-    .required('Account.errors.enter_new_password')
-    .matches(PASSWORD_PATTERN, 'Validation.password_must_be_validation')
+    .required('enter_new_password')
+    .matches(PASSWORD_PATTERN, 'password_must_be_validation')
     .test(
       'changed',
-      'Account.errors.password_unchanged',
+      'password_unchanged',
       (value, context) => !value || value !== (context.parent as PasswordValues).currentPassword,
     ),
   confirmPassword: yup
     .string()
-    .required('Validation.please_confirm_new_password')
+    .required('please_confirm_new_password')
     .test(
       'match',
-      'Validation.password_not_match',
+      'password_not_match',
       (value, context) => !value || value === (context.parent as PasswordValues).newPassword,
     ),
 });

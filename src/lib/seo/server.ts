@@ -44,7 +44,14 @@ export async function requestSeoContext(): Promise<{ config: ClubConfig; context
 
 /** The pages whose description is a message (`Metadata.page_descriptions.*`, with the club's name). */
 export type PageDescriptionKey =
-  'flights' | 'checkout' | 'thankyou' | 'forgot_password' | 'reset_password' | 'invalid_url' | 'not_found';
+  | 'flights'
+  | 'checkout'
+  | 'thankyou'
+  | 'forgot_password'
+  | 'reset_password'
+  | 'invalid_url'
+  | 'not_found'
+  | 'my_account';
 
 export interface PageMetadataInput extends Omit<PageSeo, 'title' | 'description'> {
   /** The page's own name (`Flight results`); the club's name is added. Leave out on the home page. */
