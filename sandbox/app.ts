@@ -23,6 +23,7 @@ import { currencyRoutes } from './routes/currencies/routes';
 import { flightRoutes } from './routes/flights/routes';
 import { healthRoutes } from './routes/health/routes';
 import { paymentRoutes } from './routes/payments/routes';
+import { profileImageRoutes } from './routes/profile-images/routes';
 import { travelerRoutes } from './routes/travelers/routes';
 import { userRoutes } from './routes/users/routes';
 import { walletRoutes } from './routes/wallet/routes';
@@ -63,6 +64,7 @@ export function buildApp({ db, config, logger = console, services: options }: Bu
   app.route('/', assetRoutes);
   app.route('/', authRoutes);
   app.route('/', userRoutes);
+  app.route('/', profileImageRoutes);
   app.route('/', travelerRoutes);
   app.route('/', walletRoutes);
   app.route('/', agentPanelRoutes);

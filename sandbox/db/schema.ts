@@ -8,3 +8,4 @@ export * from './tables/wallet';
 export * from './tables/bookings';
 export * from './tables/travelers';
 export * from './tables/secrets';
+export * from './tables/profile-images';

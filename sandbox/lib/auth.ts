@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
@@ -155,6 +155,22 @@ export async function revokeUserTokens(
     .where(and(eq(tokens.userId, userId), eq(tokens.purpose, purpose), isNull(tokens.revokedAt)));
 }
 
+/**
+ * After a password change: every other login session of the user, and any reset or hand-off token,
+ * stops working; the session `keepJti` (the one that made the change) stays valid.
+ */
+export async function revokeOtherTokens(
+  db: Database,
+  userId: number,
+  keepJti: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(tokens)
+    .set({ revokedAt: now })
+    .where(and(eq(tokens.userId, userId), ne(tokens.jti, keepJti), isNull(tokens.revokedAt)));
+}
+
 function bearerToken(c: Context): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
   return match?.[1] ?? null;
@@ -204,4 +220,16 @@ export function sessionOf(c: Context<AppEnv>): AuthSession {
   const session = c.var.session;
   if (!session) throw new Error(`${c.req.path} has no token guard`);
   return session;
+}
+
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+
+/**
+ * The signed-in user, when `userId` is theirs. Another user's id is answered 404 like an id that
+ * does not exist, so the answer never confirms that an account exists.
+ */
+export function requireSelf(c: Context<AppEnv>, userId: number): UserRow {
+  const { user } = sessionOf(c);
+  if (userId !== user.id) throw new ApiError(404, USER_NOT_FOUND_MESSAGE);
+  return user;
 }

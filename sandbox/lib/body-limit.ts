@@ -3,16 +3,32 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { failure } from './envelope';
 
-/** The largest request body the API reads: 1 MiB. The biggest real body (a booking) is a few KB. */
+/** The largest request body the API reads: 1 MiB. The biggest JSON body (a booking) is a few KB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is larger than 1 MB';
+
+/** The largest image an upload may carry (spec section 5): 5 MiB. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = 'image: the file is larger than 5 MB';
+/** Room for the multipart boundary and part headers around the image. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/** The upload calls, which take an image instead of JSON: `PUT` on these paths. */
+const UPLOAD_PATHS = [/^\/admin\/customer\/profile-image\/update\/[^/]+\/?$/];
+
+const limited = (maxSize: number, message: string): MiddlewareHandler<AppEnv> =>
+  bodyLimit({ maxSize, onError: (c) => c.json(failure(413, message), 413) });
+
+const jsonLimit = limited(MAX_BODY_BYTES, BODY_TOO_LARGE_MESSAGE);
+const uploadLimit = limited(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, IMAGE_TOO_LARGE_MESSAGE);
 
 /**
  * 413 in the error envelope for a body over the limit, before anything parses it: at once when
  * Content-Length says so, else (chunked) as soon as the bytes read pass the limit. What is read is
- * never more than the limit.
+ * never more than the limit: 1 MiB, or for an upload the 5 MiB image and its multipart framing
+ * (the route then checks the image itself against 5 MiB).
  */
-export const limitBodySize: MiddlewareHandler<AppEnv> = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json(failure(413, BODY_TOO_LARGE_MESSAGE), 413),
-});
+export const limitBodySize: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.method === 'PUT' && UPLOAD_PATHS.some((path) => path.test(c.req.path))
+    ? uploadLimit(c, next)
+    : jsonLimit(c, next);

@@ -10,7 +10,9 @@ import { ApiError } from './errors';
  *   emails; per email it asks for a captcha instead of locking the owner out (see session-routes);
  * - `code-request` counts codes mailed, per address and per email; `ticket-use` the calls one flow
  *   ticket may make;
- * - `signup`, `card-tokenize` and `flight-search` are free to call, so they are limited per address.
+ * - `signup`, `card-tokenize` and `flight-search` are free to call, so they are limited per address;
+ * - `password-change` counts every attempt to change a password (each checks the current one), per
+ *   address and per account.
  *
  * The window slides: a request is allowed when fewer than `limit` requests were allowed in the last
  * `windowMs`. State lives in the process, so a restart clears it and several processes would each
@@ -30,7 +32,8 @@ export type LimitedRoute =
   | 'ticket-use'
   | 'signup'
   | 'card-tokenize'
-  | 'flight-search';
+  | 'flight-search'
+  | 'password-change';
 
 export type LimitKey = 'ip' | 'email' | 'ticket';
 
@@ -54,6 +57,7 @@ export const ROUTE_BUDGETS: Record<
   signup: { perIp: 10, windowMs: HOUR_MS },
   'card-tokenize': { perIp: 20 },
   'flight-search': { perIp: 30, windowMs: 60_000 },
+  'password-change': { perIp: 30, perEmail: 5 },
 };
 
 /** Per-address budgets loose enough for test runs, where every request comes from one address. */
@@ -62,6 +66,7 @@ export const LOOSE_ADDRESS_BUDGETS: Partial<Record<LimitedRoute, RouteBudget>> =
   signup: { perIp: 1000, windowMs: HOUR_MS },
   'card-tokenize': { perIp: 1000 },
   'flight-search': { perIp: 1000, windowMs: 60_000 },
+  'password-change': { perIp: 1000, perEmail: 5 },
 };
 
 export interface RateLimitDecision {

@@ -17,6 +17,8 @@ export const DaySchema = text()
 
 /** Unicode letters (and their marks), words joined by one space, hyphen or apostrophe (' or ’). */
 export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
+/** A person's full name (sign-up, profile): Unicode letters, words joined by a space, ' . or -. */
+export const FULL_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '.-][\p{L}\p{M}]+)*\.?$/u;
 export const PASSPORT_PATTERN = /^(?=.*\d)[A-Za-z0-9]{6,9}$/;
 
 export const NameSchema = (example: string) =>

@@ -3,6 +3,7 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -58,7 +59,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     userType: smallint('user_type').$type<UserType>().notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** Absolute URL of the stored profile image (served by the API itself), or null. */
     profilePic: text('profile_pic'),
+    /** Postal address, at most 200 characters, or null. */
+    address: text('address'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     preferredLanguage: text('preferred_language')
       .notNull()
       .references(() => languages.code),

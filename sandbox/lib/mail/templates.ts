@@ -99,3 +99,79 @@ export function renderCodeMail({
     ].join('\n'),
   };
 }
+
+export interface PasswordChangedMailInput {
+  clubName: string;
+  /** Any language code; anything but Arabic gets English. */
+  language: string | null | undefined;
+  /** When the password was changed. */
+  at: Date;
+  /** The address the change came from, as the API saw it. */
+  ipAddress: string;
+  /** The browser or device the site reported, or the request's User-Agent; may be empty. */
+  browser: string;
+}
+
+/** `25 November 2026, 14:05 UTC` in English; the Arabic month name and Arabic-Indic digits in Arabic. */
+function formatWhen(at: Date, language: MailLanguage): string {
+  const format = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'UTC',
+  });
+  return format.format(at);
+}
+
+/** The confirmation mailed after a password change: when and from where, in the reader's language. */
+export function renderPasswordChangedMail({
+  clubName,
+  language,
+  at,
+  ipAddress,
+  browser,
+}: PasswordChangedMailInput): RenderedMail {
+  const lang = mailLanguage(language);
+  const when = formatWhen(at, lang);
+  if (lang === 'ar') {
+    return {
+      language: lang,
+      subject: `${clubName}: تم تغيير كلمة المرور`,
+      text: [
+        'مرحبًا،',
+        '',
+        `تم تغيير كلمة المرور لحسابك في ${clubName}.`,
+        '',
+        `الوقت: ${when} (بالتوقيت العالمي المنسق)`,
+        `عنوان IP: \u2066${ipAddress}\u2069`,
+        `المتصفح: ${browser ? `\u2068${browser}\u2069` : 'غير معروف'}`,
+        '',
+        'تم تسجيل الخروج من جلساتك الأخرى على جميع الأجهزة.',
+        'إذا لم تقم بهذا التغيير، فأعد تعيين كلمة المرور فورًا من صفحة تسجيل الدخول وتواصل معنا.',
+        '',
+        `فريق ${clubName}`,
+      ].join('\n'),
+    };
+  }
+  return {
+    language: lang,
+    subject: `${clubName}: Your password was changed`,
+    text: [
+      'Hello,',
+      '',
+      `The password of your ${clubName} account was changed.`,
+      '',
+      `When: ${when} UTC`,
+      `IP address: ${ipAddress}`,
+      `Browser: ${browser || 'unknown'}`,
+      '',
+      'Your other sessions on every device have been signed out.',
+      'If you did not make this change, reset your password at once from the login page and contact us.',
+      '',
+      `The ${clubName} team`,
+    ].join('\n'),
+  };
+}

@@ -1,10 +1,12 @@
 import { createRouter } from '../../lib/openapi';
 import { emailRoutes } from './email-routes';
 import { logoutRoutes } from './logout-routes';
+import { passwordRoutes } from './password-routes';
 import { sessionRoutes } from './session-routes';
 
-/** Sign-up, login, one-time codes, password reset and logout (docs/auth-contract.md). */
+/** Sign-up, login, one-time codes, password reset and change, and logout (docs/auth-contract.md). */
 export const authRoutes = createRouter()
   .route('/', emailRoutes)
   .route('/', sessionRoutes)
-  .route('/', logoutRoutes);
+  .route('/', logoutRoutes)
+  .route('/', passwordRoutes);

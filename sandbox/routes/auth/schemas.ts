@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { UserProfileSchema } from '../users/schemas';
 import { text } from '../../lib/text';
+import { FULL_NAME_PATTERN } from '../../lib/traveller-fields';
 
 /** Location and device fields the site sends with every auth call; all optional, stored per login. */
 const locationField = text().trim().max(200).optional();
@@ -87,8 +88,6 @@ export const VerifyEmailAnswerSchema = z.object({
     .openapi({ description: 'When a code was sent', example: 45 }),
 });
 
-const FULL_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '.-][\p{L}\p{M}]+)*\.?$/u;
-
 export const SignUpBodySchema = z
   .object({
     fullName: text()
@@ -152,6 +151,23 @@ export const ResetPasswordBodySchema = z
     message: 'passwords do not match',
   })
   .openapi('ResetPasswordBody');
+
+export const ChangePasswordBodySchema = z
+  .object({
+    currentPassword: text().min(1, 'must not be empty').max(128),
+    newPassword: PasswordSchema,
+    confirmPassword: text().min(1, 'please confirm the new password'),
+  })
+  .extend(LocationFieldsSchema.shape)
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwords do not match',
+  })
+  .openapi('ChangePasswordBody');
+
+export const ChangePasswordAnswerSchema = z
+  .object({ changed: z.literal(true) })
+  .openapi('ChangePasswordAnswer');
 
 export const SessionAnswerSchema = z
   .object({

@@ -103,6 +103,15 @@ export async function updateTraveler(
   return row ? toTraveler(row) : null;
 }
 
+/** Deletes the user's own traveller; false when it is not theirs (or not there). */
+export async function deleteTraveler(db: Database, owner: Owner, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(travelers)
+    .where(and(ownedBy(owner), eq(travelers.id, id)))
+    .returning({ id: travelers.id });
+  return rows.length > 0;
+}
+
 /** Postgres' unique_violation, however the driver wraps it. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object';) {

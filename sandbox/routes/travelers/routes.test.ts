@@ -43,6 +43,8 @@ const create = (body: unknown, token: Token = customer.token, club?: number) =>
   sandbox.call('/traveler', { method: 'POST', body, token: bearer(token), club });
 const update = (id: number | string, body: unknown, token: Token = customer.token) =>
   sandbox.call(`/traveler/update-traveler/${id}`, { method: 'PUT', body, token: bearer(token) });
+const remove = (id: number | string, token: Token = customer.token) =>
+  sandbox.call(`/traveler/${id}`, { method: 'DELETE', token: bearer(token) });
 
 async function created(body: unknown, token = customer.token): Promise<Traveler> {
   const response = await create(body, token);
@@ -55,6 +57,7 @@ describe('authentication', () => {
     ['GET /traveler', () => list(null)],
     ['POST /traveler', () => create(aTraveler(), null)],
     ['PUT /traveler/update-traveler/1', () => update(1, aTraveler(), null)],
+    ['DELETE /traveler/1', () => remove(1, null)],
     ['a bad token', () => list('not-a-token')],
   ])('%s answers 401 without a valid login', async (_, call) => {
     expect(await expectError(await call(), 401)).toMatch(/log in again/);
@@ -186,5 +189,32 @@ describe('PUT /traveler/update-traveler/{editId}', () => {
     expect(await expectError(response, 409)).toMatch(/^passportNumber: /);
     // Keeping its own number is no conflict.
     expect((await update(second.id, aTraveler({ passportNumber: second.passportNumber }))).status).toBe(200);
+  });
+});
+
+describe('DELETE /traveler/{id}', () => {
+  it('deletes the owner’s traveller: gone from the list, and a second delete is 404', async () => {
+    const saved = await created(aTraveler());
+    const response = await remove(saved.id);
+    expect(response.status).toBe(200);
+    expect((await readEnvelope<{ id: number }>(response)).data).toEqual({ id: saved.id });
+    const listed = (await readEnvelope<Traveler[]>(await list(customer.token))).data;
+    expect(listed.map((t) => t.id)).not.toContain(saved.id);
+    expect(await expectError(await remove(saved.id), 404)).toBe('Saved traveller not found');
+    // The passport number is free again.
+    await created(aTraveler({ passportNumber: saved.passportNumber }));
+  });
+
+  it("answers 404 for another user's traveller and keeps it", async () => {
+    const saved = await created(aTraveler());
+    const other = await signUp(sandbox);
+    expect(await expectError(await remove(saved.id, other.token), 404)).toBe('Saved traveller not found');
+    const listed = (await readEnvelope<Traveler[]>(await list(customer.token))).data;
+    expect(listed.map((t) => t.id)).toContain(saved.id);
+  });
+
+  it('answers 404 for an id that does not exist, 400 for one that is not a number', async () => {
+    await expectError(await remove(99_999_999), 404);
+    expect(await expectError(await remove('abc'), 400)).toMatch(/^id: /);
   });
 });

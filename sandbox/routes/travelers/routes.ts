@@ -10,6 +10,7 @@ import {
   MAX_SAVED_TRAVELERS,
   countTravelers,
   createTraveler,
+  deleteTraveler,
   isUniqueViolation,
   listTravelers,
   lockOwner,
@@ -17,7 +18,14 @@ import {
   updateTraveler,
   type Owner,
 } from './repository';
-import { TravelerBodySchema, TravelerParamsSchema, TravelerSchema, type TravelerBody } from './schemas';
+import {
+  DeletedTravelerSchema,
+  TravelerBodySchema,
+  TravelerIdParamsSchema,
+  TravelerParamsSchema,
+  TravelerSchema,
+  type TravelerBody,
+} from './schemas';
 
 export const TRAVELER_NOT_FOUND_MESSAGE = 'Saved traveller not found';
 export const PASSPORT_TAKEN_MESSAGE =
@@ -64,6 +72,20 @@ const update = createRoute({
   responses: {
     200: jsonEnvelope(TravelerSchema, 'The updated traveller'),
     409: errorResponse('Another of the user’s saved travellers has this passport number'),
+    ...errorResponses(400, 401, 403, 404, 500),
+  },
+});
+
+const remove = createRoute({
+  ...access.user,
+  method: 'delete',
+  path: '/traveler/{id}',
+  tags: ['Travellers'],
+  summary: 'Delete one of the signed-in user’s saved travellers',
+  description: 'Another user’s traveller is answered 404, like one that does not exist.',
+  request: { headers: siteHeaders, params: TravelerIdParamsSchema },
+  responses: {
+    200: jsonEnvelope(DeletedTravelerSchema, 'The traveller was deleted'),
     ...errorResponses(400, 401, 403, 404, 500),
   },
 });
@@ -117,4 +139,10 @@ export const travelerRoutes = createRouter()
     const updated = await guardPassport(() => updateTraveler(c.var.db, owner, editId, traveler));
     if (!updated) throw new ApiError(404, TRAVELER_NOT_FOUND_MESSAGE);
     return c.json(success(updated, 'Traveller updated'), 200);
+  })
+  .openapi(remove, async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await deleteTraveler(c.var.db, ownerOf(c), id)))
+      throw new ApiError(404, TRAVELER_NOT_FOUND_MESSAGE);
+    return c.json(success({ id }, 'Traveller deleted'), 200);
   });

@@ -47,3 +47,15 @@ export const TravelerParamsSchema = z.object({
     .positive()
     .openapi({ param: { name: 'editId', in: 'path' }, example: 7 }),
 });
+
+export const TravelerIdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: 'id', in: 'path' }, example: 7 }),
+});
+
+export const DeletedTravelerSchema = z
+  .object({ id: z.number().int().openapi({ example: 7 }) })
+  .openapi('DeletedTraveler');

@@ -18,6 +18,9 @@ export function toProfile(user: UserRow): UserProfile {
     fullName: user.fullName,
     phoneCountryCode: user.phoneCountryCode,
     phoneNumber: user.phoneNumber,
+    mobileNumber: user.phoneNumber,
+    address: user.address,
+    dateOfBirth: user.dateOfBirth,
     preferredLanguage: user.preferredLanguage,
     preferredCurrency: user.preferredCurrency,
     country: user.preferredCountry,
@@ -70,7 +73,19 @@ export async function createUser(db: Database, user: NewUser): Promise<UserRow |
 type UserChanges = Partial<
   Pick<
     UserRow,
-    'passwordHash' | 'emailVerified' | 'preferredLanguage' | 'preferredCurrency' | 'preferredCountry'
+    | 'passwordHash'
+    | 'emailVerified'
+    | 'preferredLanguage'
+    | 'preferredCurrency'
+    | 'preferredCountry'
+    | 'fullName'
+    | 'firstName'
+    | 'lastName'
+    | 'phoneCountryCode'
+    | 'phoneNumber'
+    | 'address'
+    | 'dateOfBirth'
+    | 'profilePic'
   >
 >;
 

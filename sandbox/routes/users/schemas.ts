@@ -1,16 +1,32 @@
 import { z } from '@hono/zod-openapi';
 import { text } from '../../lib/text';
+import { DaySchema, FULL_NAME_PATTERN } from '../../lib/traveller-fields';
 
 export const UserProfileSchema = z
   .object({
     id: z.number().int().openapi({ example: 1 }),
-    profilePic: z.string().nullable().openapi({ description: 'URL of the profile picture' }),
+    profilePic: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Absolute URL of the profile picture on the API origin, or null' }),
     email: z.string().openapi({ example: 'customer@skyline.test' }),
     firstName: z.string().openapi({ example: 'Sara' }),
     lastName: z.string().openapi({ example: 'Haddad' }),
     fullName: z.string().openapi({ example: 'Sara Haddad' }),
     phoneCountryCode: z.string().nullable().openapi({ example: '+971' }),
-    phoneNumber: z.string().nullable().openapi({ example: '501234567' }),
+    phoneNumber: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The same digits as mobileNumber', example: '501234567' }),
+    mobileNumber: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Digits, without the country code', example: '501234567' }),
+    address: z
+      .string()
+      .nullable()
+      .openapi({ description: 'At most 200 characters', example: 'Dubai Marina' }),
+    dateOfBirth: z.string().nullable().openapi({ description: 'YYYY-MM-DD', example: '1990-04-12' }),
     preferredLanguage: z.string().openapi({ example: 'en' }),
     preferredCurrency: z.string().openapi({ example: 'USD' }),
     country: z.string().nullable().openapi({ description: 'ISO 3166-1 alpha-2, or null', example: 'AE' }),
@@ -58,3 +74,52 @@ export const PreferenceUpdateSchema = z
     'send exactly one of preferredLanguage, preferredCurrency, preferredCountry',
   )
   .openapi('PreferenceUpdate');
+
+export const UserIdPathSchema = PreferenceParamsSchema;
+
+/** Spec section 5: the profile form's rules. The route checks that the date of birth is in the past. */
+export const ProfileUpdateSchema = z
+  .object({
+    fullName: text()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(50, 'must be at most 50 characters')
+      .regex(FULL_NAME_PATTERN, 'must contain letters only')
+      // The document shows the pattern without its `u` flag: JSON Schema reads patterns as Unicode.
+      .openapi({ example: 'Sara Haddad', pattern: FULL_NAME_PATTERN.source }),
+    phoneCountryCode: text()
+      .trim()
+      .regex(/^\+\d{1,4}$/, 'must be a plus and 1 to 4 digits, e.g. +971')
+      .openapi({ example: '+971' }),
+    mobileNumber: text()
+      .trim()
+      .regex(/^\d{7,15}$/, 'must be 7 to 15 digits')
+      .openapi({ example: '501234567' }),
+    address: text()
+      .trim()
+      .max(200, 'must be at most 200 characters')
+      .nullable()
+      .optional()
+      .transform((value) => (value ? value : null))
+      .openapi({ description: 'At most 200 characters; empty or null clears it', example: 'Dubai Marina' }),
+    dateOfBirth: z
+      .union([DaySchema, z.literal(''), z.null()])
+      .optional()
+      .transform((value) => (value ? value : null))
+      .openapi({
+        description: 'YYYY-MM-DD, a day in the past; empty or null clears it',
+        example: '1990-04-12',
+      }),
+  })
+  .openapi('ProfileUpdate');
+
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const ProfileImageSchema = z
+  .object({
+    profilePic: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Absolute URL of the stored image, or null after a delete' }),
+  })
+  .openapi('ProfileImage');

@@ -1,0 +1,130 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireSelf } from '../../lib/auth';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../lib/body-limit';
+import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
+import { ApiError } from '../../lib/errors';
+import { access, createRouter, publicAccess, siteHeaders } from '../../lib/openapi';
+import { text } from '../../lib/text';
+import { updateUser } from '../users/repository';
+import { ProfileImageSchema, UserIdPathSchema } from '../users/schemas';
+import { reencodeImage } from './image';
+import {
+  PROFILE_ASSET_PATH,
+  deleteProfileImage,
+  findProfileImage,
+  profileImageUrl,
+  saveProfileImage,
+} from './repository';
+
+export const NOT_AN_IMAGE_MESSAGE = 'image: must be a JPEG, PNG or WebP image';
+export const IMAGE_REQUIRED_MESSAGE = 'image: Required';
+export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
+
+const ImageUploadSchema = z
+  .object({
+    image: z.any().openapi({
+      type: 'string',
+      format: 'binary',
+      description: `JPEG, PNG or WebP by content (the name and declared type are ignored), at most ${MAX_IMAGE_BYTES.toLocaleString('en')} bytes`,
+    }),
+  })
+  .openapi('ProfileImageUpload');
+
+const putImage = createRoute({
+  ...access.user,
+  method: 'put',
+  path: '/admin/customer/profile-image/update/{userId}',
+  tags: ['Users'],
+  summary: "Upload the signed-in user's profile picture (multipart/form-data, field image)",
+  description:
+    'The file is recognised by its content, decoded and encoded afresh (turned upright, at most ' +
+    '1024 px a side, metadata stripped) and served by the API at the answered URL. A body over the ' +
+    'size is refused with 413 while it is read, before it is held whole. Another user’s id is ' +
+    'answered 404.',
+  request: {
+    headers: siteHeaders,
+    params: UserIdPathSchema,
+    body: { content: { 'multipart/form-data': { schema: ImageUploadSchema } }, required: true },
+  },
+  responses: {
+    200: jsonEnvelope(ProfileImageSchema, 'The URL of the stored picture'),
+    413: errorResponse('The image is larger than 5 MB (5,242,880 bytes)'),
+    ...errorResponses(400, 401, 403, 404, 500),
+  },
+});
+
+const deleteImage = createRoute({
+  ...access.user,
+  method: 'delete',
+  path: '/admin/customer/profile-image/delete/{userId}',
+  tags: ['Users'],
+  summary: "Remove the signed-in user's profile picture",
+  description: 'Another user’s id is answered 404.',
+  request: { headers: siteHeaders, params: UserIdPathSchema },
+  responses: {
+    200: jsonEnvelope(ProfileImageSchema, 'The picture is gone: profilePic is null'),
+    ...errorResponses(400, 401, 403, 404, 500),
+  },
+});
+
+// Pictures are loaded by <img> tags, which cannot send the apikey header: no guard here. The file
+// name is 128 random bits, known only from the owner's profile.
+const getImage = createRoute({
+  method: 'get',
+  path: `${PROFILE_ASSET_PATH}/{file}`,
+  security: publicAccess,
+  tags: ['Assets'],
+  summary: 'A stored profile picture, with its own content type',
+  request: {
+    params: z.object({
+      file: text()
+        .regex(/^[0-9a-f]{32}\.(jpg|png|webp)$/, 'must be a profile picture file name')
+        .openapi({ example: '0f1e2d3c4b5a69788796a5b4c3d2e1f0.jpg' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The image',
+      content: {
+        'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) },
+        'image/png': { schema: z.string().openapi({ format: 'binary' }) },
+        'image/webp': { schema: z.string().openapi({ format: 'binary' }) },
+      },
+    },
+    ...errorResponses(400, 404),
+  },
+});
+
+export const profileImageRoutes = createRouter()
+  .openapi(putImage, async (c) => {
+    const user = requireSelf(c, c.req.valid('param').userId);
+    const { image } = c.req.valid('form') as { image?: unknown };
+    if (!(image instanceof File)) throw new ApiError(400, IMAGE_REQUIRED_MESSAGE);
+    if (image.size > MAX_IMAGE_BYTES) throw new ApiError(413, IMAGE_TOO_LARGE_MESSAGE);
+    const stored = await reencodeImage(new Uint8Array(await image.arrayBuffer()));
+    if (!stored) throw new ApiError(400, NOT_AN_IMAGE_MESSAGE);
+    const { db, config } = c.var;
+    const profilePic = await db.transaction(async (tx) => {
+      const url = profileImageUrl(config.publicUrl, await saveProfileImage(tx, user.id, stored));
+      await updateUser(tx, user.id, { profilePic: url });
+      return url;
+    });
+    return c.json(success({ profilePic }, 'Profile picture saved'), 200);
+  })
+  .openapi(deleteImage, async (c) => {
+    const user = requireSelf(c, c.req.valid('param').userId);
+    await c.var.db.transaction(async (tx) => {
+      await deleteProfileImage(tx, user.id);
+      await updateUser(tx, user.id, { profilePic: null });
+    });
+    return c.json(success({ profilePic: null }, 'Profile picture removed'), 200);
+  })
+  .openapi(getImage, async (c) => {
+    const image = await findProfileImage(c.var.db, c.req.valid('param').file);
+    if (!image) throw new ApiError(404, IMAGE_NOT_FOUND_MESSAGE);
+    return c.body(new Uint8Array(image.content), 200, {
+      'Content-Type': image.contentType,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
