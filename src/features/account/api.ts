@@ -1,4 +1,5 @@
 import type { ApiClient, Envelope } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
 import { blankToNull } from '@/lib/api/values';
 
 /**
@@ -7,24 +8,7 @@ import { blankToNull } from '@/lib/api/values';
  */
 
 /** The profile as `GET /user/customer/{id}` and the profile update send it. */
-export interface ApiAccountProfile {
-  id: number;
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  fullName?: string | null;
-  profilePic?: string | null;
-  phoneCountryCode?: string | null;
-  mobileNumber?: string | null;
-  /** Older answers name the mobile number this way. */
-  phoneNumber?: string | null;
-  address?: string | null;
-  dateOfBirth?: string | null;
-  preferredLanguage?: string | null;
-  preferredCurrency?: string | null;
-  country?: string | null;
-  userType: number;
-}
+export type ApiAccountProfile = NonNullable<components['schemas']['UserProfile']>;
 
 export interface AccountProfile {
   id: number;
@@ -60,13 +44,7 @@ export function toAccountProfile(api: ApiAccountProfile): AccountProfile {
   };
 }
 
-export interface ProfileUpdate {
-  fullName: string;
-  phoneCountryCode: string;
-  mobileNumber: string;
-  address: string | null;
-  dateOfBirth: string | null;
-}
+export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 
 const id = (userId: number) => encodeURIComponent(String(userId));
 
