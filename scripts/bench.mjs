@@ -52,6 +52,9 @@ const pages = [
   // Without a held fare (Lighthouse starts from empty storage) it offers a new search; its
   // JavaScript is the same either way.
   measured('flight checkout (en)', 'page', 'en', `${site('skyline')}/en/flights/checkout`),
+  // Lighthouse starts logged out, and My account shows a guest only its login prompt: its
+  // first-load JavaScript (the same for a guest and a user) is counted, not its timings.
+  counted('my account (en)', 'page', 'en', `${site('skyline')}/en/my-account`),
   counted('not found (en)', 'page', 'en', `${site('skyline')}/en/error/404`),
   counted('no configuration', 'page', 'en', `http://unknown.localhost:${SITE_PORT}/en`),
 ];
