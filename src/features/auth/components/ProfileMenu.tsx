@@ -114,7 +114,12 @@ export function ProfileMenu({ variant }: { variant: 'bar' | 'mobile' }) {
           style={{ backgroundColor: avatarColour(user) }}
           aria-hidden="true"
         >
-          {initialsOf(user)}
+          {user.image ? (
+            // eslint-disable-next-line @next/next/no-img-element -- served by the club API from its own origin
+            <img className="profile-menu__photo" src={user.image} alt="" width={36} height={36} />
+          ) : (
+            initialsOf(user)
+          )}
         </span>
         <span className="profile-menu__name" aria-hidden="true">
           {user.firstName || <Ltr>{user.email}</Ltr>}
