@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import {
   DEMO_PASSWORD,
   latestCode,
@@ -10,7 +11,7 @@ import {
   verifiedAccount,
   type FakeClock,
 } from '../test-support/auth';
-import type { CallOptions, TestSandbox } from '../test-support/sandbox';
+import { readEnvelope, requestInit, type CallOptions, type TestSandbox } from '../test-support/sandbox';
 import { aFareSource, aFareToken, aGuestBookBody, aKey, aTraveller, book } from '../test-support/bookings';
 import { aStartRoutingBody, startSearch } from '../test-support/flight-search';
 import { aCard, aCardToken } from '../test-support/payments';
@@ -223,6 +224,44 @@ export const BASE_REQUESTS: Record<string, Builder> = {
     return {
       params: { userId: String(user.id) },
       body: { preferredLanguage: 'ar' },
+      options: { token },
+      status: 200,
+    };
+  },
+  'PUT /admin/edit-profile/update/{userId}': async ({ sandbox }) => {
+    const { token, user } = await signUp(sandbox);
+    return {
+      params: { userId: String(user.id) },
+      body: {
+        fullName: 'Sara Haddad',
+        phoneCountryCode: '+971',
+        mobileNumber: '501234567',
+        address: 'Marina Walk 12, Dubai',
+        dateOfBirth: '1990-04-12',
+      },
+      options: { token },
+      status: 200,
+    };
+  },
+  'GET /assets/profile/{file}': async ({ sandbox }) => {
+    const { token, user } = await signUp(sandbox);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    const response = await sandbox.app.request(`/admin/customer/profile-image/update/${user.id}`, {
+      ...requestInit({ method: 'PUT', token }),
+      body: form,
+    });
+    const { profilePic } = (await readEnvelope<{ profilePic: string }>(response)).data;
+    return { params: { file: profilePic.split('/').pop() ?? '' }, options: noApiHeaders, status: 200 };
+  },
+  'POST /auth/user/change-password': async ({ sandbox }) => {
+    const { token, password } = await signUp(sandbox);
+    const newPassword = 'Journey@2026';
+    return {
+      body: { currentPassword: password, newPassword, confirmPassword: newPassword, ...aLocation() },
       options: { token },
       status: 200,
     };

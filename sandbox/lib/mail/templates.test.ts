@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_TYPE } from '../../db/schema';
-import { mailLanguage, renderCodeMail } from './templates';
+import { mailLanguage, renderCodeMail, renderPasswordChangedMail } from './templates';
 
 const input = { clubName: 'Skyline Travel', code: '042917', validMinutes: 10 };
 
@@ -49,5 +49,42 @@ describe('mailLanguage', () => {
     [undefined, 'en'],
   ])('%s → %s', (given, expected) => {
     expect(mailLanguage(given)).toBe(expected);
+  });
+});
+
+describe('renderPasswordChangedMail', () => {
+  const change = {
+    clubName: 'Skyline Travel',
+    at: new Date('2026-11-25T14:05:09Z'),
+    ipAddress: '203.0.113.7',
+    browser: 'Chrome 140',
+  };
+
+  it('says in English when (UTC), from which address and which browser', () => {
+    const mail = renderPasswordChangedMail({ ...change, language: 'en' });
+    expect(mail.language).toBe('en');
+    expect(mail.subject).toBe('Skyline Travel: Your password was changed');
+    expect(mail.text).toContain('When: 25 November 2026');
+    expect(mail.text).toMatch(/14:05 UTC$/m);
+    expect(mail.text).toContain('IP address: 203.0.113.7');
+    expect(mail.text).toContain('Browser: Chrome 140');
+  });
+
+  it('writes in Arabic, with the address and browser isolated as left-to-right runs', () => {
+    const mail = renderPasswordChangedMail({ ...change, clubName: 'Nakhla Trips', language: 'ar-SA' });
+    expect(mail.language).toBe('ar');
+    expect(mail.subject).toBe('Nakhla Trips: تم تغيير كلمة المرور');
+    expect(mail.text).toContain('نوفمبر');
+    expect(mail.text).toContain('\u2066203.0.113.7\u2069');
+    expect(mail.text).toContain('\u2068Chrome 140\u2069');
+  });
+
+  it('says the browser is unknown when none was reported', () => {
+    expect(renderPasswordChangedMail({ ...change, browser: '', language: 'en' }).text).toContain(
+      'Browser: unknown',
+    );
+    expect(renderPasswordChangedMail({ ...change, browser: '', language: 'ar' }).text).toContain(
+      'المتصفح: غير معروف',
+    );
   });
 });

@@ -37,7 +37,7 @@ const aWebp = () =>
     .toBuffer();
 
 /** `token: null` sends no Authorization header. */
-function upload(
+async function upload(
   file: { bytes: Uint8Array; name: string; type: string } | null,
   { token = customer.token as string | null, id = customer.user.id, field = 'image' } = {},
 ): Promise<Response> {
