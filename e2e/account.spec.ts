@@ -4,6 +4,7 @@ import { flowTicket } from './flowTicket';
 import {
   SANDBOX,
   desktop,
+  escapeRegExp,
   expectAccessible,
   fill,
   hosts,
@@ -13,12 +14,14 @@ import {
   phone,
   type Locale,
 } from './helpers';
+import { chooseConfirmedFare, oneWayUrl, travellerGroup } from './flightsSupport';
 import { nextMailedCode } from './mail';
 
 /**
  * My account (issue 17) against the sandbox: each test makes its own verified customer through the
  * API, logs in through the popup from the page's own prompt, then edits the profile (and sees the
- * header follow), uploads, replaces and deletes a photo, keeps and removes a saved traveller, and
+ * header follow), uploads, replaces and deletes a photo, saves a traveller, picks it at the checkout,
+ * deletes it, and
  * changes the password before logging in with the new one.
  */
 
@@ -163,7 +166,7 @@ for (const variant of variants) {
     test('log in from the page, edit the profile, the photo and the travellers, change the password', async ({
       page,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const t = messages[variant.locale];
       const a = t.Account;
       const email = await freshCustomer(variant);
@@ -236,7 +239,7 @@ for (const variant of variants) {
       await expectToast(page, a.photo_deleted);
       await expect(profile.getByRole('img', { name: a.photo_none })).toContainText(variant.name.initials);
 
-      // Saved travellers: add one, see its passenger type, delete it.
+      // Saved travellers: add one and see its passenger type.
       const travellers = page.getByRole('region', { name: a.travellers_title });
       await expect(travellers.getByText(a.travellers_none)).toBeVisible();
       await travellers.getByRole('button', { name: a.traveller_add }).click();
@@ -246,7 +249,7 @@ for (const variant of variants) {
       const birth = form.getByRole('group', { name: t.Checkout.date_of_birth });
       await birth.getByRole('textbox', { name: t.DateField.day }).fill('1');
       await birth.getByRole('combobox', { name: t.DateField.month }).selectOption('6');
-      await birth.getByRole('textbox', { name: t.DateField.year }).fill('2019');
+      await birth.getByRole('textbox', { name: t.DateField.year }).fill('1988');
       await form.getByRole('combobox', { name: t.Checkout.gender }).selectOption('M');
       await form.getByRole('textbox', { name: t.Checkout.passport_number }).fill('n1234567');
       const expiry = form.getByRole('group', { name: t.Checkout.passport_expiry });
@@ -259,9 +262,28 @@ for (const variant of variants) {
       await expectToast(page, a.traveller_added);
       const travellerName = `${variant.traveller.first} ${variant.traveller.last}`;
       const saved = travellers.getByRole('listitem', { name: travellerName });
-      await expect(saved).toContainText(t.Checkout.type_name.CHD);
+      await expect(saved).toContainText(t.Checkout.type_name.ADT);
       await expect(saved).toContainText('N1234567');
       await expectAccessible(page);
+
+      // The checkout offers it, and fills the traveller from it.
+      await chooseConfirmedFare(
+        page,
+        oneWayUrl(variant.host, variant.locale, 'DXB', 'LHR', 30),
+        variant.locale,
+      );
+      const adult = await travellerGroup(page, 0);
+      const picker = adult.getByRole('combobox', { name: t.Checkout.saved.label });
+      const option = picker.getByRole('option', { name: new RegExp(escapeRegExp(travellerName)) });
+      await expect(option).toHaveCount(1);
+      await picker.selectOption({ label: (await option.textContent()) ?? '' });
+      await expect(adult.getByRole('textbox', { name: t.Checkout.first_name })).toHaveValue(
+        variant.traveller.first,
+      );
+      await expect(adult.getByRole('textbox', { name: t.Checkout.passport_number })).toHaveValue('N1234567');
+
+      // Back in My account: deleted once confirmed.
+      await page.goto(`${variant.host}/${variant.locale}/my-account`);
       await saved.getByRole('button', { name: fill(a.traveller_delete, { name: travellerName }) }).click();
       await saved.getByRole('button', { name: a.traveller_delete_confirm }).click();
       await expectToast(page, a.traveller_deleted);
