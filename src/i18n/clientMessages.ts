@@ -38,6 +38,8 @@ export const PAGE_NAMESPACES = {
   thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou'],
   /** The contact-us form (its fields reuse the popup's, whose texts the shell sends). */
   contact: ['Contact'],
+  /** My account: its own texts, the traveller fields' labels (Checkout) and the date field. */
+  account: ['Account', 'Checkout', 'DateField'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The named top-level namespaces of `messages` (those it has). */

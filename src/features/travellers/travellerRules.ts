@@ -78,3 +78,12 @@ export function passportExpiry(today: string, travelDate: string) {
       (value) => !value || !isIsoDate(value) || value <= yearsAfter(today, MAX_PASSPORT_YEARS),
     );
 }
+
+export type PassengerType = 'ADT' | 'CHD' | 'INF';
+
+/** The passenger type a traveller born on `birth` books as on `on`: adult 12+, child 2–11, infant under 2. */
+export function passengerTypeOn(birth: string, on: string): PassengerType {
+  const age = ageOn(birth, on);
+  if (age >= 12) return 'ADT';
+  return age >= 2 ? 'CHD' : 'INF';
+}

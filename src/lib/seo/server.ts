@@ -51,7 +51,8 @@ export type PageDescriptionKey =
   | 'reset_password'
   | 'invalid_url'
   | 'not_found'
-  | 'contact';
+  | 'contact'
+  | 'my_account';
 
 export interface PageMetadataInput extends Omit<PageSeo, 'title' | 'description'> {
   /** The page's own name (`Flight results`); the club's name is added. Leave out on the home page. */

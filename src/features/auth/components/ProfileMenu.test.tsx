@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loggedIn } from '@/store/sessionSlice';
+import { loggedIn, userUpdated } from '@/store/sessionSlice';
 import { renderApp } from '@tests/render';
 import { fakeApi, ok } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
@@ -37,6 +37,20 @@ function asUser(userType: number) {
 beforeEach(() => window.localStorage.clear());
 
 describe('ProfileMenu', () => {
+  it('follows the profile at once: new initials, then the photo, then the initials again', () => {
+    const view = asUser(USER_TYPE.REGISTERED);
+    const toggle = screen.getByTestId('profile-menu-button');
+    expect(toggle).toHaveTextContent('SK');
+    act(() => void view.store().dispatch(userUpdated({ firstName: 'Layla', lastName: 'Haddad' })));
+    expect(screen.getByRole('button', { name: 'Account menu of Layla Haddad' })).toHaveTextContent('LH');
+    act(() => void view.store().dispatch(userUpdated({ image: 'http://api.test/assets/profile/a.jpg' })));
+    expect(toggle.querySelector('img')).toHaveAttribute('src', 'http://api.test/assets/profile/a.jpg');
+    expect(toggle).not.toHaveTextContent('LH');
+    act(() => void view.store().dispatch(userUpdated({ image: null })));
+    expect(toggle.querySelector('img')).toBeNull();
+    expect(toggle).toHaveTextContent('LH');
+  });
+
   it('shows a customer My account, My bookings and Logout', async () => {
     asUser(USER_TYPE.REGISTERED);
     const toggle = screen.getByRole('button', { name: 'Account menu of Sara Khan' });

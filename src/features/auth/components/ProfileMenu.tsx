@@ -6,26 +6,15 @@ import { DashboardItem, WalletBalanceItem } from '@/features/agent/AgentMenuItem
 import { useWalletRefresh } from '@/features/agent/useWalletBalance';
 import { moveFocusInMenu, useDropdownBehaviour, useHeaderDropdown } from '@/components/layout/useDropdown';
 import { Link } from '@/i18n/navigation';
-import { PROFILE_COLOUR_KEY } from '@/lib/session/token';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUser, type SessionUser } from '@/store/sessionSlice';
 import { closeDropdowns, selectOpenDropdown } from '@/store/uiSlice';
 import { isAgentType } from '@/lib/session/user';
-import { profileColourFor } from '../session';
+import { avatarColour, initialsOf } from '../avatar';
 import { useSessionActions } from '../useSession';
 import { Ltr } from '@/components/text/Ltr';
 
 const NOT_A_DROPDOWN = { open: false, setOpen: () => undefined };
-
-function initialsOf(user: SessionUser): string {
-  const letters = [user.firstName, user.lastName].map((part) => Array.from(part.trim())[0] ?? '').join('');
-  return (letters || Array.from(user.email)[0] || '?').toLocaleUpperCase();
-}
-
-function avatarColour(user: SessionUser): string {
-  const stored = window.localStorage.getItem(PROFILE_COLOUR_KEY);
-  return stored && /^#[0-9a-f]{6}$/i.test(stored) ? stored : profileColourFor(user.id);
-}
 
 /**
  * By role (spec sections 2 and 6): agents, sub-agents and staff users see their wallet balance, My
@@ -125,7 +114,12 @@ export function ProfileMenu({ variant }: { variant: 'bar' | 'mobile' }) {
           style={{ backgroundColor: avatarColour(user) }}
           aria-hidden="true"
         >
-          {initialsOf(user)}
+          {user.image ? (
+            // eslint-disable-next-line @next/next/no-img-element -- served by the club API from its own origin
+            <img className="profile-menu__photo" src={user.image} alt="" width={36} height={36} />
+          ) : (
+            initialsOf(user)
+          )}
         </span>
         <span className="profile-menu__name" aria-hidden="true">
           {user.firstName || <Ltr>{user.email}</Ltr>}

@@ -1,35 +1,12 @@
-import type { ApiClient, Envelope } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
+import type { SavedTraveller, SavedTravellerBody } from '@/features/travellers/savedTravellersApi';
 import type { TravellerDraft } from './flightCheckoutSlice';
 
-/** A traveller kept in the signed-in user's account (docs/flights-contract.md, Saved travellers). */
-export type SavedTraveller = components['schemas']['Traveler'];
-export type SavedTravellerBody = components['schemas']['TravelerBody'];
-
-export async function fetchSavedTravellers(api: ApiClient): Promise<SavedTraveller[]> {
-  const response = await api.get<Envelope<SavedTraveller[]>>('/traveler');
-  return Array.isArray(response.data.data) ? response.data.data : [];
-}
-
-export async function createSavedTraveller(
-  api: ApiClient,
-  body: SavedTravellerBody,
-): Promise<SavedTraveller> {
-  const response = await api.post<Envelope<SavedTraveller>>('/traveler', body);
-  return response.data.data;
-}
-
-export async function updateSavedTraveller(
-  api: ApiClient,
-  id: number,
-  body: SavedTravellerBody,
-): Promise<SavedTraveller> {
-  const response = await api.put<Envelope<SavedTraveller>>(
-    `/traveler/update-traveler/${encodeURIComponent(String(id))}`,
-    body,
-  );
-  return response.data.data;
-}
+export type { SavedTraveller, SavedTravellerBody } from '@/features/travellers/savedTravellersApi';
+export {
+  createSavedTraveller,
+  fetchSavedTravellers,
+  updateSavedTraveller,
+} from '@/features/travellers/savedTravellersApi';
 
 /** What the API keeps of a traveller form: trimmed, passport upper case, no passenger type. */
 export function savedTravellerBody(traveller: TravellerDraft): SavedTravellerBody {
