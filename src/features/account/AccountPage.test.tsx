@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/render';
 import { twoCurrencyClub } from '@tests/builders/aClub';
 import { failure, ok } from '@tests/mocks/fakeApi';
-import en from '../../../messages/en.json';
+import en from '@messages/en.json';
 import { mockRouter } from '@tests/mocks/navigation';
 import { AccountPage } from './AccountPage';
 
