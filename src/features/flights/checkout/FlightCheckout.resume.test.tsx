@@ -181,7 +181,7 @@ describe('FlightCheckout after a reload mid-booking', () => {
       'POST /flight/book': ok({ ...aStatusBooking(), accessToken: 'guest-access-token' }, 201),
     });
     expect(await screen.findByTestId('resume-not-booked')).toHaveTextContent('you will not be booked twice');
-    await userEvent.click(screen.getByTestId('checkout-submit'));
+    await userEvent.click(await screen.findByTestId('checkout-submit'));
     expect(await screen.findByTestId('booking-reference')).toHaveTextContent('K7QM2X');
     const [booked] = api.callsTo('POST /flight/book');
     expect(booked?.headers?.['Idempotency-Key']).toBe(KEY);
