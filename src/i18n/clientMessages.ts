@@ -27,6 +27,8 @@ export const SHELL_NAMESPACES = [
   'Preferences',
   'Wallet',
   'FlightSearch',
+  // The hotel search form: the home page's Hotels tab and the hotel results page.
+  'hotels',
 ] as const;
 
 /** What a page adds to the shell's (see `PageMessages`). */

@@ -33,9 +33,9 @@ export function HomeSearchTabs({ flights, hotels }: { flights: ReactNode; hotels
     if (step === undefined) return;
     event.preventDefault();
     const next = (index + step + MODULES.length) % MODULES.length;
-    const module = MODULES[next];
-    if (!module) return;
-    dispatch(setActiveModule(module));
+    const chosen = MODULES[next];
+    if (!chosen) return;
+    dispatch(setActiveModule(chosen));
     tabs.current[next]?.focus();
   };
 

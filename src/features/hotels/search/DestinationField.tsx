@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/app/AppContext';
 import { searchDestinations, type DestinationMatches } from '../api/search';
@@ -34,11 +34,12 @@ export function DestinationField({ text, onTextChange, onSelect, error }: Destin
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const typed = useRef(false);
+  // Suggestions are asked for once the visitor types (not for a prefilled name).
+  const [typed, setTyped] = useState(false);
 
   const query = text.trim();
   useEffect(() => {
-    if (!typed.current || query.length < MIN_QUERY) return;
+    if (!typed || query.length < MIN_QUERY) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setStatus('loading');
@@ -55,7 +56,7 @@ export function DestinationField({ text, onTextChange, onSelect, error }: Destin
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [api, query]);
+  }, [api, query, typed]);
 
   const shownMatches = query.length >= MIN_QUERY ? matches : { cities: [], hotels: [] };
   const options = [...shownMatches.cities, ...shownMatches.hotels];
@@ -163,7 +164,7 @@ export function DestinationField({ text, onTextChange, onSelect, error }: Destin
           setActive(-1);
         }}
         onChange={(event) => {
-          typed.current = true;
+          setTyped(true);
           onTextChange(event.target.value);
           setOpen(true);
           setActive(-1);
@@ -181,7 +182,7 @@ export function DestinationField({ text, onTextChange, onSelect, error }: Destin
         {group('cities', shownMatches.cities, 0)}
         {group('hotels', shownMatches.hotels, shownMatches.cities.length)}
       </ul>
-      {open && typed.current && statusText && options.length === 0 && (
+      {open && typed && statusText && options.length === 0 && (
         <div className="flight-combobox__status" aria-hidden="true">
           {statusText}
         </div>
