@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useId, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { AMENITIES, BOARDS, PROPERTY_TYPES } from '../api/search';
 import {
@@ -20,8 +20,12 @@ export interface HotelFiltersPanelProps {
   facets: HotelFacets;
   currency: string;
   activeCount: number;
+  /** How many hotels the filters leave (the phone's close button says it). */
+  resultCount: number;
   onPatch: (patch: Partial<HotelFilters>) => void;
   onClear: () => void;
+  /** Closes the panel on a phone (it covers the page there). */
+  onClose: () => void;
 }
 
 function toggled<T>(list: readonly T[], item: T): T[] {
@@ -158,16 +162,38 @@ export const HotelFiltersPanel = memo(function HotelFiltersPanel({
   facets,
   currency,
   activeCount,
+  resultCount,
   onPatch,
   onClear,
+  onClose,
 }: HotelFiltersPanelProps) {
   const t = useTranslations('hotels');
   const nameId = useId();
   const group = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Opened on a phone, the panel covers the page: focus goes to its title.
+  useEffect(() => {
+    if (open) titleRef.current?.focus();
+  }, [open]);
+  const close = (
+    <button type="button" className="btn btn-primary hotel-filters__close" onClick={onClose}>
+      {t('filters.show_results', { count: resultCount })}
+    </button>
+  );
   return (
-    <section id={id} className={`hotel-filters${open ? ' is-open' : ''}`} aria-labelledby={`${id}-title`}>
+    <section
+      id={id}
+      className={`hotel-filters${open ? ' is-open' : ''}`}
+      aria-labelledby={`${id}-title`}
+      onKeyDown={(event) => {
+        if (open && event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+    >
       <div className="hotel-filters__header">
-        <h2 id={`${id}-title`} className="hotel-filters__title">
+        <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="hotel-filters__title">
           {t('filters.title')}
         </h2>
         {activeCount > 0 && (
@@ -293,6 +319,7 @@ export const HotelFiltersPanel = memo(function HotelFiltersPanel({
           />
         ))}
       </Section>
+      {close}
     </section>
   );
 });

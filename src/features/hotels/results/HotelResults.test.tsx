@@ -5,7 +5,7 @@ import { failure, fakeApi, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
 import type { HotelSummary } from '../api/search';
 import type { Destination, HotelSearch } from '../search/hotelSearch';
-import { DEFAULT_HOTEL_VIEW } from '../url/hotelView';
+import { DEFAULT_HOTEL_VIEW, NO_HOTEL_FILTERS, type HotelView } from '../url/hotelView';
 import { HotelResults } from './HotelResults';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
@@ -89,10 +89,10 @@ function api(routes: Record<string, FakeRoute> = {}) {
   });
 }
 
-function renderResults(fake = api(), locale: 'en' | 'ar' = 'en') {
+function renderResults(fake = api(), locale: 'en' | 'ar' = 'en', view: HotelView = DEFAULT_HOTEL_VIEW) {
   window.history.replaceState(null, '', `/${locale}/hotels?searchType=CITY`);
   return renderApp(
-    <HotelResults search={search} destination={dubai} initialView={DEFAULT_HOTEL_VIEW} today="2026-11-25" />,
+    <HotelResults search={search} destination={dubai} initialView={view} today="2026-11-25" />,
     { api: fake, locale },
   );
 }
@@ -123,18 +123,25 @@ describe('HotelResults', () => {
     ).toBeInTheDocument();
   });
 
-  it('filters free cancellation and 4+ stars, writes them in the URL, and counts each option', async () => {
+  it('filters free cancellation (from the URL) and 4+ stars, writes them in the URL, and counts each option', async () => {
     const user = userEvent.setup();
-    renderResults();
-    await waitFor(() => expect(names()).toHaveLength(3), { timeout: 3000 });
-    await user.click(screen.getByRole('checkbox', { name: /Free cancellation/ }));
-    await user.click(screen.getByRole('checkbox', { name: /5 stars/ }));
-    await user.click(screen.getByRole('checkbox', { name: /4 stars/ }));
-    expect(names()).toEqual(['Creek Palace']);
-    // With free cancellation chosen, 4 stars would show none.
+    renderResults(api(), 'en', {
+      sort: 'recommended',
+      filters: { ...NO_HOTEL_FILTERS, freeCancellation: true },
+    });
+    await waitFor(() => expect(names()).toEqual(['Creek Palace']), { timeout: 3000 });
+    expect(screen.getByRole('checkbox', { name: /Free cancellation/ })).toBeChecked();
+    // With free cancellation chosen, 4 stars would show none and 5 stars one.
     expect(screen.getByRole('checkbox', { name: /4 stars/ }).closest('.form-check')).toHaveTextContent(
       '4 stars0',
     );
+    expect(screen.getByRole('checkbox', { name: /5 stars/ }).closest('.form-check')).toHaveTextContent(
+      '5 stars1',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /4 stars/ }));
+    expect(screen.getByText('No records found')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /5 stars/ }));
+    expect(names()).toEqual(['Creek Palace']);
     await waitFor(() => expect(window.location.search).toContain('stars=4%2C5&freeCancellation=1'));
   });
 

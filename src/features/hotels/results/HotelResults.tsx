@@ -37,6 +37,11 @@ export function HotelResults({ search, destination, initialView, today }: HotelR
   const [modifying, setModifying] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const closeFilters = useCallback(() => {
+    setFiltersOpen(false);
+    filtersButton.current?.focus();
+  }, []);
   const sortId = useId();
 
   const facets = useMemo(() => hotelFacets(results.hotels, view.filters), [results.hotels, view.filters]);
@@ -149,8 +154,10 @@ export function HotelResults({ search, destination, initialView, today }: HotelR
             facets={facets}
             currency={results.currency ?? ''}
             activeCount={activeCount}
+            resultCount={shown.length}
             onPatch={patchFilters}
             onClear={clearFilters}
+            onClose={closeFilters}
           />
           <div
             id={RESULTS_LIST_ID}
@@ -165,6 +172,7 @@ export function HotelResults({ search, destination, initialView, today }: HotelR
                   : t('shown_of_total', { shown: shown.length, total: results.hotels.length })}
               </p>
               <button
+                ref={filtersButton}
                 type="button"
                 className="btn btn-outline-primary hotel-toolbar__filters"
                 aria-expanded={filtersOpen}

@@ -102,7 +102,7 @@ describe('the hotel search form', () => {
     expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Atlantis');
   });
 
-  it('stops at 8 rooms, 6 adults and 4 children a room, and says why', async () => {
+  it('stops at 6 adults and 4 children a room, and says why', async () => {
     const user = userEvent.setup();
     renderForm();
     const panel = await openRooms(user);
@@ -115,6 +115,12 @@ describe('the hotel search form', () => {
       await user.click(within(panel).getByRole('button', { name: 'Add a child to room 1' }));
     expect(within(panel).getByRole('button', { name: 'Add a child to room 1' })).toBeDisabled();
     expect(within(panel).getByTestId('room-limits')).toHaveTextContent('A room takes at most 4 children.');
+  });
+
+  it('stops at 8 rooms, says why, and removes a room', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const panel = await openRooms(user);
     for (let i = 0; i < 7; i++) await user.click(within(panel).getByRole('button', { name: 'Add a room' }));
     expect(within(panel).getByRole('button', { name: 'Add a room' })).toBeDisabled();
     expect(within(panel).getByTestId('room-limits')).toHaveTextContent(
