@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 /** While the server checks the search URL: the results page's frame with skeleton cards. */
 export default async function HotelsLoading() {
-  const t = await getTranslations('hotels');
+  const t = await getTranslations('hotelResults');
   return (
     <div className="hotel-results container-xxl" aria-busy="true">
       <p className="visually-hidden" role="status">

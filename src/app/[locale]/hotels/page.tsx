@@ -7,6 +7,8 @@ import { todayIso } from '@/features/hotels/search/stayDates';
 import { InvalidHotelSearchPage } from '@/features/hotels/url/InvalidHotelSearchPage';
 import { toSearchParams, validateHotelUrlForClub } from '@/features/hotels/url/serverValidation';
 import { getClubLookup } from '@/lib/club/server';
+import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
+import { PageMessages } from '@/i18n/PageMessages';
 import { pageMetadata } from '@/lib/seo/server';
 
 type Props = {
@@ -16,7 +18,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'hotels' });
+  const t = await getTranslations({ locale, namespace: 'hotelResults' });
   return pageMetadata({
     locale,
     path: '/hotels',
@@ -40,12 +42,14 @@ export default async function HotelsPage({ params, searchParams }: Props) {
   const result = await validateHotelUrlForClub(query, clubId, locale);
   if (!result.ok) return <InvalidHotelSearchPage params={query} clubId={clubId} locale={locale} />;
   return (
-    <HotelResults
-      key={hotelSearchKey(result.search)}
-      search={result.search}
-      destination={result.destination}
-      initialView={result.view}
-      today={todayIso()}
-    />
+    <PageMessages namespaces={PAGE_NAMESPACES.hotelResults}>
+      <HotelResults
+        key={hotelSearchKey(result.search)}
+        search={result.search}
+        destination={result.destination}
+        initialView={result.view}
+        today={todayIso()}
+      />
+    </PageMessages>
   );
 }

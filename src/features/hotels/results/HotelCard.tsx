@@ -23,7 +23,7 @@ export const HotelCard = memo(function HotelCard({
   nights,
   formatPrice,
 }: HotelCardProps) {
-  const t = useTranslations('hotels');
+  const t = useTranslations('hotelResults');
   const locale = useLocale();
   const rate = hotel.cheapest;
   const titleId = `hotel-${hotel.hotelId}-name`;

@@ -88,7 +88,7 @@ function PriceRange({
   currency,
   onPatch,
 }: Pick<HotelFiltersPanelProps, 'filters' | 'facets' | 'currency' | 'onPatch'>) {
-  const t = useTranslations('hotels');
+  const t = useTranslations('hotelResults');
   const id = useId();
   const [min, setMin] = useState(filters.minPrice === null ? '' : String(filters.minPrice));
   const [max, setMax] = useState(filters.maxPrice === null ? '' : String(filters.maxPrice));
@@ -167,7 +167,7 @@ export const HotelFiltersPanel = memo(function HotelFiltersPanel({
   onClear,
   onClose,
 }: HotelFiltersPanelProps) {
-  const t = useTranslations('hotels');
+  const t = useTranslations('hotelResults');
   const nameId = useId();
   const group = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -28,7 +28,8 @@ const RESULTS_LIST_ID = 'hotel-results-list';
 
 /** The hotel results page: the search (editable in place), progress, filters, sort and the hotels. */
 export function HotelResults({ search, destination, initialView, today }: HotelResultsProps) {
-  const t = useTranslations('hotels');
+  const t = useTranslations('hotelResults');
+  const tSearch = useTranslations('hotels');
   const tMessages = useTranslations('Messages');
   const locale = useLocale();
   const api = useApi();
@@ -87,7 +88,8 @@ export function HotelResults({ search, destination, initialView, today }: HotelR
           </h1>
           <p className="hotel-summary__meta">
             {formatStayDay(search.checkIn, locale)} – {formatStayDay(search.checkOut, locale)} ·{' '}
-            {t('nights', { count: nights })} · {t('rooms_summary', { rooms: search.rooms.length, ...guests })}
+            {tSearch('nights', { count: nights })} ·{' '}
+            {tSearch('rooms_summary', { rooms: search.rooms.length, ...guests })}
           </p>
         </div>
         <button

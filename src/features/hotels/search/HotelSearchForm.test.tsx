@@ -43,7 +43,8 @@ beforeEach(() => {
   mockRouter.push.mockClear();
 });
 
-describe('the hotel search form', () => {
+// Many clicks in the rooms panel: generous on a loaded CI machine.
+describe('the hotel search form', { timeout: 20_000 }, () => {
   it('starts with check-in tomorrow, two nights, one room of two adults', () => {
     renderForm();
     expect(screen.getByRole('button', { name: /Check-in – check-out/ })).toHaveTextContent('2 nights');

@@ -18,7 +18,7 @@ export interface InvalidHotelSearchViewProps {
  */
 export function InvalidHotelSearchView({ problem, draft, today }: InvalidHotelSearchViewProps) {
   const t = useTranslations('Messages');
-  const tHotels = useTranslations('hotels');
+  const tHotels = useTranslations('hotelResults');
   const shown = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
   let reason: ReactNode = null;
   if (problem) {
