@@ -74,9 +74,10 @@ export function HotelResults({ search, destination, initialView, today }: HotelR
   const activeCount = activeHotelFilterCount(view.filters);
   const ended = results.phase === 'expired' || results.phase === 'failed';
   const place = destination
-    ? destination.type === 'HOTEL'
-      ? `${destination.name}, ${destination.cityName}`
-      : `${destination.name}, ${destination.countryName}`
+    ? tSearch('place', {
+        name: destination.name,
+        where: destination.type === 'HOTEL' ? destination.cityName : destination.countryName,
+      })
     : t('your_destination');
 
   return (

@@ -127,7 +127,9 @@ export function DestinationField({ text, onTextChange, onSelect, error }: Destin
               >
                 <span className="hotel-destination__name">{item.name}</span>
                 <span className="hotel-destination__where">
-                  {item.type === 'HOTEL' ? `${item.cityName}, ${item.countryName}` : item.countryName}
+                  {item.type === 'HOTEL'
+                    ? t('place', { name: item.cityName, where: item.countryName })
+                    : item.countryName}
                 </span>
               </li>
             );

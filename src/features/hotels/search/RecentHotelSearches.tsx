@@ -38,8 +38,9 @@ export function RecentHotelSearches({
             <li key={hotelSearchKey(search)}>
               <button type="button" className="flight-recent__item" onClick={() => onPick(recent)}>
                 <span className="flight-recent__route">
-                  {destination.name}
-                  {destination.type === 'HOTEL' ? `, ${destination.cityName}` : ''}
+                  {destination.type === 'HOTEL'
+                    ? t('place', { name: destination.name, where: destination.cityName })
+                    : destination.name}
                 </span>
                 <span className="flight-recent__meta">
                   {formatStayDay(search.checkIn, locale)} – {formatStayDay(search.checkOut, locale)} ·{' '}
