@@ -50,6 +50,11 @@ export interface HotelSummary {
   amenities: Amenity[];
   /** Rank for the "recommended" sort (1 = first). */
   recommended: number;
+  /** Some rate of the room types that take every room can be cancelled free (the filter reads it). */
+  freeCancellation: boolean;
+  /** The boards those room types are sold with, in the order of BOARDS (the filter reads them). */
+  boards: Board[];
+  /** The cheapest rate of the room types that take every room of the search. */
   cheapest: CheapestRate;
 }
 

@@ -68,6 +68,9 @@ export const HotelCard = memo(function HotelCard({
                 })
               : t('non_refundable')}
           </li>
+          {!rate.freeCancellationUntil && hotel.freeCancellation && (
+            <li className="hotel-card__free">{t('free_cancellation_other_rates')}</li>
+          )}
         </ul>
       </div>
       <div className="hotel-card__price">

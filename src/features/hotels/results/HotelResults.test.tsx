@@ -43,6 +43,8 @@ function hotel(id: number, name: string, stars: number, price: number, free: boo
     photo: `/hotel/photo/${id}/0.svg`,
     amenities: ['WIFI'],
     recommended: id,
+    freeCancellation: free,
+    boards: ['BB'],
     cheapest: {
       rateId: `r${id}`,
       board: 'BB',

@@ -8,6 +8,17 @@ function hotel(
   patch: Partial<HotelSummary> = {},
   rate: Partial<HotelSummary['cheapest']> = {},
 ): HotelSummary {
+  const cheapest: HotelSummary['cheapest'] = {
+    rateId: `r${id}`,
+    board: 'RO',
+    refundable: false,
+    freeCancellationUntil: null,
+    pricePerNight: 100,
+    total: 200,
+    taxesAndFees: 20,
+    currency: 'USD',
+    ...rate,
+  };
   return {
     hotelId: id,
     name: `Hotel ${id}`,
@@ -22,18 +33,11 @@ function hotel(
     photo: `/hotel/photo/${id}/0.svg`,
     amenities: ['WIFI'],
     recommended: id,
+    // By default the cheapest rate is the hotel's only kind of rate.
+    freeCancellation: cheapest.freeCancellationUntil !== null,
+    boards: [cheapest.board],
     ...patch,
-    cheapest: {
-      rateId: `r${id}`,
-      board: 'RO',
-      refundable: false,
-      freeCancellationUntil: null,
-      pricePerNight: 100,
-      total: 200,
-      taxesAndFees: 20,
-      currency: 'USD',
-      ...rate,
-    },
+    cheapest,
   };
 }
 
@@ -69,6 +73,9 @@ const hotels = [
       propertyType: 'RESORT',
       distanceKm: 2.9,
       amenities: ['POOL', 'SPA', 'WIFI'],
+      // Its cheapest rate cannot be cancelled free, a dearer one (with breakfast) can.
+      freeCancellation: true,
+      boards: ['BB', 'AI'],
     },
     { pricePerNight: 260, board: 'AI' },
   ),
@@ -79,12 +86,13 @@ const ids = (list: HotelSummary[]) => list.map((h) => h.hotelId);
 describe('hotel filters', () => {
   it.each<[string, Partial<HotelFilters>, number[]]>([
     ['none', {}, [1, 2, 3, 4]],
-    ['free cancellation', { freeCancellation: true }, [1, 3]],
+    ['free cancellation (on any rate)', { freeCancellation: true }, [1, 3, 4]],
     ['4 and 5 stars', { stars: [4, 5] }, [1, 3, 4]],
-    ['free cancellation and 4+ stars', { freeCancellation: true, stars: [4, 5] }, [1, 3]],
+    ['free cancellation and 4+ stars', { freeCancellation: true, stars: [4, 5] }, [1, 3, 4]],
     ['guest rating 8+', { rating: 8 }, [1, 3, 4]],
     ['price range', { minPrice: 100, maxPrice: 300 }, [3, 4]],
-    ['board', { boards: ['BB', 'AI'] }, [1, 4]],
+    ['board (any board sold)', { boards: ['BB'] }, [1, 4]],
+    ['boards', { boards: ['HB', 'AI'] }, [3, 4]],
     ['property type', { types: ['APARTMENT'] }, [3]],
     ['every amenity chosen', { amenities: ['POOL', 'WIFI'] }, [3, 4]],
     ['distance within 3 km', { distance: 3 }, [2, 4]],
@@ -123,12 +131,14 @@ describe('hotel sort', () => {
 describe('facet counts', () => {
   it('counts each option given the other filters', () => {
     const facets = hotelFacets(hotels, f({ freeCancellation: true }));
-    expect(facets.stars).toMatchObject({ 5: 1, 4: 1, 2: 0 });
+    expect(facets.stars).toMatchObject({ 5: 1, 4: 2, 2: 0 });
     // Its own group is left out: free cancellation counts over all the hotels.
-    expect(facets.freeCancellation).toBe(2);
+    expect(facets.freeCancellation).toBe(3);
     expect(facets.priceMin).toBe(55);
     expect(facets.priceMax).toBe(410);
-    expect(facets.rating).toMatchObject({ 9: 1, 8: 2, 7: 2, 6: 2 });
+    expect(facets.rating).toMatchObject({ 9: 1, 8: 3, 7: 3, 6: 3 });
+    // A hotel counts under every board it is sold with.
+    expect(facets.boards).toEqual({ RO: 0, BB: 2, HB: 1, FB: 0, AI: 1 });
   });
 
   it('counts amenities among the hotels left', () => {

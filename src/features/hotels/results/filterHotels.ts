@@ -39,9 +39,9 @@ function passes(hotel: HotelSummary, f: HotelFilters, group: Group, name: string
     case 'rating':
       return f.rating === null || hotel.guestRating >= f.rating;
     case 'freeCancellation':
-      return !f.freeCancellation || hotel.cheapest.freeCancellationUntil !== null;
+      return !f.freeCancellation || hotel.freeCancellation;
     case 'boards':
-      return f.boards.length === 0 || f.boards.includes(hotel.cheapest.board);
+      return f.boards.length === 0 || f.boards.some((board) => hotel.boards.includes(board));
     case 'types':
       return f.types.length === 0 || f.types.includes(hotel.propertyType);
     case 'amenities':
@@ -131,9 +131,10 @@ export function hotelFacets(hotels: readonly HotelSummary[], filters: HotelFilte
     if (matches(hotel, filters, name, 'rating'))
       for (const floor of RATING_OPTIONS)
         if (hotel.guestRating >= floor) facets.rating[floor] = (facets.rating[floor] ?? 0) + 1;
-    if (matches(hotel, filters, name, 'freeCancellation') && hotel.cheapest.freeCancellationUntil !== null)
+    if (matches(hotel, filters, name, 'freeCancellation') && hotel.freeCancellation)
       facets.freeCancellation += 1;
-    if (matches(hotel, filters, name, 'boards')) facets.boards[hotel.cheapest.board] += 1;
+    if (matches(hotel, filters, name, 'boards'))
+      for (const board of hotel.boards) if (board in facets.boards) facets.boards[board] += 1;
     if (matches(hotel, filters, name, 'types')) facets.types[hotel.propertyType] += 1;
     // Amenities narrow together: an option counts the hotels that would remain with it added.
     if (matches(hotel, filters, name))

@@ -31,7 +31,9 @@ export interface HotelFilters {
   stars: number[];
   /** At least this guest rating; null: any. */
   rating: number | null;
+  /** Hotels with some rate that can be cancelled free. */
   freeCancellation: boolean;
+  /** Hotels sold with any of these boards. */
   boards: Board[];
   types: PropertyType[];
   /** Every one of these amenities. */
