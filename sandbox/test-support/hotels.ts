@@ -40,13 +40,18 @@ export interface HotelDetailsView {
   fitsRooms: string[][];
 }
 
+export interface StayOptions {
+  rooms?: Occupancy[];
+  stay?: { checkIn: string; checkOut: string };
+  options?: CallOptions;
+}
+
 export async function hotelDetails(
   sandbox: TestSandbox,
   hotelId: number,
-  rooms: Occupancy[] = [aRoom()],
-  options: CallOptions = {},
+  { rooms = [aRoom()], stay = A_STAY, options = {} }: StayOptions = {},
 ): Promise<HotelDetailsView> {
-  const response = await sandbox.call('/hotel/details', { ...options, body: { hotelId, ...A_STAY, rooms } });
+  const response = await sandbox.call('/hotel/details', { ...options, body: { hotelId, ...stay, rooms } });
   const envelope = await readEnvelope<HotelDetailsView>(response);
   expect(response.status, envelope.message).toBe(200);
   return envelope.data;
@@ -76,12 +81,11 @@ export async function rateCheck(
   sandbox: TestSandbox,
   hotelId: number,
   rateIds: string[],
-  rooms: Occupancy[] = [aRoom()],
-  options: CallOptions = {},
+  { rooms = [aRoom()], stay = A_STAY, options = {} }: StayOptions = {},
 ): Promise<RateCheckView> {
   const response = await sandbox.call('/hotel/rate-check', {
     ...options,
-    body: { hotelId, ...A_STAY, rooms, rateIds },
+    body: { hotelId, ...stay, rooms, rateIds },
   });
   const envelope = await readEnvelope<RateCheckView>(response);
   expect(response.status, envelope.message).toBe(200);
@@ -89,14 +93,9 @@ export async function rateCheck(
 }
 
 /** A rate token of a confirmed rate of the hotel for the rooms. */
-export async function aRateToken(
-  sandbox: TestSandbox,
-  hotelId = 120001,
-  rooms: Occupancy[] = [aRoom()],
-  options: CallOptions = {},
-) {
-  const details = await hotelDetails(sandbox, hotelId, rooms, options);
-  const checked = await rateCheck(sandbox, hotelId, confirmedRates(details), rooms, options);
+export async function aRateToken(sandbox: TestSandbox, hotelId = 120001, stayOptions: StayOptions = {}) {
+  const details = await hotelDetails(sandbox, hotelId, stayOptions);
+  const checked = await rateCheck(sandbox, hotelId, confirmedRates(details), stayOptions);
   expect(checked.status).toBe('CONFIRMED');
   return { rateToken: checked.rateToken!, stay: checked.stay };
 }
@@ -147,12 +146,18 @@ export async function bookHotel(
 /** A fresh Pending hotel booking, by a guest or (with a token) a user. */
 export async function aPendingHotelBooking(
   sandbox: TestSandbox,
-  { token, lastName }: { token?: string; lastName?: string } = {},
+  { token, lastName, stay }: { token?: string; lastName?: string; stay?: StayOptions['stay'] } = {},
 ): Promise<BookResult> {
-  const { rateToken } = await aRateToken(sandbox);
+  const { rateToken } = await aRateToken(sandbox, 120001, { stay });
   const guests = lastName ? [{ firstName: 'Sara', lastName }] : undefined;
   const body = token
     ? aHotelBookBody(rateToken, 1, guests && { guests })
     : aGuestHotelBookBody(rateToken, 1, guests && { guests });
   return bookHotel(sandbox, body, { token });
+}
+
+/** A stay `days` after the clock's today, for tests on the real clock. */
+export function aStayAfter(now: Date, days = 30, nights = 3) {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { checkIn: day(days), checkOut: day(days + nights) };
 }
