@@ -166,12 +166,17 @@ function generateHotel(city: City, n: number, taken: Set<string>): Hotel {
 // A pure cache: the same city always generates the same hotels, so keeping them changes no answer.
 const generated = new Map<number, Hotel[]>();
 
+/** Generates a city's hotels afresh (tests compare two runs); callers use `hotelsOf`. */
+export function generateCityHotels(city: City): Hotel[] {
+  const taken = new Set<string>();
+  return Array.from({ length: city.hotels }, (_, i) => generateHotel(city, i + 1, taken));
+}
+
 /** Every hotel of a city, in id order. */
 export function hotelsOf(city: City): Hotel[] {
   let hotels = generated.get(city.id);
   if (!hotels) {
-    const taken = new Set<string>();
-    hotels = Array.from({ length: city.hotels }, (_, i) => generateHotel(city, i + 1, taken));
+    hotels = generateCityHotels(city);
     generated.set(city.id, hotels);
   }
   return hotels;

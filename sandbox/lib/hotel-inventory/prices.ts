@@ -61,7 +61,7 @@ const TAX_RATES: Record<string, number> = {
 /** Per room and night: the UAE's tourism fee by stars, resort fees, the Maldives' green tax. */
 function feePerNightUsd(city: City, hotel: Hotel, occupancy: Occupancy): number {
   let fee = 0;
-  if (city.countryId === 'AE') fee += [0, 1.9, 2.7, 4.1, 5.4, 5.4][hotel.stars] ?? 0;
+  if (city.countryId === 'AE') fee += [0, 1.9, 1.9, 2.7, 4.1, 5.4][hotel.stars] ?? 0;
   if (city.countryId === 'MV') fee += 6 * (occupancy.adults + occupancy.childAges.length);
   if (hotel.propertyType === 'RESORT') fee += 12;
   return fee;
