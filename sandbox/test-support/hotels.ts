@@ -29,6 +29,9 @@ export interface HotelRateView {
   rateId: string;
   refundable: boolean;
   total: number;
+  base: number;
+  taxes: number;
+  fees: number;
   byRoom: ({ total: number } | null)[];
 }
 
