@@ -5,6 +5,7 @@ export { fits } from './rooms';
 export { dayNumber, isSoldOut, nightsBetween, priceChangeOf, priceRoom, type RoomPrice } from './prices';
 export {
   cheapestRate,
+  nightlyOf,
   findRate,
   freeCancellationDeadline,
   pricedRate,
@@ -12,6 +13,7 @@ export {
   roomTypesTaking,
   sumMoney,
   type Cancellation,
+  type CheapestRate,
   type PricedRate,
   type StayQuery,
 } from './offers';

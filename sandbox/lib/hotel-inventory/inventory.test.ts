@@ -259,7 +259,10 @@ describe('prices', () => {
 
   it('charge the board per person and sell non-refundable rates cheaper', () => {
     const resort = hotelOf(
-      (h) => h.propertyType === 'RESORT' && h.roomTypes[0]!.rates.some((r) => r.board === 'AI'),
+      (h) =>
+        h.propertyType === 'RESORT' &&
+        h.roomTypes[0]!.rates.some((r) => r.board === 'AI') &&
+        h.roomTypes[0]!.rates.some((r) => !r.refundable),
     );
     const roomType = resort.roomTypes[0]!;
     const byBoard = (board: string) =>

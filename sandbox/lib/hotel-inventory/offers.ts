@@ -1,8 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import { cityOf } from './hotels';
-import { dateOfDay, dayNumber, priceRoom, type RoomPrice } from './prices';
+import { dateOfDay, dayNumber, nightlyUsd, priceRoom, type RoomPrice } from './prices';
 import { fits } from './rooms';
-import type { CurrencyRate, Hotel, Occupancy, RatePlan, RoomType } from './types';
+import {
+  BOARDS,
+  type Board,
+  type CurrencyRate,
+  type Hotel,
+  type Occupancy,
+  type RatePlan,
+  type RoomType,
+} from './types';
 
 /** What a hotel is asked for: the stay, the rooms and the currency, at a moment. */
 export interface StayQuery {
@@ -55,11 +63,17 @@ export function roomTypesTaking(hotel: Hotel, room: Occupancy): RoomType[] {
 
 /** Every rate of the hotel priced for the query's rooms. */
 export function pricedRates(hotel: Hotel, query: StayQuery, changed = false): PricedRate[] {
-  const city = cityOf(hotel);
+  const nightly = nightlyOf(hotel, query);
   return hotel.roomTypes.flatMap((roomType) =>
-    roomType.rates.map((rate) => pricedRate(hotel, roomType, rate, query, changed, city.timeZone)),
+    roomType.rates.map((rate) => pricedRate(hotel, roomType, rate, query, changed, nightly)),
   );
 }
+
+export function nightlyOf(hotel: Hotel, query: StayQuery): number[] {
+  return nightlyUsd(cityOf(hotel), hotel, query.checkIn, query.nights);
+}
+
+const occupancyKey = (room: Occupancy) => `${room.adults}|${room.childAges.join(',')}`;
 
 export function pricedRate(
   hotel: Hotel,
@@ -67,25 +81,37 @@ export function pricedRate(
   rate: RatePlan,
   query: StayQuery,
   changed: boolean,
-  timeZone = cityOf(hotel).timeZone,
+  nightly = nightlyOf(hotel, query),
 ): PricedRate {
   const city = cityOf(hotel);
-  const byRoom = query.rooms.map((occupancy) =>
-    fits(roomType, occupancy.adults, occupancy.childAges.length)
-      ? priceRoom({
-          city,
-          hotel,
-          roomType,
-          rate,
-          occupancy,
-          checkIn: query.checkIn,
-          nights: query.nights,
-          currency: query.currency,
-          changed,
-        })
-      : null,
-  );
-  const deadline = rate.refundable ? freeCancellationDeadline(query.checkIn, rate.freeDays, timeZone) : null;
+  // Rooms of the same occupancy cost the same: price each once.
+  const prices = new Map<string, RoomPrice | null>();
+  const byRoom = query.rooms.map((occupancy) => {
+    const key = occupancyKey(occupancy);
+    if (!prices.has(key)) {
+      prices.set(
+        key,
+        fits(roomType, occupancy.adults, occupancy.childAges.length)
+          ? priceRoom({
+              city,
+              hotel,
+              roomType,
+              rate,
+              occupancy,
+              checkIn: query.checkIn,
+              nights: query.nights,
+              currency: query.currency,
+              changed,
+              nightly,
+            })
+          : null,
+      );
+    }
+    return prices.get(key) ?? null;
+  });
+  const deadline = rate.refundable
+    ? freeCancellationDeadline(query.checkIn, rate.freeDays, city.timeZone)
+    : null;
   const refundable = deadline !== null && new Date(deadline).getTime() > query.now.getTime();
   const firstPriced = byRoom.find((price) => price !== null);
   return {
@@ -98,18 +124,35 @@ export function pricedRate(
   };
 }
 
+export interface CheapestRate {
+  priced: PricedRate;
+  total: number;
+  /** Some rate of a room type taking every room can be cancelled free now. */
+  freeCancellation: boolean;
+  /** The boards of the rates of room types taking every room, in the order of BOARDS. */
+  boards: Board[];
+}
+
 /** The rate whose room type takes every room and whose stay costs least, or null. */
-export function cheapestRate(hotel: Hotel, query: StayQuery): { priced: PricedRate; total: number } | null {
+export function cheapestRate(hotel: Hotel, query: StayQuery): CheapestRate | null {
   let best: { priced: PricedRate; total: number } | null = null;
+  let freeCancellation = false;
+  const boards = new Set<Board>();
+  const nightly = nightlyOf(hotel, query);
   for (const roomType of hotel.roomTypes) {
     if (!query.rooms.every((room) => fits(roomType, room.adults, room.childAges.length))) continue;
     for (const rate of roomType.rates) {
-      const priced = pricedRate(hotel, roomType, rate, query, false);
-      const total = priced.byRoom.reduce((sum, price) => sum + (price?.total ?? 0), 0);
+      const priced = pricedRate(hotel, roomType, rate, query, false, nightly);
+      const total = sumMoney(
+        priced.byRoom.map((price) => price?.total ?? 0),
+        query.currency.decimals,
+      );
+      freeCancellation ||= priced.refundable;
+      boards.add(rate.board);
       if (!best || total < best.total) best = { priced, total };
     }
   }
-  return best;
+  return best && { ...best, freeCancellation, boards: BOARDS.filter((board) => boards.has(board)) };
 }
 
 /** Adds amounts in a currency exactly (in minor units). */

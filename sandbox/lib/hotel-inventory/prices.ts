@@ -148,6 +148,14 @@ export interface PriceInput {
   currency: CurrencyRate;
   /** Apply the rate's price change (the rate check's "now" price). */
   changed?: boolean;
+  /** `nightlyUsd` of the hotel and stay, when the caller already has it (it prices many rates). */
+  nightly?: number[];
+}
+
+/** The hotel's standard room for two on each night of a stay, US dollars. */
+export function nightlyUsd(city: City, hotel: Hotel, checkIn: string, nights: number): number[] {
+  const first = dayNumber(checkIn);
+  return Array.from({ length: nights }, (_, night) => nightUsd(city, hotel, first + night));
 }
 
 /** One room for the whole stay, in the currency's minor units, then as numbers. */
@@ -157,16 +165,15 @@ export function priceRoom(input: PriceInput): RoomPrice {
   const minor = (usd: number) => Math.round(usd * currency.rate * scale);
   const change = input.changed ? priceChangeOf(rate.id) : 1;
   const taxRate = TAX_RATES[city.countryId] ?? 0.1;
-  const fee = feePerNightUsd(city, hotel, occupancy);
-  const first = dayNumber(input.checkIn);
+  const nightFees = minor(feePerNightUsd(city, hotel, occupancy));
+  const nightly = input.nightly ?? nightlyUsd(city, hotel, input.checkIn, input.nights);
+  const roomFactor = roomType.factor * occupancyFactor(occupancy);
+  const board = boardUsd(city, hotel, rate.board) * boardPersons(occupancy);
   let base = 0;
   let fees = 0;
   let firstNight = 0;
   for (let night = 0; night < input.nights; night++) {
-    const room = nightUsd(city, hotel, first + night) * roomType.factor * occupancyFactor(occupancy);
-    const board = boardUsd(city, hotel, rate.board) * boardPersons(occupancy);
-    const nightBase = minor((room + board) * rate.factor * change);
-    const nightFees = minor(fee);
+    const nightBase = minor(((nightly[night] ?? 0) * roomFactor + board) * rate.factor * change);
     if (night === 0) firstNight = nightBase + Math.round(nightBase * taxRate) + nightFees;
     base += nightBase;
     fees += nightFees;

@@ -104,13 +104,20 @@ export function boardsOf(hotelId: number, type: PropertyType): Board[] {
 const NON_REFUNDABLE_FACTOR = 0.88;
 
 /**
- * A room type's rates: the cheapest board non-refundable, then each board (at most three)
- * refundable until `freeDays` before check-in.
+ * A room type's rates: each board (at most three, and all inclusive) refundable until `freeDays`
+ * before check-in; and, at most hotels, the cheapest board non-refundable, first.
  */
-function ratePlans(roomTypeId: string, boards: Board[], freeDays: number): RatePlan[] {
+function ratePlans(
+  roomTypeId: string,
+  boards: Board[],
+  freeDays: number,
+  nonRefundable: boolean,
+): RatePlan[] {
   const [cheapest = 'RO'] = boards;
   const plans: Omit<RatePlan, 'id'>[] = [
-    { board: cheapest, refundable: false, freeDays: 0, factor: NON_REFUNDABLE_FACTOR },
+    ...(nonRefundable
+      ? [{ board: cheapest, refundable: false, freeDays: 0, factor: NON_REFUNDABLE_FACTOR }]
+      : []),
     ...boards.slice(0, 3).map((board) => ({ board, refundable: true, freeDays, factor: 1 })),
   ];
   if (boards.includes('AI')) plans.push({ board: 'AI', refundable: true, freeDays, factor: 1 });
@@ -136,6 +143,8 @@ export function roomTypesOf(
   ];
   if (type === 'HOTEL' && stars === 5) keys.push('presidential');
   const freeDays = type === 'HOSTEL' ? 1 : pick(`free-days|${hotelId}`, [1, 2, 3, 3, 5, 7]);
+  // A room type sells at least two rates; hotels of one board always add the non-refundable one.
+  const nonRefundable = boards.length === 1 || unit(`non-refundable|${hotelId}`) < 0.6;
   return keys.map((key, n) => {
     const room = ROOM_KINDS[roomKey(key, coastal)];
     const id = `${hotelId}-${n}`;
@@ -148,7 +157,7 @@ export function roomTypesOf(
       maxChildren: room.maxChildren,
       factor: room.factor,
       photos: [10 + 2 * n, 11 + 2 * n],
-      rates: ratePlans(id, boards, freeDays),
+      rates: ratePlans(id, boards, freeDays, nonRefundable),
     };
   });
 }

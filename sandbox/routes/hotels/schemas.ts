@@ -137,6 +137,13 @@ export const HotelSummarySchema = z
     photo: z.string(),
     amenities: z.array(z.enum(AMENITIES)),
     recommended: z.number().int().openapi({ description: 'Rank for the recommended sort, 1 first' }),
+    freeCancellation: z.boolean().openapi({
+      description: 'Some rate of a room type taking every room can be cancelled free (the cheapest may not)',
+    }),
+    boards: z.array(z.enum(BOARDS)).openapi({
+      description: 'The boards sold for room types taking every room, RO to AI',
+      example: ['RO', 'BB'],
+    }),
     cheapest: z.object({
       rateId: z.string(),
       board: z.enum(BOARDS),

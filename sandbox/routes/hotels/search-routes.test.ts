@@ -38,8 +38,18 @@ interface Started {
 interface Summary {
   hotelId: number;
   recommended: number;
+  freeCancellation: boolean;
+  boards: string[];
   photo: string;
-  cheapest: { rateId: string; total: number; pricePerNight: number; taxesAndFees: number; currency: string };
+  cheapest: {
+    rateId: string;
+    board: string;
+    refundable: boolean;
+    total: number;
+    pricePerNight: number;
+    taxesAndFees: number;
+    currency: string;
+  };
 }
 
 interface Results {
@@ -156,6 +166,12 @@ describe('POST /hotel/search and /hotel/search/results', () => {
     expect(hotels.length).toBe(started.total);
     expect(new Set(hotels.map((hotel) => hotel.hotelId)).size).toBe(started.total);
     expect(new Set(hotels.map((hotel) => hotel.recommended)).size).toBe(started.total);
+    // Free cancellation and boards say what any rate offers, not only the cheapest one.
+    const refundableButNotCheapest = hotels.filter((h) => h.freeCancellation && !h.cheapest.refundable);
+    expect(refundableButNotCheapest.length).toBeGreaterThan(100);
+    expect(hotels.filter((h) => h.cheapest.refundable).every((h) => h.freeCancellation)).toBe(true);
+    expect(hotels.filter((h) => h.boards.includes('AI')).length).toBeGreaterThan(10);
+    expect(hotels.every((h) => h.boards.includes(h.cheapest.board))).toBe(true);
     const hotel = hotels[0]!;
     expect(hotel.photo).toBe(`/hotel/photo/${hotel.hotelId}/0.svg`);
     expect(hotel.cheapest.currency).toBe('USD');

@@ -11,6 +11,7 @@ import {
   hotelDescription,
   hotelPolicies,
   localName,
+  nightlyOf,
   nightsBetween,
   penaltyText,
   pricedRate,
@@ -20,7 +21,7 @@ import {
   type City,
   type CurrencyRate,
   type Hotel,
-  type PricedRate,
+  type CheapestRate,
   type StayQuery,
 } from '../../lib/hotel-inventory';
 import { findCurrency } from '../currencies/repository';
@@ -108,7 +109,7 @@ function cancellationOut(
 /** A hotel of a search's results, with the cheapest rate of its room types that take every room. */
 export function hotelSummary(
   hotel: Hotel,
-  cheapest: { priced: PricedRate; total: number },
+  cheapest: CheapestRate,
   recommended: number,
   query: StayQuery,
   language: string | undefined,
@@ -131,6 +132,8 @@ export function hotelSummary(
     photo: photoPath(hotel.id, 0),
     amenities: hotel.amenities,
     recommended,
+    freeCancellation: cheapest.freeCancellation,
+    boards: cheapest.boards,
     cheapest: {
       rateId: priced.rate.id,
       board: priced.rate.board,
@@ -150,6 +153,7 @@ export function hotelSummary(
 export function hotelDetails(hotel: Hotel, query: StayQuery, language: string | undefined) {
   const city = cityOf(hotel);
   const currency = query.currency.code;
+  const nightly = nightlyOf(hotel, query);
   return {
     hotelId: hotel.id,
     name: localName(hotel.name, language),
@@ -184,7 +188,7 @@ export function hotelDetails(hotel: Hotel, query: StayQuery, language: string | 
       maxChildren: roomType.maxChildren,
       photos: roomType.photos.map((n) => photoPath(hotel.id, n)),
       rates: roomType.rates.map((rate) => {
-        const priced = pricedRate(hotel, roomType, rate, query, false, city.timeZone);
+        const priced = pricedRate(hotel, roomType, rate, query, false, nightly);
         const first = priced.byRoom.find((price) => price !== null);
         const byRoom = priced.byRoom.map(
           (price) =>
@@ -218,11 +222,11 @@ export function hotelDetails(hotel: Hotel, query: StayQuery, language: string | 
 
 /** The chosen rates of a stay, one per room: 400 when one is unknown or cannot take its room. */
 export function chosenRates(hotel: Hotel, query: StayQuery, rateIds: string[], changed: boolean) {
-  const city = cityOf(hotel);
+  const nightly = nightlyOf(hotel, query);
   return rateIds.map((rateId, i) => {
     const found = findRate(hotel, rateId);
     if (!found) throw new ApiError(400, `rateIds.${i}: unknown rate ${rateId}`);
-    const priced = pricedRate(hotel, found.roomType, found.rate, query, changed, city.timeZone);
+    const priced = pricedRate(hotel, found.roomType, found.rate, query, changed, nightly);
     const price = priced.byRoom[i];
     if (!price) throw new ApiError(400, `rateIds.${i}: the room type cannot take room ${i + 1}`);
     return { priced, price };

@@ -5706,6 +5706,16 @@ export interface components {
             amenities: ("WIFI" | "POOL" | "PARKING" | "GYM" | "SPA" | "FAMILY_ROOMS" | "RESTAURANT" | "AIRPORT_SHUTTLE" | "BEACH" | "PETS_ALLOWED")[];
             /** @description Rank for the recommended sort, 1 first */
             recommended: number;
+            /** @description Some rate of a room type taking every room can be cancelled free (the cheapest may not) */
+            freeCancellation: boolean;
+            /**
+             * @description The boards sold for room types taking every room, RO to AI
+             * @example [
+             *       "RO",
+             *       "BB"
+             *     ]
+             */
+            boards: ("RO" | "BB" | "HB" | "FB" | "AI")[];
             cheapest: {
                 rateId: string;
                 /** @enum {string} */
