@@ -51,6 +51,11 @@ function allFoldedHotels(): Folded[] {
   return foldedHotels;
 }
 
+/** Generates every hotel and its folded names now, so the first visitor's search is not the one to wait. */
+export function warmDestinationIndex(): void {
+  allFoldedHotels();
+}
+
 export function matchDestinations(q: string, limit = 8): { cities: City[]; hotels: Hotel[] } {
   const query = foldName(q);
   if (!query) return { cities: [], hotels: [] };

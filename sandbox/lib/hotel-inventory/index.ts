@@ -17,6 +17,6 @@ export {
   type PricedRate,
   type StayQuery,
 } from './offers';
-export { foldName, matchDestinations } from './destinations';
+export { foldName, matchDestinations, warmDestinationIndex } from './destinations';
 export { countryName, hotelDescription, hotelPolicies, localName, penaltyText } from './texts';
 export { HOTEL_PHOTO_COUNT, hotelPhotoSvg, isHotelPhoto } from './photos';
