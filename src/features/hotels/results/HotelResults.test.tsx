@@ -106,7 +106,6 @@ const names = () =>
 describe('HotelResults', { timeout: 20_000 }, () => {
   it('polls until complete and shows each hotel with its rate, price and taxes', async () => {
     renderResults();
-    expect(await screen.findByRole('progressbar', { name: 'Searching for hotels…' })).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Creek Palace', 'Budget Inn', 'Marina Suites']), {
       timeout: 3000,
     });
@@ -156,6 +155,25 @@ describe('HotelResults', { timeout: 20_000 }, () => {
     expect(screen.getByText('No records found')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear all filters' })[0]!);
     expect(names()).toHaveLength(3);
+  });
+
+  it('shows progress and skeleton cards while the first hotels are on their way', async () => {
+    renderResults(
+      api({
+        'POST /hotel/search/results': ok({
+          searchId: 's1',
+          complete: false,
+          progress: 40,
+          total: 0,
+          hotels: [],
+          nextOffset: 0,
+          currency: 'USD',
+        }),
+      }),
+    );
+    const bar = await screen.findByRole('progressbar', { name: 'Searching for hotels…' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'), { timeout: 10_000 });
+    expect(document.querySelectorAll('.hotel-card--skeleton')).toHaveLength(3);
   });
 
   it('sorts by lowest price', async () => {

@@ -57,7 +57,7 @@ describe('the hotel search form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'dub');
-    const cities = await screen.findByRole('group', { name: 'Cities' });
+    const cities = await screen.findByRole('group', { name: 'Cities' }, { timeout: 5000 });
     expect(within(cities).getByRole('option')).toHaveTextContent('DubaiUnited Arab Emirates');
     const hotels = screen.getByRole('group', { name: 'Hotels' });
     expect(within(hotels).getByRole('option')).toHaveTextContent(
@@ -70,7 +70,7 @@ describe('the hotel search form', { timeout: 20_000 }, () => {
     const { store } = renderForm();
     await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'dub');
     await user.keyboard('{ArrowDown}');
-    await screen.findByRole('group', { name: 'Cities' });
+    await screen.findByRole('group', { name: 'Cities' }, { timeout: 5000 });
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Dubai');
 
