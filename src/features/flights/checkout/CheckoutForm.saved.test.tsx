@@ -14,7 +14,7 @@ import { renderApp } from '@tests/render';
 import { twoCurrencyClub } from '@tests/builders/aClub';
 import { resetBrowserState } from '@tests/mocks/browserState';
 
-/** Saved travellers at checkout: which ones are offered, what a choice fills, what is saved after booking. */
+/** Saved travellers at checkout: which ones are offered, what a choice fills, what the booking keeps for saving. */
 
 beforeEach(() => resetBrowserState());
 afterEach(() => vi.unstubAllGlobals());
@@ -261,96 +261,27 @@ describe('filling from saved travellers', { timeout: 20_000 }, () => {
   });
 });
 
-// Each of these types three travellers' forms, which takes a few seconds on a loaded machine.
-describe('saving travellers after the booking', { timeout: 20_000 }, () => {
-  const newTraveller = {
-    first: 'Omar',
-    last: 'Khalil',
-    dob: '1985-02-20',
-    gender: 'M',
-    passport: 'k7654321',
-    expiry: '2031-12-31',
-  };
-
-  it('saves a new traveller, updates a changed saved one, leaves an unchanged one alone', async () => {
-    const { api, onResult } = setup({
-      passengers: search(3),
-      saved: [sara, lina],
-      routes: {
-        'POST /traveler': (call) => ok({ ...aSaved({ id: 9 }), ...call.body }, 201),
-        'PUT /traveler/update-traveler/3': (call) => ok({ ...lina, ...call.body }),
-      },
+describe('booking with travellers ticked for saving', { timeout: 20_000 }, () => {
+  it('keeps the travellers as booked and saves nothing before the payment (FlightCheckout.saveTravellers.test)', async () => {
+    const { api, onResult, store } = setup({ saved: [] });
+    await fillNew(0, {
+      first: 'Omar',
+      last: 'Khalil',
+      dob: '1985-02-20',
+      gender: 'M',
+      passport: 'k7654321',
+      expiry: '2031-12-31',
     });
-    await waitFor(() => expect(picker(0)).toBeEnabled());
-    await userEvent.selectOptions(picker(0), String(sara.id));
-    await userEvent.selectOptions(picker(1), String(lina.id));
-    await fillNew(1, { last: 'Farouk' });
-    await fillNew(2, newTraveller);
     await submit();
-
     await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'booked' }));
-    await waitFor(() => expect(api.callsTo('POST /traveler')).toHaveLength(1));
-    expect(api.callsTo('POST /traveler')[0]?.body).toEqual({
+    expect(store().getState().flightCheckout.draft?.travellers[0]).toMatchObject({
       firstName: 'Omar',
       lastName: 'Khalil',
-      dateOfBirth: '1985-02-20',
-      gender: 'M',
       passportNumber: 'K7654321',
-      expiryDate: '2031-12-31',
     });
-    expect(api.callsTo('PUT /traveler/update-traveler/3').map((c) => c.body)).toEqual([
-      { ...newBody(lina), lastName: 'Farouk' },
-    ]);
-    expect(api.calls.filter((c) => c.path.startsWith('/traveler/update-traveler/1'))).toHaveLength(0);
-    expect(await screen.findByText('2 travellers saved to your account')).toBeInTheDocument();
-    // Saving waits for the booking, never the other way round.
-    const order = api.calls.map((c) => `${c.method} ${c.path}`);
-    expect(order.indexOf('POST /flight/book')).toBeLessThan(order.indexOf('POST /traveler'));
-  });
-
-  it('saves nothing for a traveller whose box was unticked', async () => {
-    const { api, onResult } = setup({ saved: [] });
-    await fillNew(0, newTraveller);
-    await userEvent.click(screen.getByLabelText('Save this traveller to my account'));
-    await submit();
-    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'booked' }));
-    expect(api.callsTo('POST /traveler')).toHaveLength(0);
-  });
-
-  it('saves nothing when the booking fails', async () => {
-    const { api, onResult } = setup({ saved: [], routes: { 'POST /flight/book': failure(400, 'bad') } });
-    await fillNew(0, newTraveller);
-    await submit();
-    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'error', message: 'bad' }));
-    expect(api.callsTo('POST /traveler')).toHaveLength(0);
-  });
-
-  it('a failed save never stops the booking: the booking goes on, one translated toast says so', async () => {
-    const { api, onResult } = setup({ saved: [], routes: { 'POST /traveler': failure(500, 'db down') } });
-    await fillNew(0, newTraveller);
-    await submit();
-    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'booked' }));
-    expect(
-      await screen.findByText(
-        "We couldn't save the travellers to your account. Your booking is not affected.",
-      ),
-    ).toBeInTheDocument();
-    expect(api.callsTo('POST /traveler')).toHaveLength(1);
-  });
-
-  it('a guest saves nothing', async () => {
-    const { api, onResult } = setup({ loggedIn: false });
-    await fillNew(0, newTraveller);
-    await submit();
-    await waitFor(() => expect(onResult).toHaveBeenCalled());
     expect(api.callsTo('POST /traveler')).toHaveLength(0);
   });
 });
-
-function newBody(saved: SavedTraveller) {
-  const { firstName, lastName, dateOfBirth, gender, passportNumber, expiryDate } = saved;
-  return { firstName, lastName, dateOfBirth, gender, passportNumber, expiryDate };
-}
 
 describe('the contact calling code', () => {
   const code = () => screen.getByTestId('contact-code') as HTMLSelectElement;
