@@ -1,4 +1,4 @@
-import type { FlightCheckoutState } from '@/features/flights/checkout/flightCheckoutSlice';
+import type { FlightCheckoutState, HeldFare } from '@/features/flights/checkout/flightCheckoutSlice';
 import { aCheckoutDraft } from './aCheckoutDraft';
 import { aFlightOffer } from './aFlightOffer';
 
@@ -25,6 +25,37 @@ export const aHeldBooking = {
   offerId: 'o-1',
 };
 
+/** The fare held for offer o-1 at USD 500 (`aFlightOffer`), on `leftSearch` unless told otherwise. */
+export function aHeldFare(overrides: Partial<HeldFare> = {}): HeldFare {
+  return {
+    routingId: 'r-1',
+    offerId: 'o-1',
+    search: leftSearch,
+    offer: aFlightOffer({ id: 'o-1', price: 500 }),
+    price: 500,
+    currency: 'USD',
+    previousPrice: null,
+    expiresAt: null,
+    heldAt: '',
+    ...overrides,
+  };
+}
+
+/** The booking as `GET /flight/book/status` answers for `aHeldBooking`: Pending, not paid. */
+export function aStatusBooking(overrides: Record<string, unknown> = {}) {
+  return {
+    bookingId: 'b-1',
+    reference: 'K7QM2X',
+    status: 2,
+    statusName: 'Pending',
+    amount: 500,
+    currency: 'USD',
+    accessToken: 'guest-access-token',
+    paid: false,
+    ...overrides,
+  };
+}
+
 /**
  * What a tab had persisted when it went away (a reload, a return later): the flight checkout (a
  * fare for offer o-1 at USD 500, the filled draft of `aCheckoutDraft`) and the session (a guest by
@@ -35,17 +66,7 @@ export function leaveCheckoutBehind(
   session: Record<string, unknown> = { isLoggedIn: false, user: null, guestUserId: LEFT_GUEST },
 ) {
   const state: FlightCheckoutState = {
-    fare: {
-      routingId: 'r-1',
-      offerId: 'o-1',
-      search: leftSearch,
-      offer: aFlightOffer({ id: 'o-1', price: 500 }),
-      price: 500,
-      currency: 'USD',
-      previousPrice: null,
-      expiresAt: null,
-      heldAt: '',
-    },
+    fare: aHeldFare(),
     draft: aCheckoutDraft(),
     attempt: { key: LEFT_KEY, fingerprint: '', sentAt: null },
     booking: null,

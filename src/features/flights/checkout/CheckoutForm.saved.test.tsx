@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from './CheckoutForm';
-import { fareHeld, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
+import { fareHeld, type CheckoutDraft } from './flightCheckoutSlice';
 import { countryChanged } from '@/store/preferencesSlice';
 import type { SavedTraveller } from './savedTravellersApi';
 import { travellerSlots } from './travellerRules';
@@ -11,6 +11,8 @@ import type { FlightSearch } from '../model';
 import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import { failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
+import { aHeldFare } from '@tests/builders/aPersistedCheckout';
+import { aSavedTraveller } from '@tests/builders/aSavedTraveller';
 import { twoCurrencyClub } from '@tests/builders/aClub';
 import { resetBrowserState } from '@tests/mocks/browserState';
 
@@ -23,20 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 const TODAY = '2026-06-01';
 const offer = aFlightOffer({ id: 'o-1', price: 500 });
 
-function aSaved(overrides: Partial<SavedTraveller>): SavedTraveller {
-  return {
-    id: 1,
-    firstName: 'Sara',
-    lastName: 'Haddad',
-    dateOfBirth: '1990-04-12',
-    gender: 'F',
-    passportNumber: 'N4821937',
-    expiryDate: '2034-03-31',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const aSaved = aSavedTraveller;
 const sara = aSaved({});
 const omar = aSaved({
   id: 2,
@@ -95,17 +84,7 @@ function setup({
   locale,
   phoneCountryCode = '+971',
 }: Setup = {}) {
-  const fare: HeldFare = {
-    routingId: 'r-1',
-    offerId: 'o-1',
-    search: passengers,
-    offer,
-    price: 500,
-    currency: 'USD',
-    previousPrice: null,
-    expiresAt: null,
-    heldAt: '',
-  };
+  const fare = aHeldFare({ search: passengers });
   const initial: CheckoutDraft = {
     travellers: travellerSlots(passengers),
     email: 'sara@example.com',

@@ -6,7 +6,13 @@ import { FlightCheckout } from './FlightCheckout';
 import { aCheckoutDraft } from '@tests/builders/aCheckoutDraft';
 import { aSessionUser } from '@tests/builders/aSessionUser';
 import { aFlightOffer } from '@tests/builders/aFlightOffer';
-import { aHeldBooking, leaveCheckoutBehind, LEFT_GUEST, LEFT_KEY } from '@tests/builders/aPersistedCheckout';
+import {
+  aHeldBooking,
+  aStatusBooking,
+  leaveCheckoutBehind,
+  LEFT_GUEST,
+  LEFT_KEY,
+} from '@tests/builders/aPersistedCheckout';
 import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import { renderApp } from '@tests/render';
@@ -27,20 +33,6 @@ const cardMethods = [
   { method: 1, name: 'DebitCard', paymentType: 1, labelKey: 'debit_card' },
   { method: 2, name: 'CreditCard', paymentType: 1, labelKey: 'credit_card' },
 ];
-
-function aStatusBooking(overrides: Record<string, unknown> = {}) {
-  return {
-    bookingId: 'b-1',
-    reference: 'K7QM2X',
-    status: 2,
-    statusName: 'Pending',
-    amount: 500,
-    currency: 'USD',
-    accessToken: 'guest-access-token',
-    paid: false,
-    ...overrides,
-  };
-}
 
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
 

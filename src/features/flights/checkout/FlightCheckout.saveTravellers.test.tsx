@@ -5,8 +5,14 @@ import { FlightCheckout } from './FlightCheckout';
 import type { TravellerDraft } from './flightCheckoutSlice';
 import type { SavedTraveller } from './savedTravellersApi';
 import { aCheckoutDraft, aTravellerDraft } from '@tests/builders/aCheckoutDraft';
-import { aFlightOffer } from '@tests/builders/aFlightOffer';
-import { aHeldBooking, leaveCheckoutBehind, leftSearch } from '@tests/builders/aPersistedCheckout';
+import {
+  aHeldBooking,
+  aHeldFare,
+  aStatusBooking,
+  leaveCheckoutBehind,
+  leftSearch,
+} from '@tests/builders/aPersistedCheckout';
+import { aSavedTraveller } from '@tests/builders/aSavedTraveller';
 import { aSessionUser } from '@tests/builders/aSessionUser';
 import { fakeApi, failure, ok, type FakeAnswer, type FakeRoute } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
@@ -20,20 +26,8 @@ vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
  * (as after a reload) and the user pays by card.
  */
 
-function aSaved(overrides: Partial<SavedTraveller>): SavedTraveller {
-  return {
-    id: 1,
-    firstName: 'Sara',
-    lastName: 'Haddad',
-    dateOfBirth: '1990-04-12',
-    gender: 'F',
-    passportNumber: 'N1234567',
-    expiryDate: '2035-01-31',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const aSaved = (overrides: Partial<SavedTraveller>) =>
+  aSavedTraveller({ passportNumber: 'N1234567', expiryDate: '2035-01-31', ...overrides });
 const sara = aSaved({});
 const lina = aSaved({ id: 3, firstName: 'Lina', dateOfBirth: '2010-06-20', passportNumber: 'L7654321' });
 const omar = aTravellerDraft({
@@ -74,17 +68,7 @@ interface Setup {
 function setup({ travellers, saved = [], pay = paid, loggedIn = true, routes = {} }: Setup) {
   leaveCheckoutBehind(
     {
-      fare: {
-        routingId: 'r-1',
-        offerId: 'o-1',
-        search: { ...leftSearch, adults: travellers.length },
-        offer: aFlightOffer({ id: 'o-1', price: 500 }),
-        price: 500,
-        currency: 'USD',
-        previousPrice: null,
-        expiresAt: null,
-        heldAt: '',
-      },
+      fare: aHeldFare({ search: { ...leftSearch, adults: travellers.length } }),
       draft: aCheckoutDraft({ travellers }),
       booking: aHeldBooking,
     },
@@ -94,19 +78,7 @@ function setup({ travellers, saved = [], pay = paid, loggedIn = true, routes = {
   );
   if (!loggedIn) window.sessionStorage.setItem('booking-access:b-1', 'guest-access-token');
   const api = fakeApi({
-    'GET /flight/book/status': ok({
-      booking: {
-        bookingId: 'b-1',
-        reference: 'K7QM2X',
-        status: 2,
-        statusName: 'Pending',
-        amount: 500,
-        currency: 'USD',
-        accessToken: 'guest-access-token',
-        paid: false,
-      },
-      payment: null,
-    }),
+    'GET /flight/book/status': ok({ booking: aStatusBooking(), payment: null }),
     'GET /payment/methods': ok([{ method: 1, name: 'DebitCard', paymentType: 1, labelKey: 'debit_card' }]),
     'POST /payment/tokenize': ok({ paymentToken: 'tok', brand: 'visa', last4: '4242', expiresAt: '' }, 201),
     'POST /payment/pay': pay,
