@@ -12,6 +12,7 @@ import {
   registerSecuritySchemes,
 } from './lib/openapi';
 import { createServices, type ServiceOptions } from './lib/services';
+import { agentApplicationRoutes } from './routes/agent-applications/routes';
 import { agentPanelRoutes } from './routes/agent-panel/routes';
 import { airlineRoutes } from './routes/airlines/routes';
 import { assetRoutes } from './routes/assets/routes';
@@ -70,6 +71,7 @@ export function buildApp({ db, config, logger = console, services: options }: Bu
   app.route('/', travelerRoutes);
   app.route('/', walletRoutes);
   app.route('/', agentPanelRoutes);
+  app.route('/', agentApplicationRoutes);
   app.route('/', cmsRoutes);
   app.route('/', contactRoutes);
 
