@@ -25,6 +25,7 @@ import { countryRoutes } from './routes/countries/routes';
 import { currencyRoutes } from './routes/currencies/routes';
 import { flightRoutes } from './routes/flights/routes';
 import { healthRoutes } from './routes/health/routes';
+import { operatorRoutes } from './routes/operator/routes';
 import { paymentRoutes } from './routes/payments/routes';
 import { profileImageRoutes } from './routes/profile-images/routes';
 import { travelerRoutes } from './routes/travelers/routes';
@@ -72,6 +73,7 @@ export function buildApp({ db, config, logger = console, services: options }: Bu
   app.route('/', walletRoutes);
   app.route('/', agentPanelRoutes);
   app.route('/', agentApplicationRoutes);
+  app.route('/', operatorRoutes);
   app.route('/', cmsRoutes);
   app.route('/', contactRoutes);
 

@@ -110,3 +110,15 @@ export async function updateUser(db: Database, userId: number, changes: UserChan
   if (!updated) throw new Error(`User ${userId} disappeared`);
   return updated;
 }
+
+/** Every account of `userType` with this email, in any club (an email is unique only within a club). */
+export async function findUsersOfTypeByEmail(
+  db: Database,
+  email: string,
+  userType: UserType,
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, normaliseEmail(email)), eq(users.userType, userType)));
+}
