@@ -97,7 +97,7 @@ export interface UploadFile {
 }
 
 /** Sends a multipart form (files and text fields) as the browser does. */
-export function sendForm(
+export async function sendForm(
   sandbox: TestSandbox,
   path: string,
   {
@@ -212,16 +212,20 @@ const pageRequest = (cookie: string | null, init: RequestInit = {}): RequestInit
   headers: { ...(init.headers as Record<string, string>), ...(cookie ? { Cookie: cookie } : {}) },
 });
 
-export function operatorGet(sandbox: TestSandbox, path: string, browser: OperatorBrowser | null) {
+export async function operatorGet(
+  sandbox: TestSandbox,
+  path: string,
+  browser: OperatorBrowser | null,
+): Promise<Response> {
   return sandbox.app.request(path, pageRequest(browser?.cookie ?? null));
 }
 
-export function operatorPost(
+export async function operatorPost(
   sandbox: TestSandbox,
   path: string,
   browser: OperatorBrowser | null,
   fields: Record<string, string> = {},
-) {
+): Promise<Response> {
   const body = new URLSearchParams(
     browser && !('csrf' in fields) ? { csrf: browser.csrf, ...fields } : fields,
   ).toString();
