@@ -31,15 +31,23 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const base = (applicant: Applicant) => `/operator/applications/${applicant.application.id}`;
+/** A decision posted as the browser does: a 303 to the application's page is followed. */
+async function decide(path: string, browser: OperatorBrowser | null, fields: Record<string, string> = {}) {
+  const response = await operatorPost(sandbox, path, browser, fields);
+  if (response.status !== 303) return response;
+  const location = response.headers.get('location') ?? '';
+  expect(location).toMatch(/^\/operator\/applications\/\d+\?done=[1-4]$/);
+  return operatorGet(sandbox, location, browser);
+}
 const review = (applicant: Applicant, browser: OperatorBrowser | null = operator) =>
-  operatorPost(sandbox, `${base(applicant)}/review`, browser);
+  decide(`${base(applicant)}/review`, browser);
 const approve = (
   applicant: Applicant,
   startingBalance = '2500',
   browser: OperatorBrowser | null = operator,
-) => operatorPost(sandbox, `${base(applicant)}/approve`, browser, { startingBalance });
+) => decide(`${base(applicant)}/approve`, browser, { startingBalance });
 const reject = (applicant: Applicant, reason = 'The trade licence has expired.', browser = operator) =>
-  operatorPost(sandbox, `${base(applicant)}/reject`, browser, { reason });
+  decide(`${base(applicant)}/reject`, browser, { reason });
 
 async function statusOf(applicant: Applicant): Promise<AgentApplication['status']> {
   const response = await sandbox.call('/agent/application', { token: applicant.token, club: applicant.club });
@@ -134,7 +142,12 @@ describe('reviewing an application', () => {
     const applicant = await submittedApplicant(sandbox, { language: 'ar' });
     const inReview = await review(applicant);
     expect(inReview.status).toBe(200);
-    expect(await inReview.text()).toContain('<dd data-testid="application-status">In review</dd>');
+    const reviewPage = await inReview.text();
+    expect(reviewPage).toContain('<dd data-testid="application-status">In review</dd>');
+    expect(reviewPage).toContain('The review has started.');
+    // The notice follows the state: an old link does not claim a decision that is not there.
+    const stale = await operatorGet(sandbox, `${base(applicant)}?done=1`, operator);
+    expect(await stale.text()).not.toContain('Approved. The agent’s wallet is open');
     expect(await statusOf(applicant)).toBe(3);
 
     const approved = await approve(applicant, '2500.5');

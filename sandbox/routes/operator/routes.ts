@@ -143,7 +143,6 @@ async function decide(
     /** Checks the form; a message refuses it with 400. */
     validate?: (form: Record<string, string>) => string | null;
     apply?: (tx: Database, view: ApplicationView, form: Record<string, string>) => Promise<void>;
-    notice: string;
     mail: (form: Record<string, string>) => { startingBalance?: string; reason?: string };
   },
 ) {
@@ -181,11 +180,16 @@ async function decide(
   }
   const club = await findClubSettings(db, session.user.clubId);
   if (club) await mailApplicant(services, club, after.user, { event: decision.to, ...decision.mail(form) });
-  return html(
-    c,
-    detailPage(session.operator, toApplication(after, config.publicUrl), { notice: decision.notice }),
-  );
+  // Post, redirect, get: a reload of the page that follows does not post the decision again.
+  return seeOther(c, `/operator/applications/${after.application.id}?done=${decision.to}`);
 }
+
+/** What the page says after a decision (`?done=` of the redirect), by the state it moved to. */
+const DONE_NOTICES: Record<string, string> = {
+  [AGENT_APPROVAL.IN_REVIEW]: 'The review has started. The applicant was told by e-mail.',
+  [AGENT_APPROVAL.APPROVED]: 'Approved. The agent’s wallet is open and the applicant was told by e-mail.',
+  [AGENT_APPROVAL.REJECTED]: 'Rejected. The applicant was told by e-mail, with the reason.',
+};
 
 /** `1500` or `1500.5` → `1500.50`; null unless 0 to 1,000,000 with at most two decimals. */
 export function startingBalanceOf(value: string | undefined): string | null {
@@ -271,7 +275,10 @@ export const operatorRoutes = createRouter()
     if (!session) return seeOther(c, '/operator');
     const view = await submittedApplication(c.var.db, session.user.clubId, applicationIdOf(c));
     if (!view) return notFound(c, session);
-    return html(c, detailPage(session.operator, toApplication(view, c.var.config.publicUrl)));
+    // The notice only repeats a decision the application's state shows.
+    const done = c.req.query('done');
+    const notice = done && String(statusOf(view.user)) === done ? DONE_NOTICES[done] : undefined;
+    return html(c, detailPage(session.operator, toApplication(view, c.var.config.publicUrl), { notice }));
   })
   .get('/operator/applications/:id/documents/:documentId', async (c) => {
     const session = await operatorOf(c);
@@ -295,7 +302,6 @@ export const operatorRoutes = createRouter()
     decide(c, {
       from: [AGENT_APPROVAL.PENDING],
       to: AGENT_APPROVAL.IN_REVIEW,
-      notice: 'The review has started. The applicant was told by e-mail.',
       mail: () => ({}),
     }),
   )
@@ -311,7 +317,6 @@ export const operatorRoutes = createRouter()
         await updateApplication(tx, view.application.id, { reviewedAt: c.var.services.now() });
         await openWallet(tx, view.user.id, startingBalanceOf(form.startingBalance) ?? '0.00');
       },
-      notice: 'Approved. The agent’s wallet is open and the applicant was told by e-mail.',
       mail: (form) => ({
         startingBalance: startingBalanceOf(form.startingBalance) ?? '0.00',
         currency: 'USD',
@@ -329,7 +334,6 @@ export const operatorRoutes = createRouter()
           reviewedAt: c.var.services.now(),
           rejectionReason: reasonOf(form.reason),
         }),
-      notice: 'Rejected. The applicant was told by e-mail, with the reason.',
       mail: (form) => ({ reason: reasonOf(form.reason) ?? '' }),
     }),
   );
