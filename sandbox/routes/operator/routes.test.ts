@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentApplications } from '../../db/schema';
+import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit';
 import {
   aCompany,
   aPdf,
@@ -303,5 +304,23 @@ describe('the form rules', () => {
     ['x'.repeat(501), null],
   ])('reason %j → %j', (input, expected) => {
     expect(reasonOf(input)).toBe(expected);
+  });
+});
+
+describe('wrong operator passwords', () => {
+  it('stop an address after 10 for one email: 429 with Retry-After, even with the right password', async () => {
+    const limited = await startTestSandbox({ services: { rateLimits: DEFAULT_RATE_LIMITS } });
+    try {
+      const attempt = (password: string) =>
+        operatorPost(limited, '/operator/login', null, { email: 'operator@skyline.test', password });
+      for (let i = 0; i < 10; i += 1) expect((await attempt('Wrong@1234')).status).toBe(401);
+      const refused = await attempt(DEMO_PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('set-cookie')).toBeNull();
+      expect(await refused.text()).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
+    } finally {
+      await limited.close();
+    }
   });
 });
