@@ -245,6 +245,37 @@ describe('reviewing an application', () => {
   });
 });
 
+describe('posts from another site', () => {
+  it('refuses a sign-in or a decision whose Origin is another host, before reading it', async () => {
+    const applicant = await submittedApplicant(sandbox);
+    const post = (path: string, origin: string, fields: Record<string, string>) =>
+      sandbox.app.request(`http://sandbox.test:4000${path}`, {
+        method: 'POST',
+        headers: {
+          Origin: origin,
+          Cookie: operator.cookie,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const login = await post('/operator/login', 'https://evil.example', {
+      email: 'operator@skyline.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(login.status).toBe(403);
+    expect(login.headers.get('set-cookie')).toBeNull();
+    const crossSite = await post(`${base(applicant)}/review`, 'https://evil.example', {
+      csrf: operator.csrf,
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await statusOf(applicant)).toBe(2);
+    // The page's own forms carry its own origin.
+    const own = await post(`${base(applicant)}/review`, 'http://sandbox.test:4000', { csrf: operator.csrf });
+    expect(own.status).toBe(303);
+    expect(await statusOf(applicant)).toBe(3);
+  });
+});
+
 describe('who may see an application', () => {
   it("hides another club's applications and their documents from the operator", async () => {
     const nakhla = await submittedApplicant(sandbox, { club: NAKHLA_ID });

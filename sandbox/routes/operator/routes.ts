@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../../db/client';
@@ -205,7 +205,30 @@ export function reasonOf(value: string | undefined): string | null {
   return hasControlCharacter(reason.replace(/\n/g, '')) ? null : reason;
 }
 
+/**
+ * Every form post must come from the page itself: a browser's `Origin` naming another host (a form
+ * on another site, e.g. one signing the operator into an account of the attacker's) is refused
+ * before anything is read. Requests without `Origin` (not a browser form) go on to the session and
+ * CSRF checks.
+ */
+const sameOriginPosts: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const origin = c.req.header('origin');
+  if (c.req.method === 'POST' && origin !== undefined) {
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = null;
+    }
+    if (!host || host !== new URL(c.req.url).host) {
+      return html(c, errorPage('Not allowed', 'This form was sent from another site.'), 403);
+    }
+  }
+  await next();
+};
+
 export const operatorRoutes = createRouter()
+  .use('/operator/*', sameOriginPosts)
   .get('/operator', async (c) => {
     if (await operatorOf(c)) return seeOther(c, '/operator/applications');
     return html(c, signInPage());
