@@ -190,6 +190,16 @@ describe('PUT /agent/application/branding', () => {
       await saveBranding(sandbox, token, { logo: null, primaryColor: '#123', secondaryColor: '#abcdef' }),
     );
     expect(colours.branding).toEqual({ ...saved.branding, primaryColor: '#123', secondaryColor: '#abcdef' });
+
+    // A colour left out or empty keeps the saved one (the spec's edit form has them optional).
+    const kept = await application(
+      await sendForm(sandbox, '/agent/application/branding', {
+        method: 'PUT',
+        token,
+        fields: { primaryColor: '', secondaryColor: '#00ff00' },
+      }),
+    );
+    expect(kept.branding).toMatchObject({ primaryColor: '#123', secondaryColor: '#00ff00' });
   });
 
   it('answers 400 for a first save without a logo, a bad colour, or a logo that is not an image', async () => {

@@ -349,8 +349,8 @@ export const agentApplicationRoutes = createRouter()
       if (logo) await saveAgentLogo(tx, view.user.id, logo);
       else if (view.logoFileName === null) throw new ApiError(400, 'logo: Required');
       await updateApplication(tx, view.application.id, {
-        primaryColor: form.primaryColor,
-        secondaryColor: form.secondaryColor,
+        primaryColor: form.primaryColor ?? view.application.primaryColor,
+        secondaryColor: form.secondaryColor ?? view.application.secondaryColor,
       });
     });
     return c.json(success(application, 'Branding saved'), 200);

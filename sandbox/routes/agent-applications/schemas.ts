@@ -123,8 +123,10 @@ export const BrandingFormSchema = z
     logo: fileField(
       `JPEG, PNG or WebP by content, at most ${MAX_IMAGE_BYTES.toLocaleString('en')} bytes; required while the application has no logo`,
     ).optional(),
-    primaryColor: HexColourSchema,
-    secondaryColor: HexColourSchema,
+    // Optional, as in the spec's edit form: a colour left out (or empty) keeps the saved one. Submit
+    // needs both.
+    primaryColor: optionalPart(HexColourSchema),
+    secondaryColor: optionalPart(HexColourSchema),
   })
   .openapi('AgentApplicationBranding');
 

@@ -6527,9 +6527,9 @@ export interface components {
              */
             logo?: string;
             /** @example #0b5cad */
-            primaryColor: string;
+            primaryColor?: string;
             /** @example #0b5cad */
-            secondaryColor: string;
+            secondaryColor?: string;
         };
         AgentApplicationDocumentUpload: {
             /**
