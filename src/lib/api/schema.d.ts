@@ -1311,7 +1311,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["BookFlightResult"];
+                            data: components["schemas"]["BookHotelResult"];
                             /** @example Success */
                             message: string;
                             /** @example 200 */
@@ -1326,7 +1326,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["BookFlightResult"];
+                            data: components["schemas"]["BookHotelResult"];
                             /** @example Success */
                             message: string;
                             /** @example 200 */
@@ -5886,6 +5886,13 @@ export interface components {
             rooms: components["schemas"]["HotelRoomOccupancy"][];
             /** @description One rate per room of the search, in order */
             rateIds: string[];
+        };
+        BookHotelResult: components["schemas"]["BookFlightResult"] & {
+            /**
+             * @description Hotel=2
+             * @example 2
+             */
+            moduleType?: number;
         };
         BookFlightResult: {
             /** Format: uuid */
