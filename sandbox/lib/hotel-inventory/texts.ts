@@ -24,6 +24,13 @@ const AMENITY_PHRASES: Partial<Record<Amenity, { en: string; ar: string }>> = {
 
 const languageOf = (language: string | undefined): Language => (language === 'ar' ? 'ar' : 'en');
 
+/** Arabic counts its stars: نجمة واحدة، نجمتين، 3 نجوم. */
+function arabicStars(stars: number): string {
+  if (stars === 1) return 'نجمة واحدة';
+  if (stars === 2) return 'نجمتين';
+  return `${stars} نجوم`;
+}
+
 export function localName(names: { en: string; ar: string }, language: string | undefined): string {
   return names[languageOf(language)];
 }
@@ -46,9 +53,9 @@ export function hotelDescription(hotel: Hotel, language: string | undefined): st
             .join('، ')} و${features.at(-1)!.ar}`
         : (features[0]?.ar ?? '');
     return (
-      `${hotel.name.ar} ${type.ar} من فئة ${hotel.stars} نجوم في ${hotel.area.ar}، على بعد ` +
-      `${hotel.distanceKm} كم من وسط ${city.name.ar}. ` +
-      (list ? `يضم ${list}. ` : '') +
+      `يقع ${hotel.name.ar}، وهو ${type.ar} من فئة ${arabicStars(hotel.stars)}، في ${hotel.area.ar} ` +
+      `على بعد ${hotel.distanceKm} كم من وسط ${city.name.ar}. ` +
+      (list ? `ومن مرافقه ${list}. ` : '') +
       `تتوفر خدمة الإنترنت اللاسلكي${hotel.amenities.includes('WIFI') ? ' مجاناً' : ' مقابل رسوم'} ` +
       `ويمكن تسجيل الوصول ابتداءً من الساعة ${hotel.checkInFrom}.`
     );
