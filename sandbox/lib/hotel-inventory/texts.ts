@@ -56,7 +56,7 @@ export function hotelDescription(hotel: Hotel, language: string | undefined): st
     return (
       `يقع ${hotel.name.ar}، ${type.pronoun} ${type.ar} من فئة ${arabicStars(hotel.stars)}، في ${hotel.area.ar} ` +
       `على بعد ${hotel.distanceKm} كم من وسط ${city.name.ar}. ` +
-      (list ? `ومن مرافقه ${list}. ` : '') +
+      (list ? `ومن ${type.pronoun === 'وهي' ? 'مرافقها' : 'مرافقه'} ${list}. ` : '') +
       `تتوفر خدمة الإنترنت اللاسلكي${hotel.amenities.includes('WIFI') ? ' مجاناً' : ' مقابل رسوم'} ` +
       `ويمكن تسجيل الوصول ابتداءً من الساعة ${hotel.checkInFrom}.`
     );
