@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { loadEnvOrExit } from './env';
+import { warmDestinationIndex } from './lib/hotel-inventory';
 import { resolveSecrets } from './lib/secrets';
 
 const env = loadEnvOrExit();
@@ -42,6 +43,8 @@ const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (
   const where = env.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : env.database.dataDir;
   console.info(`Club API sandbox on http://${info.address}:${info.port} (data: ${where})`);
   console.info(`OpenAPI document: ${env.publicUrl}/docs/openapi.json`);
+  // About a second of work, done once the port is open rather than on the first hotel search.
+  setImmediate(warmDestinationIndex);
 });
 
 server.on('error', async (error: NodeJS.ErrnoException) => {
