@@ -4,7 +4,7 @@
 // refuses to run as root, so under root (CI) the cluster belongs to the `postgres` user the package
 // creates, and its commands run through runuser.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -51,9 +51,15 @@ export function startPostgres({ port, name = 'test' }) {
     return spawnSync(file, argv, { encoding: 'utf8', cwd: dir });
   };
   const fail = (step, result) => {
+    let serverLog = '';
+    try {
+      serverLog = readFileSync(path.join(dir, 'server.log'), 'utf8');
+    } catch {
+      // initdb failed: there is no server log
+    }
     runAs(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
     rmSync(dir, { recursive: true, force: true });
-    const output = `${result.error?.message ?? ''}${result.stderr ?? ''}`
+    const output = `${result.error?.message ?? ''}${result.stderr ?? ''}${serverLog}`
       .trim()
       .split('\n')
       .slice(-5)
