@@ -11,3 +11,4 @@ export * from './tables/secrets';
 export * from './tables/content';
 export * from './tables/profile-images';
 export * from './tables/agent-applications';
+export * from './tables/shared-state';
