@@ -16,6 +16,11 @@ export interface AuthFlowController {
   afterLoginPath: string | null;
   /** "Back to login" from the reset email step. */
   backToLogin: () => void;
+  /**
+   * Checked with a new session's token before it is stored (the agent login refuses customer
+   * accounts): rejects, with the error to show under the form, when this surface does not take it.
+   */
+  admitSession?: (token: string) => Promise<void>;
 }
 
 const AuthFlowContext = createContext<AuthFlowController | null>(null);

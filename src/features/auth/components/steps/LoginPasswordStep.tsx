@@ -79,6 +79,7 @@ export function LoginPasswordStep() {
               flow.send({ type: 'LOGIN_NEEDS_VERIFICATION', token: result.token });
               return;
             }
+            await flow.admitSession?.(result.token);
             await completeLogin(result.token, { reloadOnCheckout: true, goTo: flow.afterLoginPath });
             flow.send({ type: 'LOGGED_IN' });
           } catch (error) {

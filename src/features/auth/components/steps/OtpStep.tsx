@@ -68,6 +68,7 @@ export function OtpStep({ kind }: { kind: OtpKind }) {
         flow.send({ type: 'RESET_CODE_VERIFIED', resetToken: grant.token });
         return;
       }
+      await flow.admitSession?.(grant.token);
       await completeLogin(grant.token, { goTo: flow.afterLoginPath });
       flow.send({ type: 'LOGGED_IN' });
     } catch (error) {
@@ -99,6 +100,7 @@ export function OtpStep({ kind }: { kind: OtpKind }) {
     if (!token) return;
     setBusy(true);
     try {
+      await flow.admitSession?.(token);
       await completeLogin(token, { goTo: flow.afterLoginPath });
       flow.send({ type: 'LOGGED_IN' });
     } catch (error) {

@@ -36,6 +36,7 @@ export function ResetPasswordStep() {
           }
           try {
             const grant = await resetPassword(api, { email, ...values }, resetToken, await locationFields());
+            await flow.admitSession?.(grant.token);
             await completeLogin(grant.token, { goTo: flow.afterLoginPath });
             flow.send({ type: 'LOGGED_IN' });
           } catch (error) {
