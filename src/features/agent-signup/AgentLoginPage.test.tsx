@@ -128,3 +128,21 @@ describe('the agent login page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Agent sign-in' })).toBeInTheDocument();
   });
 });
+
+describe('an agent whose application is not approved', () => {
+  it.each([
+    ['PENDING', 2, '/agent-review'],
+    ['IN_REVIEW', 3, '/agent-review'],
+    ['REJECTED', 4, '/agent-review'],
+    ['APPROVED', 1, '/'],
+  ])('with the application %s goes to %s', async (_state, agentApproval, path) => {
+    const token = tokenWith({ id: 7, userType: 6, exp: Math.floor(Date.now() / 1000) + 3600 });
+    const view = await signIn('en', {
+      'POST /auth/login-with-password': ok({ token, isEmailVerified: true, user: profile(6) }, 201),
+      'GET /auth/profile': ok({ ...profile(6), agentApproval }),
+    });
+    await vi.waitFor(() => expect(selectIsLoggedIn(view.store().getState())).toBe(true));
+    expect(mockRouter.push).toHaveBeenCalledWith(path, { locale: 'en' });
+    expect(view.store().getState().session.user?.agentApproval).toBe(agentApproval);
+  });
+});
