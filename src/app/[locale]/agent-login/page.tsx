@@ -5,7 +5,10 @@ import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
 import { pageMetadata } from '@/lib/seo/server';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -13,13 +16,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: '/agent-login', pageTitle: t('login_title') });
 }
 
-/** The agent site's sign-in (the proxy answers 404 for it on a customer site). */
-export default async function AgentLoginRoute({ params }: Props) {
+/**
+ * The agent site's sign-in, and the application (`?view=apply`). The proxy answers 404 for it on
+ * a customer site.
+ */
+export default async function AgentLoginRoute({ params, searchParams }: Props) {
   const { locale } = await params;
+  const { view } = await searchParams;
   setRequestLocale(locale);
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.agentSignup}>
-      <AgentLoginPage />
+      <AgentLoginPage initialView={view === 'apply' ? 'apply' : 'login'} />
     </PageMessages>
   );
 }
