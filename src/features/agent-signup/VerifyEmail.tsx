@@ -27,7 +27,6 @@ export function VerifyEmail({
   ticket: string | null;
   onVerified: (token: string) => Promise<void>;
 }) {
-  const t = useTranslations('AgentSignup');
   const tAuth = useTranslations('Auth');
   const api = useApi();
   const server = useServerError();
@@ -85,9 +84,6 @@ export function VerifyEmail({
 
   return (
     <div className="agent-apply__verify">
-      <h2 className="agent-apply__step-title" tabIndex={-1}>
-        {t('verify_title')}
-      </h2>
       <p>{tAuth('otp_text', { email: isolate(email) })}</p>
       <form
         noValidate

@@ -158,18 +158,6 @@ export async function submitApplication(api: ApiClient): Promise<AgentApplicatio
   return response.data.data;
 }
 
-export interface AgentBranding {
-  logoUrl: string | null;
-  primaryColor: string | null;
-  secondaryColor: string | null;
-}
-
-/** The logged-in agent's (or their parent agent's) branding. */
-export async function fetchAgentBranding(api: ApiClient): Promise<AgentBranding> {
-  const response = await api.get<Envelope<AgentBranding>>('/agent/branding');
-  return response.data.data;
-}
-
 function progressOf(onProgress?: (percent: number) => void) {
   if (!onProgress) return undefined;
   return (event: AxiosProgressEvent) => {
