@@ -12,6 +12,7 @@ import {
   registerSecuritySchemes,
 } from './lib/openapi';
 import { createServices, type ServiceOptions } from './lib/services';
+import { agentApplicationRoutes } from './routes/agent-applications/routes';
 import { agentPanelRoutes } from './routes/agent-panel/routes';
 import { airlineRoutes } from './routes/airlines/routes';
 import { assetRoutes } from './routes/assets/routes';
@@ -24,6 +25,7 @@ import { countryRoutes } from './routes/countries/routes';
 import { currencyRoutes } from './routes/currencies/routes';
 import { flightRoutes } from './routes/flights/routes';
 import { healthRoutes } from './routes/health/routes';
+import { operatorRoutes } from './routes/operator/routes';
 import { paymentRoutes } from './routes/payments/routes';
 import { profileImageRoutes } from './routes/profile-images/routes';
 import { travelerRoutes } from './routes/travelers/routes';
@@ -70,6 +72,8 @@ export function buildApp({ db, config, logger = console, services: options }: Bu
   app.route('/', travelerRoutes);
   app.route('/', walletRoutes);
   app.route('/', agentPanelRoutes);
+  app.route('/', agentApplicationRoutes);
+  app.route('/', operatorRoutes);
   app.route('/', cmsRoutes);
   app.route('/', contactRoutes);
 

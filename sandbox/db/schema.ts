@@ -10,3 +10,4 @@ export * from './tables/travelers';
 export * from './tables/secrets';
 export * from './tables/content';
 export * from './tables/profile-images';
+export * from './tables/agent-applications';
