@@ -6,7 +6,7 @@ import { AUTH_TOKEN_KEY } from '@/lib/session/token';
 import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
 import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
 import { renderApp } from '@tests/render';
-import { fakeApi, ok, type FakeCall, type FakeRoute } from '@tests/mocks/fakeApi';
+import { fakeApi, ok, type FakeAnswer, type FakeCall, type FakeRoute } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import { aSessionToken } from '@tests/builders/aSessionUser';
 import type { AgentApplication, MissingPart } from './api';
@@ -105,8 +105,8 @@ describe('applying as a travel agent', () => {
       'secondaryColor',
       'documents',
     ]);
-    const answer = (next: AgentApplication): FakeRoute => {
-      return () => {
+    const answer = (next: AgentApplication) => {
+      return (): FakeAnswer => {
         application = next;
         return ok(application);
       };
@@ -126,7 +126,7 @@ describe('applying as a travel agent', () => {
           anApplication(['logo', 'primaryColor', 'secondaryColor', 'documents'], {
             company: { ...(call.body as AgentApplication['company'] & object), iataNumber: '1234567' },
           }),
-        )(call),
+        )(),
       'PUT /agent/application/branding': answer(
         anApplication(['documents'], {
           branding: {
