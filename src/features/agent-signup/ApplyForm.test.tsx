@@ -96,6 +96,7 @@ afterEach(() => {
 });
 
 describe('applying as a travel agent', () => {
+  // A long journey of many typed fields: more time than a single-step test needs.
   it('goes through the four steps with the e-mail code, and never stores the password', async () => {
     let application = anApplication([
       'email',
@@ -232,7 +233,7 @@ describe('applying as a travel agent', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     await vi.waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/agent-login/thank-you'));
     expect(window.localStorage.getItem('persist:club-1') ?? '').not.toContain('Travel@123');
-  });
+  }, 30_000);
 
   it('refuses a document that is not a PDF or an image, or over 5 MB, before sending it', async () => {
     window.localStorage.setItem(AUTH_TOKEN_KEY, token);
