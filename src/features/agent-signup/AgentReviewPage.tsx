@@ -122,7 +122,7 @@ export function AgentReviewPage() {
             {state.application.status === AGENT_APPROVAL.REJECTED && state.application.rejectionReason && (
               <div className="agent-review__reason">
                 <h2 className="agent-review__reason-title">{t('review_reason')}</h2>
-                <p>{state.application.rejectionReason}</p>
+                <p dir="auto">{state.application.rejectionReason}</p>
               </div>
             )}
             <NextStep application={state.application} />

@@ -18,7 +18,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="agent-details__row">
       <dt>{label}</dt>
-      <dd>{children}</dd>
+      <dd>
+        <bdi>{children}</bdi>
+      </dd>
     </div>
   );
 }
@@ -164,7 +166,7 @@ export function ApplicationDetailsPage() {
             {state.application.status === AGENT_APPROVAL.REJECTED && state.application.rejectionReason && (
               <div className="agent-review__reason">
                 <h2 className="agent-review__reason-title">{t('review_reason')}</h2>
-                <p>{state.application.rejectionReason}</p>
+                <p dir="auto">{state.application.rejectionReason}</p>
               </div>
             )}
             <Summary application={state.application} />
