@@ -12,6 +12,7 @@ import { BrandingForm } from './BrandingForm';
 import { CompanyForm, companyValuesOf } from './CompanyForm';
 import { DocumentsForm, hasTradeLicence } from './DocumentsForm';
 import { emptyDraft } from './draftSlice';
+import { PersonEditForm } from './PersonEditForm';
 import { useApplication } from './useApplication';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -95,6 +96,8 @@ function Editable({
       <p role="status" className="agent-details__saved">
         {saved}
       </p>
+      <h2 className="agent-details__section">{t('step_person')}</h2>
+      <PersonEditForm application={application} onSaved={onSaved} submitLabel={t('save')} />
       <h2 className="agent-details__section">{t('step_company')}</h2>
       <CompanyForm
         initialValues={companyValuesOf(application, emptyDraft)}
@@ -169,11 +172,11 @@ export function ApplicationDetailsPage() {
                 <p dir="auto">{state.application.rejectionReason}</p>
               </div>
             )}
-            <Summary application={state.application} />
             {state.application.editable ? (
               <Editable application={state.application} onChanged={replace} />
             ) : (
               <>
+                <Summary application={state.application} />
                 <p className="agent-details__readonly">
                   {t(
                     state.application.status === AGENT_APPROVAL.IN_REVIEW
