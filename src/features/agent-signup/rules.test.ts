@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
 import { ValidationError } from 'yup';
+import { secondaryPhoneOf } from './PersonForm';
 import { brandingSchema, companySchema, fileProblem, personEditSchema, personSchema } from './rules';
 
 /** The key of the first error for `field`, or null when the field passes. */
@@ -142,5 +143,17 @@ describe('step 4, documents', () => {
     ['application/pdf', 5_242_881, 'file_too_large'],
   ])('a %s of %i bytes → %s', (type, size, key) => {
     expect(fileProblem(new File([new Uint8Array(size)], 'doc', { type }), 'document')).toBe(key);
+  });
+});
+
+describe('the secondary phone sent to the API', () => {
+  it.each([
+    [{ secondaryPhoneCountryCode: '+971', secondaryPhoneNumber: '' }, {}],
+    [
+      { secondaryPhoneCountryCode: '+966', secondaryPhoneNumber: '512345678' },
+      { secondaryPhoneCountryCode: '+966', secondaryPhoneNumber: '512345678' },
+    ],
+  ])('%j → %j (both or neither)', (values, sent) => {
+    expect(secondaryPhoneOf(values)).toEqual(sent);
   });
 });
