@@ -40,6 +40,8 @@ export const PAGE_NAMESPACES = {
   contact: ['Contact'],
   /** My account: its own texts, the traveller fields' labels (Checkout) and the date field. */
   account: ['Account', 'Checkout', 'DateField'],
+  /** The agent site's sign-in, application, and review pages. */
+  agentSignup: ['AgentSignup'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The named top-level namespaces of `messages` (those it has). */
