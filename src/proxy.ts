@@ -9,6 +9,11 @@ import {
   INVALID_FLIGHT_SEARCH_PATH,
   isInvalidFlightSearch,
 } from '@/features/flights/url/flightsProxy';
+import {
+  HOTEL_RESULTS_PATH,
+  INVALID_HOTEL_SEARCH_PATH,
+  isInvalidHotelSearch,
+} from '@/features/hotels/url/hotelsProxy';
 import { siteEnv } from '@/lib/env';
 import { pathVerdict } from '@/lib/security/malformedPath';
 import { pageSecurityFor, secureResponse, withPolicy } from '@/lib/security/pageSecurity';
@@ -143,6 +148,16 @@ export default async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     // The query goes along: the page says which rule failed and fills the form with the rest.
     url.pathname = `/${locale}${INVALID_FLIGHT_SEARCH_PATH}`;
+    return secureResponse(NextResponse.rewrite(url, { status: 400, request: { headers } }), security);
+  }
+  // The same for an invalid hotel search URL (spec section 5, "Hotel search URL").
+  if (
+    locale &&
+    rest === HOTEL_RESULTS_PATH &&
+    (await isInvalidHotelSearch(request.nextUrl.searchParams, config.club_details.club_id))
+  ) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${locale}${INVALID_HOTEL_SEARCH_PATH}`;
     return secureResponse(NextResponse.rewrite(url, { status: 400, request: { headers } }), security);
   }
   const response = await intlFor(config.default_language)(new NextRequest(request, { headers }));

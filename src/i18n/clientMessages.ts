@@ -27,6 +27,8 @@ export const SHELL_NAMESPACES = [
   'Preferences',
   'Wallet',
   'FlightSearch',
+  // The hotel search form: the home page's Hotels tab and the hotel results page.
+  'hotels',
 ] as const;
 
 /** What a page adds to the shell's (see `PageMessages`). */
@@ -36,6 +38,8 @@ export const PAGE_NAMESPACES = {
   /** With the shared date field (components/forms/DateField) for birth and passport dates. */
   flightCheckout: ['Flights', 'Checkout', 'Payment', 'DateField'],
   thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou'],
+  /** The hotel results: cards, filters, sort (the search form's texts are the shell's `hotels`). */
+  hotelResults: ['hotelResults'],
   /** The contact-us form (its fields reuse the popup's, whose texts the shell sends). */
   contact: ['Contact'],
   /** My account: its own texts, the traveller fields' labels (Checkout) and the date field. */

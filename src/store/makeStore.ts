@@ -5,6 +5,7 @@ import { initialPreferences, preferencesSlice } from './preferencesSlice';
 import { authSlice } from '@/features/auth/authSlice';
 import { recentFlightSearchesSlice } from '@/features/flights/search/recentSearchesSlice';
 import { flightCheckoutSlice } from '@/features/flights/checkout/flightCheckoutSlice';
+import { recentHotelSearchesSlice } from '@/features/hotels/search/recentHotelSearchesSlice';
 import { walletSlice } from '@/features/agent/walletSlice';
 import { agentBrandingSlice } from '@/features/agent/branding';
 import { agentSignupSlice } from '@/features/agent-signup/draftSlice';
@@ -17,6 +18,7 @@ export const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
   [recentFlightSearchesSlice.reducerPath]: recentFlightSearchesSlice.reducer,
   [flightCheckoutSlice.reducerPath]: flightCheckoutSlice.reducer,
+  [recentHotelSearchesSlice.reducerPath]: recentHotelSearchesSlice.reducer,
   // Not persisted: fetched again whenever an agent-type user is logged in.
   [walletSlice.reducerPath]: walletSlice.reducer,
   // Not persisted: the logged-in agent's branding, fetched again with the session.

@@ -25,6 +25,7 @@ export const persistedSlices = [
   'recentFlightSearches',
   'flightCheckout',
   'agentSignup',
+  'recentHotelSearches',
 ] as const;
 
 const noopStorage: Storage = {

@@ -3,6 +3,8 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import HomeHero from '@/features/home/HomeHero';
 import { FlightSearchPanel } from '@/features/flights/search/FlightSearchPanel';
+import { HotelSearchPanel } from '@/features/hotels/search/HotelSearchPanel';
+import { HomeSearchTabs } from '@/features/home/HomeSearchTabs';
 import { getClubLookup } from '@/lib/club/server';
 import { toClubPublic } from '@/lib/club/types';
 import { pageMetadata } from '@/lib/seo/server';
@@ -22,7 +24,7 @@ export default async function HomePage({ params }: Props) {
   if (lookup.status !== 'found') notFound();
   return (
     <HomeHero club={toClubPublic(lookup.config)} locale={locale}>
-      <FlightSearchPanel />
+      <HomeSearchTabs flights={<FlightSearchPanel />} hotels={<HotelSearchPanel />} />
     </HomeHero>
   );
 }

@@ -21,6 +21,7 @@ export const PRIVATE_PATHS = [
   '/my-bookings',
   '/flights/checkout',
   '/flights/invalid',
+  '/hotels/invalid',
   '/thankyou',
   '/forgot-password',
   '/reset-password',

@@ -45,6 +45,8 @@ export async function requestSeoContext(): Promise<{ config: ClubConfig; context
 /** The pages whose description is a message (`Metadata.page_descriptions.*`, with the club's name). */
 export type PageDescriptionKey =
   | 'flights'
+  | 'hotels'
+  | 'invalid_hotel_url'
   | 'checkout'
   | 'thankyou'
   | 'forgot_password'

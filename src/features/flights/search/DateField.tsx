@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isIsoDate } from '../dates';
 import { formatDay } from '../format';
-import { usePopover } from './usePopover';
+import { usePopover } from '@/components/forms/usePopover';
 
 /** The calendar (react-day-picker and the date-fns locales) loads only when a date field opens. */
 const DateCalendar = dynamic(() => import('./DateCalendar'), {

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { totalTravellers, type Travellers } from './travellers';
-import { usePopover } from './usePopover';
+import { usePopover } from '@/components/forms/usePopover';
 
 /** The +/- panel loads on first open. */
 const TravellersPanel = dynamic(() => import('./TravellersPanel'), {

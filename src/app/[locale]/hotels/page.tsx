@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HotelResults } from '@/features/hotels/results/HotelResults';
+import { hotelSearchKey } from '@/features/hotels/search/hotelSearch';
+import { todayIso } from '@/features/hotels/search/stayDates';
+import { InvalidHotelSearchPage } from '@/features/hotels/url/InvalidHotelSearchPage';
+import { toSearchParams, validateHotelUrlForClub } from '@/features/hotels/url/serverValidation';
+import { getClubLookup } from '@/lib/club/server';
+import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
+import { PageMessages } from '@/i18n/PageMessages';
+import { pageMetadata } from '@/lib/seo/server';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'hotelResults' });
+  return pageMetadata({
+    locale,
+    path: '/hotels',
+    pageTitle: t('page_title'),
+    descriptionKey: 'hotels',
+    noindex: true,
+  });
+}
+
+/**
+ * Hotel results. The proxy has already answered an invalid URL with 400; the check is repeated here
+ * (with the destination named in the page's language) so the page never runs on an unchecked search.
+ */
+export default async function HotelsPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const lookup = await getClubLookup();
+  if (lookup.status !== 'found') notFound();
+  const query = toSearchParams(await searchParams);
+  const clubId = lookup.config.club_details.club_id;
+  const result = await validateHotelUrlForClub(query, clubId, locale);
+  if (!result.ok) return <InvalidHotelSearchPage params={query} clubId={clubId} locale={locale} />;
+  return (
+    <PageMessages namespaces={PAGE_NAMESPACES.hotelResults}>
+      <HotelResults
+        key={hotelSearchKey(result.search)}
+        search={result.search}
+        destination={result.destination}
+        initialView={result.view}
+        today={todayIso()}
+      />
+    </PageMessages>
+  );
+}

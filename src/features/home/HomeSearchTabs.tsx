@@ -1,0 +1,80 @@
+'use client';
+
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectActiveModule, setActiveModule, type ActiveModule } from '@/store/uiSlice';
+
+const MODULES: readonly ActiveModule[] = ['flights', 'hotels'];
+
+/**
+ * The home page's search modules as tabs (WAI-ARIA tabs, automatic activation): Flights and Hotels.
+ * The active one is the ui slice's `activeModule`, which the header's Flights and Hotels tabs set
+ * before they go to `/`, so the home page opens on the module chosen there. Both panels are
+ * rendered on the server; the inactive one is hidden.
+ */
+export function HomeSearchTabs({ flights, hotels }: { flights: ReactNode; hotels: ReactNode }) {
+  const t = useTranslations('Header');
+  const dispatch = useAppDispatch();
+  const active = useAppSelector(selectActiveModule);
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panels: Record<ActiveModule, ReactNode> = { flights, hotels };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const rtl = document.documentElement.dir === 'rtl';
+    const keys: Record<string, number> = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+      Home: -index,
+      End: MODULES.length - 1 - index,
+    };
+    const step = keys[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = (index + step + MODULES.length) % MODULES.length;
+    const chosen = MODULES[next];
+    if (!chosen) return;
+    dispatch(setActiveModule(chosen));
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div className="home-search">
+      <div className="home-search__tabs" role="tablist" aria-label={t('search_modules')}>
+        {MODULES.map((module, index) => (
+          <button
+            key={module}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${module}`}
+            aria-controls={`${id}-panel-${module}`}
+            aria-selected={active === module}
+            tabIndex={active === module ? 0 : -1}
+            className={`home-search__tab${active === module ? ' is-active' : ''}`}
+            data-testid={`home-tab-${module}`}
+            onClick={() => dispatch(setActiveModule(module))}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {t(module)}
+          </button>
+        ))}
+      </div>
+      {MODULES.map((module) => (
+        <div
+          key={module}
+          role="tabpanel"
+          id={`${id}-panel-${module}`}
+          aria-labelledby={`${id}-tab-${module}`}
+          hidden={active !== module}
+          className="home-search__panel"
+        >
+          {panels[module]}
+        </div>
+      ))}
+    </div>
+  );
+}

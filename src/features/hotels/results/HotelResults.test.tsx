@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, fakeApi, ok, type FakeRoute } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import type { HotelSummary } from '../api/search';
+import type { Destination, HotelSearch } from '../search/hotelSearch';
+import { DEFAULT_HOTEL_VIEW, NO_HOTEL_FILTERS, type HotelView } from '../url/hotelView';
+import { HotelResults } from './HotelResults';
+
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+
+const search: HotelSearch = {
+  searchType: 'CITY',
+  destinationId: 12,
+  countryId: 'AE',
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-03',
+  rooms: [{ adults: 2, childAges: [7] }],
+};
+const dubai: Destination = {
+  type: 'CITY',
+  id: 12,
+  name: 'Dubai',
+  cityId: 12,
+  cityName: 'Dubai',
+  countryId: 'AE',
+  countryName: 'United Arab Emirates',
+};
+
+function hotel(id: number, name: string, stars: number, price: number, free: boolean): HotelSummary {
+  return {
+    hotelId: id,
+    name,
+    stars,
+    guestRating: 8.4,
+    reviewCount: 1873,
+    propertyType: 'HOTEL',
+    area: 'Deira',
+    distanceKm: 2.4,
+    latitude: 25.26,
+    longitude: 55.31,
+    photo: `/hotel/photo/${id}/0.svg`,
+    amenities: ['WIFI'],
+    recommended: id,
+    freeCancellation: free,
+    boards: ['BB'],
+    cheapest: {
+      rateId: `r${id}`,
+      board: 'BB',
+      refundable: free,
+      freeCancellationUntil: free ? '2026-11-28T23:59:00+04:00' : null,
+      pricePerNight: price,
+      total: price * 2,
+      taxesAndFees: 30,
+      currency: 'USD',
+    },
+  };
+}
+
+const hotels = [
+  hotel(1, 'Creek Palace', 5, 410, true),
+  hotel(2, 'Budget Inn', 2, 55, false),
+  hotel(3, 'Marina Suites', 4, 180, false),
+];
+
+function api(routes: Record<string, FakeRoute> = {}) {
+  return fakeApi({
+    'POST /hotel/search': ok({ searchId: 's1', currency: 'USD', nights: 2, total: 3, expiresAt: '' }, 201),
+    'POST /hotel/search/results': (call) =>
+      call.body?.offset === 0
+        ? ok({
+            searchId: 's1',
+            complete: false,
+            progress: 50,
+            total: 3,
+            hotels: hotels.slice(0, 2),
+            nextOffset: 2,
+            currency: 'USD',
+          })
+        : ok({
+            searchId: 's1',
+            complete: true,
+            progress: 100,
+            total: 3,
+            hotels: hotels.slice(2),
+            nextOffset: 3,
+            currency: 'USD',
+          }),
+    ...routes,
+  });
+}
+
+function renderResults(fake = api(), locale: 'en' | 'ar' = 'en', view: HotelView = DEFAULT_HOTEL_VIEW) {
+  window.history.replaceState(null, '', `/${locale}/hotels?searchType=CITY`);
+  return renderApp(
+    <HotelResults search={search} destination={dubai} initialView={view} today="2026-11-25" />,
+    { api: fake, locale },
+  );
+}
+
+const names = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+// Many clicks, each re-rendering the filters and the list: generous on a loaded CI machine.
+describe('HotelResults', { timeout: 20_000 }, () => {
+  it('polls until complete and shows each hotel with its rate, price and taxes', async () => {
+    renderResults();
+    expect(await screen.findByRole('progressbar', { name: 'Searching for hotels…' })).toBeInTheDocument();
+    await waitFor(() => expect(names()).toEqual(['Creek Palace', 'Budget Inn', 'Marina Suites']), {
+      timeout: 3000,
+    });
+    const card = screen.getByRole('article', { name: 'Creek Palace' });
+    expect(card).toHaveTextContent('Very good');
+    expect(card).toHaveTextContent('1,873 reviews');
+    expect(card).toHaveTextContent('Breakfast included');
+    expect(card).toHaveTextContent('Free cancellation until 28 Nov');
+    expect(card).toHaveTextContent('USD 820.00 for 2 nights');
+    expect(card).toHaveTextContent('Includes taxes and fees of USD 30.00');
+    expect(within(card).getByRole('link', { name: 'Creek Palace' })).toHaveAttribute(
+      'href',
+      '/hotels/details?hotelId=1&checkIn=2026-12-01&checkOut=2026-12-03&room=2-7',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Hotels in Dubai, United Arab Emirates' }),
+    ).toBeInTheDocument();
+  });
+
+  it('filters free cancellation (from the URL) and 4+ stars, writes them in the URL, and counts each option', async () => {
+    const user = userEvent.setup();
+    renderResults(api(), 'en', {
+      sort: 'recommended',
+      filters: { ...NO_HOTEL_FILTERS, freeCancellation: true },
+    });
+    await waitFor(() => expect(names()).toEqual(['Creek Palace']), { timeout: 10_000 });
+    expect(screen.getByRole('checkbox', { name: /Free cancellation/ })).toBeChecked();
+    // With free cancellation chosen, 4 stars would show none and 5 stars one.
+    expect(screen.getByRole('checkbox', { name: /4 stars/ }).closest('.form-check')).toHaveTextContent(
+      '4 stars0',
+    );
+    expect(screen.getByRole('checkbox', { name: /5 stars/ }).closest('.form-check')).toHaveTextContent(
+      '5 stars1',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /4 stars/ }));
+    expect(screen.getByText('No records found')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /5 stars/ }));
+    expect(names()).toEqual(['Creek Palace']);
+    await waitFor(() => expect(window.location.search).toContain('stars=4%2C5&freeCancellation=1'));
+  });
+
+  it("says 'No records found' and clears the filters", async () => {
+    const user = userEvent.setup();
+    renderResults();
+    await waitFor(() => expect(names()).toHaveLength(3), { timeout: 10_000 });
+    await user.click(screen.getByRole('checkbox', { name: /1 star/ }));
+    expect(screen.getByText('No records found')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear all filters' })[0]!);
+    expect(names()).toHaveLength(3);
+  });
+
+  it('sorts by lowest price', async () => {
+    const user = userEvent.setup();
+    renderResults();
+    await waitFor(() => expect(names()).toHaveLength(3), { timeout: 10_000 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+    expect(names()).toEqual(['Budget Inn', 'Marina Suites', 'Creek Palace']);
+  });
+
+  it('says when the search expired and offers to search again', async () => {
+    renderResults(api({ 'POST /hotel/search/results': failure(410, 'Session expired') }));
+    expect(await screen.findByRole('heading', { name: 'Your search has expired' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search again' })).toBeInTheDocument();
+  });
+
+  it('reads in Arabic', async () => {
+    renderResults(api(), 'ar');
+    await waitFor(() => expect(names()).toHaveLength(3), { timeout: 10_000 });
+    expect(screen.getByRole('article', { name: 'Creek Palace' })).toHaveTextContent('إلغاء مجاني حتى');
+  });
+});

@@ -1,0 +1,243 @@
+'use client';
+
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useApi } from '@/lib/app/AppContext';
+import type { HotelSummary } from '../api/search';
+import { totalGuests } from '../occupancy';
+import { hotelSearchKey, type Destination, type HotelSearch } from '../search/hotelSearch';
+import { HotelSearchForm } from '../search/HotelSearchForm';
+import { formatStayDay, nightsBetween } from '../search/stayDates';
+import { hotelDetailsHref } from '../url/hotelParams';
+import { activeHotelFilterCount, HOTEL_SORTS, isHotelSort, type HotelView } from '../url/hotelView';
+import { filterHotels, hotelFacets, sortHotels } from './filterHotels';
+import { HotelFiltersPanel } from './HotelFiltersPanel';
+import { HotelList } from './HotelList';
+import { useHotelSearch } from './useHotelSearch';
+import { useHotelView } from './useHotelView';
+
+export interface HotelResultsProps {
+  search: HotelSearch;
+  /** The search's destination in the page's language (null when the API could not name it). */
+  destination: Destination | null;
+  initialView: HotelView;
+  today: string;
+}
+
+const RESULTS_LIST_ID = 'hotel-results-list';
+
+/** The hotel results page: the search (editable in place), progress, filters, sort and the hotels. */
+export function HotelResults({ search, destination, initialView, today }: HotelResultsProps) {
+  const t = useTranslations('hotelResults');
+  const tSearch = useTranslations('hotels');
+  const tMessages = useTranslations('Messages');
+  const locale = useLocale();
+  const api = useApi();
+  const results = useHotelSearch(search);
+  const { view, setSort, patchFilters, clearFilters } = useHotelView(initialView);
+  const [modifying, setModifying] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const closeFilters = useCallback(() => {
+    setFiltersOpen(false);
+    filtersButton.current?.focus();
+  }, []);
+  const sortId = useId();
+
+  const facets = useMemo(() => hotelFacets(results.hotels, view.filters), [results.hotels, view.filters]);
+  const filtered = useMemo(() => filterHotels(results.hotels, view.filters), [results.hotels, view.filters]);
+  const shown = useMemo(() => sortHotels(filtered, view.sort), [filtered, view.sort]);
+
+  // Prices come back in a new currency after a currency change: a price range in the old one goes.
+  const lastCurrency = useRef(results.currency);
+  useEffect(() => {
+    const previous = lastCurrency.current;
+    lastCurrency.current = results.currency;
+    if (previous && results.currency && previous !== results.currency)
+      patchFilters({ minPrice: null, maxPrice: null });
+  }, [results.currency, patchFilters]);
+
+  const { retry } = results;
+  const searched = useCallback(
+    (next: HotelSearch) => {
+      setModifying(false);
+      if (hotelSearchKey(next) === hotelSearchKey(search)) retry();
+    },
+    [search, retry],
+  );
+  const hrefFor = useCallback((hotel: HotelSummary) => hotelDetailsHref(search, hotel.hotelId), [search]);
+  const photoUrl = useCallback((path: string) => new URL(path, api.baseURL).toString(), [api.baseURL]);
+
+  const nights = nightsBetween(search.checkIn, search.checkOut);
+  const guests = totalGuests(search.rooms);
+  const activeCount = activeHotelFilterCount(view.filters);
+  const ended = results.phase === 'expired' || results.phase === 'failed';
+  const place = destination
+    ? tSearch('place', {
+        name: destination.name,
+        where: destination.type === 'HOTEL' ? destination.cityName : destination.countryName,
+      })
+    : t('your_destination');
+
+  return (
+    <div className="hotel-results container-xxl">
+      <section className="hotel-summary" aria-labelledby="hotel-summary-title">
+        <div className="hotel-summary__text">
+          <h1 id="hotel-summary-title" className="hotel-summary__title">
+            {t('results_title', { place })}
+          </h1>
+          <p className="hotel-summary__meta">
+            {formatStayDay(search.checkIn, locale)} – {formatStayDay(search.checkOut, locale)} ·{' '}
+            {tSearch('nights', { count: nights })} ·{' '}
+            {tSearch('rooms_summary', { rooms: search.rooms.length, ...guests })}
+          </p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-outline-primary hotel-summary__modify"
+          aria-expanded={modifying}
+          onClick={() => setModifying((open) => !open)}
+        >
+          {modifying ? t('close_modify') : t('modify_search')}
+        </button>
+        {modifying && (
+          <div className="hotel-summary__form">
+            <HotelSearchForm
+              initialSearch={search}
+              destination={destination}
+              today={today}
+              onSearched={searched}
+            />
+          </div>
+        )}
+      </section>
+
+      {results.phase === 'searching' ? (
+        <div className="flight-progress">
+          <div
+            className="flight-progress__bar"
+            role="progressbar"
+            aria-label={t('searching')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(results.progress)}
+          >
+            <span
+              className="flight-progress__fill"
+              style={{ inlineSize: `${Math.max(4, results.progress)}%` }}
+            />
+          </div>
+        </div>
+      ) : ended ? (
+        <div className="flight-results__alert" role="alert">
+          <h2 className="flight-results__alert-title">
+            {results.phase === 'expired' ? t('expired_title') : t('failed_title')}
+          </h2>
+          <p>{results.phase === 'expired' ? t('expired_text') : (results.error ?? t('failed_text'))}</p>
+          <div className="flight-results__alert-actions">
+            <button type="button" className="btn btn-primary" onClick={results.retry}>
+              {t('search_again')}
+            </button>
+            <button type="button" className="btn btn-outline-primary" onClick={() => setModifying(true)}>
+              {t('modify_search')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="flight-progress flight-progress--done" aria-hidden="true" />
+      )}
+
+      {!ended && (
+        <div className="hotel-results__layout">
+          <HotelFiltersPanel
+            id={filtersId}
+            open={filtersOpen}
+            filters={view.filters}
+            facets={facets}
+            currency={results.currency ?? ''}
+            activeCount={activeCount}
+            resultCount={shown.length}
+            onPatch={patchFilters}
+            onClear={clearFilters}
+            onClose={closeFilters}
+          />
+          <div
+            id={RESULTS_LIST_ID}
+            className="hotel-results__main"
+            role="region"
+            aria-label={t('results_region')}
+          >
+            <div className="hotel-toolbar">
+              <p className="hotel-toolbar__count" aria-live="polite" data-testid="hotel-count">
+                {results.phase === 'searching' && results.hotels.length === 0
+                  ? t('searching')
+                  : t('shown_of_total', { shown: shown.length, total: results.hotels.length })}
+              </p>
+              <button
+                ref={filtersButton}
+                type="button"
+                className="btn btn-outline-primary hotel-toolbar__filters"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                {activeCount > 0 ? t('filters.button_count', { count: activeCount }) : t('filters.button')}
+              </button>
+              <div className="hotel-toolbar__sort">
+                <label htmlFor={sortId} className="form-label">
+                  {t('sort.label')}
+                </label>
+                <select
+                  id={sortId}
+                  className="form-select"
+                  value={view.sort}
+                  onChange={(event) => isHotelSort(event.target.value) && setSort(event.target.value)}
+                >
+                  {HOTEL_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`sort.${sort}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            {results.hotels.length === 0 ? (
+              results.phase === 'searching' ? (
+                <div className="hotel-skeletons" aria-hidden="true">
+                  {[0, 1, 2].map((i) => (
+                    <div key={i} className="hotel-card hotel-card--skeleton placeholder-glow">
+                      <span className="placeholder hotel-card__photo" />
+                      <span className="hotel-card__body">
+                        <span className="placeholder col-8" />
+                        <span className="placeholder col-5" />
+                        <span className="placeholder col-6" />
+                      </span>
+                    </div>
+                  ))}
+                </div>
+              ) : (
+                <div className="flight-results__empty">
+                  <p>{tMessages('no_records_found')}</p>
+                  <p>{t('no_hotels_hint')}</p>
+                  <button type="button" className="btn btn-primary" onClick={() => setModifying(true)}>
+                    {t('modify_search')}
+                  </button>
+                </div>
+              )
+            ) : shown.length === 0 ? (
+              <div className="flight-results__empty">
+                <p>{tMessages('no_records_found')}</p>
+                <button type="button" className="btn btn-primary" onClick={clearFilters}>
+                  {t('filters.clear')}
+                </button>
+              </div>
+            ) : (
+              <HotelList hotels={shown} nights={nights} hrefFor={hrefFor} photoUrl={photoUrl} />
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

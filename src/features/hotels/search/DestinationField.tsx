@@ -1,0 +1,202 @@
+'use client';
+
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useApi } from '@/lib/app/AppContext';
+import { searchDestinations, type DestinationMatches } from '../api/search';
+import type { Destination } from './hotelSearch';
+
+/** The API matches from two characters; a pause in typing this long sends the query. */
+const MIN_QUERY = 2;
+const MAX_QUERY = 50;
+const DEBOUNCE_MS = 250;
+
+export interface DestinationFieldProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  onSelect: (destination: Destination) => void;
+  error?: string;
+}
+
+type Status = 'idle' | 'loading' | 'done' | 'failed';
+
+/**
+ * The destination: an editable combobox (WAI-ARIA 1.2) of cities and hotels from the club API,
+ * grouped "Cities" and "Hotels", each with its country, in the page's language (the API matches
+ * Arabic and Latin typing). Down/Up move through both groups, Enter picks, Escape closes (a second
+ * Escape clears the text).
+ */
+export function DestinationField({ text, onTextChange, onSelect, error }: DestinationFieldProps) {
+  const t = useTranslations('hotels');
+  const api = useApi();
+  const id = useId();
+  const [matches, setMatches] = useState<DestinationMatches>({ cities: [], hotels: [] });
+  const [status, setStatus] = useState<Status>('idle');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  // Suggestions are asked for once the visitor types (not for a prefilled name).
+  const [typed, setTyped] = useState(false);
+
+  const query = text.trim();
+  useEffect(() => {
+    if (!typed || query.length < MIN_QUERY) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      setStatus('loading');
+      searchDestinations(api, query.slice(0, MAX_QUERY), controller.signal)
+        .then((found) => {
+          setMatches(found);
+          setStatus('done');
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setStatus('failed');
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [api, query, typed]);
+
+  const shownMatches = query.length >= MIN_QUERY ? matches : { cities: [], hotels: [] };
+  const options = [...shownMatches.cities, ...shownMatches.hotels];
+  const expanded = open && options.length > 0;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const statusText =
+    query.length < MIN_QUERY
+      ? t('destination_hint')
+      : status === 'loading'
+        ? t('destination_loading')
+        : status === 'failed'
+          ? t('destination_failed')
+          : status === 'done' && options.length === 0
+            ? t('destination_none')
+            : status === 'done'
+              ? t('destination_count', { count: options.length })
+              : '';
+
+  const pick = (destination: Destination) => {
+    onSelect(destination);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      const option = options[active];
+      if (expanded && option) {
+        event.preventDefault();
+        pick(option);
+      }
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (text) {
+        event.preventDefault();
+        onTextChange('');
+      }
+    }
+  };
+
+  const group = (kind: 'cities' | 'hotels', items: Destination[], offset: number) =>
+    items.length > 0 && (
+      <li role="presentation" className="hotel-destination__group">
+        <span id={`${id}-${kind}`} className="hotel-destination__group-title" role="presentation">
+          {t(kind === 'cities' ? 'group_cities' : 'group_hotels')}
+        </span>
+        <ul role="group" aria-labelledby={`${id}-${kind}`} className="list-unstyled m-0">
+          {items.map((item, i) => {
+            const index = offset + i;
+            return (
+              <li
+                key={`${item.type}-${item.id}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={`flight-combobox__option hotel-destination__option${index === active ? ' is-active' : ''}`}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(item)}
+              >
+                <span className="hotel-destination__name">{item.name}</span>
+                <span className="hotel-destination__where">
+                  {item.type === 'HOTEL'
+                    ? t('place', { name: item.cityName, where: item.countryName })
+                    : item.countryName}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </li>
+    );
+
+  return (
+    <div className="flight-field flight-combobox hotel-destination">
+      <label htmlFor={id} className="flight-field__label">
+        {t('destination')}
+      </label>
+      <input
+        id={id}
+        name="destination"
+        type="text"
+        className={`form-control flight-field__control${error ? ' is-invalid' : ''}`}
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_QUERY}
+        placeholder={t('destination_placeholder')}
+        value={text}
+        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          setActive(-1);
+        }}
+        onChange={(event) => {
+          setTyped(true);
+          onTextChange(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={t('destination')}
+        className="flight-combobox__list hotel-destination__list"
+        hidden={!expanded}
+        tabIndex={-1}
+      >
+        {group('cities', shownMatches.cities, 0)}
+        {group('hotels', shownMatches.hotels, shownMatches.cities.length)}
+      </ul>
+      {open && typed && statusText && options.length === 0 && (
+        <div className="flight-combobox__status" aria-hidden="true">
+          {statusText}
+        </div>
+      )}
+      <span className="visually-hidden" aria-live="polite">
+        {open ? statusText : ''}
+      </span>
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

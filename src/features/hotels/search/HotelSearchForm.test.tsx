@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
+import { renderApp } from '@tests/render';
+import type { Destination } from './hotelSearch';
+import { HotelSearchForm } from './HotelSearchForm';
+import { addDaysIso, todayIso } from './stayDates';
+
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+
+const dubai: Destination = {
+  type: 'CITY',
+  id: 12,
+  name: 'Dubai',
+  cityId: 12,
+  cityName: 'Dubai',
+  countryId: 'AE',
+  countryName: 'United Arab Emirates',
+  hotelCount: 40,
+};
+const palace: Destination = { ...dubai, type: 'HOTEL', id: 120034, name: 'Dubai Creek Palace' };
+
+function renderForm() {
+  const api = fakeApi({
+    'GET /hotel/destinations': (call) =>
+      ok(
+        String(call.params?.q).toLowerCase().startsWith('dub')
+          ? { cities: [dubai], hotels: [palace] }
+          : { cities: [], hotels: [] },
+      ),
+  });
+  return { ...renderApp(<HotelSearchForm showRecent today={todayIso()} />, { api }), api };
+}
+
+async function openRooms(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /Rooms and guests/ }));
+  return screen.findByRole('dialog', { name: 'Rooms and guests' });
+}
+
+beforeEach(() => {
+  mockRouter.push.mockClear();
+});
+
+// Many clicks in the rooms panel: generous on a loaded CI machine.
+describe('the hotel search form', { timeout: 20_000 }, () => {
+  it('starts with check-in tomorrow, two nights, one room of two adults', () => {
+    renderForm();
+    expect(screen.getByRole('button', { name: /Check-in – check-out/ })).toHaveTextContent('2 nights');
+    expect(screen.getByRole('button', { name: /Rooms and guests/ })).toHaveTextContent(
+      '1 room, 2 adults, 0 children',
+    );
+  });
+
+  it('offers cities and hotels in their groups, with the country', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'dub');
+    const cities = await screen.findByRole('group', { name: 'Cities' });
+    expect(within(cities).getByRole('option')).toHaveTextContent('DubaiUnited Arab Emirates');
+    const hotels = screen.getByRole('group', { name: 'Hotels' });
+    expect(within(hotels).getByRole('option')).toHaveTextContent(
+      'Dubai Creek PalaceDubai, United Arab Emirates',
+    );
+  });
+
+  it('asks each child’s age before it searches, then searches the URL of the stay', async () => {
+    const user = userEvent.setup();
+    const { store } = renderForm();
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'dub');
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('group', { name: 'Cities' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Dubai');
+
+    const panel = await openRooms(user);
+    await user.click(within(panel).getByRole('button', { name: 'Add a child to room 1' }));
+    expect(within(panel).getByTestId('room-limits')).toHaveTextContent('Choose the age of each child');
+    await user.click(within(panel).getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Search hotels' }));
+    expect(await screen.findByText('Choose the age of each child.')).toBeInTheDocument();
+    expect(mockRouter.push).not.toHaveBeenCalled();
+
+    const again = await openRooms(user);
+    await user.selectOptions(within(again).getByRole('combobox', { name: 'Age of child 1 (room 1)' }), '7');
+    await user.click(within(again).getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Search hotels' }));
+    const checkIn = addDaysIso(todayIso(), 1);
+    const checkOut = addDaysIso(checkIn, 2);
+    expect(mockRouter.push).toHaveBeenCalledWith(
+      `/hotels?searchType=CITY&destinationId=12&countryId=AE&checkIn=${checkIn}&checkOut=${checkOut}&room=2-7`,
+    );
+    expect(store().getState().recentHotelSearches.items[0]?.destination).toEqual(dubai);
+  });
+
+  it('says a typed destination must be picked from the list', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('combobox', { name: 'Destination' }), 'Atlantis');
+    await user.click(screen.getByRole('button', { name: 'Search hotels' }));
+    expect(await screen.findByText('Choose a city or hotel from the list.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveValue('Atlantis');
+  });
+
+  it('stops at 6 adults and 4 children a room, and says why', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const panel = await openRooms(user);
+    expect(within(panel).getByRole('button', { name: 'Remove an adult from room 1' })).toBeEnabled();
+    for (let i = 0; i < 4; i++)
+      await user.click(within(panel).getByRole('button', { name: 'Add an adult to room 1' }));
+    expect(within(panel).getByRole('button', { name: 'Add an adult to room 1' })).toBeDisabled();
+    expect(within(panel).getByTestId('room-limits')).toHaveTextContent('A room takes at most 6 adults.');
+    for (let i = 0; i < 4; i++)
+      await user.click(within(panel).getByRole('button', { name: 'Add a child to room 1' }));
+    expect(within(panel).getByRole('button', { name: 'Add a child to room 1' })).toBeDisabled();
+    expect(within(panel).getByTestId('room-limits')).toHaveTextContent('A room takes at most 4 children.');
+  });
+
+  it('stops at 8 rooms, says why, and removes a room', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const panel = await openRooms(user);
+    for (let i = 0; i < 7; i++) await user.click(within(panel).getByRole('button', { name: 'Add a room' }));
+    expect(within(panel).getByRole('button', { name: 'Add a room' })).toBeDisabled();
+    expect(within(panel).getByTestId('room-limits')).toHaveTextContent(
+      'You can book at most 8 rooms in one search.',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Remove room 8' }));
+    expect(within(panel).getByRole('button', { name: 'Add a room' })).toBeEnabled();
+  });
+});

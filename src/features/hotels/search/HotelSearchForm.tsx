@@ -1,0 +1,130 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from '@/i18n/navigation';
+import { useAppDispatch } from '@/store/hooks';
+import type { HotelSearchDraft } from '../url/hotelDraft';
+import { hotelsHref } from '../url/hotelParams';
+import { DestinationField } from './DestinationField';
+import type { Destination, HotelSearch } from './hotelSearch';
+import { RecentHotelSearches } from './RecentHotelSearches';
+import { recentHotelSearchAdded, type RecentHotelSearch } from './recentHotelSearchesSlice';
+import { RoomsField } from './RoomsField';
+import { formToSearch, initialHotelForm, validateHotelForm, type HotelFormValues } from './searchForm';
+import { StayDatesField } from './StayDatesField';
+import { todayIso } from './stayDates';
+
+export interface HotelSearchFormProps {
+  /** The search to start from (the results page's own). */
+  initialSearch?: HotelSearch | null;
+  /** Its destination, named in the page's language. */
+  destination?: Destination | null;
+  /** What an invalid search URL got right (the Invalid URL page). */
+  draft?: HotelSearchDraft | null;
+  /** Offer the recent searches under the form (the home page does). */
+  showRecent?: boolean;
+  /** Today in the app's time zone as the server saw it. */
+  today: string;
+  onSearched?: (search: HotelSearch) => void;
+}
+
+/**
+ * The hotel search form: destination, stay dates, rooms and guests. Errors show once a search was
+ * attempted and stay up to date after; nothing typed is thrown away.
+ */
+export function HotelSearchForm({
+  initialSearch,
+  destination,
+  draft,
+  showRecent = false,
+  today: serverToday,
+  onSearched,
+}: HotelSearchFormProps) {
+  const t = useTranslations('hotels');
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const locale = useLocale();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [today, setToday] = useState(serverToday);
+  const [values, setValues] = useState<HotelFormValues>(() =>
+    initialHotelForm(serverToday, initialSearch, destination, draft),
+  );
+  const [submitted, setSubmitted] = useState(false);
+
+  const run = (search: HotelSearch, place: Destination) => {
+    dispatch(recentHotelSearchAdded({ search, destination: place, locale }));
+    onSearched?.(search);
+    router.push(hotelsHref(search));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    // The page may have been open since before midnight.
+    const now = todayIso();
+    setToday(now);
+    const search = formToSearch(values, now);
+    if (!search || !values.destination) {
+      window.requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .is-invalid')?.focus(),
+      );
+      return;
+    }
+    run(search, values.destination);
+  };
+
+  const pickRecent = (recent: RecentHotelSearch) => {
+    setValues(initialHotelForm(todayIso(), recent.search, recent.destination));
+    run(recent.search, recent.destination);
+  };
+
+  const errors = submitted ? validateHotelForm(values, today) : {};
+  const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
+
+  return (
+    <div className="flight-search hotel-search">
+      <form
+        ref={formRef}
+        className="hotel-search__form"
+        onSubmit={submit}
+        noValidate
+        aria-label={t('form_label')}
+      >
+        <DestinationField
+          text={values.destinationText}
+          onTextChange={(text) =>
+            setValues((current) => ({
+              ...current,
+              destinationText: text,
+              destination:
+                current.destination && current.destination.name === text ? current.destination : null,
+            }))
+          }
+          onSelect={(place) =>
+            setValues((current) => ({ ...current, destination: place, destinationText: place.name }))
+          }
+          error={message(errors.destination)}
+        />
+        <StayDatesField
+          checkIn={values.checkIn}
+          checkOut={values.checkOut}
+          today={today}
+          onChange={(checkIn, checkOut) => setValues((current) => ({ ...current, checkIn, checkOut }))}
+          error={message(errors.dates)}
+        />
+        <RoomsField
+          rooms={values.rooms}
+          onChange={(rooms) => setValues((current) => ({ ...current, rooms }))}
+          error={message(errors.rooms)}
+        />
+        <button type="submit" className="btn btn-primary flight-search__submit hotel-search__submit">
+          {t('search')}
+        </button>
+      </form>
+      {showRecent && <RecentHotelSearches today={today} onPick={pickRecent} />}
+    </div>
+  );
+}
+
+export default HotelSearchForm;

@@ -1,0 +1,252 @@
+'use client';
+
+import { useId } from 'react';
+import { useTranslations } from 'next-intl';
+import { usePopover } from '@/components/forms/usePopover';
+import { HOTEL_LIMITS } from '../occupancy';
+import {
+  addChild,
+  addChildBlocker,
+  addRoom,
+  addRoomBlocker,
+  adultsBlocker,
+  changeAdults,
+  guestCounts,
+  removeChild,
+  removeRoom,
+  removeRoomBlocker,
+  setChildAge,
+  type FormRoom,
+  type RoomsLimit,
+} from './roomsModel';
+
+export interface RoomsFieldProps {
+  rooms: FormRoom[];
+  onChange: (rooms: FormRoom[]) => void;
+  /** Shown once a search was attempted: a child's age is missing. */
+  error?: string;
+}
+
+const AGES = Array.from({ length: HOTEL_LIMITS.maxChildAge + 1 }, (_, age) => age);
+
+/**
+ * Rooms, and adults and children per room, in a popover. Each child gets an age select (0–17). A
+ * button at a limit is disabled and the limit is said under the rooms while it applies.
+ */
+export function RoomsField({ rooms, onChange, error }: RoomsFieldProps) {
+  const t = useTranslations('hotels');
+  const popover = usePopover();
+  const id = useId();
+  const counts = guestCounts(rooms);
+  const reasons = new Set<RoomsLimit>();
+  const note = (reason: RoomsLimit | null) => {
+    if (reason && reason !== 'min_adults' && reason !== 'min_rooms') reasons.add(reason);
+    return reason !== null;
+  };
+  const addRoomDisabled = note(addRoomBlocker(rooms));
+  const removeRoomDisabled = removeRoomBlocker(rooms) !== null;
+  const missingAge = rooms.some((room) => room.childAges.some((age) => age === null));
+
+  return (
+    <div className="flight-field hotel-rooms">
+      <span id={`${id}-label`} className="flight-field__label">
+        {t('guests_and_rooms')}
+      </span>
+      <button
+        type="button"
+        id={`${id}-value`}
+        className={`form-control flight-field__control hotel-rooms__button${error ? ' is-invalid' : ''}`}
+        aria-haspopup="dialog"
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...popover.triggerProps}
+      >
+        {t('rooms_summary', counts)}
+      </button>
+      {popover.open && (
+        <div
+          {...popover.panelProps}
+          className="flight-popover hotel-rooms__popover"
+          role="dialog"
+          aria-label={t('guests_and_rooms')}
+        >
+          <ol className="list-unstyled m-0 hotel-rooms__list">
+            {rooms.map((room, index) => {
+              const upAdults = note(adultsBlocker(room, 1));
+              const downAdults = adultsBlocker(room, -1) !== null;
+              const upChildren = note(addChildBlocker(room));
+              return (
+                <li key={index} className="hotel-rooms__room">
+                  <div className="hotel-rooms__head">
+                    <h3 className="hotel-rooms__title" id={`${id}-room-${index}`}>
+                      {t('room_n', { n: index + 1 })}
+                    </h3>
+                    {!removeRoomDisabled && (
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm hotel-rooms__remove"
+                        onClick={() => onChange(removeRoom(rooms, index))}
+                      >
+                        {t('remove_room', { n: index + 1 })}
+                      </button>
+                    )}
+                  </div>
+                  <Stepper
+                    label={t('adults')}
+                    hint={t('adults_hint')}
+                    value={room.adults}
+                    removeLabel={t('remove_adult', { n: index + 1 })}
+                    addLabel={t('add_adult', { n: index + 1 })}
+                    canRemove={!downAdults}
+                    canAdd={!upAdults}
+                    onRemove={() => onChange(changeAdults(rooms, index, -1))}
+                    onAdd={() => onChange(changeAdults(rooms, index, 1))}
+                    id={`${id}-adults-${index}`}
+                  />
+                  <Stepper
+                    label={t('children')}
+                    hint={t('children_hint', { max: HOTEL_LIMITS.maxChildAge })}
+                    value={room.childAges.length}
+                    removeLabel={t('remove_child', { n: index + 1 })}
+                    addLabel={t('add_child', { n: index + 1 })}
+                    canRemove={room.childAges.length > 0}
+                    canAdd={!upChildren}
+                    onRemove={() => onChange(removeChild(rooms, index))}
+                    onAdd={() => onChange(addChild(rooms, index))}
+                    id={`${id}-children-${index}`}
+                  />
+                  {room.childAges.length > 0 && (
+                    <div className="hotel-rooms__ages">
+                      {room.childAges.map((age, child) => {
+                        const selectId = `${id}-age-${index}-${child}`;
+                        const invalid = Boolean(error) && age === null;
+                        return (
+                          <div key={child} className="hotel-rooms__age">
+                            <label htmlFor={selectId} className="form-label">
+                              {t('child_age_label', { n: child + 1, room: index + 1 })}
+                            </label>
+                            <select
+                              id={selectId}
+                              className={`form-select${invalid ? ' is-invalid' : ''}`}
+                              aria-invalid={invalid || undefined}
+                              value={age === null ? '' : String(age)}
+                              onChange={(event) =>
+                                onChange(
+                                  setChildAge(
+                                    rooms,
+                                    index,
+                                    child,
+                                    event.target.value === '' ? null : Number(event.target.value),
+                                  ),
+                                )
+                              }
+                            >
+                              <option value="">{t('child_age_choose')}</option>
+                              {AGES.map((years) => (
+                                <option key={years} value={years}>
+                                  {t('child_age', { age: years })}
+                                </option>
+                              ))}
+                            </select>
+                          </div>
+                        );
+                      })}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            type="button"
+            className="btn btn-outline-primary w-100 mt-2"
+            disabled={addRoomDisabled}
+            onClick={() => onChange(addRoom(rooms))}
+          >
+            {t('add_room')}
+          </button>
+          <div className="flight-travellers__reasons" aria-live="polite" data-testid="room-limits">
+            {[...reasons].map((reason) => (
+              <p key={reason} className="m-0">
+                {t(`limit.${reason}`, {
+                  rooms: HOTEL_LIMITS.maxRooms,
+                  adults: HOTEL_LIMITS.maxAdultsPerRoom,
+                  children: HOTEL_LIMITS.maxChildrenPerRoom,
+                })}
+              </p>
+            ))}
+            {missingAge && <p className="m-0">{t('limit.child_age_required')}</p>}
+          </div>
+          <button type="button" className="btn btn-primary w-100 mt-2" onClick={() => popover.close(true)}>
+            {t('done')}
+          </button>
+        </div>
+      )}
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface StepperProps {
+  id: string;
+  label: string;
+  hint: string;
+  value: number;
+  addLabel: string;
+  removeLabel: string;
+  canAdd: boolean;
+  canRemove: boolean;
+  onAdd: () => void;
+  onRemove: () => void;
+}
+
+function Stepper({
+  id,
+  label,
+  hint,
+  value,
+  addLabel,
+  removeLabel,
+  canAdd,
+  canRemove,
+  onAdd,
+  onRemove,
+}: StepperProps) {
+  return (
+    <div className="flight-travellers__row">
+      <span className="flight-travellers__kind">
+        <span id={id} className="flight-travellers__name">
+          {label}
+        </span>
+        <span className="flight-travellers__hint">{hint}</span>
+      </span>
+      <span className="flight-travellers__stepper">
+        <button
+          type="button"
+          className="btn btn-outline-primary flight-travellers__step"
+          aria-label={removeLabel}
+          disabled={!canRemove}
+          onClick={onRemove}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <output className="flight-travellers__count" aria-labelledby={id} aria-live="polite">
+          {value}
+        </output>
+        <button
+          type="button"
+          className="btn btn-outline-primary flight-travellers__step"
+          aria-label={addLabel}
+          disabled={!canAdd}
+          onClick={onAdd}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </span>
+    </div>
+  );
+}

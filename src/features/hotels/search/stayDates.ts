@@ -1,0 +1,73 @@
+/**
+ * Stay dates as ISO calendar days (YYYY-MM-DD), compared as strings. "Today" is the app's time zone's
+ * (spec section 9: Europe/Vienna), whatever the device's zone, as the club API checks it.
+ */
+export const APP_TIME_ZONE = 'Europe/Vienna';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+let todayFormat: Intl.DateTimeFormat | undefined;
+
+/** Today's calendar day in Europe/Vienna ('en-CA' writes dates as YYYY-MM-DD). */
+export function todayIso(now: Date = new Date()): string {
+  todayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: APP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return todayFormat.format(now);
+}
+
+/** True for a real calendar day written as YYYY-MM-DD (2026-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export function addDaysIso(iso: string, days: number): string {
+  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Whole nights from `checkIn` to `checkOut` (negative when check-out comes first). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const utc = (iso: string) => {
+    const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
+    return Date.UTC(year, month - 1, day);
+  };
+  return Math.round((utc(checkOut) - utc(checkIn)) / 86_400_000);
+}
+
+/** The calendar works with local Date objects: the ISO day at local midnight. */
+export function isoToLocalDate(iso: string): Date {
+  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+export function localDateToIso(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day as the form and the results show it: "Tue 1 Dec 2026" / "الثلاثاء ١ ديسمبر" (Latin digits). */
+export function formatStayDay(iso: string, locale: string, withYear = false): string {
+  const key = `${locale}|${withYear}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
+    dayFormats.set(key, format);
+  }
+  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
+  return format.format(new Date(Date.UTC(year, month - 1, day)));
+}

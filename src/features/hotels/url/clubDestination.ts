@@ -1,0 +1,59 @@
+import { siteEnv } from '@/lib/env';
+import { destinationPath } from '../api/search';
+import type { Destination, SearchType } from '../search/hotelSearch';
+
+/**
+ * One destination from the club API (`GET /hotel/destination`), as the server's URL check needs it:
+ * the item, null when the API answers 404, undefined when it could not be asked. Answers are cached
+ * per club, language and destination (5 minutes; a failure 5 seconds), one request in flight each.
+ */
+
+const TTL_MS = 5 * 60_000;
+const FAILURE_TTL_MS = 5_000;
+const MAX_ENTRIES = 2_000;
+
+type Answer = Destination | null | undefined;
+const cache = new Map<string, { expires: number; value: Answer }>();
+const inFlight = new Map<string, Promise<Answer>>();
+
+async function load(clubId: number, type: SearchType, id: number, language: string): Promise<Answer> {
+  const env = siteEnv();
+  const response = await fetch(new URL(destinationPath(type, id), env.API_BASE_URL), {
+    headers: {
+      apikey: env.CLUB_API_KEY,
+      version: env.API_VERSION,
+      language,
+      'Whitelabel-Id': String(clubId),
+    },
+    signal: AbortSignal.timeout(env.CLUB_CONFIG_TIMEOUT_MS),
+    cache: 'no-store',
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${destinationPath(type, id)} answered ${response.status}`);
+  return ((await response.json()) as { data: Destination }).data;
+}
+
+export async function clubDestination(
+  clubId: number,
+  type: SearchType,
+  id: number,
+  language: string,
+): Promise<Answer> {
+  const key = `${clubId}|${language}|${type}|${id}`;
+  const hit = cache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = load(clubId, type, id, language)
+      .then((value) => ({ value, ttl: TTL_MS }))
+      .catch(() => ({ value: undefined, ttl: FAILURE_TTL_MS }))
+      .then(({ value, ttl }) => {
+        if (cache.size >= MAX_ENTRIES) cache.clear();
+        cache.set(key, { expires: Date.now() + ttl, value });
+        inFlight.delete(key);
+        return value;
+      });
+    inFlight.set(key, pending);
+  }
+  return pending;
+}

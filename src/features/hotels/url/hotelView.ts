@@ -1,0 +1,200 @@
+import {
+  AMENITIES,
+  BOARDS,
+  PROPERTY_TYPES,
+  type Amenity,
+  type Board,
+  type PropertyType,
+} from '../api/search';
+
+/**
+ * The results page's sort and filters, which live in the URL next to the search (README, "Hotel
+ * search URL") so that a shared or reloaded link shows the same list.
+ */
+
+export const HOTEL_SORTS = ['recommended', 'price_asc', 'price_desc', 'stars', 'rating', 'distance'] as const;
+export type HotelSort = (typeof HOTEL_SORTS)[number];
+export const DEFAULT_HOTEL_SORT: HotelSort = 'recommended';
+
+export const STAR_OPTIONS = [1, 2, 3, 4, 5] as const;
+/** Guest rating floors: 9+ wonderful, 8+ very good, 7+ good, 6+ pleasant. */
+export const RATING_OPTIONS = [9, 8, 7, 6] as const;
+/** Distance ceilings from the centre, in kilometres. */
+export const DISTANCE_OPTIONS = [1, 3, 5, 10] as const;
+/** The hotel name filter is cut to this length. */
+export const MAX_NAME_FILTER = 50;
+
+export interface HotelFilters {
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** Any of these star ratings; empty: any. */
+  stars: number[];
+  /** At least this guest rating; null: any. */
+  rating: number | null;
+  /** Hotels with some rate that can be cancelled free. */
+  freeCancellation: boolean;
+  /** Hotels sold with any of these boards. */
+  boards: Board[];
+  types: PropertyType[];
+  /** Every one of these amenities. */
+  amenities: Amenity[];
+  /** At most this far from the centre (km); null: any. */
+  distance: number | null;
+  /** Part of the hotel's name (any letter case). */
+  name: string;
+}
+
+export interface HotelView {
+  sort: HotelSort;
+  filters: HotelFilters;
+}
+
+export const NO_HOTEL_FILTERS: HotelFilters = {
+  minPrice: null,
+  maxPrice: null,
+  stars: [],
+  rating: null,
+  freeCancellation: false,
+  boards: [],
+  types: [],
+  amenities: [],
+  distance: null,
+  name: '',
+};
+
+export const DEFAULT_HOTEL_VIEW: HotelView = { sort: DEFAULT_HOTEL_SORT, filters: NO_HOTEL_FILTERS };
+
+/** The URL parameters that carry the view (all optional). */
+export const HOTEL_VIEW_PARAMS = [
+  'sort',
+  'minPrice',
+  'maxPrice',
+  'stars',
+  'rating',
+  'freeCancellation',
+  'board',
+  'type',
+  'amenities',
+  'distance',
+  'name',
+] as const;
+
+export function isHotelSort(value: string): value is HotelSort {
+  return (HOTEL_SORTS as readonly string[]).includes(value);
+}
+
+/** How many filters are set (the mobile filter button shows it). */
+export function activeHotelFilterCount(f: HotelFilters): number {
+  return [
+    f.minPrice !== null || f.maxPrice !== null,
+    f.stars.length > 0,
+    f.rating !== null,
+    f.freeCancellation,
+    f.boards.length > 0,
+    f.types.length > 0,
+    f.amenities.length > 0,
+    f.distance !== null,
+    f.name.trim() !== '',
+  ].filter(Boolean).length;
+}
+
+/** Keeps the listed options in their canonical order. */
+function ordered<T>(all: readonly T[], chosen: readonly T[]): T[] {
+  return all.filter((option) => chosen.includes(option));
+}
+
+/** Writes the view into `params` (default values are left out), lists in a fixed order. */
+export function writeHotelView(params: URLSearchParams, view: HotelView): URLSearchParams {
+  for (const name of HOTEL_VIEW_PARAMS) params.delete(name);
+  const f = view.filters;
+  if (view.sort !== DEFAULT_HOTEL_SORT) params.set('sort', view.sort);
+  if (f.minPrice !== null) params.set('minPrice', String(f.minPrice));
+  if (f.maxPrice !== null) params.set('maxPrice', String(f.maxPrice));
+  if (f.stars.length) params.set('stars', ordered(STAR_OPTIONS, f.stars).join(','));
+  if (f.rating !== null) params.set('rating', String(f.rating));
+  if (f.freeCancellation) params.set('freeCancellation', '1');
+  if (f.boards.length) params.set('board', ordered(BOARDS, f.boards).join(','));
+  if (f.types.length) params.set('type', ordered(PROPERTY_TYPES, f.types).join(','));
+  if (f.amenities.length) params.set('amenities', ordered(AMENITIES, f.amenities).join(','));
+  if (f.distance !== null) params.set('distance', String(f.distance));
+  const name = f.name.trim();
+  if (name) params.set('name', name);
+  return params;
+}
+
+const WHOLE = /^(0|[1-9][0-9]{0,8})$/;
+
+/** A comma-separated list of known options with nothing empty or repeated, or null. */
+function optionList<T extends string>(raw: string, all: readonly T[]): T[] | null {
+  const items = raw.split(',');
+  if (new Set(items).size !== items.length) return null;
+  if (!items.every((item) => (all as readonly string[]).includes(item))) return null;
+  return ordered(all, items as T[]);
+}
+
+/** Reads the optional sort and filter parameters; a malformed one names itself. */
+export function parseHotelView(
+  values: ReadonlyMap<string, string>,
+): { ok: true; view: HotelView } | { ok: false; param: string } {
+  const filters: HotelFilters = { ...NO_HOTEL_FILTERS };
+  let sort = DEFAULT_HOTEL_SORT;
+  for (const [name, raw] of values) {
+    switch (name) {
+      case 'sort':
+        if (!isHotelSort(raw)) return { ok: false, param: name };
+        sort = raw;
+        break;
+      case 'minPrice':
+      case 'maxPrice':
+        if (!WHOLE.test(raw)) return { ok: false, param: name };
+        filters[name] = Number(raw);
+        break;
+      case 'stars': {
+        const stars = optionList(raw, ['1', '2', '3', '4', '5'] as const);
+        if (!stars) return { ok: false, param: name };
+        filters.stars = stars.map(Number);
+        break;
+      }
+      case 'rating':
+        if (!(RATING_OPTIONS as readonly number[]).map(String).includes(raw))
+          return { ok: false, param: name };
+        filters.rating = Number(raw);
+        break;
+      case 'freeCancellation':
+        if (raw !== '1') return { ok: false, param: name };
+        filters.freeCancellation = true;
+        break;
+      case 'board': {
+        const boards = optionList(raw, BOARDS);
+        if (!boards) return { ok: false, param: name };
+        filters.boards = boards;
+        break;
+      }
+      case 'type': {
+        const types = optionList(raw, PROPERTY_TYPES);
+        if (!types) return { ok: false, param: name };
+        filters.types = types;
+        break;
+      }
+      case 'amenities': {
+        const amenities = optionList(raw, AMENITIES);
+        if (!amenities) return { ok: false, param: name };
+        filters.amenities = amenities;
+        break;
+      }
+      case 'distance':
+        if (!(DISTANCE_OPTIONS as readonly number[]).map(String).includes(raw))
+          return { ok: false, param: name };
+        filters.distance = Number(raw);
+        break;
+      case 'name':
+        if (raw.trim() === '' || raw.length > MAX_NAME_FILTER) return { ok: false, param: name };
+        filters.name = raw.trim();
+        break;
+    }
+  }
+  if (filters.minPrice !== null && filters.maxPrice !== null && filters.minPrice > filters.maxPrice) {
+    return { ok: false, param: 'maxPrice' };
+  }
+  return { ok: true, view: { sort, filters } };
+}
