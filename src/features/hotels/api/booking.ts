@@ -19,6 +19,15 @@ export interface Cancellation {
   penaltyText: string;
 }
 
+/** A rate's prices for one room of the search, for the whole stay. */
+export interface RoomPrice {
+  pricePerNight: number;
+  total: number;
+  base: number;
+  taxes: number;
+  fees: number;
+}
+
 export interface Rate {
   rateId: string;
   board: Board;
@@ -26,13 +35,18 @@ export interface Rate {
   /** null: not refundable, whatever the time. */
   cancellation: Cancellation | null;
   payNow: boolean;
-  /** Prices for ONE room of the search, for the whole stay; taxes and fees included in `total`. */
+  /**
+   * Prices for ONE room of the search (the first the room type takes), for the whole stay; taxes
+   * and fees included in `total`.
+   */
   pricePerNight: number;
   total: number;
   base: number;
   taxes: number;
   fees: number;
   currency: string;
+  /** The prices for each room of the search; null where the room type cannot take that room. */
+  byRoom: (RoomPrice | null)[];
 }
 
 export interface RoomType {
@@ -87,11 +101,16 @@ export interface StayQuery {
 export interface StayRoom {
   adults: number;
   childAges: number[];
+  roomTypeId: string;
+  rateId: string;
   roomName: string;
   board: Board;
   refundable: boolean;
   cancellation: Cancellation | null;
   total: number;
+  base: number;
+  taxes: number;
+  fees: number;
 }
 
 export interface Stay {
@@ -99,6 +118,7 @@ export interface Stay {
   name: string;
   address: string;
   cityName: string;
+  countryId: string;
   countryName: string;
   stars: number;
   photo: string;
@@ -170,6 +190,7 @@ export interface HotelBooking {
   guests: HotelGuest[];
   specialRequests: string;
   arrivalTime: string | null;
+  createdAt: string;
 }
 
 function stayBody(query: StayQuery) {

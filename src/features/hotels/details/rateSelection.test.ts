@@ -11,7 +11,16 @@ import {
   withoutSoldOut,
 } from './rateSelection';
 
-function rate(rateId: string, total: number): Rate {
+const price = (total: number) => ({
+  pricePerNight: total / 2,
+  total,
+  base: total * 0.85,
+  taxes: total * 0.1,
+  fees: total * 0.05,
+});
+
+/** A rate priced `total` for the first room; a second room with a child costs `total + 40`. */
+function rate(rateId: string, total: number, fits: [boolean, boolean]): Rate {
   return {
     rateId,
     board: 'BB',
@@ -24,6 +33,7 @@ function rate(rateId: string, total: number): Rate {
     taxes: total * 0.1,
     fees: total * 0.05,
     currency: 'USD',
+    byRoom: [fits[0] ? price(total) : null, fits[1] ? price(total + 40) : null],
   };
 }
 
@@ -46,8 +56,8 @@ const details = {
   nights: 2,
   currency: 'USD',
   rooms: [
-    roomType('double', [rate('d-ro', 300), rate('d-bb', 360)]),
-    roomType('family', [rate('f-bb', 500)]),
+    roomType('double', [rate('d-ro', 300, [true, false]), rate('d-bb', 360, [true, false])]),
+    roomType('family', [rate('f-bb', 500, [true, true])]),
     roomType('suite', []),
   ],
   fitsRooms: [['double', 'family', 'suite'], ['family']],
@@ -83,15 +93,17 @@ describe('rate selection', () => {
     expect(completeSelection(details, ['d-ro', 'f-bb'])).toEqual(['d-ro', 'f-bb']);
   });
 
-  it('adds up the chosen rooms, with the price per night of the stay', () => {
+  it("adds up each chosen rate at its own room's price, with the price per night of the stay", () => {
+    // The family room costs 540 for room 1 (its child), 500 for room 0.
     expect(selectionTotals(details, ['d-bb', 'f-bb'])).toEqual({
-      total: 860,
-      base: 731,
-      taxes: 86,
-      fees: 43,
-      perNight: 430,
+      total: 900,
+      base: 765,
+      taxes: 90,
+      fees: 45,
+      perNight: 450,
       currency: 'USD',
     });
+    expect(selectionTotals(details, ['f-bb', 'f-bb']).total).toBe(1040);
     expect(selectionTotals(details, [null, null]).total).toBe(0);
     expect(selectionTotals(details, ['d-ro', null]).total).toBe(300);
   });

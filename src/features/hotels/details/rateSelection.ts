@@ -1,4 +1,4 @@
-import type { HotelDetails, Rate, RoomType } from '../api/booking';
+import type { HotelDetails, Rate, RoomPrice, RoomType } from '../api/booking';
 
 /**
  * The visitor's choice on the details page: one rate for each room of the search, in room order
@@ -77,11 +77,20 @@ export interface SelectionTotals {
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-/** The sum of the chosen rates (each is for one room, the whole stay); rooms without a rate count nothing. */
+/** A rate's prices for search room `roomIndex` (they depend on its adults and children's ages). */
+export function priceForRoom(rate: Rate, roomIndex: number): RoomPrice | null {
+  return rate.byRoom[roomIndex] ?? null;
+}
+
+/**
+ * The sum of the chosen rates, each priced for its own room for the whole stay; rooms without a
+ * rate count nothing.
+ */
 export function selectionTotals(details: HotelDetails, selection: RateSelection): SelectionTotals {
   const sum = { total: 0, base: 0, taxes: 0, fees: 0 };
-  for (const rateId of selection) {
-    const rate = rateId ? findRate(details, rateId)?.rate : undefined;
+  for (const [index, rateId] of selection.entries()) {
+    const found = rateId ? findRate(details, rateId)?.rate : undefined;
+    const rate = found ? priceForRoom(found, index) : null;
     if (!rate) continue;
     sum.total += rate.total;
     sum.base += rate.base;
