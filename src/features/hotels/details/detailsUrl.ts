@@ -106,3 +106,13 @@ export function detailsHref(query: StayQuery): string {
   for (const room of query.rooms) params.append('room', formatRoom(room));
   return `${DETAILS_PATH}?${params.toString()}`;
 }
+
+/** A page's `searchParams` record as URLSearchParams (repeated parameters kept in order). */
+export function searchParamsOf(record: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(record)) {
+    const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    for (const one of values) params.append(key, one);
+  }
+  return params;
+}

@@ -1,0 +1,399 @@
+'use client';
+
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import NotFoundView from '@/components/feedback/NotFoundView';
+import { useFormatPrice } from '@/features/preferences/useFormatPrice';
+import { useApi } from '@/lib/app/AppContext';
+import { toApiError } from '@/lib/api/errors';
+import { useRouter } from '@/i18n/navigation';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectCurrency } from '@/store/preferencesSlice';
+import {
+  checkRates,
+  fetchHotelDetails,
+  type HotelDetails,
+  type RateCheck,
+  type StayQuery,
+} from '../api/booking';
+import { totalGuests } from '../occupancy';
+import { stayHeld } from '../checkout/hotelCheckoutSlice';
+import { CancellationText } from './CancellationText';
+import { formatDay } from './format';
+import {
+  chooseRate,
+  completeSelection,
+  emptySelection,
+  priceForRoom,
+  roomTypesFor,
+  selectionTotals,
+  withoutSoldOut,
+  type RateSelection,
+} from './rateSelection';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'ready'; details: HotelDetails }
+  | { status: 'missing' }
+  | { status: 'failed' };
+
+type Check =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'changed'; check: RateCheck }
+  | { status: 'sold_out'; rooms: number[] }
+  | { status: 'error'; message: string | null };
+
+/**
+ * /hotels/details: the hotel, its rooms and rates for the stay in the URL. The visitor picks a rate
+ * for each room of the search; the API then checks them (availability and price) before checkout.
+ */
+export function HotelDetailsView({ query }: { query: StayQuery }) {
+  const t = useTranslations('hotelBooking');
+  const locale = useLocale();
+  const api = useApi();
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const currency = useAppSelector(selectCurrency);
+  const formatPrice = useFormatPrice();
+  const formId = useId();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [selection, setSelection] = useState<RateSelection>(() => emptySelection(query.rooms.length));
+  const [check, setCheck] = useState<Check>({ status: 'idle' });
+  const [now] = useState(() => new Date());
+
+  useEffect(() => {
+    let live = true;
+    fetchHotelDetails(api, query).then(
+      (details) => {
+        if (!live) return;
+        setLoaded({ status: 'ready', details });
+        setSelection(emptySelection(query.rooms.length));
+        setCheck({ status: 'idle' });
+      },
+      (error: unknown) => {
+        const status = toApiError(error).status;
+        if (live) setLoaded({ status: status === 404 ? 'missing' : 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // The prices come in the chosen currency: a switch asks again.
+  }, [api, query, currency, attempt]);
+
+  const hold = useCallback(
+    (result: RateCheck, rateIds: string[], previousTotal: number | null) => {
+      if (!result.rateToken) return;
+      dispatch(
+        stayHeld({
+          query,
+          rateIds,
+          rateToken: result.rateToken,
+          expiresAt: result.expiresAt,
+          stay: result.stay,
+          previousTotal,
+          heldAt: new Date().toISOString(),
+        }),
+      );
+      router.push('/hotels/checkout');
+    },
+    [dispatch, query, router],
+  );
+
+  if (loaded.status === 'missing') return <NotFoundView showHomeButton />;
+  if (loaded.status === 'loading')
+    return (
+      <p className="py-5" role="status">
+        {t('loading_hotel')}
+      </p>
+    );
+  if (loaded.status === 'failed')
+    return (
+      <section className="py-5" role="alert">
+        <p>{t('load_failed')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('retry')}
+        </button>
+      </section>
+    );
+
+  const { details } = loaded;
+  const totals = selectionTotals(details, selection);
+  const rateIds = completeSelection(details, selection);
+  const photo = (path: string) => `${api.baseURL}${path}`;
+
+  const submit = async () => {
+    if (!rateIds || check.status === 'checking') return;
+    setCheck({ status: 'checking' });
+    try {
+      const result = await checkRates(api, query, rateIds);
+      if (result.status === 'UNAVAILABLE') {
+        const after = withoutSoldOut(details, selection, result.unavailableRateIds);
+        setLoaded({ status: 'ready', details: after.details });
+        setSelection(after.selection);
+        setCheck({ status: 'sold_out', rooms: after.reopened });
+      } else if (result.status === 'PRICE_CHANGED') {
+        setCheck({ status: 'changed', check: result });
+      } else {
+        hold(result, rateIds, null);
+      }
+    } catch (error) {
+      setCheck({ status: 'error', message: toApiError(error).serverMessage });
+    }
+  };
+
+  const guests = totalGuests(query.rooms);
+  return (
+    <div className="hotel-details py-4" data-testid="hotel-details">
+      <header className="mb-3">
+        <h1 className="h2 mb-1">{details.name}</h1>
+        <p className="mb-1">
+          <span aria-label={t('stars', { count: details.stars })}>{'★'.repeat(details.stars)}</span> ·{' '}
+          {t('rating', { rating: details.guestRating.toFixed(1), count: details.reviewCount })} ·{' '}
+          {t(`property_types.${details.propertyType}`)}
+        </p>
+        <p className="text-body-secondary mb-0">
+          {details.address} · {details.area}, {details.cityName}, {details.countryName} ·{' '}
+          {t('distance', { km: details.distanceKm.toFixed(1) })}
+        </p>
+      </header>
+
+      <ul className="list-unstyled d-flex gap-2 overflow-auto mb-4" aria-label={t('gallery')}>
+        {details.photos.map((path, index) => (
+          <li key={path} className="flex-shrink-0">
+            {/* Photos are the API's own SVGs: next/image would add nothing to them. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={photo(path)}
+              alt={t('photo_alt', { name: details.name, n: index + 1, count: details.photos.length })}
+              width={320}
+              height={213}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              className="rounded"
+            />
+          </li>
+        ))}
+      </ul>
+
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <p className="fw-semibold" data-testid="stay-line">
+            {t('stay_line', {
+              checkIn: formatDay(query.checkIn, locale),
+              checkOut: formatDay(query.checkOut, locale),
+              nights: details.nights,
+              rooms: query.rooms.length,
+              adults: guests.adults,
+              children: guests.children,
+            })}
+          </p>
+          <section className="mb-4" aria-labelledby={`${formId}-about`}>
+            <h2 id={`${formId}-about`} className="h4">
+              {t('about')}
+            </h2>
+            <p>{details.description}</p>
+            <h3 className="h6">{t('amenities')}</h3>
+            <ul className="d-flex flex-wrap gap-3 ps-3">
+              {details.amenities.map((amenity) => (
+                <li key={amenity}>{t(`amenity_names.${amenity}`)}</li>
+              ))}
+            </ul>
+            <dl className="row mb-0">
+              <dt className="col-sm-4">{t('check_in_from')}</dt>
+              <dd className="col-sm-8">{details.checkInFrom}</dd>
+              <dt className="col-sm-4">{t('check_out_until')}</dt>
+              <dd className="col-sm-8">{details.checkOutUntil}</dd>
+              <dt className="col-sm-4">{t('policy_children')}</dt>
+              <dd className="col-sm-8">{details.policies.children}</dd>
+              <dt className="col-sm-4">{t('policy_extra_beds')}</dt>
+              <dd className="col-sm-8">{details.policies.extraBeds}</dd>
+              <dt className="col-sm-4">{t('policy_pets')}</dt>
+              <dd className="col-sm-8">{details.policies.pets}</dd>
+            </dl>
+          </section>
+
+          <section aria-labelledby={`${formId}-rooms`}>
+            <h2 id={`${formId}-rooms`} className="h4">
+              {t('rooms_and_rates')}
+            </h2>
+            {query.rooms.map((room, roomIndex) => {
+              const types = roomTypesFor(details, roomIndex);
+              return (
+                <fieldset
+                  key={roomIndex}
+                  className="border rounded p-3 mb-3"
+                  data-testid={`search-room-${roomIndex + 1}`}
+                >
+                  <legend className="h5 float-none w-auto px-1">
+                    {t('search_room', {
+                      n: roomIndex + 1,
+                      adults: room.adults,
+                      children: room.childAges.length,
+                    })}
+                    {room.childAges.length > 0 && ` ${t('child_ages', { ages: room.childAges.join(', ') })}`}
+                  </legend>
+                  {check.status === 'sold_out' && check.rooms.includes(roomIndex) && (
+                    <p className="alert alert-warning" role="alert">
+                      {types.length > 0 ? t('sold_out_choose_other') : t('sold_out_none_left')}
+                    </p>
+                  )}
+                  {types.length === 0 && check.status !== 'sold_out' && <p>{t('no_room_fits')}</p>}
+                  {types.map((type) => (
+                    <div key={type.roomTypeId} className="border-top pt-3 mt-3">
+                      <div className="d-flex gap-3 flex-wrap">
+                        {type.photos[0] && (
+                          // eslint-disable-next-line @next/next/no-img-element
+                          <img
+                            src={photo(type.photos[0])}
+                            alt={type.name}
+                            width={160}
+                            height={107}
+                            loading="lazy"
+                            className="rounded"
+                          />
+                        )}
+                        <div>
+                          <h3 className="h6 mb-1">{type.name}</h3>
+                          <p className="small text-body-secondary mb-0">
+                            {type.beds} · {t('size', { m2: type.sizeM2 })} ·{' '}
+                            {t('occupancy', { adults: type.maxAdults, children: type.maxChildren })}
+                          </p>
+                        </div>
+                      </div>
+                      <ul className="list-unstyled mt-2 mb-0">
+                        {type.rates.map((rate) => {
+                          const price = priceForRoom(rate, roomIndex);
+                          if (!price) return null;
+                          const id = `${formId}-r${roomIndex}-${rate.rateId}`;
+                          return (
+                            <li key={rate.rateId} className="form-check border rounded p-2 ps-5 mb-2">
+                              <input
+                                className="form-check-input"
+                                type="radio"
+                                id={id}
+                                name={`${formId}-room-${roomIndex}`}
+                                checked={selection[roomIndex] === rate.rateId}
+                                onChange={() => {
+                                  setSelection((current) =>
+                                    chooseRate(details, current, roomIndex, rate.rateId),
+                                  );
+                                  if (check.status !== 'checking') setCheck({ status: 'idle' });
+                                }}
+                              />
+                              <label className="form-check-label d-block" htmlFor={id}>
+                                <span className="fw-semibold">{t(`boards.${rate.board}`)}</span>
+                                {' · '}
+                                <CancellationText
+                                  rate={rate}
+                                  timeZone={details.timeZone}
+                                  currency={rate.currency}
+                                  now={now}
+                                />
+                                {rate.payNow && <span className="d-block small">{t('pay_now')}</span>}
+                                <span className="d-block">
+                                  {t('rate_price', {
+                                    perNight: formatPrice(price.pricePerNight, rate.currency),
+                                    total: formatPrice(price.total, rate.currency),
+                                  })}
+                                </span>
+                                <span className="d-block small text-body-secondary">
+                                  {t('rate_breakdown', {
+                                    base: formatPrice(price.base, rate.currency),
+                                    taxes: formatPrice(price.taxes, rate.currency),
+                                    fees: formatPrice(price.fees, rate.currency),
+                                  })}
+                                </span>
+                              </label>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </div>
+                  ))}
+                </fieldset>
+              );
+            })}
+          </section>
+        </div>
+
+        <aside className="col-lg-4" aria-labelledby={`${formId}-summary`}>
+          <div className="border rounded p-3 position-sticky" style={{ top: '1rem' }}>
+            <h2 id={`${formId}-summary`} className="h5">
+              {t('your_choice')}
+            </h2>
+            <dl className="mb-3" data-testid="selection-totals">
+              <div className="d-flex justify-content-between">
+                <dt className="fw-normal">{t('base_price')}</dt>
+                <dd className="mb-0">{formatPrice(totals.base, totals.currency)}</dd>
+              </div>
+              <div className="d-flex justify-content-between">
+                <dt className="fw-normal">{t('taxes')}</dt>
+                <dd className="mb-0">{formatPrice(totals.taxes, totals.currency)}</dd>
+              </div>
+              <div className="d-flex justify-content-between">
+                <dt className="fw-normal">{t('fees')}</dt>
+                <dd className="mb-0">{formatPrice(totals.fees, totals.currency)}</dd>
+              </div>
+              <div className="d-flex justify-content-between fw-bold">
+                <dt>{t('total')}</dt>
+                <dd className="mb-0" data-testid="selection-total">
+                  {formatPrice(totals.total, totals.currency)}
+                </dd>
+              </div>
+              <div className="d-flex justify-content-between small text-body-secondary">
+                <dt className="fw-normal">{t('per_night')}</dt>
+                <dd className="mb-0">{formatPrice(totals.perNight, totals.currency)}</dd>
+              </div>
+            </dl>
+            <div aria-live="polite">
+              {check.status === 'changed' && (
+                <div className="alert alert-warning" role="alert" data-testid="price-changed">
+                  <p>
+                    {t('price_changed', {
+                      old: formatPrice(check.check.oldPrice, check.check.currency),
+                      new: formatPrice(check.check.newPrice, check.check.currency),
+                    })}
+                  </p>
+                  <div className="d-flex gap-2 flex-wrap">
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      onClick={() => rateIds && hold(check.check, rateIds, check.check.oldPrice)}
+                    >
+                      {t('continue_new_price')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline-secondary"
+                      onClick={() => setCheck({ status: 'idle' })}
+                    >
+                      {t('choose_again')}
+                    </button>
+                  </div>
+                </div>
+              )}
+              {check.status === 'error' && (
+                <p className="alert alert-danger" role="alert">
+                  {check.message ?? t('check_failed')}
+                </p>
+              )}
+              {!rateIds && <p className="small">{t('choose_each_room')}</p>}
+            </div>
+            {check.status !== 'changed' && (
+              <button
+                type="button"
+                className="btn btn-primary w-100"
+                disabled={!rateIds || check.status === 'checking'}
+                onClick={() => void submit()}
+              >
+                {check.status === 'checking' ? t('checking') : t('continue')}
+              </button>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
