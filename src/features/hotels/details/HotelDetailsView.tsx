@@ -268,7 +268,11 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
                           if (!price) return null;
                           const id = `${formId}-r${roomIndex}-${rate.rateId}`;
                           return (
-                            <li key={rate.rateId} className="form-check border rounded p-2 ps-5 mb-2">
+                            <li
+                              key={rate.rateId}
+                              className="form-check border rounded p-2 ps-5 mb-2"
+                              data-testid={`rate-${rate.rateId}`}
+                            >
                               <input
                                 className="form-check-input"
                                 type="radio"
