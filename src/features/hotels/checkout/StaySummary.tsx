@@ -29,32 +29,32 @@ export function StaySummary({
       <h2 id={headingId} className="checkout-section__title">
         {t('stay_summary')}
       </h2>
-      <p className="mb-1 fw-semibold">{stay.name}</p>
-      <p className="small mb-2">
+      <p className="hotel-stay__name">{stay.name}</p>
+      <p className="checkout-summary__facts">
         <span aria-label={t('stars', { count: stay.stars })}>{'★'.repeat(stay.stars)}</span> · {stay.address},{' '}
         {stay.cityName}, {stay.countryName}
       </p>
-      <dl className="mb-2">
-        <div className="d-flex justify-content-between gap-2">
-          <dt className="fw-normal">{t('check_in')}</dt>
+      <dl className="checkout-summary__prices mb-2">
+        <div className="checkout-summary__line">
+          <dt>{t('check_in')}</dt>
           <dd className="mb-0">
             {formatDay(stay.checkIn, locale)} · {t('from_time', { time: stay.checkInFrom })}
           </dd>
         </div>
-        <div className="d-flex justify-content-between gap-2">
-          <dt className="fw-normal">{t('check_out')}</dt>
+        <div className="checkout-summary__line">
+          <dt>{t('check_out')}</dt>
           <dd className="mb-0">
             {formatDay(stay.checkOut, locale)} · {t('until_time', { time: stay.checkOutUntil })}
           </dd>
         </div>
-        <div className="d-flex justify-content-between gap-2">
-          <dt className="fw-normal">{t('nights_label')}</dt>
+        <div className="checkout-summary__line">
+          <dt>{t('nights_label')}</dt>
           <dd className="mb-0">{t('nights', { count: stay.nights })}</dd>
         </div>
       </dl>
-      <ol className="list-unstyled mb-2">
+      <ol className="hotel-stay__rooms">
         {stay.rooms.map((room, index) => (
-          <li key={index} className="border-top pt-2 mt-2 small" data-testid={`stay-room-${index + 1}`}>
+          <li key={index} data-testid={`stay-room-${index + 1}`}>
             <strong>
               {t('room_n', { n: index + 1 })}: {room.roomName}
             </strong>
@@ -88,7 +88,7 @@ export function StaySummary({
         </div>
       </dl>
       {previousTotal !== null && previousTotal !== stay.total && (
-        <p className="small text-body-secondary mb-0">
+        <p className="checkout-summary__old mb-0">
           {t('price_was', { old: formatPrice(previousTotal, stay.currency) })}
         </p>
       )}

@@ -24,12 +24,13 @@ export function CancellationText({
   const locale = useLocale();
   const formatPrice = useFormatPrice();
   const state = cancellationState(rate, now);
-  if (state.kind === 'non_refundable') return <span className="text-danger">{t('non_refundable')}</span>;
+  if (state.kind === 'non_refundable')
+    return <span className="hotel-cancel--none">{t('non_refundable')}</span>;
   const penalty = formatPrice(state.penalty, currency);
   if (state.kind === 'penalty_only') return <span>{t('cancel_penalty_now', { penalty })}</span>;
   const deadline = formatDeadline(state.deadline, timeZone, locale);
   return (
-    <span className="text-success">
+    <span className="hotel-cancel--free">
       {deadline
         ? t('free_cancellation_until', { when: deadline.when, zone: deadline.zone, penalty })
         : t('free_cancellation', { penalty })}

@@ -146,23 +146,23 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
 
   const guests = totalGuests(query.rooms);
   return (
-    <div className="hotel-details py-4" data-testid="hotel-details">
+    <div className="hotel-details" data-testid="hotel-details">
       <header className="mb-3">
-        <h1 className="h2 mb-1">{details.name}</h1>
+        <h1 className="hotel-details__title">{details.name}</h1>
         <p className="mb-1">
           <span aria-label={t('stars', { count: details.stars })}>{'★'.repeat(details.stars)}</span> ·{' '}
           {t('rating', { rating: details.guestRating.toFixed(1), count: details.reviewCount })} ·{' '}
           {t(`property_types.${details.propertyType}`)}
         </p>
-        <p className="text-body-secondary mb-0">
+        <p className="hotel-details__meta mb-0">
           {details.address} · {details.area}, {details.cityName}, {details.countryName} ·{' '}
           {t('distance', { km: details.distanceKm.toFixed(1) })}
         </p>
       </header>
 
-      <ul className="list-unstyled d-flex gap-2 overflow-auto mb-4" aria-label={t('gallery')}>
+      <ul className="hotel-details__gallery" aria-label={t('gallery')}>
         {details.photos.map((path, index) => (
-          <li key={path} className="flex-shrink-0">
+          <li key={path}>
             {/* Photos are the API's own SVGs: next/image would add nothing to them. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img
@@ -171,15 +171,14 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
               width={320}
               height={213}
               loading={index === 0 ? 'eager' : 'lazy'}
-              className="rounded"
             />
           </li>
         ))}
       </ul>
 
-      <div className="row g-4">
-        <div className="col-lg-8">
-          <p className="fw-semibold" data-testid="stay-line">
+      <div className="hotel-details__layout">
+        <div className="hotel-details__main">
+          <p className="hotel-details__stay" data-testid="stay-line">
             {t('stay_line', {
               checkIn: formatDay(query.checkIn, locale),
               checkOut: formatDay(query.checkOut, locale),
@@ -190,32 +189,32 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
             })}
           </p>
           <section className="mb-4" aria-labelledby={`${formId}-about`}>
-            <h2 id={`${formId}-about`} className="h4">
+            <h2 id={`${formId}-about`} className="hotel-details__section-title">
               {t('about')}
             </h2>
             <p>{details.description}</p>
             <h3 className="h6">{t('amenities')}</h3>
-            <ul className="d-flex flex-wrap gap-3 ps-3">
+            <ul className="hotel-details__amenities">
               {details.amenities.map((amenity) => (
                 <li key={amenity}>{t(`amenity_names.${amenity}`)}</li>
               ))}
             </ul>
-            <dl className="row mb-0">
-              <dt className="col-sm-4">{t('check_in_from')}</dt>
-              <dd className="col-sm-8">{details.checkInFrom}</dd>
-              <dt className="col-sm-4">{t('check_out_until')}</dt>
-              <dd className="col-sm-8">{details.checkOutUntil}</dd>
-              <dt className="col-sm-4">{t('policy_children')}</dt>
-              <dd className="col-sm-8">{details.policies.children}</dd>
-              <dt className="col-sm-4">{t('policy_extra_beds')}</dt>
-              <dd className="col-sm-8">{details.policies.extraBeds}</dd>
-              <dt className="col-sm-4">{t('policy_pets')}</dt>
-              <dd className="col-sm-8">{details.policies.pets}</dd>
+            <dl className="hotel-details__facts mb-0">
+              <dt>{t('check_in_from')}</dt>
+              <dd>{details.checkInFrom}</dd>
+              <dt>{t('check_out_until')}</dt>
+              <dd>{details.checkOutUntil}</dd>
+              <dt>{t('policy_children')}</dt>
+              <dd>{details.policies.children}</dd>
+              <dt>{t('policy_extra_beds')}</dt>
+              <dd>{details.policies.extraBeds}</dd>
+              <dt>{t('policy_pets')}</dt>
+              <dd>{details.policies.pets}</dd>
             </dl>
           </section>
 
           <section aria-labelledby={`${formId}-rooms`}>
-            <h2 id={`${formId}-rooms`} className="h4">
+            <h2 id={`${formId}-rooms`} className="hotel-details__section-title">
               {t('rooms_and_rates')}
             </h2>
             {query.rooms.map((room, roomIndex) => {
@@ -223,10 +222,10 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
               return (
                 <fieldset
                   key={roomIndex}
-                  className="border rounded p-3 mb-3"
+                  className="hotel-details__room"
                   data-testid={`search-room-${roomIndex + 1}`}
                 >
-                  <legend className="h5 float-none w-auto px-1">
+                  <legend>
                     {t('search_room', {
                       n: roomIndex + 1,
                       adults: room.adults,
@@ -241,8 +240,8 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
                   )}
                   {types.length === 0 && check.status !== 'sold_out' && <p>{t('no_room_fits')}</p>}
                   {types.map((type) => (
-                    <div key={type.roomTypeId} className="border-top pt-3 mt-3">
-                      <div className="d-flex gap-3 flex-wrap">
+                    <div key={type.roomTypeId} className="hotel-details__room-type">
+                      <div className="hotel-details__room-type-head">
                         {type.photos[0] && (
                           // eslint-disable-next-line @next/next/no-img-element
                           <img
@@ -251,18 +250,17 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
                             width={160}
                             height={107}
                             loading="lazy"
-                            className="rounded"
                           />
                         )}
                         <div>
-                          <h3 className="h6 mb-1">{type.name}</h3>
-                          <p className="small text-body-secondary mb-0">
+                          <h3 className="hotel-details__room-type-name">{type.name}</h3>
+                          <p className="hotel-details__muted mb-0">
                             {type.beds} · {t('size', { m2: type.sizeM2 })} ·{' '}
                             {t('occupancy', { adults: type.maxAdults, children: type.maxChildren })}
                           </p>
                         </div>
                       </div>
-                      <ul className="list-unstyled mt-2 mb-0">
+                      <ul className="hotel-details__rates">
                         {type.rates.map((rate) => {
                           const price = priceForRoom(rate, roomIndex);
                           if (!price) return null;
@@ -270,7 +268,7 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
                           return (
                             <li
                               key={rate.rateId}
-                              className="form-check border rounded p-2 ps-5 mb-2"
+                              className="form-check hotel-details__rate"
                               data-testid={`rate-${rate.rateId}`}
                             >
                               <input
@@ -286,8 +284,8 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
                                   if (check.status !== 'checking') setCheck({ status: 'idle' });
                                 }}
                               />
-                              <label className="form-check-label d-block" htmlFor={id}>
-                                <span className="fw-semibold">{t(`boards.${rate.board}`)}</span>
+                              <label className="form-check-label" htmlFor={id}>
+                                <span className="hotel-details__board">{t(`boards.${rate.board}`)}</span>
                                 {' · '}
                                 <CancellationText
                                   rate={rate}
@@ -295,14 +293,16 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
                                   currency={rate.currency}
                                   now={now}
                                 />
-                                {rate.payNow && <span className="d-block small">{t('pay_now')}</span>}
+                                {rate.payNow && (
+                                  <span className="d-block hotel-details__muted">{t('pay_now')}</span>
+                                )}
                                 <span className="d-block">
                                   {t('rate_price', {
                                     perNight: formatPrice(price.pricePerNight, rate.currency),
                                     total: formatPrice(price.total, rate.currency),
                                   })}
                                 </span>
-                                <span className="d-block small text-body-secondary">
+                                <span className="d-block hotel-details__muted">
                                   {t('rate_breakdown', {
                                     base: formatPrice(price.base, rate.currency),
                                     taxes: formatPrice(price.taxes, rate.currency),
@@ -322,32 +322,32 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
           </section>
         </div>
 
-        <aside className="col-lg-4" aria-labelledby={`${formId}-summary`}>
-          <div className="border rounded p-3 position-sticky" style={{ top: '1rem' }}>
-            <h2 id={`${formId}-summary`} className="h5">
+        <aside className="hotel-details__summary" aria-labelledby={`${formId}-summary`}>
+          <div>
+            <h2 id={`${formId}-summary`} className="hotel-details__section-title">
               {t('your_choice')}
             </h2>
             <dl className="mb-3" data-testid="selection-totals">
-              <div className="d-flex justify-content-between">
-                <dt className="fw-normal">{t('base_price')}</dt>
+              <div className="hotel-details__line">
+                <dt>{t('base_price')}</dt>
                 <dd className="mb-0">{formatPrice(totals.base, totals.currency)}</dd>
               </div>
-              <div className="d-flex justify-content-between">
-                <dt className="fw-normal">{t('taxes')}</dt>
+              <div className="hotel-details__line">
+                <dt>{t('taxes')}</dt>
                 <dd className="mb-0">{formatPrice(totals.taxes, totals.currency)}</dd>
               </div>
-              <div className="d-flex justify-content-between">
-                <dt className="fw-normal">{t('fees')}</dt>
+              <div className="hotel-details__line">
+                <dt>{t('fees')}</dt>
                 <dd className="mb-0">{formatPrice(totals.fees, totals.currency)}</dd>
               </div>
-              <div className="d-flex justify-content-between fw-bold">
+              <div className="hotel-details__line hotel-details__total">
                 <dt>{t('total')}</dt>
                 <dd className="mb-0" data-testid="selection-total">
                   {formatPrice(totals.total, totals.currency)}
                 </dd>
               </div>
-              <div className="d-flex justify-content-between small text-body-secondary">
-                <dt className="fw-normal">{t('per_night')}</dt>
+              <div className="hotel-details__line hotel-details__muted">
+                <dt>{t('per_night')}</dt>
                 <dd className="mb-0">{formatPrice(totals.perNight, totals.currency)}</dd>
               </div>
             </dl>
@@ -360,7 +360,7 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
                       new: formatPrice(check.check.newPrice, check.check.currency),
                     })}
                   </p>
-                  <div className="d-flex gap-2 flex-wrap">
+                  <div className="hotel-details__actions">
                     <button
                       type="button"
                       className="btn btn-primary"
@@ -383,7 +383,7 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
                   {check.message ?? t('check_failed')}
                 </p>
               )}
-              {!rateIds && <p className="small">{t('choose_each_room')}</p>}
+              {!rateIds && <p className="hotel-details__muted">{t('choose_each_room')}</p>}
             </div>
             {check.status !== 'changed' && (
               <button
