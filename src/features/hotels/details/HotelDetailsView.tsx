@@ -160,21 +160,24 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
         </p>
       </header>
 
-      <ul className="hotel-details__gallery" aria-label={t('gallery')}>
-        {details.photos.map((path, index) => (
-          <li key={path}>
-            {/* Photos are the API's own SVGs: next/image would add nothing to them. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img
-              src={photo(path)}
-              alt={t('photo_alt', { name: details.name, n: index + 1, count: details.photos.length })}
-              width={320}
-              height={213}
-              loading={index === 0 ? 'eager' : 'lazy'}
-            />
-          </li>
-        ))}
-      </ul>
+      {/* A region of its own that scrolls sideways: focusable, so keyboards can scroll it too. */}
+      <div className="hotel-details__gallery" role="region" aria-label={t('gallery')} tabIndex={0}>
+        <ul>
+          {details.photos.map((path, index) => (
+            <li key={path}>
+              {/* Photos are the API's own SVGs: next/image would add nothing to them. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                src={photo(path)}
+                alt={t('photo_alt', { name: details.name, n: index + 1, count: details.photos.length })}
+                width={320}
+                height={213}
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
 
       <div className="hotel-details__layout">
         <div className="hotel-details__main">
