@@ -6,6 +6,7 @@ import { authSlice } from '@/features/auth/authSlice';
 import { recentFlightSearchesSlice } from '@/features/flights/search/recentSearchesSlice';
 import { flightCheckoutSlice } from '@/features/flights/checkout/flightCheckoutSlice';
 import { recentHotelSearchesSlice } from '@/features/hotels/search/recentHotelSearchesSlice';
+import { hotelCheckoutSlice } from '@/features/hotels/checkout/hotelCheckoutSlice';
 import { walletSlice } from '@/features/agent/walletSlice';
 import { agentBrandingSlice } from '@/features/agent/branding';
 import { agentSignupSlice } from '@/features/agent-signup/draftSlice';
@@ -19,6 +20,7 @@ export const rootReducer = combineReducers({
   [recentFlightSearchesSlice.reducerPath]: recentFlightSearchesSlice.reducer,
   [flightCheckoutSlice.reducerPath]: flightCheckoutSlice.reducer,
   [recentHotelSearchesSlice.reducerPath]: recentHotelSearchesSlice.reducer,
+  [hotelCheckoutSlice.reducerPath]: hotelCheckoutSlice.reducer,
   // Not persisted: fetched again whenever an agent-type user is logged in.
   [walletSlice.reducerPath]: walletSlice.reducer,
   // Not persisted: the logged-in agent's branding, fetched again with the session.

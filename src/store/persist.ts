@@ -26,6 +26,7 @@ export const persistedSlices = [
   'flightCheckout',
   'agentSignup',
   'recentHotelSearches',
+  'hotelCheckout',
 ] as const;
 
 const noopStorage: Storage = {
