@@ -12,6 +12,7 @@ import {
   registerSecuritySchemes,
 } from './lib/openapi';
 import { createServices, type ServiceOptions } from './lib/services';
+import { agentApplicationRoutes } from './routes/agent-applications/routes';
 import { agentPanelRoutes } from './routes/agent-panel/routes';
 import { airlineRoutes } from './routes/airlines/routes';
 import { assetRoutes } from './routes/assets/routes';
@@ -25,6 +26,7 @@ import { currencyRoutes } from './routes/currencies/routes';
 import { flightRoutes } from './routes/flights/routes';
 import { healthRoutes } from './routes/health/routes';
 import { hotelRoutes } from './routes/hotels/routes';
+import { operatorRoutes } from './routes/operator/routes';
 import { paymentRoutes } from './routes/payments/routes';
 import { profileImageRoutes } from './routes/profile-images/routes';
 import { travelerRoutes } from './routes/travelers/routes';
@@ -72,6 +74,8 @@ export function buildApp({ db, config, logger = console, services: options }: Bu
   app.route('/', travelerRoutes);
   app.route('/', walletRoutes);
   app.route('/', agentPanelRoutes);
+  app.route('/', agentApplicationRoutes);
+  app.route('/', operatorRoutes);
   app.route('/', cmsRoutes);
   app.route('/', contactRoutes);
 

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { buildApp } from './app';
 import { createClientIpResolver } from './lib/client-ip';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { migrateDatabase, withStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { loadEnvOrExit } from './env';
 import { warmDestinationIndex } from './lib/hotel-inventory';
@@ -12,9 +12,12 @@ const env = loadEnvOrExit();
 const database = await openDatabase(env.database);
 let secrets: { jwtSecret: string; altchaHmacKey: string };
 try {
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { publicUrl: env.publicUrl, sitePort: env.sitePort });
-  secrets = await resolveSecrets(database.db, env.auth);
+  // Instances started together over one PostgreSQL migrate and seed one at a time.
+  secrets = await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    await seedDatabase(database.db, { publicUrl: env.publicUrl, sitePort: env.sitePort });
+    return resolveSecrets(database.db, env.auth);
+  });
 } catch (error) {
   await database.close();
   throw error;

@@ -14,6 +14,8 @@ import {
 import { readEnvelope, requestInit, type CallOptions, type TestSandbox } from '../test-support/sandbox';
 import { aFareSource, aFareToken, aGuestBookBody, aKey, aTraveller, book } from '../test-support/bookings';
 import { aStartRoutingBody, startSearch } from '../test-support/flight-search';
+import { aCompany, aStartBody, saveBranding, startApplication } from '../test-support/agents';
+import type { AgentApplication } from '../routes/agent-applications/schemas';
 import { aCard, aCardToken } from '../test-support/payments';
 import {
   aGuestHotelBookBody,
@@ -359,5 +361,37 @@ export const BASE_REQUESTS: Record<string, Builder> = {
     const { token } = await logIn(sandbox, 'agent@skyline.test');
     const handoff = await post<{ token: string }>(sandbox, '/auth/handoff-token', {}, 201, { token });
     return { query: { token: handoff.token }, options: noApiHeaders, status: 200 };
+  },
+  'POST /agent/application': async ({ sandbox }) => {
+    const email = `control-${randomUUID()}@mail.test`;
+    return {
+      body: { ...aStartBody(email), ticket: await ticketFor(sandbox, email), ...aLocation() },
+      status: 201,
+    };
+  },
+  'PUT /agent/application/person': async ({ sandbox }) => {
+    const { token } = await startApplication(sandbox);
+    return {
+      body: {
+        firstName: 'Omar',
+        lastName: 'Khalil',
+        phoneCountryCode: '+971',
+        phoneNumber: '501234567',
+        secondaryPhoneCountryCode: '+966',
+        secondaryPhoneNumber: '551234567',
+      },
+      options: { token },
+      status: 200,
+    };
+  },
+  'PUT /agent/application/company': async ({ sandbox }) => {
+    const { token } = await startApplication(sandbox);
+    return { body: aCompany(), options: { token }, status: 200 };
+  },
+  'GET /assets/agent-logo/{file}': async ({ sandbox }) => {
+    const { token } = await startApplication(sandbox);
+    const response = await saveBranding(sandbox, token);
+    const { branding } = (await readEnvelope<AgentApplication>(response)).data;
+    return { params: { file: branding.logoUrl?.split('/').pop() ?? '' }, options: noApiHeaders, status: 200 };
   },
 };

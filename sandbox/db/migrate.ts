@@ -14,3 +14,26 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePostgres(handle.db, { migrationsFolder });
   }
 }
+
+/** The advisory lock of start-up (an arbitrary number the sandbox keeps for itself). */
+const STARTUP_LOCK = 4_217_019;
+
+/**
+ * Runs `work` (migrating, seeding) holding a PostgreSQL advisory lock, so that API instances started
+ * together over one server do it one after the other: the second finds the migrations applied and
+ * the seed in place. PGlite has one process: nothing to wait for.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.driver !== 'postgres') return work();
+  const connection = await handle.client.reserve();
+  try {
+    await connection`SELECT pg_advisory_lock(${STARTUP_LOCK})`;
+    try {
+      return await work();
+    } finally {
+      await connection`SELECT pg_advisory_unlock(${STARTUP_LOCK})`;
+    }
+  } finally {
+    connection.release();
+  }
+}

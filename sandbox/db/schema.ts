@@ -10,3 +10,5 @@ export * from './tables/travelers';
 export * from './tables/secrets';
 export * from './tables/content';
 export * from './tables/profile-images';
+export * from './tables/agent-applications';
+export * from './tables/shared-state';

@@ -1,7 +1,15 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './client';
-import { agentWallets, loyaltyAccounts, travelers, users, walletTransactions } from './schema';
+import {
+  AGENT_APPROVAL,
+  USER_TYPE,
+  agentWallets,
+  loyaltyAccounts,
+  travelers,
+  users,
+  walletTransactions,
+} from './schema';
 import { customerTravelerSeeds } from './seed-data/travelers';
 import { DEMO_PASSWORD, clubUserSeeds, type ClubUsersSeed } from './seed-data/users';
 
@@ -50,6 +58,8 @@ async function seedClubUsers(db: Database, club: ClubUsersSeed, demoHash: () => 
         preferredCurrency: club.preferredCurrency,
         preferredCountry: club.preferredCountry,
         parentAgentId: belongsToAgent ? (idOf.get(emailOf(club, 'agent')) ?? null) : null,
+        // The demo agents were approved long ago.
+        agentApproval: seed.userType === USER_TYPE.AGENT ? AGENT_APPROVAL.APPROVED : null,
       })
       .onConflictDoNothing({ target: [users.clubId, users.email] })
       .returning({ id: users.id });

@@ -48,7 +48,7 @@ describe('seedDatabase', () => {
     expect(counts).toMatchObject({ clubs: 2, club_hosts: 6, languages: 2, blacklisted_airports: 4 });
   });
 
-  it('writes five demo accounts per club with the demo password, and the agents’ wallets', async () => {
+  it('writes six demo accounts per club with the demo password, and the agents’ wallets', async () => {
     const { db } = sandbox.database;
     const rows = await db.select().from(schema.users).orderBy(schema.users.id);
     expect(
@@ -56,11 +56,13 @@ describe('seedDatabase', () => {
     ).toEqual([
       '101 agent@skyline.test 6 true',
       '101 customer@skyline.test 5 true',
+      '101 operator@skyline.test 2 true',
       '101 staff@skyline.test 8 true',
       '101 subagent@skyline.test 7 true',
       '101 unverified@skyline.test 5 false',
       '102 agent@nakhla.test 6 true',
       '102 customer@nakhla.test 5 true',
+      '102 operator@nakhla.test 2 true',
       '102 staff@nakhla.test 8 true',
       '102 subagent@nakhla.test 7 true',
       '102 unverified@nakhla.test 5 false',
@@ -84,6 +86,9 @@ describe('seedDatabase', () => {
       const agentId = byEmail.get(`agent@${domain}`)?.id;
       expect(byEmail.get(`subagent@${domain}`)?.parentAgentId).toBe(agentId);
       expect(byEmail.get(`staff@${domain}`)?.parentAgentId).toBe(agentId);
+      // The demo agents are approved; nobody else has an approval state.
+      expect(byEmail.get(`agent@${domain}`)?.agentApproval).toBe(1);
+      expect(byEmail.get(`subagent@${domain}`)?.agentApproval).toBeNull();
     }
     const hash = rows[0]!.passwordHash;
     expect(hash).toMatch(/^\$argon2id\$/);

@@ -7,20 +7,32 @@ import { failure } from './envelope';
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is larger than 1 MB';
 
-/** The largest image an upload may carry (spec section 5): 5 MiB. */
+/** The largest file an upload may carry (spec section 5: images, and documents): 5 MiB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'image: the file is larger than 5 MB';
-/** Room for the multipart boundary and part headers around the image. */
+/** Room for the multipart boundary, the part headers and a few small fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
-/** The upload calls, which take an image instead of JSON: `PUT` on these paths. */
-const UPLOAD_PATHS = [/^\/admin\/customer\/profile-image\/update\/[^/]+\/?$/];
+/** A file over 5 MiB in the named multipart field: `logo: the file is larger than 5 MB`. */
+export const fileTooLargeMessage = (field: string) => `${field}: the file is larger than 5 MB`;
 
 const limited = (maxSize: number, message: string): MiddlewareHandler<AppEnv> =>
   bodyLimit({ maxSize, onError: (c) => c.json(failure(413, message), 413) });
 
 const jsonLimit = limited(MAX_BODY_BYTES, BODY_TOO_LARGE_MESSAGE);
-const uploadLimit = limited(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, IMAGE_TOO_LARGE_MESSAGE);
+const uploadLimit = (field: string) =>
+  limited(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, fileTooLargeMessage(field));
+
+/** The upload calls, which take one file of at most 5 MiB instead of JSON, and the file's field. */
+const UPLOADS: { method: string; path: RegExp; limit: MiddlewareHandler<AppEnv> }[] = [
+  {
+    method: 'PUT',
+    path: /^\/admin\/customer\/profile-image\/update\/[^/]+\/?$/,
+    limit: uploadLimit('image'),
+  },
+  { method: 'PUT', path: /^\/agent\/application\/branding\/?$/, limit: uploadLimit('logo') },
+  { method: 'POST', path: /^\/agent\/application\/documents\/?$/, limit: uploadLimit('file') },
+];
 
 /**
  * 413 in the error envelope for a body over the limit, before anything parses it: at once when
@@ -28,7 +40,7 @@ const uploadLimit = limited(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, IMAGE_TO
  * never more than the limit: 1 MiB, or for an upload the 5 MiB image and its multipart framing
  * (the route then checks the image itself against 5 MiB).
  */
-export const limitBodySize: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.method === 'PUT' && UPLOAD_PATHS.some((path) => path.test(c.req.path))
-    ? uploadLimit(c, next)
-    : jsonLimit(c, next);
+export const limitBodySize: MiddlewareHandler<AppEnv> = (c, next) => {
+  const upload = UPLOADS.find(({ method, path }) => c.req.method === method && path.test(c.req.path));
+  return (upload?.limit ?? jsonLimit)(c, next);
+};

@@ -1,6 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitWindows } from '../db/schema';
+import { startTestSandbox, type TestSandbox } from '../test-support/sandbox';
 import { ApiError } from './errors';
-import { SlidingWindowLimiter, createRateLimits, tooManyAttempts } from './rate-limit';
+import {
+  SlidingWindowLimiter,
+  createRateLimits,
+  tooManyAttempts,
+  type RateLimitSettings,
+  type RateLimits,
+} from './rate-limit';
+import { createSharedRateLimits } from './shared-rate-limit';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+
+/** Each test of the shared limits counts under keys of its own: they share one database. */
+let run = 0;
+const implementations: [string, (settings: RateLimitSettings) => RateLimits][] = [
+  ['createRateLimits (in the process)', createRateLimits],
+  [
+    'createSharedRateLimits (in the database)',
+    (settings) => createSharedRateLimits(sandbox.database.db, settings),
+  ],
+];
 
 function aClock(start = 1_000_000) {
   let now = start;
@@ -43,7 +69,7 @@ describe('SlidingWindowLimiter', () => {
   });
 });
 
-describe('createRateLimits', () => {
+describe.each(implementations)('%s', (_, createRateLimits) => {
   it('limits the guessing routes per address and per email, each route with its own budget', async () => {
     const clock = aClock();
     const limits = createRateLimits({ perIp: 3, perEmail: 2, windowMs: 60_000, now: clock.now });
@@ -85,6 +111,53 @@ describe('createRateLimits', () => {
     await expect(limits.check('flight-search', { ip: 'ip-1' })).rejects.toThrow(ApiError);
     clock.advance(60_000); // a minute's window
     await limits.check('flight-search', { ip: 'ip-1' });
+  });
+});
+
+describe('createSharedRateLimits', () => {
+  const settings = (now: () => number): RateLimitSettings => ({
+    perIp: 100,
+    perEmail: 100,
+    routes: { contact: { perIp: 3, perEmail: 2 } },
+    now,
+  });
+
+  it('holds a budget spent through one API instance on another over the same database', async () => {
+    const clock = aClock(2_000_000);
+    const ip = `shared-${(run += 1)}`;
+    const first = createSharedRateLimits(sandbox.database.db, settings(clock.now));
+    const second = createSharedRateLimits(sandbox.database.db, settings(clock.now));
+    await first.check('contact', { ip });
+    await second.check('contact', { ip });
+    await first.check('contact', { ip });
+    await expect(second.check('contact', { ip })).rejects.toThrow(/Too many attempts/);
+    expect(await first.peek('contact', { ip })).toEqual({ retryAfterMs: 600_000, over: ['ip'] });
+    await second.reset('contact', { ip });
+    await first.check('contact', { ip });
+  });
+
+  it('lets exactly `limit` requests through when they arrive together', async () => {
+    const clock = aClock(3_000_000);
+    const ip = `together-${(run += 1)}`;
+    const instances = [0, 1].map(() => createSharedRateLimits(sandbox.database.db, settings(clock.now)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => instances[i % 2]!.check('contact', { ip, email: `${ip}@x` })),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
+  });
+
+  it('forgets windows whose hits have all left them', async () => {
+    const clock = aClock(4_000_000);
+    const limits = createSharedRateLimits(sandbox.database.db, settings(clock.now));
+    const tag = `sweep-${(run += 1)}`;
+    await limits.check('contact', { ip: `${tag}-old` });
+    clock.advance(60 * 60_000);
+    for (let i = 0; i < 500; i += 1) await limits.record('signup', { ip: `${tag}-${i % 7}` });
+    const rows = await sandbox.database.db
+      .select({ key: rateLimitWindows.key })
+      .from(rateLimitWindows)
+      .where(like(rateLimitWindows.key, `${tag}-%`));
+    expect(rows.map((row) => row.key)).not.toContain(`${tag}-old`);
   });
 });
 

@@ -16,9 +16,9 @@ import { ApiError } from './errors';
  * - `contact` mails the club and the sender, so it is limited per address and per email.
  *
  * The window slides: a request is allowed when fewer than `limit` requests were allowed in the last
- * `windowMs`. State lives in the process, so a restart clears it and several processes would each
- * keep their own; `RateLimits` is the one interface a shared store would implement (it is async for
- * that reason).
+ * `windowMs`. The API counts in the database (`createSharedRateLimits` in shared-rate-limit.ts), so
+ * every instance over one database sees the same windows; `createRateLimits` here keeps them in the
+ * process, for unit tests and callers that have no database. Both implement `RateLimits`.
  */
 
 export const RATE_LIMIT_WINDOW_MS = 10 * 60_000;
@@ -89,6 +89,19 @@ export interface SlidingWindowOptions {
   now?: () => number;
 }
 
+/** Whether one more hit is allowed, given the hits (ascending) still in the window. */
+export function windowDecision(
+  recent: readonly number[],
+  limit: number,
+  windowMs: number,
+  now: number,
+): RateLimitDecision {
+  if (recent.length < limit) return { allowed: true, retryAfterMs: 0 };
+  // The oldest hit that still counts leaves the window first.
+  const oldest = recent[recent.length - limit] ?? now;
+  return { allowed: false, retryAfterMs: Math.max(1, oldest + windowMs - now) };
+}
+
 /** Forget keys with no recent hits every this many hits, so memory follows the active clients. */
 const SWEEP_EVERY = 1000;
 
@@ -111,11 +124,7 @@ export class SlidingWindowLimiter {
   /** Whether a hit for `key` would be allowed now, without recording it. */
   peek(key: string): RateLimitDecision {
     const now = this.now();
-    const recent = this.recentHits(key, now);
-    if (recent.length < this.options.limit) return { allowed: true, retryAfterMs: 0 };
-    // The oldest hit that still counts leaves the window first.
-    const oldest = recent[recent.length - this.options.limit] ?? now;
-    return { allowed: false, retryAfterMs: Math.max(1, oldest + this.options.windowMs - now) };
+    return windowDecision(this.recentHits(key, now), this.options.limit, this.options.windowMs, now);
   }
 
   record(key: string): void {
@@ -181,13 +190,22 @@ export interface RateLimits {
 
 const PER: Record<LimitKey, keyof RouteBudget> = { ip: 'perIp', email: 'perEmail', ticket: 'perTicket' };
 
-export function createRateLimits({
+/** One limit that applies to a request: the window `name` (`route|kind`) of `key`. */
+export interface ApplicableLimit {
+  kind: LimitKey;
+  name: string;
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** The budgets of every route under these settings, and the limits a request's keys fall under. */
+export function routeBudgets({
   perIp,
   perEmail,
   routes = {},
   windowMs = RATE_LIMIT_WINDOW_MS,
-  now,
-}: RateLimitSettings): RateLimits {
+}: RateLimitSettings) {
   const guessing: RouteBudget = { perIp, perEmail, windowMs };
   const budgets: Record<LimitedRoute, RouteBudget> = {
     'verify-email': guessing,
@@ -196,37 +214,36 @@ export function createRateLimits({
     ...ROUTE_BUDGETS,
   };
   for (const [route, budget] of Object.entries(routes)) budgets[route as LimitedRoute] = budget;
-
-  const limiters = new Map<string, SlidingWindowLimiter>();
-  /** One limiter per route and key kind: [kind, limiter, the request's key] for each key given. */
-  const applicable = (route: LimitedRoute, keys: LimitKeys) => {
+  return (route: LimitedRoute, keys: LimitKeys): ApplicableLimit[] => {
     const budget = budgets[route];
-    const found: [LimitKey, SlidingWindowLimiter, string][] = [];
+    const found: ApplicableLimit[] = [];
     for (const kind of Object.keys(keys) as LimitKey[]) {
       const limit = budget[PER[kind]];
-      const value = keys[kind];
-      if (limit === undefined || value === undefined) continue;
-      const name = `${route}|${kind}`;
-      let limiter = limiters.get(name);
-      if (!limiter) {
-        limiter = new SlidingWindowLimiter({ limit, windowMs: budget.windowMs ?? windowMs, now });
-        limiters.set(name, limiter);
-      }
-      found.push([kind, limiter, value]);
+      const key = keys[kind];
+      if (limit === undefined || key === undefined) continue;
+      found.push({ kind, name: `${route}|${kind}`, key, limit, windowMs: budget.windowMs ?? windowMs });
     }
     return found;
   };
-  const standing = (route: LimitedRoute, keys: LimitKeys): LimitStanding => {
-    let retryAfterMs = 0;
-    const over: LimitKey[] = [];
-    for (const [kind, limiter, key] of applicable(route, keys)) {
-      const decision = limiter.peek(key);
-      if (decision.allowed) continue;
-      over.push(kind);
-      retryAfterMs = Math.max(retryAfterMs, decision.retryAfterMs);
-    }
-    return { retryAfterMs, over };
-  };
+}
+
+export function createRateLimits(settings: RateLimitSettings): RateLimits {
+  const { now } = settings;
+  const limitsOf = routeBudgets(settings);
+
+  const limiters = new Map<string, SlidingWindowLimiter>();
+  /** One limiter per route and key kind: [kind, limiter, the request's key] for each key given. */
+  const applicable = (route: LimitedRoute, keys: LimitKeys) =>
+    limitsOf(route, keys).map(({ kind, name, key, limit, windowMs }) => {
+      let limiter = limiters.get(name);
+      if (!limiter) {
+        limiter = new SlidingWindowLimiter({ limit, windowMs, now });
+        limiters.set(name, limiter);
+      }
+      return [kind, limiter, key] as const;
+    });
+  const standing = (route: LimitedRoute, keys: LimitKeys): LimitStanding =>
+    standingOf(applicable(route, keys).map(([kind, limiter, key]) => [kind, limiter.peek(key)]));
   const record = (route: LimitedRoute, keys: LimitKeys) => {
     for (const [, limiter, key] of applicable(route, keys)) limiter.record(key);
   };
@@ -247,6 +264,18 @@ export function createRateLimits({
       for (const [, limiter, key] of applicable(route, keys)) limiter.forget(key);
     },
   };
+}
+
+/** The standing of a request from the decision of each limit it falls under. */
+export function standingOf(decisions: readonly (readonly [LimitKey, RateLimitDecision])[]): LimitStanding {
+  let retryAfterMs = 0;
+  const over: LimitKey[] = [];
+  for (const [kind, decision] of decisions) {
+    if (decision.allowed) continue;
+    over.push(kind);
+    retryAfterMs = Math.max(retryAfterMs, decision.retryAfterMs);
+  }
+  return { retryAfterMs, over };
 }
 
 export function tooManyAttempts(waitMs: number): ApiError {

@@ -2,8 +2,9 @@ import type { Database } from '../db/client';
 import { createClientIpResolver, type ClientIpResolver } from './client-ip';
 import type { AppConfig, Logger, NodeEnv } from './context';
 import { createMailTransport, type MailTransport } from './mail';
-import { DEFAULT_RATE_LIMITS, createRateLimits, type RateLimitSettings, type RateLimits } from './rate-limit';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type RateLimits } from './rate-limit';
 import { codePepperFrom, randomSecret } from './secrets';
+import { createSharedRateLimits } from './shared-rate-limit';
 
 /** What the auth routes need besides the database: secrets, the clock, mail, limits. */
 export interface AppServices {
@@ -39,8 +40,8 @@ export const DEFAULT_ALTCHA_MAX_NUMBER = 50_000;
 
 /**
  * Fills in the defaults: random secrets for this instance (the server passes the configured or
- * stored ones, see lib/secrets.ts), mail over SMTP_URL, the documented rate limits, and the
- * socket's address as client IP.
+ * stored ones, see lib/secrets.ts), mail over SMTP_URL, the documented rate limits (counted in the
+ * database), and the socket's address as client IP.
  */
 export function createServices(
   db: Database,
@@ -68,7 +69,9 @@ export function createServices(
     mail:
       options.mail ??
       createMailTransport({ logger, nodeEnv, smtpUrl: options.smtpUrl, from: options.mailFrom }),
-    rateLimits: 'check' in limits ? limits : createRateLimits({ ...limits, now: () => now().getTime() }),
+    // Counted in the database, so that every API instance over it shares the same windows.
+    rateLimits:
+      'check' in limits ? limits : createSharedRateLimits(db, { ...limits, now: () => now().getTime() }),
     clientIp: options.clientIp ?? createClientIpResolver({ trustProxy: false }),
   };
 }

@@ -5,7 +5,12 @@ import type { Database } from '../db/client';
  * Row count and a hash of every row, per table of the `public` schema: two digests are equal
  * exactly when no row was added, changed or removed in between. Tests compare them around a
  * refused request to show it changed nothing.
+ *
+ * The rate limits' windows are left out: counting a request is not a change it made (the count
+ * happens before the request is handled, whatever its outcome, as when the windows lived in memory).
  */
+const NOT_DATA = ['rate_limit_windows'];
+
 export async function databaseDigest(db: Database): Promise<Record<string, string>> {
   const tables = rowsOf<{ table_name: string }>(
     await db.execute(
@@ -15,6 +20,7 @@ export async function databaseDigest(db: Database): Promise<Record<string, strin
   );
   const digest: Record<string, string> = {};
   for (const { table_name: name } of tables) {
+    if (NOT_DATA.includes(name)) continue;
     const [row] = rowsOf<{ n: number; hash: string }>(
       await db.execute(
         sql.raw(

@@ -37,13 +37,21 @@ export const PAGE_NAMESPACES = {
   flightResults: ['Flights', 'Checkout'],
   /** With the shared date field (components/forms/DateField) for birth and passport dates. */
   flightCheckout: ['Flights', 'Checkout', 'Payment', 'DateField'],
-  thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou'],
   /** The hotel results: cards, filters, sort (the search form's texts are the shell's `hotels`). */
   hotelResults: ['hotelResults'],
+  thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou', 'hotelBooking'],
+  /** A hotel's rooms and rates, and the rate check. */
+  hotelDetails: ['hotelBooking'],
+  /** The hotel checkout reuses the flight checkout's contact and company texts. */
+  hotelCheckout: ['Checkout', 'Payment', 'hotelBooking'],
+  /** `/checkout`: whichever checkout the visitor holds. */
+  checkout: ['Flights', 'Checkout', 'Payment', 'DateField', 'hotelBooking'],
   /** The contact-us form (its fields reuse the popup's, whose texts the shell sends). */
   contact: ['Contact'],
   /** My account: its own texts, the traveller fields' labels (Checkout) and the date field. */
   account: ['Account', 'Checkout', 'DateField'],
+  /** The agent site's sign-in, application, and review pages. */
+  agentSignup: ['AgentSignup'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The named top-level namespaces of `messages` (those it has). */

@@ -6,7 +6,10 @@ import { authSlice } from '@/features/auth/authSlice';
 import { recentFlightSearchesSlice } from '@/features/flights/search/recentSearchesSlice';
 import { flightCheckoutSlice } from '@/features/flights/checkout/flightCheckoutSlice';
 import { recentHotelSearchesSlice } from '@/features/hotels/search/recentHotelSearchesSlice';
+import { hotelCheckoutSlice } from '@/features/hotels/checkout/hotelCheckoutSlice';
 import { walletSlice } from '@/features/agent/walletSlice';
+import { agentBrandingSlice } from '@/features/agent/branding';
+import { agentSignupSlice } from '@/features/agent-signup/draftSlice';
 
 export const rootReducer = combineReducers({
   [uiSlice.reducerPath]: uiSlice.reducer,
@@ -17,8 +20,13 @@ export const rootReducer = combineReducers({
   [recentFlightSearchesSlice.reducerPath]: recentFlightSearchesSlice.reducer,
   [flightCheckoutSlice.reducerPath]: flightCheckoutSlice.reducer,
   [recentHotelSearchesSlice.reducerPath]: recentHotelSearchesSlice.reducer,
+  [hotelCheckoutSlice.reducerPath]: hotelCheckoutSlice.reducer,
   // Not persisted: fetched again whenever an agent-type user is logged in.
   [walletSlice.reducerPath]: walletSlice.reducer,
+  // Not persisted: the logged-in agent's branding, fetched again with the session.
+  [agentBrandingSlice.reducerPath]: agentBrandingSlice.reducer,
+  // Persisted: the agent sign-up draft (no password, no files; see draftSlice.ts).
+  [agentSignupSlice.reducerPath]: agentSignupSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

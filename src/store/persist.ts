@@ -24,7 +24,9 @@ export const persistedSlices = [
   'preferences',
   'recentFlightSearches',
   'flightCheckout',
+  'agentSignup',
   'recentHotelSearches',
+  'hotelCheckout',
 ] as const;
 
 const noopStorage: Storage = {

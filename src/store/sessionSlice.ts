@@ -10,6 +10,8 @@ export interface SessionUser {
   language: string;
   currency: string;
   userType: number;
+  /** For AGENT users the state of their application (agent approval); else null or absent. */
+  agentApproval?: number | null;
 }
 
 export interface SessionState {

@@ -8,6 +8,7 @@ export function aClub(overrides: Partial<ClubPublic> = {}): ClubPublic {
     clubClass: 'club-falcon',
     logoUrl: 'https://cdn.example.test/clubs/1/logo.png',
     agentClubUrl: 'https://agents.falcon.example.test',
+    customerClubUrl: 'https://falcon.example.test',
     agentPanelUrl: 'https://panel.falcon.example.test',
     copyrightText: { en: 'Falcon Travel. All rights reserved.', ar: 'فالكون للسفر. جميع الحقوق محفوظة.' },
     description: { en: 'Trips across the Gulf and beyond.', ar: 'رحلات في الخليج وخارجه.' },

@@ -3,7 +3,8 @@ import { USER_TYPE, type UserType } from '../tables/users';
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'Travel@123';
 
-export type DemoRole = 'customer' | 'agent' | 'subagent' | 'staff' | 'unverified';
+/** `operator` is the club's white-label admin (WL_ADMIN), who reviews agent applications. */
+export type DemoRole = 'customer' | 'agent' | 'subagent' | 'staff' | 'unverified' | 'operator';
 
 export interface DemoUserSeed {
   role: DemoRole;
@@ -64,9 +65,16 @@ const accounts = (names: Record<DemoRole, string>, prefix: string): DemoUserSeed
     userType: USER_TYPE.REGISTERED,
     emailVerified: false,
   },
+  {
+    role: 'operator',
+    fullName: names.operator,
+    phoneNumber: `${prefix}6789012`,
+    userType: USER_TYPE.WL_ADMIN,
+    emailVerified: true,
+  },
 ];
 
-/** Five demo accounts per club; sub-agent and staff belong to the club's agent. */
+/** Six demo accounts per club; sub-agent and staff belong to the club's agent. */
 export const clubUserSeeds: ClubUsersSeed[] = [
   {
     clubId: 101,
@@ -84,6 +92,7 @@ export const clubUserSeeds: ClubUsersSeed[] = [
         subagent: 'Lina Farouk',
         staff: 'Yousef Nasser',
         unverified: 'Maya Saleh',
+        operator: 'Rania Aziz',
       },
       '50',
     ),
@@ -104,6 +113,7 @@ export const clubUserSeeds: ClubUsersSeed[] = [
         subagent: 'ريم القحطاني',
         staff: 'فهد الدوسري',
         unverified: 'سلمان الحربي',
+        operator: 'هالة المطيري',
       },
       '55',
     ),

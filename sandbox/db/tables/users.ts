@@ -31,6 +31,10 @@ export const USER_TYPE = {
 } as const;
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
+/** The agent approval states of the specification (section 3, enumerations). */
+export const AGENT_APPROVAL = { APPROVED: 1, PENDING: 2, IN_REVIEW: 3, REJECTED: 4 } as const;
+export type AgentApproval = (typeof AGENT_APPROVAL)[keyof typeof AGENT_APPROVAL];
+
 /** The one-time-code flows that issue a code (RESEND_OTP=4 reuses the last code's type). */
 export const OTP_TYPE = { SIGNUP: 1, LOGIN: 2, FORGOT_PASSWORD: 3 } as const;
 export type OtpType = (typeof OTP_TYPE)[keyof typeof OTP_TYPE];
@@ -76,6 +80,8 @@ export const users = pgTable(
     parentAgentId: integer('parent_agent_id').references((): AnyPgColumn => users.id, {
       onDelete: 'cascade',
     }),
+    /** AGENT users only: the state of their application (docs/agent-contract.md); null for others. */
+    agentApproval: smallint('agent_approval').$type<AgentApproval>(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -85,6 +91,7 @@ export const users = pgTable(
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
     check('users_user_type', sql`${table.userType} between 1 and 8`),
     check('users_country_upper', sql`${table.preferredCountry} ~ '^[A-Z]{2}$'`),
+    check('users_agent_approval', sql`${table.agentApproval} between 1 and 4`),
   ],
 );
 

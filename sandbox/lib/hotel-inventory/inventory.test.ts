@@ -131,6 +131,9 @@ describe('the hotels', () => {
     const hotel = findHotel(120004)!;
     expect(hotelDescription(hotel, 'en')).toContain(hotel.name.en);
     expect(hotelDescription(hotel, 'ar')).toContain(hotel.name.ar);
+    const twoStars = hotelsOf(dubai).find((h) => h.stars === 2)!;
+    expect(hotelDescription(twoStars, 'ar')).toContain('من فئة نجمتين');
+    expect(hotelDescription(twoStars, 'en')).toContain('is a 2-star');
     for (const text of Object.values(hotelPolicies(hotel, 'ar'))) expect(text).toMatch(ARABIC);
     for (const text of Object.values(hotelPolicies(hotel, 'en'))) expect(text).not.toMatch(ARABIC);
   });

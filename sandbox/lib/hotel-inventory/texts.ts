@@ -4,13 +4,14 @@ import type { Amenity, Hotel, Language, PropertyType } from './types';
 
 /** The hotel texts the API sends in the request's language. */
 
-const TYPE_NAMES: Record<PropertyType, { en: string; ar: string }> = {
-  HOTEL: { en: 'hotel', ar: 'فندق' },
-  APARTMENT: { en: 'aparthotel', ar: 'شقق فندقية' },
-  RESORT: { en: 'resort', ar: 'منتجع' },
-  VILLA: { en: 'villa resort', ar: 'مجمع فلل' },
-  GUESTHOUSE: { en: 'guest house', ar: 'دار ضيافة' },
-  HOSTEL: { en: 'hostel', ar: 'نزل' },
+/** The type's name and, in Arabic, the pronoun that agrees with it ("وهو فندق", "وهي شقق فندقية"). */
+const TYPE_NAMES: Record<PropertyType, { en: string; ar: string; pronoun: 'وهو' | 'وهي' }> = {
+  HOTEL: { en: 'hotel', ar: 'فندق', pronoun: 'وهو' },
+  APARTMENT: { en: 'aparthotel', ar: 'شقق فندقية', pronoun: 'وهي' },
+  RESORT: { en: 'resort', ar: 'منتجع', pronoun: 'وهو' },
+  VILLA: { en: 'villa resort', ar: 'مجمع فلل', pronoun: 'وهو' },
+  GUESTHOUSE: { en: 'guest house', ar: 'دار ضيافة', pronoun: 'وهي' },
+  HOSTEL: { en: 'hostel', ar: 'نزل', pronoun: 'وهو' },
 };
 
 const AMENITY_PHRASES: Partial<Record<Amenity, { en: string; ar: string }>> = {
@@ -23,6 +24,13 @@ const AMENITY_PHRASES: Partial<Record<Amenity, { en: string; ar: string }>> = {
 };
 
 const languageOf = (language: string | undefined): Language => (language === 'ar' ? 'ar' : 'en');
+
+/** Arabic counts its stars: نجمة واحدة، نجمتين، 3 نجوم. */
+function arabicStars(stars: number): string {
+  if (stars === 1) return 'نجمة واحدة';
+  if (stars === 2) return 'نجمتين';
+  return `${stars} نجوم`;
+}
 
 export function localName(names: { en: string; ar: string }, language: string | undefined): string {
   return names[languageOf(language)];
@@ -46,9 +54,9 @@ export function hotelDescription(hotel: Hotel, language: string | undefined): st
             .join('، ')} و${features.at(-1)!.ar}`
         : (features[0]?.ar ?? '');
     return (
-      `${hotel.name.ar} ${type.ar} من فئة ${hotel.stars} نجوم في ${hotel.area.ar}، على بعد ` +
-      `${hotel.distanceKm} كم من وسط ${city.name.ar}. ` +
-      (list ? `يضم ${list}. ` : '') +
+      `يقع ${hotel.name.ar}، ${type.pronoun} ${type.ar} من فئة ${arabicStars(hotel.stars)}، في ${hotel.area.ar} ` +
+      `على بعد ${hotel.distanceKm} كم من وسط ${city.name.ar}. ` +
+      (list ? `ومن ${type.pronoun === 'وهي' ? 'مرافقها' : 'مرافقه'} ${list}. ` : '') +
       `تتوفر خدمة الإنترنت اللاسلكي${hotel.amenities.includes('WIFI') ? ' مجاناً' : ' مقابل رسوم'} ` +
       `ويمكن تسجيل الوصول ابتداءً من الساعة ${hotel.checkInFrom}.`
     );

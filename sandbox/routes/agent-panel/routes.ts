@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { USER_TYPE } from '../../db/schema';
+import { requireApprovedAgent } from '../../lib/agent-approval';
 import { TOKEN_LIFETIME_SECONDS, issueToken, sessionOf, verifyToken } from '../../lib/auth';
 import { findClubSettings } from '../../lib/clubs';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
@@ -59,6 +60,7 @@ export const agentPanelRoutes = createRouter()
   .openapi(postHandoffToken, async (c) => {
     const { user } = sessionOf(c);
     if (!(user.userType in ROLE_NAMES)) throw new ApiError(403, AGENTS_ONLY_MESSAGE);
+    requireApprovedAgent(user);
     const { token } = await issueToken(c.var.db, c.var.services, user, 'handoff');
     const expiresIn = TOKEN_LIFETIME_SECONDS.handoff;
     return c.json(success({ token, expiresIn }, 'Hand-off token issued', 201), 201);

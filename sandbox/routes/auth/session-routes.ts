@@ -102,7 +102,7 @@ function pick(wanted: string | undefined, offered: string[], fallback: string): 
 }
 
 /** A new account starts with the language and currency the visitor was using, when the club offers them. */
-function startingPreferences(
+export function startingPreferences(
   club: ClubSettings,
   headers: { language?: string; currency?: string },
   reportedCountry?: string,

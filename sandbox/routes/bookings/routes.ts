@@ -87,7 +87,7 @@ export const bookingRoutes = createRouter()
     if (earlier) return c.json(success(earlier.result, 'Booking found'), 200, { [REPLAYED_HEADER]: 'true' });
 
     const now = services.now();
-    const fare = getFare(body.fareToken, now);
+    const fare = await getFare(db, body.fareToken, now);
     if (!fare || fare.clubId !== clubId) {
       return c.json(
         { data: { sessionTimeout: true as const }, message: FARE_EXPIRED_MESSAGE, statusCode: 410 },

@@ -1,9 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aFakeClock } from '../../test-support/auth';
+import { startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
 import { releaseSchedule } from './batches';
 import { aSearchQuery } from '../../lib/flight-offers/builders';
 import type { Offer } from '../../lib/flight-offers';
-import { FARE_TTL_MS, SEARCH_TTL_MS, createSearchStore, type NewFare, type NewSearch } from './repository';
+import {
+  FARE_TTL_MS,
+  SEARCH_TTL_MS,
+  createOfferCache,
+  createSearchStore,
+  type NewFare,
+  type NewSearch,
+} from './repository';
 
 const USD = { code: 'USD', rate: 1, decimals: 2 };
 
@@ -30,55 +38,77 @@ const aNewFare = (overrides: Partial<NewFare> = {}): NewFare => ({
   ...overrides,
 });
 
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+
 describe('search store', () => {
-  it('keeps a search for 20 minutes on its clock, for its club only', () => {
+  it('keeps a search for 20 minutes on its clock, for its club only', async () => {
     const clock = aFakeClock(Date.parse('2026-11-21T10:00:00Z'));
-    const store = createSearchStore();
-    const search = store.addSearch(aNewSearch(), [], clock.now());
+    const store = createSearchStore(sandbox.database.db);
+    const search = await store.addSearch(
+      aNewSearch({ query: aSearchQuery({ excludedAirports: new Set(['DOH']) }) }),
+      [],
+      clock.now(),
+    );
 
     expect(search.expiresAt - search.createdAt).toBe(SEARCH_TTL_MS);
-    expect(store.findSearch(search.routingId, 101, clock.now())).toEqual(search);
-    expect(store.findSearch(search.routingId, 102, clock.now())).toBeNull();
-    expect(store.findSearch('unknown', 101, clock.now())).toBeNull();
+    expect(await store.findSearch(search.routingId, 101, clock.now())).toEqual(search);
+    expect(await store.findSearch(search.routingId, 102, clock.now())).toBeNull();
+    expect(await store.findSearch('unknown', 101, clock.now())).toBeNull();
     clock.advance(SEARCH_TTL_MS - 1);
-    expect(store.findSearch(search.routingId, 101, clock.now())).not.toBeNull();
+    expect(await store.findSearch(search.routingId, 101, clock.now())).not.toBeNull();
     clock.advance(1);
-    expect(store.findSearch(search.routingId, 101, clock.now())).toBeNull();
+    expect(await store.findSearch(search.routingId, 101, clock.now())).toBeNull();
   });
 
-  it('gives each search its own routing id', () => {
-    const store = createSearchStore();
-    const ids = new Set(
-      Array.from({ length: 50 }, () => store.addSearch(aNewSearch(), [], new Date()).routingId),
+  it('shares searches and fares between stores over one database (two API instances)', async () => {
+    const clock = aFakeClock();
+    const first = createSearchStore(sandbox.database.db, createOfferCache());
+    const second = createSearchStore(sandbox.database.db, createOfferCache());
+    const search = await first.addSearch(aNewSearch(), [], clock.now());
+    const fare = await first.addFare(aNewFare(), clock.now());
+
+    expect(await second.findSearch(search.routingId, 101, clock.now())).toEqual(search);
+    expect(await second.findFare(fare.fareToken, clock.now())).toEqual(fare);
+  });
+
+  it('gives each search its own routing id', async () => {
+    const store = createSearchStore(sandbox.database.db);
+    const searches = await Promise.all(
+      Array.from({ length: 50 }, () => store.addSearch(aNewSearch(), [], new Date())),
     );
-    expect(ids.size).toBe(50);
+    expect(new Set(searches.map((search) => search.routingId)).size).toBe(50);
   });
 
-  it('regenerates offers the cache let go, and shares them between identical searches', () => {
-    const store = createSearchStore();
+  it('regenerates offers the cache let go, and shares them between identical searches', async () => {
+    const store = createSearchStore(sandbox.database.db, createOfferCache());
     const offers = [{ offerId: 'a' }] as Offer[];
-    const first = store.addSearch(aNewSearch({ offersKey: 'same' }), offers, new Date());
+    const first = await store.addSearch(aNewSearch({ offersKey: 'same' }), offers, new Date());
     const generate = vi.fn(() => offers);
     expect(store.offersOf(first, generate)).toBe(offers);
     expect(generate).not.toHaveBeenCalled();
 
-    for (let i = 0; i < 30; i++) store.addSearch(aNewSearch({ offersKey: `other-${i}` }), [], new Date());
+    for (let i = 0; i < 30; i++)
+      await store.addSearch(aNewSearch({ offersKey: `other-${i}` }), [], new Date());
     expect(store.offersOf(first, generate)).toEqual(offers);
     expect(generate).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps a revalidated fare for 20 minutes', () => {
+  it('keeps a revalidated fare for 20 minutes', async () => {
     const clock = aFakeClock();
-    const store = createSearchStore();
-    const fare = store.addFare(aNewFare(), clock.now());
+    const store = createSearchStore(sandbox.database.db);
+    const fare = await store.addFare(aNewFare(), clock.now());
 
     expect(fare.fareToken).toMatch(/^[0-9a-f-]{36}$/);
-    expect(store.findFare(fare.fareToken, clock.now())).toMatchObject({
+    expect(await store.findFare(fare.fareToken, clock.now())).toMatchObject({
       totalPrice: 100,
       offer: { offerId: 'o-1' },
     });
     clock.advance(FARE_TTL_MS);
-    expect(store.findFare(fare.fareToken, clock.now())).toBeNull();
-    expect(store.findFare('nope', clock.now())).toBeNull();
+    expect(await store.findFare(fare.fareToken, clock.now())).toBeNull();
+    expect(await store.findFare('nope', clock.now())).toBeNull();
   });
 });

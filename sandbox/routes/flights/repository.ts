@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { flightFares, flightSearches } from '../../db/schema';
 import type { ReleaseSchedule } from './batches';
 import type { Cabin, CurrencyRate, Offer, Passengers, SearchQuery, TripType } from '../../lib/flight-offers';
 
 /**
- * Searches and revalidated fares live in memory: they are ephemeral by nature (20 minutes), and a
- * restart simply makes them expire early. Offers are not kept per search: they are regenerated
- * deterministically from the query when a small cache no longer holds them.
+ * Searches and revalidated fares live in the database (UNLOGGED tables, migration 0012), so a poll,
+ * a revalidation or a booking may reach any API instance. They are ephemeral by nature (20
+ * minutes): a crash that empties them simply makes them expire early. Offers are not stored: every
+ * instance regenerates them deterministically from the query and keeps a few lists in a small
+ * cache of its own, which only saves time.
  *
  * The store has no clock of its own: every call says what time it is (the routes pass the app's
  * `services.now()`, which tests move by hand).
  */
 export const SEARCH_TTL_MS = 20 * 60_000;
 export const FARE_TTL_MS = 20 * 60_000;
-const MAX_SEARCHES = 10_000;
-const MAX_FARES = 10_000;
 const MAX_CACHED_OFFER_LISTS = 24;
 
 export interface StoredSearch {
@@ -48,82 +51,109 @@ export interface StoredFare {
 export type NewSearch = Omit<StoredSearch, 'routingId' | 'createdAt' | 'expiresAt'>;
 export type NewFare = Omit<StoredFare, 'fareToken' | 'createdAt' | 'expiresAt'>;
 
-/** Drops expired entries (oldest first, since all share one lifetime) and the oldest above `max`. */
-function sweep<T extends { expiresAt: number }>(entries: Map<string, T>, now: number, max: number) {
-  for (const [key, entry] of entries) {
-    if (entry.expiresAt > now && entries.size < max) break;
-    entries.delete(key);
-  }
+/** A search as JSON: the query's set of excluded airports becomes a sorted list. */
+type SearchRow = Omit<StoredSearch, 'query'> & {
+  query: Omit<SearchQuery, 'excludedAirports'> & { excludedAirports?: string[] };
+};
+
+function toRow({ query: { excludedAirports, ...query }, ...search }: StoredSearch): SearchRow {
+  return {
+    ...search,
+    query: excludedAirports ? { ...query, excludedAirports: [...excludedAirports].sort() } : query,
+  };
 }
 
-export function createSearchStore() {
-  const searches = new Map<string, StoredSearch>();
-  const fares = new Map<string, StoredFare>();
-  const offerLists = new Map<string, Offer[]>();
-
-  function rememberOffers(key: string, offers: Offer[]) {
-    offerLists.delete(key); // (re-)inserted last: the most recently used
-    offerLists.set(key, offers);
-    for (const oldest of offerLists.keys()) {
-      if (offerLists.size <= MAX_CACHED_OFFER_LISTS) break;
-      offerLists.delete(oldest);
-    }
-  }
-
+function fromRow({ query: { excludedAirports, ...query }, ...search }: SearchRow): StoredSearch {
   return {
-    addSearch(search: NewSearch, offers: Offer[], now: Date): StoredSearch {
+    ...search,
+    query: excludedAirports ? { ...query, excludedAirports: new Set(excludedAirports) } : query,
+  };
+}
+
+/** The offer lists this process generated last, most recently used last: a cache, never the truth. */
+export function createOfferCache(max = MAX_CACHED_OFFER_LISTS) {
+  const lists = new Map<string, Offer[]>();
+  return {
+    get: (key: string) => lists.get(key),
+    remember(key: string, offers: Offer[]) {
+      lists.delete(key); // (re-)inserted last: the most recently used
+      lists.set(key, offers);
+      for (const oldest of lists.keys()) {
+        if (lists.size <= max) break;
+        lists.delete(oldest);
+      }
+    },
+  };
+}
+export type OfferCache = ReturnType<typeof createOfferCache>;
+
+/** This process's offer lists, shared by every request it serves. */
+const processOfferCache = createOfferCache();
+
+export function createSearchStore(db: Database, offerCache: OfferCache = processOfferCache) {
+  return {
+    async addSearch(search: NewSearch, offers: Offer[], now: Date): Promise<StoredSearch> {
       const createdAt = now.getTime();
-      sweep(searches, createdAt, MAX_SEARCHES);
       const stored = { ...search, routingId: randomUUID(), createdAt, expiresAt: createdAt + SEARCH_TTL_MS };
-      searches.set(stored.routingId, stored);
-      rememberOffers(stored.offersKey, offers);
+      await db.delete(flightSearches).where(lte(flightSearches.expiresAt, now));
+      await db.insert(flightSearches).values({
+        routingId: stored.routingId,
+        clubId: stored.clubId,
+        search: toRow(stored),
+        expiresAt: new Date(stored.expiresAt),
+      });
+      offerCache.remember(stored.offersKey, offers);
       return stored;
     },
     /** The live search of this club, or null when it is unknown, expired or another club's. */
-    findSearch(routingId: string, clubId: number, now: Date): StoredSearch | null {
-      const search = searches.get(routingId);
-      if (!search || search.clubId !== clubId) return null;
-      if (search.expiresAt <= now.getTime()) {
-        searches.delete(routingId);
-        return null;
-      }
-      return search;
+    async findSearch(routingId: string, clubId: number, now: Date): Promise<StoredSearch | null> {
+      const [row] = await db
+        .select({ search: flightSearches.search })
+        .from(flightSearches)
+        .where(
+          and(
+            eq(flightSearches.routingId, routingId),
+            eq(flightSearches.clubId, clubId),
+            gt(flightSearches.expiresAt, now),
+          ),
+        );
+      return row ? fromRow(row.search as SearchRow) : null;
     },
-    /** The search's offers, regenerated with `generate` when the cache let them go. */
+    /** The search's offers, regenerated with `generate` when this process's cache does not hold them. */
     offersOf(search: StoredSearch, generate: () => Offer[]): Offer[] {
-      const offers = offerLists.get(search.offersKey) ?? generate();
-      rememberOffers(search.offersKey, offers);
+      const offers = offerCache.get(search.offersKey) ?? generate();
+      offerCache.remember(search.offersKey, offers);
       return offers;
     },
-    addFare(fare: NewFare, now: Date): StoredFare {
+    async addFare(fare: NewFare, now: Date): Promise<StoredFare> {
       const createdAt = now.getTime();
-      sweep(fares, createdAt, MAX_FARES);
       const stored = { ...fare, fareToken: randomUUID(), createdAt, expiresAt: createdAt + FARE_TTL_MS };
-      fares.set(stored.fareToken, stored);
+      await db.delete(flightFares).where(lte(flightFares.expiresAt, now));
+      await db.insert(flightFares).values({
+        fareToken: stored.fareToken,
+        clubId: stored.clubId,
+        fare: stored,
+        expiresAt: new Date(stored.expiresAt),
+      });
       return stored;
     },
     /** A revalidated fare until it expires, else null. */
-    findFare(fareToken: string, now: Date): StoredFare | null {
-      const fare = fares.get(fareToken);
-      if (!fare) return null;
-      if (fare.expiresAt <= now.getTime()) {
-        fares.delete(fareToken);
-        return null;
-      }
-      return fare;
+    findFare(fareToken: string, now: Date): Promise<StoredFare | null> {
+      return getFare(db, fareToken, now);
     },
   };
 }
 
 export type SearchStore = ReturnType<typeof createSearchStore>;
 
-/** The process's searches and fares. */
-export const flightSearchStore: SearchStore = createSearchStore();
-
 /**
  * The fare a `fareToken` from revalidate names, or null once it expired (20 minutes) or never
- * existed. A booking route calls `getFare(token, c.var.services.now())` and checks `clubId`.
+ * existed. A booking route calls `getFare(db, token, c.var.services.now())` and checks `clubId`.
  */
-export function getFare(fareToken: string, now: Date = new Date()): StoredFare | null {
-  return flightSearchStore.findFare(fareToken, now);
+export async function getFare(db: Database, fareToken: string, now: Date): Promise<StoredFare | null> {
+  const [row] = await db
+    .select({ fare: flightFares.fare })
+    .from(flightFares)
+    .where(and(eq(flightFares.fareToken, fareToken), gt(flightFares.expiresAt, now)));
+  return row ? (row.fare as StoredFare) : null;
 }

@@ -68,7 +68,7 @@ describe('POST /flight/revalidate', () => {
     });
     expect(data.offer).toEqual(offer);
     expect(Date.parse(data.expiresAt!) - clock.now().getTime()).toBe(20 * 60_000);
-    expect(getFare(data.fareToken!, clock.now())).toMatchObject({
+    expect(await getFare(sandbox.database.db, data.fareToken!, clock.now())).toMatchObject({
       routingId,
       clubId: 101,
       tripType: 'Roundtrip',
@@ -89,7 +89,9 @@ describe('POST /flight/revalidate', () => {
     expect(change).toBeGreaterThan(0.029);
     expect(change).toBeLessThan(0.121);
     expect(data.offer.totalPrice).toBe(data.newPrice);
-    expect(getFare(data.fareToken!, clock.now())?.totalPrice).toBe(data.newPrice);
+    expect((await getFare(sandbox.database.db, data.fareToken!, clock.now()))?.totalPrice).toBe(
+      data.newPrice,
+    );
   });
 
   it('reports a sold-out offer without a fare token', async () => {
@@ -114,7 +116,7 @@ describe('POST /flight/revalidate', () => {
     expect(other.status).toBe(410);
 
     clock.advance(20 * 60_000);
-    expect(getFare(fareToken!, clock.now())).toBeNull();
+    expect(await getFare(sandbox.database.db, fareToken!, clock.now())).toBeNull();
     const response = await revalidate(offers[0]!.offerId);
     expect(response.status).toBe(410);
     expect(await readEnvelope(response)).toMatchObject({ data: { sessionTimeout: true }, statusCode: 410 });

@@ -35,7 +35,7 @@ export function repriced(offer: Offer, factor: number, decimals: number): Offer 
 }
 
 /** Confirms an offer of a live search and, unless it sold out, keeps a fare for the booking. */
-export function revalidateOffer(search: StoredSearch, offerId: string, store: SearchStore, now: Date) {
+export async function revalidateOffer(search: StoredSearch, offerId: string, store: SearchStore, now: Date) {
   const offer = offersOfSearch(search, store).find((candidate) => candidate.offerId === offerId);
   if (!offer) throw new ApiError(404, `offerId: no offer ${offerId} in this search`);
   const { status, factor } = revalidationOutcome(offerId);
@@ -43,7 +43,7 @@ export function revalidateOffer(search: StoredSearch, offerId: string, store: Se
   if (status === 'UNAVAILABLE')
     return { ...base, offer, newPrice: offer.totalPrice, fareToken: null, expiresAt: null };
   const final = status === 'PRICE_CHANGED' ? repriced(offer, factor, search.currency.decimals) : offer;
-  const fare = store.addFare(
+  const fare = await store.addFare(
     {
       routingId: search.routingId,
       clubId: search.clubId,

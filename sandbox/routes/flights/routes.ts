@@ -16,7 +16,7 @@ import {
   sessionTimeoutResponse,
 } from './schemas';
 import { pollSearch, startSearch } from './search';
-import { flightSearchStore as store } from './repository';
+import { createSearchStore } from './repository';
 
 const SESSION_TIMEOUT_MESSAGE = 'Your search has expired. Please search again.';
 
@@ -88,7 +88,7 @@ flightRoutes
     const search = await startSearch(c.req.valid('json'), {
       db: c.var.db,
       clubId: c.var.clubId,
-      store,
+      store: createSearchStore(c.var.db),
       now: c.var.services.now(),
       currencyPreference: c.req.valid('header')['currency-preference'],
     });
@@ -99,10 +99,11 @@ flightRoutes
     };
     return c.json(success(data, 'Search started', 201), 201);
   })
-  .openapi(checkRouting, (c) => {
+  .openapi(checkRouting, async (c) => {
     const { routingId, offset } = c.req.valid('json');
     const now = c.var.services.now();
-    const search = store.findSearch(routingId, c.var.clubId, now);
+    const store = createSearchStore(c.var.db);
+    const search = await store.findSearch(routingId, c.var.clubId, now);
     if (!search) return sessionTimeout(c);
     const poll = pollSearch(search, offset, store, now);
     const language = c.req.header('language');
@@ -111,12 +112,13 @@ flightRoutes
       200,
     );
   })
-  .openapi(revalidate, (c) => {
+  .openapi(revalidate, async (c) => {
     const { routingId, offerId } = c.req.valid('json');
     const now = c.var.services.now();
-    const search = store.findSearch(routingId, c.var.clubId, now);
+    const store = createSearchStore(c.var.db);
+    const search = await store.findSearch(routingId, c.var.clubId, now);
     if (!search) return sessionTimeout(c);
-    const result = revalidateOffer(search, offerId, store, now);
+    const result = await revalidateOffer(search, offerId, store, now);
     return c.json(
       success({ ...result, offer: offerInLanguage(result.offer, c.req.header('language')) }),
       200,

@@ -134,6 +134,9 @@ describe('GET /hotel/book/status and /hotel/booking/{bookingId}', () => {
       await sandbox.call(`/hotel/book/status?idempotencyKey=${key}&guestUserId=${randomUUID()}`),
     );
     expect(stranger.data.booking).toBeNull();
+    expect(await expectError(await sandbox.call(`/hotel/book/status?idempotencyKey=${key}`), 400)).toBe(
+      'guestUserId: Required for a guest booking',
+    );
   });
 
   it('shows the booking to its guest (access token) in their language, and to its user', async () => {

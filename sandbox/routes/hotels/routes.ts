@@ -18,9 +18,9 @@ import {
   isHotelPhoto,
   matchDestinations,
 } from '../../lib/hotel-inventory';
-import { IDEMPOTENCY_MISMATCH_MESSAGE, idempotentHeaders } from '../../lib/idempotency';
+import { IDEMPOTENCY_MISMATCH_MESSAGE, REPLAYED_HEADER, idempotentHeaders } from '../../lib/idempotency';
 import { access, createRouter, publicAccess, siteHeaders } from '../../lib/openapi';
-import { BookResultSchema, BookingParamsSchema, BookingQuerySchema } from '../bookings/schemas';
+import { BookingParamsSchema, BookingQuerySchema } from '../bookings/schemas';
 import { findBooking, paymentSummaryOf } from '../bookings/repository';
 import { bookHotel, hotelBookingDetails } from './book';
 import { checkRates } from './rate-check';
@@ -31,6 +31,7 @@ import {
   DestinationsSchema,
   DetailsSchema,
   HotelBookBodySchema,
+  HotelBookResultSchema,
   HotelBookingDetailsSchema,
   HotelPhotoParamsSchema,
   RateCheckBodySchema,
@@ -178,8 +179,8 @@ const book = createRoute({
     '`accessToken` in the answer is the guest’s proof.',
   request: { headers: idempotentHeaders, body: jsonBody(HotelBookBodySchema) },
   responses: {
-    201: jsonEnvelope(BookResultSchema, 'The booking was made'),
-    200: jsonEnvelope(BookResultSchema, 'This Idempotency-Key already made this booking'),
+    201: jsonEnvelope(HotelBookResultSchema, 'The booking was made'),
+    200: jsonEnvelope(HotelBookResultSchema, 'This Idempotency-Key already made this booking'),
     410: hotelSessionTimeoutResponse,
     409: errorResponse(IDEMPOTENCY_MISMATCH_MESSAGE),
     ...errorResponses(400, 401, 403, 500),
@@ -321,7 +322,7 @@ hotelRoutes
     const outcome = await bookHotel(c, c.req.valid('json'), c.req.valid('header')['idempotency-key']);
     if (outcome === 'expired') return sessionTimeout(c, RATE_EXPIRED_MESSAGE);
     if (outcome.replayed)
-      return c.json(success(outcome.result, 'Booking found'), 200, { 'Idempotent-Replayed': 'true' });
+      return c.json(success(outcome.result, 'Booking found'), 200, { [REPLAYED_HEADER]: 'true' });
     return c.json(success(outcome.result, 'Booking created', 201), 201);
   })
   .openapi(getBooking, async (c) => {

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { AMENITIES, BOARDS, PROPERTY_TYPES } from '../../lib/hotel-inventory';
 import { text } from '../../lib/text';
 import { DaySchema, NameSchema } from '../../lib/traveller-fields';
-import { BookingDetailsSchema, CompanyTaxSchema, ContactSchema } from '../bookings/schemas';
+import { BookResultSchema, BookingDetailsSchema, CompanyTaxSchema, ContactSchema } from '../bookings/schemas';
 
 /** The site's limits (src/features/hotels/occupancy.ts, HOTEL_LIMITS). */
 export const HOTEL_LIMITS = {
@@ -365,3 +365,8 @@ export const HotelBookingDetailsSchema = BookingDetailsSchema.omit({
   .openapi('HotelBookingDetails');
 
 export type HotelBookingDetails = z.infer<typeof HotelBookingDetailsSchema>;
+
+/** The flight booking's answer, with module type 2. */
+export const HotelBookResultSchema = BookResultSchema.extend({
+  moduleType: z.number().int().openapi({ description: 'Hotel=2', example: 2 }),
+}).openapi('BookHotelResult');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profileImages } from '../../db/schema';
-import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type StoredImage } from './image';
+import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type StoredImage } from '../../lib/image';
 
 /** Where the API serves a stored image: `{publicUrl}/assets/profile/{fileName}`. */
 export const PROFILE_ASSET_PATH = '/assets/profile';

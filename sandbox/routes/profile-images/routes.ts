@@ -9,7 +9,7 @@ import { access, createRouter, publicAccess, siteHeaders } from '../../lib/opena
 import { text } from '../../lib/text';
 import { updateUser } from '../users/repository';
 import { ProfileImageSchema, UserIdPathSchema } from '../users/schemas';
-import { reencodeImage } from './image';
+import { reencodeImage } from '../../lib/image';
 import {
   PROFILE_ASSET_PATH,
   deleteProfileImage,

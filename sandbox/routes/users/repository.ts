@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users, type UserType } from '../../db/schema';
+import { USER_TYPE, users, type AgentApproval, type UserType } from '../../db/schema';
 import type { UserRow } from '../../lib/session';
 import type { UserProfile } from './schemas';
 
@@ -26,6 +26,7 @@ export function toProfile(user: UserRow): UserProfile {
     country: user.preferredCountry,
     userType: user.userType,
     isEmailVerified: user.emailVerified,
+    agentApproval: user.userType === USER_TYPE.AGENT ? (user.agentApproval ?? null) : null,
   };
 }
 
@@ -57,14 +58,25 @@ export interface NewUser {
   preferredCurrency: string;
   preferredCountry: string | null;
   parentAgentId?: number | null;
+  agentApproval?: AgentApproval | null;
+  /** When the form asked for them apart; otherwise split from `fullName`. */
+  firstName?: string;
+  lastName?: string;
 }
 
 /** Inserts the user; null when the email is already registered in the club. */
 export async function createUser(db: Database, user: NewUser): Promise<UserRow | null> {
   const fullName = user.fullName.trim().replace(/\s+/g, ' ');
+  const split = splitFullName(fullName);
   const [created] = await db
     .insert(users)
-    .values({ ...user, email: normaliseEmail(user.email), fullName, ...splitFullName(fullName) })
+    .values({
+      ...user,
+      email: normaliseEmail(user.email),
+      fullName,
+      firstName: user.firstName ?? split.firstName,
+      lastName: user.lastName ?? split.lastName,
+    })
     .onConflictDoNothing({ target: [users.clubId, users.email] })
     .returning();
   return created ?? null;
@@ -97,4 +109,16 @@ export async function updateUser(db: Database, userId: number, changes: UserChan
     .returning();
   if (!updated) throw new Error(`User ${userId} disappeared`);
   return updated;
+}
+
+/** Every account of `userType` with this email, in any club (an email is unique only within a club). */
+export async function findUsersOfTypeByEmail(
+  db: Database,
+  email: string,
+  userType: UserType,
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, normaliseEmail(email)), eq(users.userType, userType)));
 }

@@ -36,6 +36,15 @@ export const UserProfileSchema = z
       example: 5,
     }),
     isEmailVerified: z.boolean(),
+    agentApproval: z
+      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+      .nullable()
+      .openapi({
+        description:
+          'AGENT users: the state of their application, APPROVED=1, PENDING=2, IN_REVIEW=3, ' +
+          'REJECTED=4 (docs/agent-contract.md); null for every other user type',
+        example: null,
+      }),
   })
   .openapi('UserProfile');
 

@@ -135,3 +135,23 @@ export function creditWallet(
 ): Promise<WalletMovement> {
   return move(tx, 'credit', agentId, amount, reference, idempotencyKey);
 }
+
+/**
+ * Opens the wallet of a newly approved agent with `startingBalance` (a decimal string, may be
+ * `0.00`), recording a positive opening balance as a credit. An agent who already has a wallet keeps
+ * it as it is. Pass the approval's transaction as `tx` so that both commit or neither.
+ */
+export async function openWallet(
+  tx: Database,
+  agentId: number,
+  startingBalance: string,
+  currency = 'USD',
+): Promise<void> {
+  const opened = await tx
+    .insert(agentWallets)
+    .values({ agentId, availableBalance: '0', currency })
+    .onConflictDoNothing()
+    .returning({ agentId: agentWallets.agentId });
+  if (opened.length === 0 || Number(startingBalance) <= 0) return;
+  await creditWallet(tx, agentId, startingBalance, 'Opening balance', `opening-balance:${agentId}`);
+}

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { USER_TYPE } from '../../db/schema';
+import { requireApprovedAgent } from '../../lib/agent-approval';
 import { sessionOf } from '../../lib/auth';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
@@ -48,6 +49,7 @@ async function balanceAnswer(
   const { user } = sessionOf(c);
   if (id !== user.id) throw new ApiError(403, NOT_YOUR_WALLET_MESSAGE);
   if (!kinds.includes(user.userType)) throw new ApiError(403, `This balance is for ${kindName} only`);
+  requireApprovedAgent(user);
   const ownerId = walletOwnerOf(user);
   const wallet = ownerId === null ? null : await findWallet(c.var.db, ownerId);
   if (!wallet) throw new ApiError(404, 'Wallet not found');

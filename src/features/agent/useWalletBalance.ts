@@ -2,22 +2,22 @@
 
 import { useCallback, useEffect } from 'react';
 import { useApi } from '@/lib/app/AppContext';
-import { isAgentType } from '@/lib/session/user';
+import { isWorkingAgent } from '@/lib/session/user';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectUser } from '@/store/sessionSlice';
 import { fetchWalletBalance } from './api';
 import { walletBalanceFailed, walletBalanceLoaded, walletBalanceRequested } from './walletSlice';
 
 /**
- * Reloads the wallet balance of the logged-in agent-type user (nothing for anyone else); 0 when
- * the call fails (spec section 8).
+ * Reloads the wallet balance of the logged-in agent-type user (nothing for anyone else, nor for an
+ * agent whose application is not approved: they have no wallet yet); 0 when the call fails.
  */
 export function useWalletRefresh(): () => Promise<void> {
   const api = useApi();
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectUser);
-  const userId = isLoggedIn && user && isAgentType(user.userType) ? user.id : null;
+  const userId = isLoggedIn && user && isWorkingAgent(user) ? user.id : null;
   const userType = user?.userType ?? 0;
 
   return useCallback(async () => {

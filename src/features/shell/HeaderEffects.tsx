@@ -1,12 +1,13 @@
 'use client';
 
+import { BrandingSync } from '@/features/agent/BrandingSync';
 import { WalletSync } from '@/features/agent/useWalletBalance';
 import { SessionBootstrap } from '@/features/auth/components/SessionBootstrap';
 import { PreferencesBootstrap } from '@/features/preferences/PreferencesBootstrap';
 
 /**
  * What the header does after load without showing anything: checks a stored session, loads the
- * currency data and the visitor's country, and keeps an agent's wallet balance. None of it renders,
+ * currency data and the visitor's country, and keeps an agent's wallet balance and branding. None of it renders,
  * so it loads after the page is interactive (see SiteHeader) and stays out of first-load JS.
  */
 export default function HeaderEffects() {
@@ -15,6 +16,7 @@ export default function HeaderEffects() {
       <SessionBootstrap />
       <PreferencesBootstrap />
       <WalletSync />
+      <BrandingSync />
     </>
   );
 }

@@ -142,6 +142,64 @@ describe('what each kind of user sees in the header', () => {
   });
 });
 
+describe("an agent's branding on the header", () => {
+  const branding = ok({
+    logoUrl: 'http://api.test/assets/agent-logo/0123abcd.png',
+    primaryColor: '#7A1F5C',
+    secondaryColor: '#fc0',
+  });
+
+  it.each([
+    ['agent', USER_TYPE.AGENT],
+    ['sub-agent', USER_TYPE.SUB_AGENT],
+    ['staff user', USER_TYPE.STAFF_USER],
+  ] as const)("a logged-in %s sees their agent's logo and colours", async (_, userType) => {
+    await loggedInHeader(userType, { 'GET /agent/branding': branding });
+    const wrapper = screen.getByTestId('site-header-brand');
+    await waitFor(() => expect(wrapper).toHaveClass('agent-branded'));
+    expect(wrapper.style.getPropertyValue('--agent-primary')).toBe('#7a1f5c');
+    expect(wrapper.style.getPropertyValue('--agent-secondary')).toBe('#fc0');
+    expect(within(wrapper).getAllByRole('img')[0]).toHaveAttribute(
+      'src',
+      'http://api.test/assets/agent-logo/0123abcd.png',
+    );
+  });
+
+  it("a customer keeps the club's branding (the agent call is not made)", async () => {
+    const view = await loggedInHeader(USER_TYPE.REGISTERED, { 'GET /agent/branding': branding });
+    expect(screen.getByTestId('site-header-brand')).not.toHaveClass('agent-branded');
+    expect(view.api.callsTo('GET /agent/branding')).toHaveLength(0);
+  });
+
+  it('an applicant (not approved) sees their application in the menu, not a wallet or the panel', async () => {
+    const user = aSessionUser({ userType: USER_TYPE.AGENT });
+    window.localStorage.setItem('auth_token', aSessionToken(user));
+    const view = renderApp(<SiteHeader club={club} siteType="agent" />, {
+      club,
+      routes: { 'GET /auth/profile': ok({ ...aProfileFor(user), agentApproval: 2 }), ...walletRoutes },
+    });
+    await userEvent.click(await screen.findByTestId('profile-menu-button'));
+    const menu = screen.getByTestId('profile-menu');
+    expect(within(menu).getByRole('link', { name: 'My application' })).toHaveAttribute(
+      'href',
+      '/agent-review',
+    );
+    expect(within(menu).queryByTestId('wallet-balance')).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: /Go to dashboard/ })).not.toBeInTheDocument();
+    expect(view.api.callsTo('GET /agent/wallet/available/balance/3')).toHaveLength(0);
+  });
+
+  it('a colour that is not a hex code never reaches the style', async () => {
+    await loggedInHeader(USER_TYPE.AGENT, {
+      'GET /agent/branding': ok({ logoUrl: null, primaryColor: 'red;}body{x', secondaryColor: '#abc' }),
+    });
+    const wrapper = screen.getByTestId('site-header-brand');
+    await waitFor(() => expect(wrapper).toHaveClass('agent-branded'));
+    expect(wrapper.style.getPropertyValue('--agent-primary')).toBe('');
+    expect(wrapper.getAttribute('style')).not.toContain('red');
+  });
+});
+
 describe('header dropdowns', () => {
   const bar = () => within(actions());
   const dropdowns = [

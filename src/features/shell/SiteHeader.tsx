@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type CSSProperties } from 'react';
 import dynamic from 'next/dynamic';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
+import { selectAgentBranding } from '@/features/agent/branding';
 import { authPopupOpened } from '@/features/auth/authSlice';
 import { AuthModalHost } from '@/features/auth/components/AuthModalHost';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -32,34 +33,48 @@ export function SiteHeader({ club, siteType }: { club: ClubPublic; siteType: Sit
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const openLogin = useCallback(() => dispatch(authPopupOpened()), [dispatch]);
+  // While an agent, sub-agent or staff user is logged in: the agent's logo and colours (validated
+  // hex codes only, as custom properties that .agent-branded maps onto the header's theme).
+  const branding = useAppSelector(selectAgentBranding);
+  const branded = Object.keys(branding.variables).length > 0;
+  const headerClub = useMemo(
+    () => (branding.logoUrl ? { ...club, logoUrl: branding.logoUrl } : club),
+    [club, branding.logoUrl],
+  );
   return (
     <>
       <HeaderEffects />
-      <Header
-        club={club}
-        siteType={siteType}
-        onLoginClick={openLogin}
-        actions={
-          <>
-            <HeaderPreferences />
-            {isLoggedIn && (
-              <Suspense fallback={null}>
-                <ProfileMenu variant="bar" />
-              </Suspense>
-            )}
-          </>
-        }
-        mobileActions={
-          <>
-            <MobilePreferences />
-            {isLoggedIn && (
-              <Suspense fallback={null}>
-                <ProfileMenu variant="mobile" />
-              </Suspense>
-            )}
-          </>
-        }
-      />
+      <div
+        className={`site-header-brand${branded ? ' agent-branded' : ''}`}
+        style={branded ? (branding.variables as CSSProperties) : undefined}
+        data-testid="site-header-brand"
+      >
+        <Header
+          club={headerClub}
+          siteType={siteType}
+          onLoginClick={openLogin}
+          actions={
+            <>
+              <HeaderPreferences />
+              {isLoggedIn && (
+                <Suspense fallback={null}>
+                  <ProfileMenu variant="bar" />
+                </Suspense>
+              )}
+            </>
+          }
+          mobileActions={
+            <>
+              <MobilePreferences />
+              {isLoggedIn && (
+                <Suspense fallback={null}>
+                  <ProfileMenu variant="mobile" />
+                </Suspense>
+              )}
+            </>
+          }
+        />
+      </div>
       <AuthModalHost />
     </>
   );

@@ -1311,7 +1311,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["BookFlightResult"];
+                            data: components["schemas"]["BookHotelResult"];
                             /** @example Success */
                             message: string;
                             /** @example 200 */
@@ -1326,7 +1326,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["BookFlightResult"];
+                            data: components["schemas"]["BookHotelResult"];
                             /** @example Success */
                             message: string;
                             /** @example 200 */
@@ -3702,6 +3702,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agent/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in applicant's agent application and its state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AgentApplication"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Start an agent application: the applicant's account, a SIGNUP code by mail and a session
+         * @description Needs the flow ticket of the welcome step for this email (400 otherwise, before anything is looked up). Limited like the customer sign-up (429). Verify the email with POST /auth/otp-verify.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AgentApplicationStart"];
+                };
+            };
+            responses: {
+                /** @description The account, its session and the empty application */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                token: string;
+                                user: components["schemas"]["UserProfile"];
+                                application: components["schemas"]["AgentApplication"];
+                            };
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description This email is already registered */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/profile": {
         parameters: {
             query?: never;
@@ -5076,6 +5268,913 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agent/application/person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update the applicant's name and phones (PENDING or REJECTED only) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AgentApplicationPerson"];
+                };
+            };
+            responses: {
+                /** @description The updated application */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AgentApplication"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The application is in review or approved and cannot be changed (or, on submit, was already submitted) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/application/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the company step (PENDING or REJECTED only) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AgentApplicationCompany"];
+                };
+            };
+            responses: {
+                /** @description The updated application */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AgentApplication"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The application is in review or approved and cannot be changed (or, on submit, was already submitted) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/application/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the branding: logo (multipart) and the two colours (PENDING or REJECTED only)
+         * @description The logo is recognised by its content, decoded and encoded afresh (at most 512 px a side, no metadata). A body over the size is refused with 413 while it is read.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["AgentApplicationBranding"];
+                };
+            };
+            responses: {
+                /** @description The updated application */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AgentApplication"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The application is in review or approved and cannot be changed (or, on submit, was already submitted) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The logo is larger than 5 MB (5,242,880 bytes) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/application/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a document: PDF, JPEG, PNG or WebP by content, at most 5 MB (PENDING or REJECTED only)
+         * @description A body over the size is refused with 413 while it is read, before it is held whole.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["AgentApplicationDocumentUpload"];
+                };
+            };
+            responses: {
+                /** @description The application, the new document last */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AgentApplication"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The application is in review or approved and cannot be changed (or, on submit, was already submitted) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The file is larger than 5 MB (5,242,880 bytes) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/application/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one of the applicant's own documents (the file, not enveloped)
+         * @description Another applicant's document is answered 404, like one that does not exist.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path: {
+                    documentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove a document (PENDING or REJECTED only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path: {
+                    documentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application without the document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AgentApplication"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The application is in review or approved and cannot be changed (or, on submit, was already submitted) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/application/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit (or, after a rejection, re-submit) the application; an acknowledgement is mailed
+         * @description 400 names the first missing part: a verified email, the company, the branding, a trade licence.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The submitted application (PENDING) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AgentApplication"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The application is in review or approved and cannot be changed (or, on submit, was already submitted) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's branding: for a sub-agent or staff user, their agent's
+         * @description Colours are checked again as hex before they are answered; each part is null when unset.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Logo URL and colours */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AgentBranding"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/agent-logo/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An agent's logo (no headers, for <img>) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The logo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cms/page/{slug}": {
         parameters: {
             query?: never;
@@ -5887,6 +6986,13 @@ export interface components {
             /** @description One rate per room of the search, in order */
             rateIds: string[];
         };
+        BookHotelResult: components["schemas"]["BookFlightResult"] & {
+            /**
+             * @description Hotel=2
+             * @example 2
+             */
+            moduleType?: number;
+        };
         BookFlightResult: {
             /** Format: uuid */
             bookingId: string;
@@ -6431,6 +7537,11 @@ export interface components {
              */
             userType: number;
             isEmailVerified: boolean;
+            /**
+             * @description AGENT users: the state of their application, APPROVED=1, PENDING=2, IN_REVIEW=3, REJECTED=4 (docs/agent-contract.md); null for every other user type
+             * @example null
+             */
+            agentApproval: 1 | 2 | 3 | 4 | null;
         } | null;
         SignUpBody: {
             /** @example Sara Haddad */
@@ -6571,6 +7682,101 @@ export interface components {
             /** @example Chrome 140 */
             browser?: string;
         };
+        AgentApplication: {
+            id: number;
+            /**
+             * @description APPROVED=1, PENDING=2, IN_REVIEW=3, REJECTED=4
+             * @example 2
+             */
+            status: 1 | 2 | 3 | 4;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            rejectionReason: string | null;
+            /** @description PENDING or REJECTED */
+            editable: boolean;
+            /** @description What submit still needs */
+            missing: ("email" | "company" | "logo" | "primaryColor" | "secondaryColor" | "documents")[];
+            person: {
+                firstName: string;
+                lastName: string;
+                email: string;
+                isEmailVerified: boolean;
+                phoneCountryCode: string;
+                phoneNumber: string;
+                secondaryPhoneCountryCode: string | null;
+                secondaryPhoneNumber: string | null;
+            };
+            company: {
+                companyName: string;
+                pointOfContact: string;
+                address: string;
+                haveIata: boolean;
+                iataNumber: string | null;
+            } | null;
+            branding: {
+                logoUrl: string | null;
+                primaryColor: string | null;
+                secondaryColor: string | null;
+            };
+            documents: {
+                id: number;
+                /**
+                 * @description TRADE_LICENCE or OTHER
+                 * @example TRADE_LICENCE
+                 * @enum {string}
+                 */
+                kind: "TRADE_LICENCE" | "OTHER";
+                /** @example trade-licence.pdf */
+                fileName: string;
+                /** @example application/pdf */
+                contentType: string;
+                /** @example 182044 */
+                size: number;
+                /** Format: date-time */
+                uploadedAt: string;
+            }[];
+        };
+        AgentApplicationStart: {
+            /** @example Omar */
+            firstName: string;
+            /** @example Khalil */
+            lastName: string;
+            /** @example +971 */
+            phoneCountryCode: string;
+            /** @example 501234567 */
+            phoneNumber: string;
+            /** @example +971 */
+            secondaryPhoneCountryCode?: string;
+            /** @example 501234567 */
+            secondaryPhoneNumber?: string;
+            /** @example customer@skyline.test */
+            email: string;
+            /** @example Travel@123 */
+            password: string;
+            confirmPassword: string;
+            /**
+             * @description The flow ticket the captcha-checked welcome step answered for this email (valid 30 minutes, a few code requests): required by every call that mails a code
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6ImZsb3ctdGlja2V0In0…
+             */
+            ticket: string;
+            /**
+             * @description Visitor IP as the site saw it
+             * @example 203.0.113.7
+             */
+            ip?: string;
+            city?: string;
+            state?: string;
+            /** @example AE */
+            country?: string;
+            /** @example Desktop (macOS) */
+            loginDevice?: string;
+            /** @description Sent empty */
+            otherDetail?: string;
+            /** @example Chrome 140 */
+            browser?: string;
+        };
         ProfileUpdate: {
             /** @example Sara Haddad */
             fullName: string;
@@ -6664,6 +7870,60 @@ export interface components {
             availableBalance: number;
             /** @example USD */
             currency: string;
+        };
+        AgentApplicationPerson: {
+            /** @example Omar */
+            firstName: string;
+            /** @example Khalil */
+            lastName: string;
+            /** @example +971 */
+            phoneCountryCode: string;
+            /** @example 501234567 */
+            phoneNumber: string;
+            /** @example +971 */
+            secondaryPhoneCountryCode?: string;
+            /** @example 501234567 */
+            secondaryPhoneNumber?: string;
+        };
+        AgentApplicationCompany: {
+            /** @example Khalil Travel & Tours */
+            companyName: string;
+            /** @example Omar Khalil */
+            pointOfContact: string;
+            /** @example Office 12, Al Wasl Road, Dubai */
+            address: string;
+            haveIata: boolean;
+            /** @example 12345678 */
+            iataNumber?: string;
+        };
+        AgentApplicationBranding: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG or WebP by content, at most 5,242,880 bytes; required while the application has no logo
+             */
+            logo?: string;
+            /** @example #0b5cad */
+            primaryColor?: string;
+            /** @example #0b5cad */
+            secondaryColor?: string;
+        };
+        AgentApplicationDocumentUpload: {
+            /**
+             * Format: binary
+             * @description PDF, JPEG, PNG or WebP by content (the name and declared type are ignored), at most 5,242,880 bytes
+             */
+            file?: string;
+            /**
+             * @description TRADE_LICENCE or OTHER
+             * @example TRADE_LICENCE
+             * @enum {string}
+             */
+            kind: "TRADE_LICENCE" | "OTHER";
+        };
+        AgentBranding: {
+            logoUrl: string | null;
+            primaryColor: string | null;
+            secondaryColor: string | null;
         };
         CmsPage: {
             /** @example terms-and-conditions */

@@ -12,6 +12,8 @@ export interface ClubPublic {
   clubClass: string;
   logoUrl: string;
   agentClubUrl: string;
+  /** The customer site's address (where a customer account signs in). */
+  customerClubUrl: string;
   agentPanelUrl: string | null;
   copyrightText: { en: string; ar: string };
   description: { en: string; ar: string };
@@ -36,6 +38,7 @@ export function toClubPublic(config: ClubConfig): ClubPublic {
     clubClass: d.club_class,
     logoUrl: config.images.logo,
     agentClubUrl: d.agent_club_url,
+    customerClubUrl: d.customer_club_url,
     agentPanelUrl: config.urls.find((u) => u.panelType === 'AGENT')?.url ?? null,
     copyrightText: d.copyright_text,
     description: d.description,

@@ -24,6 +24,19 @@ export function isAgentType(userType: number): boolean {
   );
 }
 
+/** Agent approval (spec section 3): the state of an AGENT user's application. */
+export const AGENT_APPROVAL = { APPROVED: 1, PENDING: 2, IN_REVIEW: 3, REJECTED: 4 } as const;
+
+/**
+ * Whether an agent-type user works as an agent: sub-agents and staff always, an AGENT once the
+ * application is approved (no state known counts as approved: the demo agents have no application).
+ */
+export function isWorkingAgent(user: { userType: number; agentApproval?: number | null }): boolean {
+  if (!isAgentType(user.userType)) return false;
+  if (user.userType !== USER_TYPE.AGENT) return true;
+  return user.agentApproval == null || user.agentApproval === AGENT_APPROVAL.APPROVED;
+}
+
 /** The profile as the API sends it. */
 export interface ApiProfile {
   id: number;
@@ -39,6 +52,8 @@ export interface ApiProfile {
   country?: string | null;
   userType: number;
   isEmailVerified?: boolean;
+  /** For AGENT users the state of their application (agent approval, spec section 3); else null. */
+  agentApproval?: number | null;
 }
 
 /** The profile as the site uses it: codes normalised, absent values as null. */
@@ -56,6 +71,8 @@ export interface UserProfile {
   country: string | null;
   userType: number;
   isEmailVerified: boolean;
+  /** For AGENT users the state of their application; absent or null for everyone else. */
+  agentApproval?: number | null;
 }
 
 export function toUserProfile(api: ApiProfile): UserProfile {
@@ -73,6 +90,7 @@ export function toUserProfile(api: ApiProfile): UserProfile {
     country: blankToNull(api.country)?.toUpperCase() ?? null,
     userType: api.userType,
     isEmailVerified: api.isEmailVerified ?? true,
+    agentApproval: api.agentApproval ?? null,
   };
 }
 
@@ -87,5 +105,6 @@ export function toSessionUser(profile: UserProfile, language: string, currency: 
     language,
     currency,
     userType: profile.userType,
+    agentApproval: profile.agentApproval ?? null,
   };
 }

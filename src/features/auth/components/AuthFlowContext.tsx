@@ -16,6 +16,20 @@ export interface AuthFlowController {
   afterLoginPath: string | null;
   /** "Back to login" from the reset email step. */
   backToLogin: () => void;
+  /**
+   * Checked with a new session's token before it is stored (the agent login refuses customer
+   * accounts): rejects, with the error to show under the form, when this surface does not take it.
+   */
+  admitSession?: (token: string) => Promise<{ goTo?: string } | void>;
+}
+
+/**
+ * Where a new session goes on this surface: the page `admitSession` names, else `afterLoginPath`.
+ * Rejects when the surface refuses the session (nothing is stored then).
+ */
+export async function admittedPath(flow: AuthFlowController, token: string): Promise<string | null> {
+  const verdict = await flow.admitSession?.(token);
+  return verdict?.goTo ?? flow.afterLoginPath;
 }
 
 const AuthFlowContext = createContext<AuthFlowController | null>(null);

@@ -9,7 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUser, type SessionUser } from '@/store/sessionSlice';
 import { closeDropdowns, selectOpenDropdown } from '@/store/uiSlice';
-import { isAgentType } from '@/lib/session/user';
+import { isAgentType, isWorkingAgent } from '@/lib/session/user';
 import { avatarColour, initialsOf } from '../avatar';
 import { useSessionActions } from '../useSession';
 import { Ltr } from '@/components/text/Ltr';
@@ -26,9 +26,18 @@ function ProfileLinks({ user, onDone }: { user: SessionUser; onDone: () => void 
   const t = useTranslations('ProfileMenu');
   const { logout } = useSessionActions();
   const agent = isAgentType(user.userType);
+  // An applicant (an agent not approved yet) has no wallet or panel: their application instead.
+  const working = isWorkingAgent(user);
   return (
     <>
-      {agent && <WalletBalanceItem />}
+      {working && <WalletBalanceItem />}
+      {agent && !working && (
+        <li>
+          <Link href="/agent-review" className="dropdown-item" onClick={onDone}>
+            {t('my_application')}
+          </Link>
+        </li>
+      )}
       <li>
         <Link href="/my-account" className="dropdown-item" onClick={onDone}>
           {t('my_account')}
@@ -41,7 +50,7 @@ function ProfileLinks({ user, onDone }: { user: SessionUser; onDone: () => void 
           </Link>
         </li>
       )}
-      {agent && <DashboardItem onDone={onDone} />}
+      {working && <DashboardItem onDone={onDone} />}
       <li>
         <button
           type="button"

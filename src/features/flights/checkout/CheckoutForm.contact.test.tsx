@@ -2,13 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from './CheckoutForm';
-import { fareHeld, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
+import { fareHeld, type CheckoutDraft } from './flightCheckoutSlice';
 import { emptyDraft } from './travellerRules';
 import type { FlightSearch } from '../model';
-import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import { aProfileFor, aSessionUser } from '@tests/builders/aSessionUser';
 import { ok } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
+import { aHeldFare } from '@tests/builders/aPersistedCheckout';
 import { twoCurrencyClub } from '@tests/builders/aClub';
 import { resetBrowserState } from '@tests/mocks/browserState';
 
@@ -28,17 +28,7 @@ const oneAdult: FlightSearch = {
 };
 
 function renderCheckout({ loggedIn = true, userType = 5, initial = emptyDraft(oneAdult, '') } = {}) {
-  const fare: HeldFare = {
-    routingId: 'r-1',
-    offerId: 'o-1',
-    search: oneAdult,
-    offer: aFlightOffer({ id: 'o-1', price: 500 }),
-    price: 500,
-    currency: 'USD',
-    previousPrice: null,
-    expiresAt: null,
-    heldAt: '',
-  };
+  const fare = aHeldFare({ search: oneAdult });
   const user = aSessionUser({ email: 'agent@skyline.test', userType });
   const profile = { ...aProfileFor(user), phoneCountryCode: '+966', phoneNumber: '551234567' };
   const view = renderApp(

@@ -2,11 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from './CheckoutForm';
-import { fareHeld, type HeldFare } from './flightCheckoutSlice';
+import { fareHeld } from './flightCheckoutSlice';
 import { emptyDraft, travellerOrdinals } from './travellerRules';
 import type { FlightSearch } from '../model';
-import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import { renderApp } from '@tests/render';
+import { aHeldFare } from '@tests/builders/aPersistedCheckout';
 import { twoCurrencyClub } from '@tests/builders/aClub';
 import { resetBrowserState } from '@tests/mocks/browserState';
 
@@ -26,17 +26,7 @@ const family: FlightSearch = {
 };
 
 function renderFamily(locale: 'en' | 'ar') {
-  const fare: HeldFare = {
-    routingId: 'r-1',
-    offerId: 'o-1',
-    search: family,
-    offer: aFlightOffer({ id: 'o-1', price: 500 }),
-    price: 500,
-    currency: 'USD',
-    previousPrice: null,
-    expiresAt: null,
-    heldAt: '',
-  };
+  const fare = aHeldFare({ search: family });
   const view = renderApp(
     <CheckoutForm fare={fare} initial={emptyDraft(family, '+971')} today="2026-06-01" onResult={vi.fn()} />,
     { club: twoCurrencyClub(), toaster: true, locale },

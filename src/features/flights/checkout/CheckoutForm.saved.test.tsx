@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from './CheckoutForm';
-import { fareHeld, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
+import { fareHeld, type CheckoutDraft } from './flightCheckoutSlice';
 import { countryChanged } from '@/store/preferencesSlice';
 import type { SavedTraveller } from './savedTravellersApi';
 import { travellerSlots } from './travellerRules';
@@ -11,10 +11,12 @@ import type { FlightSearch } from '../model';
 import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import { failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
+import { aHeldFare } from '@tests/builders/aPersistedCheckout';
+import { aSavedTraveller } from '@tests/builders/aSavedTraveller';
 import { twoCurrencyClub } from '@tests/builders/aClub';
 import { resetBrowserState } from '@tests/mocks/browserState';
 
-/** Saved travellers at checkout: which ones are offered, what a choice fills, what is saved after booking. */
+/** Saved travellers at checkout: which ones are offered, what a choice fills, what the booking keeps for saving. */
 
 beforeEach(() => resetBrowserState());
 afterEach(() => vi.unstubAllGlobals());
@@ -23,20 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 const TODAY = '2026-06-01';
 const offer = aFlightOffer({ id: 'o-1', price: 500 });
 
-function aSaved(overrides: Partial<SavedTraveller>): SavedTraveller {
-  return {
-    id: 1,
-    firstName: 'Sara',
-    lastName: 'Haddad',
-    dateOfBirth: '1990-04-12',
-    gender: 'F',
-    passportNumber: 'N4821937',
-    expiryDate: '2034-03-31',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const aSaved = aSavedTraveller;
 const sara = aSaved({});
 const omar = aSaved({
   id: 2,
@@ -95,17 +84,7 @@ function setup({
   locale,
   phoneCountryCode = '+971',
 }: Setup = {}) {
-  const fare: HeldFare = {
-    routingId: 'r-1',
-    offerId: 'o-1',
-    search: passengers,
-    offer,
-    price: 500,
-    currency: 'USD',
-    previousPrice: null,
-    expiresAt: null,
-    heldAt: '',
-  };
+  const fare = aHeldFare({ search: passengers });
   const initial: CheckoutDraft = {
     travellers: travellerSlots(passengers),
     email: 'sara@example.com',
@@ -261,96 +240,27 @@ describe('filling from saved travellers', { timeout: 20_000 }, () => {
   });
 });
 
-// Each of these types three travellers' forms, which takes a few seconds on a loaded machine.
-describe('saving travellers after the booking', { timeout: 20_000 }, () => {
-  const newTraveller = {
-    first: 'Omar',
-    last: 'Khalil',
-    dob: '1985-02-20',
-    gender: 'M',
-    passport: 'k7654321',
-    expiry: '2031-12-31',
-  };
-
-  it('saves a new traveller, updates a changed saved one, leaves an unchanged one alone', async () => {
-    const { api, onResult } = setup({
-      passengers: search(3),
-      saved: [sara, lina],
-      routes: {
-        'POST /traveler': (call) => ok({ ...aSaved({ id: 9 }), ...call.body }, 201),
-        'PUT /traveler/update-traveler/3': (call) => ok({ ...lina, ...call.body }),
-      },
+describe('booking with travellers ticked for saving', { timeout: 20_000 }, () => {
+  it('keeps the travellers as booked and saves nothing before the payment (FlightCheckout.saveTravellers.test)', async () => {
+    const { api, onResult, store } = setup({ saved: [] });
+    await fillNew(0, {
+      first: 'Omar',
+      last: 'Khalil',
+      dob: '1985-02-20',
+      gender: 'M',
+      passport: 'k7654321',
+      expiry: '2031-12-31',
     });
-    await waitFor(() => expect(picker(0)).toBeEnabled());
-    await userEvent.selectOptions(picker(0), String(sara.id));
-    await userEvent.selectOptions(picker(1), String(lina.id));
-    await fillNew(1, { last: 'Farouk' });
-    await fillNew(2, newTraveller);
     await submit();
-
     await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'booked' }));
-    await waitFor(() => expect(api.callsTo('POST /traveler')).toHaveLength(1));
-    expect(api.callsTo('POST /traveler')[0]?.body).toEqual({
+    expect(store().getState().flightCheckout.draft?.travellers[0]).toMatchObject({
       firstName: 'Omar',
       lastName: 'Khalil',
-      dateOfBirth: '1985-02-20',
-      gender: 'M',
       passportNumber: 'K7654321',
-      expiryDate: '2031-12-31',
     });
-    expect(api.callsTo('PUT /traveler/update-traveler/3').map((c) => c.body)).toEqual([
-      { ...newBody(lina), lastName: 'Farouk' },
-    ]);
-    expect(api.calls.filter((c) => c.path.startsWith('/traveler/update-traveler/1'))).toHaveLength(0);
-    expect(await screen.findByText('2 travellers saved to your account')).toBeInTheDocument();
-    // Saving waits for the booking, never the other way round.
-    const order = api.calls.map((c) => `${c.method} ${c.path}`);
-    expect(order.indexOf('POST /flight/book')).toBeLessThan(order.indexOf('POST /traveler'));
-  });
-
-  it('saves nothing for a traveller whose box was unticked', async () => {
-    const { api, onResult } = setup({ saved: [] });
-    await fillNew(0, newTraveller);
-    await userEvent.click(screen.getByLabelText('Save this traveller to my account'));
-    await submit();
-    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'booked' }));
-    expect(api.callsTo('POST /traveler')).toHaveLength(0);
-  });
-
-  it('saves nothing when the booking fails', async () => {
-    const { api, onResult } = setup({ saved: [], routes: { 'POST /flight/book': failure(400, 'bad') } });
-    await fillNew(0, newTraveller);
-    await submit();
-    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'error', message: 'bad' }));
-    expect(api.callsTo('POST /traveler')).toHaveLength(0);
-  });
-
-  it('a failed save never stops the booking: the booking goes on, one translated toast says so', async () => {
-    const { api, onResult } = setup({ saved: [], routes: { 'POST /traveler': failure(500, 'db down') } });
-    await fillNew(0, newTraveller);
-    await submit();
-    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'booked' }));
-    expect(
-      await screen.findByText(
-        "We couldn't save the travellers to your account. Your booking is not affected.",
-      ),
-    ).toBeInTheDocument();
-    expect(api.callsTo('POST /traveler')).toHaveLength(1);
-  });
-
-  it('a guest saves nothing', async () => {
-    const { api, onResult } = setup({ loggedIn: false });
-    await fillNew(0, newTraveller);
-    await submit();
-    await waitFor(() => expect(onResult).toHaveBeenCalled());
     expect(api.callsTo('POST /traveler')).toHaveLength(0);
   });
 });
-
-function newBody(saved: SavedTraveller) {
-  const { firstName, lastName, dateOfBirth, gender, passportNumber, expiryDate } = saved;
-  return { firstName, lastName, dateOfBirth, gender, passportNumber, expiryDate };
-}
 
 describe('the contact calling code', () => {
   const code = () => screen.getByTestId('contact-code') as HTMLSelectElement;

@@ -5,13 +5,13 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { useAppDispatch } from '@/store/hooks';
-import { ContactFields } from './ContactFields';
+import { ContactFields } from '@/features/travellers/ContactFields';
 import { draftSaved, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
-import { ProfileContactFill } from './ProfileContactFill';
+import { ProfileContactFill } from '@/features/travellers/ProfileContactFill';
 import { TravellerFields } from './TravellerFields';
 import { checkoutSchema, travelDateOf, travellerOrdinals } from './travellerRules';
 import { useFlightBooking, type BookResult } from './useFlightBooking';
-import { SavedTravellersProvider, useSaveTravellers } from './useSavedTravellers';
+import { SavedTravellersProvider } from './useSavedTravellers';
 
 /** Keeps what is typed in the persisted store (debounced), so a reload or a failed submit loses nothing. */
 function DraftSaver() {
@@ -57,7 +57,7 @@ function TravellersAndContactForm({ fare, initial, today, onResult }: CheckoutFo
   const travelDate = travelDateOf(fare.offer);
   const schema = useMemo(() => checkoutSchema(travelDate, today), [travelDate, today]);
   const { submit } = useFlightBooking();
-  const saveTravellers = useSaveTravellers();
+  const dispatch = useAppDispatch();
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
@@ -68,8 +68,8 @@ function TravellersAndContactForm({ fare, initial, today, onResult }: CheckoutFo
         setNotice(null);
         const result = await submit(values);
         if (!result) return;
-        // Saved travellers are a convenience: written in the background, never holding up payment.
-        if (result.kind === 'booked') void saveTravellers(values.travellers);
+        // What was booked is kept as typed: the travellers ticked for saving are saved once it is paid.
+        if (result.kind === 'booked') dispatch(draftSaved(values));
         if (result.kind === 'repriced') {
           setNotice(
             t('price_changed', {

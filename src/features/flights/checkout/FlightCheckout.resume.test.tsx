@@ -3,10 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingDetails } from './bookingApi';
 import { FlightCheckout } from './FlightCheckout';
-import type { FlightCheckoutState } from './flightCheckoutSlice';
 import { aCheckoutDraft } from '@tests/builders/aCheckoutDraft';
 import { aSessionUser } from '@tests/builders/aSessionUser';
 import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import {
+  aHeldBooking,
+  aStatusBooking,
+  leaveCheckoutBehind,
+  LEFT_GUEST,
+  LEFT_KEY,
+} from '@tests/builders/aPersistedCheckout';
 import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import { renderApp } from '@tests/render';
@@ -18,73 +24,19 @@ vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
  * tab left it) when the page starts, and the page asks the API where the attempt stands.
  */
 
-const GUEST = '3f1c2b9e-1111-4222-8333-944455556666';
-const KEY = 'attempt-key-0001';
-const offer = aFlightOffer({ id: 'o-1', price: 500 });
+const GUEST = LEFT_GUEST;
+const KEY = LEFT_KEY;
 const draft = aCheckoutDraft();
-const search = {
-  tripType: 'oneway' as const,
-  legs: [{ from: 'DXB', to: 'LHR', date: '2026-07-01' }],
-  adults: 1,
-  children: 0,
-  infants: 0,
-  cabin: 'economy' as const,
-  airline: null,
-};
-const heldBooking = { bookingId: 'b-1', reference: 'K7QM2X', amount: 500, currency: 'USD', offerId: 'o-1' };
+const offer = aFlightOffer({ id: 'o-1', price: 500 });
+const heldBooking = aHeldBooking;
 const cardMethods = [
   { method: 1, name: 'DebitCard', paymentType: 1, labelKey: 'debit_card' },
   { method: 2, name: 'CreditCard', paymentType: 1, labelKey: 'credit_card' },
 ];
 
-function aStatusBooking(overrides: Record<string, unknown> = {}) {
-  return {
-    bookingId: 'b-1',
-    reference: 'K7QM2X',
-    status: 2,
-    statusName: 'Pending',
-    amount: 500,
-    currency: 'USD',
-    accessToken: 'guest-access-token',
-    paid: false,
-    ...overrides,
-  };
-}
-
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
 
-/** What the tab had persisted when it went away. */
-function leftBehind(
-  checkout: Partial<FlightCheckoutState>,
-  session: Record<string, unknown> = { isLoggedIn: false, user: null, guestUserId: GUEST },
-) {
-  const state: FlightCheckoutState = {
-    fare: {
-      routingId: 'r-1',
-      offerId: 'o-1',
-      search,
-      offer,
-      price: 500,
-      currency: 'USD',
-      previousPrice: null,
-      expiresAt: null,
-      heldAt: '',
-    },
-    draft,
-    attempt: { key: KEY, fingerprint: '', sentAt: null },
-    booking: null,
-    payment: null,
-    ...checkout,
-  };
-  window.localStorage.setItem(
-    'persist:club-1',
-    JSON.stringify({
-      flightCheckout: JSON.stringify(state),
-      session: JSON.stringify(session),
-      _persist: JSON.stringify({ version: 1, rehydrated: true }),
-    }),
-  );
-}
+const leftBehind = leaveCheckoutBehind;
 
 function renderCheckout(routes: Record<string, FakeRoute>) {
   const api = fakeApi({ 'GET /payment/methods': ok(cardMethods), ...routes });

@@ -26,6 +26,7 @@ import {
 import { ResumeChecking } from './ResumeChecking';
 import { emptyDraft, travellerSlots } from './travellerRules';
 import { useCheckoutResume } from './useCheckoutResume';
+import { useSaveTravellers } from './useSavedTravellers';
 import type { BookResult } from './useFlightBooking';
 import { isolate } from '@/lib/bidi';
 
@@ -96,12 +97,16 @@ export function FlightCheckout() {
     else if (result.kind === 'unavailable') setEnding('unavailable');
   }, []);
 
+  const saveTravellers = useSaveTravellers();
+  const bookedTravellers = draft?.travellers;
   const leaveFor = useCallback(
     (bookingId: string) => {
+      // The booking is paid: the travellers ticked for saving go to the account in the background.
+      if (bookedTravellers) void saveTravellers(bookedTravellers);
       router.push(`/thankyou?booking=${encodeURIComponent(bookingId)}`);
       dispatch(checkoutCompleted());
     },
-    [dispatch, router],
+    [bookedTravellers, dispatch, router, saveTravellers],
   );
   const finish = useCallback(
     (bookingId: string) => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TravellerDraft } from './flightCheckoutSlice';
 import { planSaves, savedTravellerBody, type SavedTraveller } from './savedTravellersApi';
+import { aSavedTraveller } from '@tests/builders/aSavedTraveller';
 
-const saved: SavedTraveller = {
-  id: 1,
-  firstName: 'Sara',
-  lastName: 'Haddad',
-  dateOfBirth: '1990-04-12',
-  gender: 'F',
-  passportNumber: 'N4821937',
-  expiryDate: '2034-03-31',
-  createdAt: '',
-  updatedAt: '',
-};
+const saved: SavedTraveller = aSavedTraveller({ createdAt: '', updatedAt: '' });
 
 function aDraft(overrides: Partial<TravellerDraft> = {}): TravellerDraft {
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = saved;

@@ -42,7 +42,7 @@ export type SaveStep =
   { kind: 'create'; body: SavedTravellerBody } | { kind: 'update'; id: number; body: SavedTravellerBody };
 
 /**
- * What to write once the booking is made: each traveller not unticked (the box starts ticked) is
+ * What to write once the booking is paid: each traveller not unticked (the box starts ticked) is
  * created, or updated when it is linked to a saved one and changed; an unchanged one, or a passport
  * already planned, is skipped.
  */

@@ -54,18 +54,22 @@ export function useSavedTravellers(): SavedTravellers {
 }
 
 /**
- * After the booking is made: writes the ticked travellers to the account. Never awaited by the
- * booking and never throws; a failure is one translated toast.
+ * Once the booking is paid: writes the ticked travellers to the account (a traveller is saved for
+ * a trip that happened, not for an abandoned form). Reads the account's current list first, so a
+ * traveller changed since the form opened is updated rather than duplicated. Never awaited by the
+ * payment and never throws; a failure is one translated toast. Guests save nothing.
  */
 export function useSaveTravellers() {
   const api = useApi();
   const t = useTranslations('Checkout.saved');
-  const saved = useSavedTravellers();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
 
   return useCallback(
     async (travellers: readonly TravellerDraft[]): Promise<void> => {
-      if (saved.status === 'guest' || saved.status === 'loading') return;
-      const steps = planSaves(travellers, saved.status === 'ready' ? saved.travellers : []);
+      if (!isLoggedIn || travellers.every((traveller) => traveller.saveToAccount === false)) return;
+      // Without the list every ticked traveller is created; one saved already answers 409 (below).
+      const current = await fetchSavedTravellers(api).catch((): SavedTraveller[] => []);
+      const steps = planSaves(travellers, current);
       if (steps.length === 0) return;
       const outcomes = await Promise.allSettled(
         steps.map((step) =>
@@ -77,12 +81,12 @@ export function useSaveTravellers() {
       const failed = outcomes.filter(
         (outcome, i) =>
           outcome.status === 'rejected' &&
-          // The list could not be loaded and the passport is saved already: nothing to do.
+          // The passport is saved already (the list could not be read): nothing to do.
           !(steps[i]?.kind === 'create' && toApiError(outcome.reason).status === 409),
       ).length;
       if (failed > 0) void toastError(t('toast_failed'));
       else void toastSuccess(t('toast_saved', { count: steps.length }));
     },
-    [api, saved, t],
+    [api, isLoggedIn, t],
   );
 }

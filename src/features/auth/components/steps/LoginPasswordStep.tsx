@@ -13,7 +13,7 @@ import { restorePreferences, snapshotPreferences } from '../../session';
 import { OTP_TYPE } from '../../stepMachine';
 import { useSessionActions } from '../../useSession';
 import { passwordLoginSchema, passwordWithCaptchaSchema } from '../../validation/schemas';
-import { useAuthFlow } from '../AuthFlowContext';
+import { admittedPath, useAuthFlow } from '../AuthFlowContext';
 import { Captcha } from '../Captcha';
 import { EmailSummary, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
 import { PasswordField } from '../PasswordField';
@@ -79,7 +79,8 @@ export function LoginPasswordStep() {
               flow.send({ type: 'LOGIN_NEEDS_VERIFICATION', token: result.token });
               return;
             }
-            await completeLogin(result.token, { reloadOnCheckout: true, goTo: flow.afterLoginPath });
+            const goTo = await admittedPath(flow, result.token);
+            await completeLogin(result.token, { reloadOnCheckout: true, goTo });
             flow.send({ type: 'LOGGED_IN' });
           } catch (error) {
             restorePreferences(dispatch, before);

@@ -10,7 +10,7 @@ import { canVerifyLater, OTP_TYPE } from '../../stepMachine';
 import { useCountdown } from '../../useCountdown';
 import { useSessionActions } from '../../useSession';
 import { otpSchema } from '../../validation/schemas';
-import { useAuthFlow } from '../AuthFlowContext';
+import { admittedPath, useAuthFlow } from '../AuthFlowContext';
 import { FieldError } from '@/components/forms/fieldFeedback';
 import { EmailSummary, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
 import { OtpInput } from '../OtpInput';
@@ -68,7 +68,8 @@ export function OtpStep({ kind }: { kind: OtpKind }) {
         flow.send({ type: 'RESET_CODE_VERIFIED', resetToken: grant.token });
         return;
       }
-      await completeLogin(grant.token, { goTo: flow.afterLoginPath });
+      const goTo = await admittedPath(flow, grant.token);
+      await completeLogin(grant.token, { goTo });
       flow.send({ type: 'LOGGED_IN' });
     } catch (error) {
       server.show(error);
@@ -99,7 +100,8 @@ export function OtpStep({ kind }: { kind: OtpKind }) {
     if (!token) return;
     setBusy(true);
     try {
-      await completeLogin(token, { goTo: flow.afterLoginPath });
+      const goTo = await admittedPath(flow, token);
+      await completeLogin(token, { goTo });
       flow.send({ type: 'LOGGED_IN' });
     } catch (error) {
       server.show(error);

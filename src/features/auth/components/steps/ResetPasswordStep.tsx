@@ -7,7 +7,7 @@ import { resetPassword } from '../../api';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import { useSessionActions } from '../../useSession';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../validation/schemas';
-import { useAuthFlow } from '../AuthFlowContext';
+import { admittedPath, useAuthFlow } from '../AuthFlowContext';
 import { EmailSummary, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
 import { PasswordField } from '../PasswordField';
 import { isolate } from '@/lib/bidi';
@@ -36,7 +36,8 @@ export function ResetPasswordStep() {
           }
           try {
             const grant = await resetPassword(api, { email, ...values }, resetToken, await locationFields());
-            await completeLogin(grant.token, { goTo: flow.afterLoginPath });
+            const goTo = await admittedPath(flow, grant.token);
+            await completeLogin(grant.token, { goTo });
             flow.send({ type: 'LOGGED_IN' });
           } catch (error) {
             server.show(error);

@@ -1,0 +1,210 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { waitForUrl } from '../scripts/lib/waitForUrl.mjs';
+
+/**
+ * A small deployment on one machine, as docs/deploy.md describes a large one: PostgreSQL, two API
+ * instances over it, two site instances (`next start` of the one build), and nginx in front doing
+ * round robin over each pair. Browsers reach the clubs at `<club>.localhost:<nginx port>`; the API
+ * is published by the same nginx under the host 127.0.0.1, where both the site instances and the
+ * browsers call it. Tests stop and start API instances while journeys run.
+ */
+
+export const PORTS = {
+  sites: [Number(process.env.MULTI_SITE_PORT_A ?? 3207), Number(process.env.MULTI_SITE_PORT_B ?? 3217)],
+  apis: [Number(process.env.MULTI_API_PORT_A ?? 4207), Number(process.env.MULTI_API_PORT_B ?? 4217)],
+  nginx: Number(process.env.MULTI_NGINX_PORT ?? 8207),
+  postgres: Number(process.env.MULTI_POSTGRES_PORT ?? 5437),
+};
+export const API_KEY = 'sandbox-demo-key';
+export const FRONT = `http://127.0.0.1:${PORTS.nginx}`;
+export const SKYLINE = `http://skyline.localhost:${PORTS.nginx}`;
+
+function nginxConfig(dir: string): string {
+  const upstream = (name: string, ports: number[]) =>
+    `upstream ${name} {\n${ports
+      .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
+      .join('\n')}\n    keepalive 16;\n  }`;
+  const proxy = (name: string) => `
+      proxy_pass http://${name};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      # $http_host keeps the port (clubs are seeded as <club>.localhost:<port>); on 443 $host is the same.
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Port $server_port;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 2s;
+      add_header X-Upstream $upstream_addr always;`;
+  return `
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+worker_processes 1;
+events { worker_connections 512; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 2m;
+  ${upstream('club_api', PORTS.apis)}
+  ${upstream('club_site', PORTS.sites)}
+  server {
+    listen 127.0.0.1:${PORTS.nginx};
+    server_name 127.0.0.1;
+    location / {${proxy('club_api')}
+    }
+  }
+  server {
+    listen 127.0.0.1:${PORTS.nginx} default_server;
+    location / {${proxy('club_site')}
+    }
+  }
+}
+`;
+}
+
+interface Instance {
+  port: number;
+  child: ChildProcess | null;
+}
+
+export interface Cluster {
+  databaseUrl: string;
+  apis: Instance[];
+  /** Kills the API instance on `port` at once (SIGKILL: no graceful ending, like a crash). */
+  killApi(port: number): Promise<void>;
+  startApi(port: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function spawnLogged(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, log: string[]) {
+  // Its own process group: stopping it stops what it started (npx → next-server, tsx → node).
+  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) log.push(`[${name}] ${line}`);
+    if (log.length > 400) log.splice(0, log.length - 400);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return child;
+}
+
+function killGroup(child: ChildProcess | null, signal: NodeJS.Signals) {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      resolve();
+    }
+  });
+}
+
+/** nginx on the PATH, else where Debian puts it (/usr/sbin is not on every user's PATH), else null. */
+function nginxBinary(): string | null {
+  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
+    if (!spawnSync(candidate, ['-v']).error) return candidate;
+  }
+  return null;
+}
+
+/** The running cluster, or why it cannot run here (PostgreSQL or nginx missing or not starting). */
+export async function startCluster(log: string[]): Promise<Cluster | { skip: string }> {
+  const nginx = nginxBinary();
+  if (!nginx) return { skip: 'nginx is not installed (Debian: apt-get install nginx)' };
+  const postgres = startPostgres({ port: PORTS.postgres, name: 'multi' });
+  if ('skip' in postgres) return { skip: postgres.skip };
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'multi-nginx-'));
+  chmodSync(dir, 0o755); // nginx's workers (`nobody` under root) keep their temporary files there
+  const children: ChildProcess[] = [];
+  const apis: Instance[] = PORTS.apis.map((port) => ({ port, child: null }));
+  const apiEnv = (port: number): NodeJS.ProcessEnv => ({
+    ...process.env,
+    NODE_ENV: 'test',
+    SANDBOX_PORT: String(port),
+    DATABASE_URL: postgres.url,
+    SANDBOX_PUBLIC_URL: FRONT,
+    SANDBOX_SITE_PORT: String(PORTS.nginx),
+    SANDBOX_API_KEY: API_KEY,
+    SANDBOX_TRUST_PROXY: '1',
+  });
+  const startApi = async (port: number) => {
+    const instance = apis.find((api) => api.port === port)!;
+    instance.child = spawnLogged(`api:${port}`, 'npx', ['tsx', 'sandbox/server.ts'], apiEnv(port), log);
+    await waitForUrl(`http://127.0.0.1:${port}/health`, 60_000);
+  };
+  const stop = async () => {
+    await Promise.all([
+      ...apis.map((api) => killGroup(api.child, 'SIGTERM')),
+      ...children.map((child) => killGroup(child, 'SIGTERM')),
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+    postgres.stop();
+  };
+
+  try {
+    // One after the other would be slower; together they also check start-up's migration lock.
+    await Promise.all(PORTS.apis.map(startApi));
+    const siteEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      API_BASE_URL: FRONT,
+      CLUB_API_KEY: API_KEY,
+      CLUB_CONFIG_TTL_MS: '2000',
+      TRUSTED_PROXY_HOPS: '1',
+      // Every instance must decrypt the others' server action ids.
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      NEXT_TELEMETRY_DISABLED: '1',
+    };
+    for (const port of PORTS.sites) {
+      children.push(spawnLogged(`site:${port}`, 'npx', ['next', 'start', '-p', String(port)], siteEnv, log));
+    }
+    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir));
+    children.push(
+      spawnLogged(
+        'nginx',
+        nginx,
+        [
+          '-p',
+          dir,
+          '-c',
+          path.join(dir, 'nginx.conf'),
+          '-e',
+          path.join(dir, 'error.log'),
+          '-g',
+          'daemon off;',
+        ],
+        process.env,
+        log,
+      ),
+    );
+    await Promise.all(PORTS.sites.map((port) => waitForUrl(`http://127.0.0.1:${port}/api/health`, 90_000)));
+    await waitForUrl(`${FRONT}/health`, 30_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`The cluster did not start: ${(error as Error).message}\n${log.slice(-30).join('\n')}`);
+  }
+
+  return {
+    databaseUrl: postgres.url,
+    apis,
+    async killApi(port) {
+      const instance = apis.find((api) => api.port === port)!;
+      await killGroup(instance.child, 'SIGKILL');
+      instance.child = null;
+    },
+    startApi,
+    stop,
+  };
+}

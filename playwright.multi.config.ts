@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The multi-instance run (e2e-multi/): the spec starts its own PostgreSQL, two API instances, two
+ * site instances of the existing build and nginx (e2e-multi/cluster.ts), because it stops and
+ * starts instances in the middle of journeys. `npm run test:e2e` runs it after e2e/ and e2e-https/.
+ */
+export default defineConfig({
+  testDir: 'e2e-multi',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 240_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: existsSync(chromium) ? chromium : undefined,
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium-multi', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+});

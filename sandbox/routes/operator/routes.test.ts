@@ -1,0 +1,357 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentApplications } from '../../db/schema';
+import { DEFAULT_RATE_LIMITS } from '../../lib/rate-limit';
+import {
+  aCompany,
+  aPdf,
+  operatorGet,
+  operatorPost,
+  signInOperator,
+  submittedApplicant,
+  type Applicant,
+  type OperatorBrowser,
+} from '../../test-support/agents';
+import { DEMO_PASSWORD, inboxOf, logIn } from '../../test-support/auth';
+import {
+  NAKHLA_ID,
+  expectError,
+  readEnvelope,
+  startTestSandbox,
+  type TestSandbox,
+} from '../../test-support/sandbox';
+import type { AgentApplication } from '../agent-applications/schemas';
+import { reasonOf, startingBalanceOf } from './routes';
+
+let sandbox: TestSandbox;
+let operator: OperatorBrowser;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  operator = await signInOperator(sandbox);
+});
+afterAll(() => sandbox.close());
+
+const base = (applicant: Applicant) => `/operator/applications/${applicant.application.id}`;
+/** A decision posted as the browser does: a 303 to the application's page is followed. */
+async function decide(path: string, browser: OperatorBrowser | null, fields: Record<string, string> = {}) {
+  const response = await operatorPost(sandbox, path, browser, fields);
+  if (response.status !== 303) return response;
+  const location = response.headers.get('location') ?? '';
+  expect(location).toMatch(/^\/operator\/applications\/\d+\?done=[1-4]$/);
+  return operatorGet(sandbox, location, browser);
+}
+const review = (applicant: Applicant, browser: OperatorBrowser | null = operator) =>
+  decide(`${base(applicant)}/review`, browser);
+const approve = (
+  applicant: Applicant,
+  startingBalance = '2500',
+  browser: OperatorBrowser | null = operator,
+) => decide(`${base(applicant)}/approve`, browser, { startingBalance });
+const reject = (applicant: Applicant, reason = 'The trade licence has expired.', browser = operator) =>
+  decide(`${base(applicant)}/reject`, browser, { reason });
+
+async function statusOf(applicant: Applicant): Promise<AgentApplication['status']> {
+  const response = await sandbox.call('/agent/application', { token: applicant.token, club: applicant.club });
+  return (await readEnvelope<AgentApplication>(response)).data.status;
+}
+
+describe('signing in on /operator', () => {
+  it('shows the sign-in form, with its own strict Content-Security-Policy', async () => {
+    const response = await operatorGet(sandbox, '/operator', null);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'.*form-action 'self'/);
+    const html = await response.text();
+    expect(html).toContain('<label for="email">Email</label>');
+    expect(html).toContain('<label for="password">Password</label>');
+  });
+
+  it('sets an HttpOnly, SameSite=Strict cookie for /operator', async () => {
+    const response = await operatorPost(sandbox, '/operator/login', null, {
+      email: 'operator@skyline.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/operator/applications');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^operator_session=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/operator/);
+  });
+
+  it.each([
+    ['a wrong password', 'operator@skyline.test', 'Wrong@1234'],
+    ['an agent', 'agent@skyline.test', DEMO_PASSWORD],
+    ['a customer', 'customer@skyline.test', DEMO_PASSWORD],
+    ['an unknown address', 'nobody@skyline.test', DEMO_PASSWORD],
+  ])('refuses %s with 401 and no cookie', async (_, email, password) => {
+    const response = await operatorPost(sandbox, '/operator/login', null, { email, password });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await response.text()).toContain('Wrong email or password, or not an operator account.');
+  });
+
+  it('sends a visitor without a session back to the sign-in page', async () => {
+    const response = await operatorGet(sandbox, '/operator/applications', null);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/operator');
+    const forged = { cookie: 'operator_session=not-a-token', csrf: operator.csrf };
+    expect((await operatorGet(sandbox, '/operator/applications', forged)).status).toBe(303);
+  });
+
+  it("does not take an agent's login token as an operator session", async () => {
+    const agent = await logIn(sandbox, 'agent@skyline.test');
+    const browser = { cookie: `operator_session=${agent.token}`, csrf: operator.csrf };
+    expect((await operatorGet(sandbox, '/operator/applications', browser)).status).toBe(303);
+  });
+
+  it('signs out: the session stops working', async () => {
+    const browser = await signInOperator(sandbox);
+    const response = await operatorPost(sandbox, '/operator/logout', browser);
+    expect(response.status).toBe(303);
+    expect((await operatorGet(sandbox, '/operator/applications', browser)).status).toBe(303);
+  });
+});
+
+describe('reviewing an application', () => {
+  it('lists the submitted application, opens it with its documents, and downloads one', async () => {
+    const applicant = await submittedApplicant(sandbox);
+    const list = await (await operatorGet(sandbox, '/operator/applications', operator)).text();
+    expect(list).toContain(applicant.email);
+    expect(list).toContain('Khalil Travel &amp; Tours');
+    expect(list).toContain(`href="${base(applicant)}"`);
+
+    const detail = await operatorGet(sandbox, base(applicant), operator);
+    expect(detail.status).toBe(200);
+    const html = await detail.text();
+    expect(html).toContain('<dd data-testid="application-status">Pending</dd>');
+    expect(html).toContain('licence.pdf');
+    expect(html).toContain('#0b5cad');
+    expect(html).toContain('>Start review</button>');
+    expect(html).not.toContain('>Approve</button>');
+
+    const documentId = applicant.application.documents[0]!.id;
+    const download = await operatorGet(sandbox, `${base(applicant)}/documents/${documentId}`, operator);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(Buffer.from(await download.arrayBuffer()).equals(aPdf())).toBe(true);
+  });
+
+  it('moves PENDING → IN_REVIEW → APPROVED: the wallet opens with the balance, the agent logs in, mail in their language', async () => {
+    const applicant = await submittedApplicant(sandbox, { language: 'ar' });
+    const inReview = await review(applicant);
+    expect(inReview.status).toBe(200);
+    const reviewPage = await inReview.text();
+    expect(reviewPage).toContain('<dd data-testid="application-status">In review</dd>');
+    expect(reviewPage).toContain('The review has started.');
+    // The notice follows the state: an old link does not claim a decision that is not there.
+    const stale = await operatorGet(sandbox, `${base(applicant)}?done=1`, operator);
+    expect(await stale.text()).not.toContain('Approved. The agent’s wallet is open');
+    expect(await statusOf(applicant)).toBe(3);
+
+    const approved = await approve(applicant, '2500.5');
+    expect(approved.status).toBe(200);
+    expect(await approved.text()).toContain('<dd data-testid="application-status">Approved</dd>');
+
+    const login = await logIn(sandbox, applicant.email, DEMO_PASSWORD);
+    expect(login.user.agentApproval).toBe(1);
+    const balance = await readEnvelope<{ availableBalance: number; currency: string }>(
+      await sandbox.call(`/agent/wallet/available/balance/${login.user.id}`, { token: login.token }),
+    );
+    expect(balance.data).toEqual({ availableBalance: 2500.5, currency: 'USD' });
+    expect((await sandbox.call('/auth/handoff-token', { method: 'POST', token: login.token })).status).toBe(
+      201,
+    );
+
+    const mail = await inboxOf(sandbox, applicant.email);
+    expect(mail.map((item) => item.language)).toEqual(['ar', 'ar', 'ar', 'ar']);
+    expect(mail[0]?.subject).toContain('تمت الموافقة');
+    expect(mail[0]?.text).toContain('2,500.50');
+    expect(mail[1]?.subject).toContain('قيد المراجعة');
+  });
+
+  it('rejects with the reason, which the applicant reads and is mailed; no approval until re-submitted', async () => {
+    const applicant = await submittedApplicant(sandbox);
+    const rejected = await reject(applicant, 'The trade licence <has> expired.');
+    expect(rejected.status).toBe(200);
+    const html = await rejected.text();
+    expect(html).toContain('The trade licence &lt;has&gt; expired.');
+    expect(html).not.toContain('>Approve</button>');
+
+    const seen = await readEnvelope<AgentApplication>(
+      await sandbox.call('/agent/application', { token: applicant.token }),
+    );
+    expect(seen.data).toMatchObject({
+      status: 4,
+      rejectionReason: 'The trade licence <has> expired.',
+      editable: true,
+    });
+    const [mail] = await inboxOf(sandbox, applicant.email);
+    expect(mail?.subject).toBe('Skyline Travel: Your agent application needs changes');
+    expect(mail?.text).toContain('The trade licence <has> expired.');
+
+    // REJECTED: neither approve nor review until the applicant submits again.
+    expect((await approve(applicant)).status).toBe(409);
+    expect((await review(applicant)).status).toBe(409);
+    expect(await statusOf(applicant)).toBe(4);
+
+    const fixed = await sandbox.call('/agent/application/company', {
+      method: 'PUT',
+      token: applicant.token,
+      body: aCompany({ companyName: 'Khalil Tours' }),
+    });
+    expect(fixed.status).toBe(200);
+    expect(
+      (await sandbox.call('/agent/application/submit', { method: 'POST', token: applicant.token })).status,
+    ).toBe(200);
+    expect((await review(applicant)).status).toBe(200);
+    expect((await approve(applicant, '0')).status).toBe(200);
+    expect(await statusOf(applicant)).toBe(1);
+  });
+
+  it('does not approve straight from PENDING, nor twice', async () => {
+    const applicant = await submittedApplicant(sandbox);
+    const early = await approve(applicant);
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain('This cannot be done while the application is pending.');
+    await review(applicant);
+    expect((await approve(applicant, '10')).status).toBe(200);
+    expect((await approve(applicant, '10')).status).toBe(409);
+    expect((await reject(applicant)).status).toBe(409);
+  });
+
+  it('answers 400 for a bad starting balance or an empty reason, and changes nothing', async () => {
+    const applicant = await submittedApplicant(sandbox);
+    await review(applicant);
+    for (const amount of ['-5', 'abc', '1000000.01', '12.345', '']) {
+      expect((await approve(applicant, amount)).status).toBe(400);
+    }
+    expect((await reject(applicant, '   ')).status).toBe(400);
+    expect((await reject(applicant, 'x'.repeat(501))).status).toBe(400);
+    expect(await statusOf(applicant)).toBe(3);
+  });
+
+  it('refuses a post without the CSRF token, or with another session’s', async () => {
+    const applicant = await submittedApplicant(sandbox);
+    const response = await operatorPost(sandbox, `${base(applicant)}/review`, operator, { csrf: '' });
+    expect(response.status).toBe(403);
+    const other = await signInOperator(sandbox);
+    const crossed = await operatorPost(sandbox, `${base(applicant)}/review`, operator, { csrf: other.csrf });
+    expect(crossed.status).toBe(403);
+    expect((await review(applicant, null)).status).toBe(401);
+    expect(await statusOf(applicant)).toBe(2);
+  });
+});
+
+describe('posts from another site', () => {
+  it('refuses a sign-in or a decision whose Origin is another host, before reading it', async () => {
+    const applicant = await submittedApplicant(sandbox);
+    const post = (path: string, origin: string, fields: Record<string, string>) =>
+      sandbox.app.request(`http://sandbox.test:4000${path}`, {
+        method: 'POST',
+        headers: {
+          Origin: origin,
+          Cookie: operator.cookie,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const login = await post('/operator/login', 'https://evil.example', {
+      email: 'operator@skyline.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(login.status).toBe(403);
+    expect(login.headers.get('set-cookie')).toBeNull();
+    const crossSite = await post(`${base(applicant)}/review`, 'https://evil.example', {
+      csrf: operator.csrf,
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await statusOf(applicant)).toBe(2);
+    // The page's own forms carry its own origin.
+    const own = await post(`${base(applicant)}/review`, 'http://sandbox.test:4000', { csrf: operator.csrf });
+    expect(own.status).toBe(303);
+    expect(await statusOf(applicant)).toBe(3);
+  });
+});
+
+describe('who may see an application', () => {
+  it("hides another club's applications and their documents from the operator", async () => {
+    const nakhla = await submittedApplicant(sandbox, { club: NAKHLA_ID });
+    const list = await (await operatorGet(sandbox, '/operator/applications', operator)).text();
+    expect(list).not.toContain(nakhla.email);
+    expect((await operatorGet(sandbox, base(nakhla), operator)).status).toBe(404);
+    const documentId = nakhla.application.documents[0]!.id;
+    expect((await operatorGet(sandbox, `${base(nakhla)}/documents/${documentId}`, operator)).status).toBe(
+      404,
+    );
+    expect((await review(nakhla)).status).toBe(404);
+
+    // Nakhla's own operator sees it.
+    const nakhlaOperator = await signInOperator(sandbox, 'operator@nakhla.test');
+    expect((await operatorGet(sandbox, base(nakhla), nakhlaOperator)).status).toBe(200);
+  });
+
+  it('does not list or open an application that was never submitted', async () => {
+    const applicant = await submittedApplicant(sandbox);
+    await sandbox.database.db
+      .update(agentApplications)
+      .set({ submittedAt: null })
+      .where(eq(agentApplications.id, applicant.application.id));
+    expect((await operatorGet(sandbox, base(applicant), operator)).status).toBe(404);
+    expect((await review(applicant)).status).toBe(404);
+  });
+
+  it("keeps the JSON API's documents to the applicant: an operator's login token gets 403 there", async () => {
+    const applicant = await submittedApplicant(sandbox);
+    const login = await logIn(sandbox, 'operator@skyline.test');
+    const documentId = applicant.application.documents[0]!.id;
+    const response = await sandbox.call(`/agent/application/documents/${documentId}`, { token: login.token });
+    expect(await expectError(response, 403)).toBe('Only agent applicants can do this');
+  });
+});
+
+describe('the form rules', () => {
+  it.each([
+    ['0', '0.00'],
+    ['2500', '2500.00'],
+    ['2500.5', '2500.50'],
+    ['1000000', '1000000.00'],
+    [' 12.34 ', '12.34'],
+    ['1000000.01', null],
+    ['-1', null],
+    ['1e3', null],
+    ['', null],
+  ])('starting balance %j → %j', (input, expected) => {
+    expect(startingBalanceOf(input)).toBe(expected);
+  });
+
+  it.each([
+    ['  Licence expired. \r\nPlease upload the new one.  ', 'Licence expired. \nPlease upload the new one.'],
+    ['', null],
+    ['bell\u0007', null],
+    ['x'.repeat(500), 'x'.repeat(500)],
+    ['x'.repeat(501), null],
+  ])('reason %j → %j', (input, expected) => {
+    expect(reasonOf(input)).toBe(expected);
+  });
+});
+
+describe('wrong operator passwords', () => {
+  it('stop an address after 10 for one email: 429 with Retry-After, even with the right password', async () => {
+    const limited = await startTestSandbox({ services: { rateLimits: DEFAULT_RATE_LIMITS } });
+    try {
+      const attempt = (password: string) =>
+        operatorPost(limited, '/operator/login', null, { email: 'operator@skyline.test', password });
+      for (let i = 0; i < 10; i += 1) expect((await attempt('Wrong@1234')).status).toBe(401);
+      const refused = await attempt(DEMO_PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('set-cookie')).toBeNull();
+      expect(await refused.text()).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
+    } finally {
+      await limited.close();
+    }
+  });
+});

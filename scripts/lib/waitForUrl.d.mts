@@ -1,0 +1,1 @@
+export function waitForUrl(url: string, timeoutMs?: number): Promise<void>;

@@ -1,0 +1,310 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@/lib/session/token';
+import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
+import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
+import { renderApp } from '@tests/render';
+import { fakeApi, ok, type FakeAnswer, type FakeCall, type FakeRoute } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
+import { aSessionToken } from '@tests/builders/aSessionUser';
+import type { AgentApplication, MissingPart } from './api';
+import { AgentLoginPage } from './AgentLoginPage';
+
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+vi.mock('@/features/auth/components/Captcha', () => ({
+  Captcha: ({ onChange }: { onChange: (a: unknown) => void }) => (
+    <button type="button" onClick={() => onChange({ provider: 'altcha', token: 'solved-payload' })}>
+      Solve captcha
+    </button>
+  ),
+}));
+
+const countries = [
+  {
+    country: 'United Arab Emirates',
+    alpha2_code: 'AE',
+    alpha3_code: 'ARE',
+    country_code: '+971',
+    pattern: '5X XXX XXXX',
+    length: [9],
+    regex: '5\\d{8}',
+  },
+];
+
+function anApplication(missing: MissingPart[], overrides: Partial<AgentApplication> = {}): AgentApplication {
+  return {
+    id: 11,
+    status: 2,
+    submittedAt: null,
+    reviewedAt: null,
+    rejectionReason: null,
+    editable: true,
+    missing,
+    person: {
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      email: 'layla@agency.test',
+      isEmailVerified: !missing.includes('email'),
+      phoneCountryCode: '+971',
+      phoneNumber: '501234567',
+      secondaryPhoneCountryCode: null,
+      secondaryPhoneNumber: null,
+    },
+    company: null,
+    branding: { logoUrl: null, primaryColor: null, secondaryColor: null },
+    documents: [],
+    ...overrides,
+  };
+}
+
+const profile = {
+  id: 41,
+  profilePic: null,
+  email: 'layla@agency.test',
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  userType: 6,
+  isEmailVerified: true,
+  agentApproval: 2,
+};
+const token = aSessionToken({ id: 41, userType: 6 });
+/** The stored session of an applicant signed in earlier (agent, application pending). */
+const applicantSession = JSON.stringify({
+  isLoggedIn: true,
+  user: { ...profile, image: null, language: 'en', currency: 'USD' },
+  guestUserId: null,
+});
+
+beforeEach(() => {
+  window.localStorage.clear();
+  forgetVisitorLocation();
+  forgetPhoneCountries();
+  mockRouter.push.mockClear();
+  mockRouter.replace.mockClear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify({ data: { ip: '203.0.113.9', country: { iso_code: 'AE' } } })),
+    ),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Cookies.remove(AUTH_TOKEN_KEY, { path: '/' });
+});
+
+describe('applying as a travel agent', () => {
+  // A long journey of many typed fields: more time than a single-step test needs.
+  it('goes through the four steps with the e-mail code, and never stores the password', async () => {
+    let application = anApplication([
+      'email',
+      'company',
+      'logo',
+      'primaryColor',
+      'secondaryColor',
+      'documents',
+    ]);
+    const answer = (next: AgentApplication) => {
+      return (): FakeAnswer => {
+        application = next;
+        return ok(application);
+      };
+    };
+    const routes: Record<string, FakeRoute> = {
+      'GET /common/country/list': ok(countries),
+      'POST /auth/verify-email': ok({ ticket: 'ticket-1' }, 406, 'This email is not registered'),
+      'POST /agent/application': () => ok({ token, user: profile, application }, 201),
+      'GET /auth/profile': ok(profile),
+      'POST /auth/otp-verify': () => {
+        application = anApplication(['company', 'logo', 'primaryColor', 'secondaryColor', 'documents']);
+        return ok({ token, user: profile }, 201);
+      },
+      'GET /agent/application': () => ok(application),
+      'PUT /agent/application/company': (call: FakeCall) =>
+        answer(
+          anApplication(['logo', 'primaryColor', 'secondaryColor', 'documents'], {
+            company: { ...(call.body as AgentApplication['company'] & object), iataNumber: '1234567' },
+          }),
+        )(),
+      'PUT /agent/application/branding': answer(
+        anApplication(['documents'], {
+          branding: {
+            logoUrl: 'http://api.test/assets/agent-logo/ab.png',
+            primaryColor: '#777777',
+            secondaryColor: '#fc0',
+          },
+        }),
+      ),
+      'POST /agent/application/documents': answer(
+        anApplication([], {
+          documents: [
+            {
+              id: 5,
+              kind: 'TRADE_LICENCE',
+              fileName: 'licence.pdf',
+              contentType: 'application/pdf',
+              size: 2048,
+              uploadedAt: '',
+            },
+          ],
+        }),
+      ),
+      'POST /agent/application/submit': () => ok({ ...application, submittedAt: '2026-11-25T10:00:00Z' }),
+    };
+    const api = fakeApi(routes);
+    renderApp(<AgentLoginPage initialView="apply" />, { api });
+
+    // Step 1: the person.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Application progress' })).toHaveTextContent('Step 1 of 4');
+    await userEvent.type(screen.getByLabelText('First name'), 'Layla');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Haddad');
+    await userEvent.type(screen.getByLabelText('Email address'), 'layla@agency.test');
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '501234567');
+    await userEvent.type(screen.getByLabelText('Password'), 'Travel@123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Travel@123');
+    await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // The account exists: the e-mail's code.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Verify your email' })).toBeInTheDocument();
+    const [start] = api.callsTo('POST /agent/application');
+    expect(start!.body).toMatchObject({
+      firstName: 'Layla',
+      email: 'layla@agency.test',
+      phoneCountryCode: '+971',
+      phoneNumber: '501234567',
+      ticket: 'ticket-1',
+    });
+    expect(start!.body).not.toHaveProperty('secondaryPhoneNumber');
+    expect(window.localStorage.getItem('persist:club-1') ?? '').not.toContain('Travel@123');
+    const digits = screen.getAllByRole('textbox', { name: /Digit \d of 6/ });
+    fireEvent.paste(digits[0]!, { clipboardData: { getData: () => '123456' } });
+
+    // Step 2: the company, with an IATA number.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your company' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Company name'), 'Gulf Wings Travel');
+    await userEvent.type(screen.getByLabelText('Point of contact'), 'Omar Aziz');
+    await userEvent.type(screen.getByLabelText('Company address'), 'Office 12, Al Fahidi St, Dubai');
+    await userEvent.click(screen.getByLabelText('Yes'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter your IATA number')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('IATA number'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter a valid IATA number')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('IATA number'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // Step 3: branding, with the preview and the contrast warning.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Branding' })).toBeInTheDocument();
+    expect(api.callsTo('PUT /agent/application/company')[0]!.body).toEqual({
+      companyName: 'Gulf Wings Travel',
+      pointOfContact: 'Omar Aziz',
+      address: 'Office 12, Al Fahidi St, Dubai',
+      haveIata: true,
+      iataNumber: '1234567',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please select a logo')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the primary colour')).toBeInTheDocument();
+    await userEvent.upload(
+      screen.getByLabelText('Company logo'),
+      new File([new Uint8Array(100)], 'logo.png', { type: 'image/png' }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Primary colour' }), '#777777');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Secondary colour' }), '#fc0');
+    expect(await screen.findByTestId('contrast-warning')).toHaveTextContent(
+      'Text on the Primary colour (#777777) would have a contrast of only 4.4:1',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // Step 4: documents, then submit.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Documents' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+    await userEvent.upload(
+      screen.getByLabelText('Add a document'),
+      new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('licence.pdf')).toBeInTheDocument();
+    const [upload] = api.callsTo('POST /agent/application/documents');
+    expect(upload).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await vi.waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/agent-login/thank-you'));
+    expect(window.localStorage.getItem('persist:club-1') ?? '').not.toContain('Travel@123');
+  }, 30_000);
+
+  it('refuses a document that is not a PDF or an image, or over 5 MB, before sending it', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+    window.localStorage.setItem(
+      'persist:club-1',
+      JSON.stringify({
+        agentSignup: JSON.stringify({ step: 4 }),
+        session: applicantSession,
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
+    const api = fakeApi({
+      'GET /common/country/list': ok(countries),
+      'GET /auth/profile': ok(profile),
+      'GET /agent/application': ok(anApplication(['documents'])),
+    });
+    renderApp(<AgentLoginPage initialView="apply" />, { api });
+    const input = await screen.findByLabelText('Add a document');
+    await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    expect(await screen.findByText('Please choose a JPEG, PNG, WebP or PDF file')).toBeInTheDocument();
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array(5_242_881)], 'big.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('The file must be 5 MB or smaller')).toBeInTheDocument();
+    expect(api.callsTo('POST /agent/application/documents')).toHaveLength(0);
+  });
+
+  it.each([
+    [2, ['company', 'logo', 'primaryColor', 'secondaryColor', 'documents'], 'Your company', 'Step 2 of 4'],
+    [3, ['logo', 'primaryColor', 'secondaryColor', 'documents'], 'Branding', 'Step 3 of 4'],
+    [4, ['logo', 'primaryColor', 'secondaryColor', 'documents'], 'Branding', 'Step 3 of 4'],
+  ] as const)(
+    'a signed-in applicant with the draft at step %i resumes at %s',
+    async (step, missing, heading, progress) => {
+      window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+      window.localStorage.setItem(
+        'persist:club-1',
+        JSON.stringify({
+          agentSignup: JSON.stringify({ step, companyName: 'Gulf Wings' }),
+          session: applicantSession,
+          _persist: JSON.stringify({ version: 1, rehydrated: true }),
+        }),
+      );
+      renderApp(<AgentLoginPage />, {
+        routes: {
+          'GET /auth/profile': ok(profile),
+          'GET /agent/application': ok(anApplication([...missing])),
+        },
+      });
+      expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('navigation', { name: 'Application progress' })).getByText(progress),
+      ).toBeInTheDocument();
+      if (heading === 'Your company') expect(screen.getByLabelText('Company name')).toHaveValue('Gulf Wings');
+    },
+  );
+
+  it('a visitor with a draft and no session starts from their details, with the draft filled in', async () => {
+    window.localStorage.setItem(
+      'persist:club-1',
+      JSON.stringify({
+        agentSignup: JSON.stringify({ step: 1, firstName: 'Layla', email: 'layla@agency.test' }),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
+    renderApp(<AgentLoginPage initialView="apply" />, { routes: {} });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('First name')).toHaveValue('Layla');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+});

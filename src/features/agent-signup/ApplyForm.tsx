@@ -1,0 +1,223 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useApi } from '@/lib/app/AppContext';
+import { useRouter } from '@/i18n/navigation';
+import { USER_TYPE } from '@/lib/session/user';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectRehydrated } from '@/store/makeStore';
+import { selectIsLoggedIn, selectUser } from '@/store/sessionSlice';
+import { FormAlert, useServerError } from '@/features/auth/components/FormParts';
+import { useSessionActions } from '@/features/auth/useSession';
+import { fetchApplication, submitApplication, type AgentApplication } from './api';
+import { BrandingForm } from './BrandingForm';
+import { CompanyForm, companyValuesOf } from './CompanyForm';
+import { DocumentsForm, hasTradeLicence } from './DocumentsForm';
+import { draftCleared, draftStepReached, selectDraft, SIGNUP_STEPS, type SignupStep } from './draftSlice';
+import { PersonForm } from './PersonForm';
+import { resumeView, type ApplyView } from './resume';
+import { VerifyEmail } from './VerifyEmail';
+
+export const THANK_YOU_PATH = '/agent-login/thank-you';
+const STEP_NAMES = { 1: 'step_person', 2: 'step_company', 3: 'step_branding', 4: 'step_documents' } as const;
+
+/** The four steps as a list: done, current (aria-current) or to come. */
+function Progress({ current }: { current: SignupStep }) {
+  const t = useTranslations('AgentSignup');
+  return (
+    <nav aria-label={t('progress_label')} className="agent-progress">
+      <ol className="agent-progress__list">
+        {SIGNUP_STEPS.map((step) => {
+          const state = step < current ? 'done' : step === current ? 'current' : 'todo';
+          return (
+            <li
+              key={step}
+              className={`agent-progress__step agent-progress__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="agent-progress__number" aria-hidden="true">
+                {step}
+              </span>
+              <span className="agent-progress__name">
+                {t(STEP_NAMES[step])}
+                {state === 'done' && <span className="visually-hidden"> {t('step_done')}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="agent-progress__text">{t('step_of', { current, total: SIGNUP_STEPS.length })}</p>
+    </nav>
+  );
+}
+
+/**
+ * Applying as a travel agent: the person (which creates the account), the e-mail's code, the
+ * company, branding, documents, then submit. The draft is kept as the applicant types, and a
+ * reload or a later visit resumes where they stopped (resume.ts).
+ */
+export function ApplyForm({ onSignIn }: { onSignIn: () => void }) {
+  const t = useTranslations('AgentSignup');
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const { completeLogin } = useSessionActions();
+  const draft = useAppSelector(selectDraft);
+  const rehydrated = useAppSelector(selectRehydrated);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUser);
+  const server = useServerError();
+  const [application, setApplication] = useState<AgentApplication | null>(null);
+  const [view, setView] = useState<ApplyView | null>(null);
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const applicant = isLoggedIn && user?.userType === USER_TYPE.AGENT;
+
+  // Once the stored state is back: resume from the application (if signed in as an applicant).
+  useEffect(() => {
+    if (!rehydrated || view) return;
+    let cancelled = false;
+    void (async () => {
+      let found: AgentApplication | null = null;
+      if (applicant) {
+        try {
+          found = await fetchApplication(api);
+        } catch (error) {
+          server.show(error);
+        }
+      }
+      if (cancelled) return;
+      setApplication(found);
+      setView(resumeView(draft.step, found));
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Resumes once; later changes of the draft are the form's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rehydrated, applicant]);
+
+  useEffect(() => {
+    if (view?.kind === 'review') router.replace('/agent-review');
+  }, [view, router]);
+
+  const goTo = useCallback(
+    (step: SignupStep) => {
+      dispatch(draftStepReached(step));
+      setView({ kind: 'step', step });
+      headingRef.current?.focus();
+    },
+    [dispatch],
+  );
+
+  const submit = async () => {
+    server.clear();
+    setSubmitting(true);
+    try {
+      await submitApplication(api);
+      dispatch(draftCleared());
+      router.push(THANK_YOU_PATH);
+    } catch (error) {
+      server.show(error);
+      setSubmitting(false);
+    }
+  };
+
+  if (!view || view.kind === 'review') {
+    return (
+      <p className="agent-apply__loading" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+
+  const step: SignupStep = view.kind === 'verify' ? 1 : view.step;
+  const email = application?.person.email ?? draft.email;
+
+  return (
+    <div className="agent-apply">
+      <Progress current={step} />
+      <h2 ref={headingRef} tabIndex={-1} className="agent-apply__step-title">
+        {view.kind === 'verify' ? t('verify_title') : t(STEP_NAMES[step])}
+      </h2>
+      {view.kind === 'verify' ? (
+        <VerifyEmail
+          email={email}
+          ticket={ticket}
+          onVerified={async (token) => {
+            await completeLogin(token);
+            const fresh = await fetchApplication(api);
+            setApplication(fresh);
+            goTo(2);
+          }}
+        />
+      ) : step === 1 ? (
+        <>
+          {draft.step > 1 && !applicant && (
+            <p className="agent-apply__notice">
+              {t('already_started')}{' '}
+              <button type="button" className="btn btn-link p-0 align-baseline" onClick={onSignIn}>
+                {t('sign_in_to_continue')}
+              </button>
+            </p>
+          )}
+          <PersonForm
+            draft={draft}
+            onCreated={async (created) => {
+              await completeLogin(created.token);
+              setTicket(created.ticket);
+              setApplication(created.application);
+              dispatch(draftStepReached(2));
+              setView({ kind: 'verify' });
+            }}
+          />
+        </>
+      ) : step === 2 && application ? (
+        <CompanyForm
+          initialValues={companyValuesOf(application, draft)}
+          onSaved={(saved) => {
+            setApplication(saved);
+            goTo(3);
+          }}
+        />
+      ) : step === 3 && application ? (
+        <BrandingForm
+          application={application}
+          initialColours={draft}
+          onSaved={(saved) => {
+            setApplication(saved);
+            goTo(4);
+          }}
+          onBack={() => goTo(2)}
+        />
+      ) : application ? (
+        <>
+          <DocumentsForm application={application} onChanged={setApplication} />
+          <div className="agent-apply__buttons">
+            <button type="button" className="btn btn-outline-secondary" onClick={() => goTo(3)}>
+              {t('back')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary agent-apply__next"
+              disabled={submitting || !hasTradeLicence(application.documents)}
+              aria-describedby={hasTradeLicence(application.documents) ? undefined : 'agent-apply-needs'}
+              onClick={() => void submit()}
+            >
+              {submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              {t('submit')}
+            </button>
+          </div>
+          {!hasTradeLicence(application.documents) && (
+            <p id="agent-apply-needs" className="form-text">
+              {t('trade_licence_needed')}
+            </p>
+          )}
+        </>
+      ) : null}
+      <FormAlert message={server.message} />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+'use client';
+
+import { Form, Formik } from 'formik';
+import { useTranslations } from 'next-intl';
+import { useAppContext } from '@/lib/app/AppContext';
+import { locationFields } from '@/lib/geo/visitorLocation';
+import { SIGNUP_NAME_MAX } from '@/lib/forms/rules';
+import { checkEmail, type CaptchaAnswer } from '@/features/auth/api';
+import { OTP_TYPE } from '@/features/auth/stepMachine';
+import { Captcha } from '@/features/auth/components/Captcha';
+import { EmailField } from '@/features/auth/components/EmailField';
+import { FormAlert, TextField, useServerError } from '@/features/auth/components/FormParts';
+import { PasswordField } from '@/features/auth/components/PasswordField';
+import { PhoneField } from '@/components/forms/PhoneField';
+import { useState } from 'react';
+import * as yup from 'yup';
+import { startApplication, type AgentApplication } from './api';
+import type { AgentSignupDraft } from './draftSlice';
+import { DraftSync, StepButtons } from './FormBits';
+import { personSchema, type PersonValues } from './rules';
+
+type PersonFormValues = PersonValues & { captcha: CaptchaAnswer | null };
+
+const schema = personSchema.shape({
+  captcha: yup
+    .mixed<CaptchaAnswer>()
+    .nullable()
+    .test('solved', 'i_am_not_robot', (value) => Boolean(value && value.token)),
+});
+
+/** The secondary phone goes to the API only when a number was typed (both or neither). */
+export function secondaryPhoneOf(values: {
+  secondaryPhoneCountryCode: string;
+  secondaryPhoneNumber: string;
+}): { secondaryPhoneCountryCode?: string; secondaryPhoneNumber?: string } {
+  return values.secondaryPhoneNumber
+    ? {
+        secondaryPhoneCountryCode: values.secondaryPhoneCountryCode,
+        secondaryPhoneNumber: values.secondaryPhoneNumber,
+      }
+    : {};
+}
+
+/**
+ * Step 1: the applicant. The captcha gives the flow ticket for the e-mail (an e-mail with an
+ * account is told to sign in instead); the API then creates the account and mails a code.
+ */
+export function PersonForm({
+  draft,
+  onCreated,
+}: {
+  draft: AgentSignupDraft;
+  onCreated: (created: {
+    token: string;
+    email: string;
+    ticket: string;
+    application: AgentApplication;
+  }) => Promise<void>;
+}) {
+  const t = useTranslations('AgentSignup');
+  const tAuth = useTranslations('Auth');
+  const { api, club } = useAppContext();
+  const server = useServerError();
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const country = draft.phoneCountry || club.defaultCountryCode.toUpperCase();
+
+  const initialValues: PersonFormValues = {
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    email: draft.email,
+    phoneCountry: country,
+    phoneCountryCode: draft.phoneCountryCode,
+    phoneNumber: draft.phoneNumber,
+    secondaryPhoneCountry: draft.secondaryPhoneCountry || country,
+    secondaryPhoneCountryCode: draft.secondaryPhoneCountryCode,
+    secondaryPhoneNumber: draft.secondaryPhoneNumber,
+    password: '',
+    confirmPassword: '',
+    captcha: null,
+  };
+
+  return (
+    <Formik<PersonFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        server.clear();
+        const email = values.email.trim().toLowerCase();
+        try {
+          const location = await locationFields();
+          const check = await checkEmail(
+            api,
+            { email, otpType: OTP_TYPE.SIGNUP, captcha: values.captcha ?? undefined },
+            location,
+          );
+          if (check.registered) {
+            server.showText(t('email_registered'));
+            await helpers.setFieldValue('captcha', null, false);
+            setCaptchaRound((n) => n + 1);
+            return;
+          }
+          const created = await startApplication(
+            api,
+            {
+              firstName: values.firstName.trim(),
+              lastName: values.lastName.trim(),
+              email,
+              phoneCountryCode: values.phoneCountryCode,
+              phoneNumber: values.phoneNumber,
+              ...secondaryPhoneOf(values),
+              password: values.password,
+              confirmPassword: values.confirmPassword,
+              ticket: check.ticket,
+            },
+            location,
+          );
+          await onCreated({
+            token: created.token,
+            email,
+            ticket: check.ticket,
+            application: created.application,
+          });
+        } catch (error) {
+          server.show(error);
+          await helpers.setFieldValue('captcha', null, false);
+          setCaptchaRound((n) => n + 1);
+        }
+      }}
+    >
+      {({ isSubmitting, setFieldValue, errors, submitCount }) => (
+        <Form noValidate className="agent-apply__form">
+          <DraftSync />
+          <div className="agent-apply__row">
+            <TextField
+              name="firstName"
+              label={t('first_name')}
+              autoComplete="given-name"
+              maxLength={SIGNUP_NAME_MAX}
+            />
+            <TextField
+              name="lastName"
+              label={t('last_name')}
+              autoComplete="family-name"
+              maxLength={SIGNUP_NAME_MAX}
+            />
+          </div>
+          <EmailField name="email" label={t('email')} />
+          <PhoneField label={t('primary_phone')} />
+          <PhoneField
+            label={t('secondary_phone')}
+            countryName="secondaryPhoneCountry"
+            codeName="secondaryPhoneCountryCode"
+            numberName="secondaryPhoneNumber"
+          />
+          <PasswordField
+            name="password"
+            label={t('password')}
+            autoComplete="new-password"
+            hint={tAuth('password_hint')}
+          />
+          <PasswordField name="confirmPassword" label={t('confirm_password')} autoComplete="new-password" />
+          <Captcha
+            key={captchaRound}
+            onChange={(answer) => void setFieldValue('captcha', answer, submitCount > 0)}
+            error={submitCount > 0 ? errors.captcha : undefined}
+          />
+          <StepButtons busy={isSubmitting} />
+          <FormAlert message={server.message} />
+        </Form>
+      )}
+    </Formik>
+  );
+}

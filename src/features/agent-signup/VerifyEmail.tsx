@@ -1,0 +1,134 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useApi } from '@/lib/app/AppContext';
+import { locationFields } from '@/lib/geo/visitorLocation';
+import { isolate } from '@/lib/bidi';
+import { OTP_PATTERN } from '@/lib/forms/rules';
+import { FieldError } from '@/components/forms/fieldFeedback';
+import { resendOtp, verifyOtp } from '@/features/auth/api';
+import { OTP_TYPE } from '@/features/auth/stepMachine';
+import { useCountdown } from '@/features/auth/useCountdown';
+import { FormAlert, useServerError } from '@/features/auth/components/FormParts';
+import { OtpInput } from '@/features/auth/components/OtpInput';
+
+/**
+ * The e-mail's one-time code, before anything else is asked (submitting needs a verified e-mail).
+ * The verified answer's token replaces the applicant's session token.
+ */
+export function VerifyEmail({
+  email,
+  ticket,
+  onVerified,
+}: {
+  email: string;
+  /** The flow ticket from step 1, when this tab still has it (a resend needs it). */
+  ticket: string | null;
+  onVerified: (token: string) => Promise<void>;
+}) {
+  const tAuth = useTranslations('Auth');
+  const api = useApi();
+  const server = useServerError();
+  const countdown = useCountdown();
+  const id = useId();
+  const [otp, setOtp] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [focusKey, setFocusKey] = useState(0);
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+
+  const submit = async (code: string) => {
+    if (busy) return;
+    if (!OTP_PATTERN.test(code)) {
+      setFieldError('enter_valid_otp');
+      return;
+    }
+    setFieldError(undefined);
+    server.clear();
+    setNotice('');
+    setBusy(true);
+    try {
+      const grant = await verifyOtp(
+        api,
+        { email, otp: code, otpType: OTP_TYPE.SIGNUP, isToken: true },
+        await locationFields(),
+      );
+      await onVerified(grant.token);
+    } catch (error) {
+      server.show(error);
+      setOtp('');
+      setBusy(false);
+      setFocusKey((n) => n + 1);
+    }
+  };
+
+  const resend = async () => {
+    server.clear();
+    setNotice('');
+    setResending(true);
+    try {
+      await resendOtp(api, email, ticket);
+      countdown.restart();
+      setOtp('');
+      setNotice(tAuth('code_resent'));
+    } catch (error) {
+      server.show(error);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <div className="agent-apply__verify">
+      <p>{tAuth('otp_text', { email: isolate(email) })}</p>
+      <form
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void submit(otp);
+        }}
+      >
+        <p id={labelId} className="form-label mb-2">
+          {tAuth('otp_label')}
+        </p>
+        <OtpInput
+          value={otp}
+          onChange={(value) => {
+            setOtp(value);
+            setFieldError(undefined);
+          }}
+          onComplete={(code) => void submit(code)}
+          labelledBy={labelId}
+          describedBy={fieldError ? errorId : undefined}
+          invalid={Boolean(fieldError)}
+          disabled={busy}
+          focusKey={focusKey}
+        />
+        <FieldError id={errorId} error={fieldError} />
+        <div className="agent-apply__buttons">
+          <button type="submit" className="btn btn-primary agent-apply__next" disabled={busy}>
+            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {tAuth('verify')}
+          </button>
+        </div>
+        <FormAlert message={server.message} />
+      </form>
+      <div className="agent-apply__resend">
+        {countdown.isRunning && <span>{tAuth('resend_in', { seconds: countdown.seconds })}</span>}{' '}
+        <button
+          type="button"
+          className="btn btn-link p-0"
+          disabled={countdown.isRunning || resending}
+          onClick={() => void resend()}
+        >
+          {tAuth('resend')}
+        </button>
+      </div>
+      <p role="status">{notice}</p>
+    </div>
+  );
+}
