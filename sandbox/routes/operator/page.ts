@@ -45,7 +45,9 @@ const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 export const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
+  // Not no-referrer: under it a browser sends `Origin: null` with the page's own form posts, and the
+  // same-origin check (routes.ts) would refuse them. same-origin still tells other sites nothing.
+  'Referrer-Policy': 'same-origin',
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy':
     `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self'; ` +

@@ -61,6 +61,9 @@ describe('signing in on /operator', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'.*form-action 'self'/);
+    // A browser sends `Origin: null` with a form post from a no-referrer page, which the
+    // same-origin check refuses: the page's own forms must carry its origin.
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
     const html = await response.text();
     expect(html).toContain('<label for="email">Email</label>');
     expect(html).toContain('<label for="password">Password</label>');
