@@ -118,7 +118,7 @@ test('a customer account is refused at /agent-login, pointing to the customer si
 
 for (const v of variants) {
   test(`apply, resume after a reload, the operator decides: ${v.name}`, async ({ page, browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(150_000);
     await page.setViewportSize(v.viewport);
     const t = messages[v.locale].AgentSignup;
     const tAuth = messages[v.locale].Auth;
