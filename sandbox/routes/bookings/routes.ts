@@ -29,6 +29,7 @@ import {
   BookingQuerySchema,
 } from './schemas';
 import { bookingStatusRoutes } from './status';
+import { myBookingRoutes } from './my-bookings';
 import { describeIssues, lastTravelDate, travellerIssues } from './traveller-rules';
 
 const book = createRoute({
@@ -72,6 +73,7 @@ const getBooking = createRoute({
 
 export const bookingRoutes = createRouter()
   .route('/', bookingStatusRoutes)
+  .route('/', myBookingRoutes)
   .openapi(book, async (c) => {
     const session = await optionalUser(c);
     const body = c.req.valid('json');
