@@ -6,6 +6,7 @@ import { authSlice } from '@/features/auth/authSlice';
 import { recentFlightSearchesSlice } from '@/features/flights/search/recentSearchesSlice';
 import { flightCheckoutSlice } from '@/features/flights/checkout/flightCheckoutSlice';
 import { walletSlice } from '@/features/agent/walletSlice';
+import { myBookingsSlice } from '@/features/bookings/myBookingsSlice';
 
 export const rootReducer = combineReducers({
   [uiSlice.reducerPath]: uiSlice.reducer,
@@ -15,6 +16,7 @@ export const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
   [recentFlightSearchesSlice.reducerPath]: recentFlightSearchesSlice.reducer,
   [flightCheckoutSlice.reducerPath]: flightCheckoutSlice.reducer,
+  [myBookingsSlice.reducerPath]: myBookingsSlice.reducer,
   // Not persisted: fetched again whenever an agent-type user is logged in.
   [walletSlice.reducerPath]: walletSlice.reducer,
 });

@@ -19,7 +19,13 @@ export function persistKeyFor(clubId: number): string {
  * What survives a reload, per the specification's "persisted state" list. The token is never here:
  * it lives in its own cookie and storage key (see lib/session).
  */
-export const persistedSlices = ['session', 'preferences', 'recentFlightSearches', 'flightCheckout'] as const;
+export const persistedSlices = [
+  'session',
+  'preferences',
+  'recentFlightSearches',
+  'flightCheckout',
+  'myBookings',
+] as const;
 
 const noopStorage: Storage = {
   getItem: async () => null,
