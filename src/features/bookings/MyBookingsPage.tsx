@@ -136,7 +136,12 @@ export function MyBookingsPage() {
             onKeyDown={onTabKey}
           >
             {t(`tabs.${name}`)}
-            {counts && <span className="bookings-tabs__count">{counts[name]}</span>}
+            {counts && (
+              <>
+                {' '}
+                <span className="bookings-tabs__count">{counts[name]}</span>
+              </>
+            )}
           </button>
         ))}
       </div>

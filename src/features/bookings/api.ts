@@ -21,13 +21,13 @@ export interface ListRequest {
 }
 
 export async function fetchBookingList(api: ApiClient, request: ListRequest): Promise<BookingList> {
-  const query = new URLSearchParams({
-    moduleType: String(request.moduleType),
+  const params = {
+    moduleType: request.moduleType,
     tab: request.tab,
-    page: String(request.page),
-    pageSize: String(PAGE_SIZE),
-  });
-  const response = await api.get<Envelope<BookingList>>(`/my-bookings?${query}`);
+    page: request.page,
+    pageSize: PAGE_SIZE,
+  };
+  const response = await api.get<Envelope<BookingList>>('/my-bookings', { params });
   return response.data.data;
 }
 
