@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   BOOKING_STATUS,
@@ -93,9 +93,14 @@ async function settleLocked(tx: Database, booking: BookingRow, now: Date): Promi
   return { booking: current, payment: await paidPaymentOf(tx, current.id), refund };
 }
 
-function needsSettling(booking: BookingRow, today: string): boolean {
-  const mayHaveRefund: number[] = [BOOKING_STATUS.Cancelled, BOOKING_STATUS.Failed];
-  return isDueForCompletion(booking, today) || mayHaveRefund.includes(booking.status);
+/** The bookings among `ids` with a refund still Pending (the ones a read may settle). */
+async function withPendingRefunds(db: Database, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ bookingId: refunds.bookingId })
+    .from(refunds)
+    .where(and(inArray(refunds.bookingId, ids), eq(refunds.status, REFUND_STATUS.Pending)));
+  return new Set(rows.map((row) => row.bookingId));
 }
 
 /** One booking, settled, for a caller who may see it; anyone else gets 404 (never 403). */
@@ -185,9 +190,13 @@ export async function listBookings(
     )
     .orderBy(desc(bookings.createdAt));
 
+  const pendingRefunds = await withPendingRefunds(
+    db,
+    rows.map((row) => row.id),
+  );
   const settled: Settled[] = [];
   for (const row of rows) {
-    if (needsSettling(row, today)) {
+    if (isDueForCompletion(row, today) || pendingRefunds.has(row.id)) {
       settled.push(
         await db.transaction(async (tx) =>
           settleLocked(tx, (await lockBooking(tx, clubId, row.id)) ?? row, now),
