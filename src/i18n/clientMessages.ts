@@ -35,13 +35,16 @@ export const PAGE_NAMESPACES = {
   flightResults: ['Flights', 'Checkout'],
   /** With the shared date field (components/forms/DateField) for birth and passport dates. */
   flightCheckout: ['Flights', 'Checkout', 'Payment', 'DateField'],
-  thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou'],
+  /** With Manage booking's, for a booking this tab has no access to. */
+  thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou', 'manageBooking'],
   /** The contact-us form (its fields reuse the popup's, whose texts the shell sends). */
   contact: ['Contact'],
   /** My account: its own texts, the traveller fields' labels (Checkout) and the date field. */
   account: ['Account', 'Checkout', 'DateField'],
   /** My bookings: its own texts, and the confirmation page's for statuses, itinerary and payment. */
-  myBookings: ['myBookings', 'Flights', 'Checkout', 'Payment', 'ThankYou'],
+  myBookings: ['myBookings', 'Flights', 'Checkout', 'Payment', 'ThankYou', 'manageBooking'],
+  /** Manage booking: its form (whose e-mail field and captcha speak the popup's texts, in the shell). */
+  manageBooking: ['manageBooking'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The named top-level namespaces of `messages` (those it has). */

@@ -31,9 +31,12 @@ export function reasonError(value: string): 'reason_require' | 'reason_invalid' 
  */
 export function CancelPanel({
   booking,
+  accessToken = null,
   onCancelled,
 }: {
   booking: ManagedBooking;
+  /** A guest's pass to the booking (its access token or a Manage booking session). */
+  accessToken?: string | null;
   onCancelled: (booking: ManagedBooking) => void;
 }) {
   const t = useTranslations('myBookings');
@@ -57,7 +60,7 @@ export function CancelPanel({
   const openQuote = () => {
     setFailure(null);
     setStep({ name: 'quoting' });
-    fetchRefundQuote(api, bookingId).then(
+    fetchRefundQuote(api, bookingId, accessToken).then(
       (quote) => setStep({ name: 'quoted', quote }),
       (error: unknown) => {
         setFailure(errorText(error, tErrors('generic')));
@@ -98,7 +101,12 @@ export function CancelPanel({
     if (problem || !quote.cancellable) return;
     setFailure(null);
     setStep({ name: 'sending', quote });
-    cancelBooking(api, bookingId, { reasonValue: reason.trim(), expectedRefund: quote.refundAmount }).then(
+    cancelBooking(
+      api,
+      bookingId,
+      { reasonValue: reason.trim(), expectedRefund: quote.refundAmount },
+      accessToken,
+    ).then(
       (cancelled) => onCancelled(cancelled),
       (error: unknown) => {
         setFailure(errorText(error, tErrors('generic')));

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BookingAccessFallback } from '@/features/bookings/BookingAccessFallback';
 import { ThankYou } from '@/features/flights/checkout/ThankYou';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
@@ -30,7 +31,7 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
   return (
     <div className="container checkout-container">
       <PageMessages namespaces={PAGE_NAMESPACES.thankYou}>
-        <ThankYou key={bookingId ?? 'none'} bookingId={bookingId} />
+        <ThankYou key={bookingId ?? 'none'} bookingId={bookingId} fallback={<BookingAccessFallback />} />
       </PageMessages>
     </div>
   );
