@@ -143,6 +143,7 @@ export function ManageBookingForm() {
   if (ticket === null) {
     return (
       <Formik<DetailsValues>
+        key="details"
         initialValues={{ ...details, captcha: null }}
         validationSchema={detailsSchema}
         onSubmit={async (values, helpers) => {
@@ -186,6 +187,7 @@ export function ManageBookingForm() {
 
   return (
     <Formik<{ code: string }>
+      key={ticket}
       initialValues={{ code: '' }}
       validationSchema={codeSchema}
       onSubmit={async (values) => {
