@@ -213,6 +213,45 @@ export const BASE_REQUESTS: Record<string, Builder> = {
       status: 200,
     };
   },
+  'GET /my-bookings': async ({ sandbox }) => {
+    const { token } = await logIn(sandbox, 'customer@skyline.test');
+    return { query: { moduleType: '1', tab: 'upcoming' }, options: { token }, status: 200 };
+  },
+  'GET /my-bookings/{bookingId}': async (context) => {
+    const { booking } = await aGuestBooking(context);
+    return {
+      params: { bookingId: booking.bookingId },
+      query: { accessToken: booking.accessToken },
+      status: 200,
+    };
+  },
+  'GET /my-bookings/{bookingId}/refund-quote': async (context) => {
+    const { booking } = await aGuestBooking(context);
+    return {
+      params: { bookingId: booking.bookingId },
+      query: { accessToken: booking.accessToken },
+      status: 200,
+    };
+  },
+  'POST /my-bookings/{bookingId}/cancel': async (context) => {
+    const { booking } = await aGuestBooking(context);
+    const paid = await context.sandbox.call('/payment/pay', {
+      body: {
+        bookingId: booking.bookingId,
+        moduleType: 1,
+        method: 3,
+        upiId: 'sara@okbank',
+        accessToken: booking.accessToken,
+      },
+      headers: { 'Idempotency-Key': aKey() },
+    });
+    if (paid.status !== 201) throw new Error(`the booking to cancel was not paid: ${paid.status}`);
+    return {
+      params: { bookingId: booking.bookingId },
+      body: { reasonValue: 'My plans changed', accessToken: booking.accessToken },
+      status: 200,
+    };
+  },
   'POST /payment/tokenize': async () => ({ body: aCard(), status: 201 }),
   'POST /payment/pay': async (context) => {
     const { booking } = await aGuestBooking(context);

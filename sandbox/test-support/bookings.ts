@@ -54,11 +54,14 @@ export async function aFareSource(
   sandbox: TestSandbox,
   clock: FakeClock,
   body: StartRoutingBody = aStartRoutingBody({ tripType: 'Oneway', legs: [aStartRoutingBody().legs[0]!] }),
+  wanted: (offer: Offer) => boolean = () => true,
 ): Promise<FareSource> {
   const { routingId } = await startSearch(sandbox, body);
   const offers = (await pollUntilComplete(sandbox, clock, routingId)).flatMap((answer) => answer.offers);
-  const offer = offers.find((candidate) => revalidationOutcome(candidate.offerId).status === 'CONFIRMED');
-  if (!offer) throw new Error('no CONFIRMED offer in the search');
+  const offer = offers.find(
+    (candidate) => wanted(candidate) && revalidationOutcome(candidate.offerId).status === 'CONFIRMED',
+  );
+  if (!offer) throw new Error('no CONFIRMED offer (of the kind wanted) in the search');
   return { routingId, offer };
 }
 

@@ -39,19 +39,24 @@ export const PAGE_NAMESPACES = {
   flightCheckout: ['Flights', 'Checkout', 'Payment', 'DateField'],
   /** The hotel results: cards, filters, sort (the search form's texts are the shell's `hotels`). */
   hotelResults: ['hotelResults'],
-  thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou', 'hotelBooking'],
   /** A hotel's rooms and rates, and the rate check. */
   hotelDetails: ['hotelBooking'],
   /** The hotel checkout reuses the flight checkout's contact and company texts. */
   hotelCheckout: ['Checkout', 'Payment', 'hotelBooking'],
   /** `/checkout`: whichever checkout the visitor holds. */
   checkout: ['Flights', 'Checkout', 'Payment', 'DateField', 'hotelBooking'],
+  /** With Manage booking's, for a booking this tab has no access to. */
+  thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou', 'hotelBooking', 'manageBooking'],
   /** The contact-us form (its fields reuse the popup's, whose texts the shell sends). */
   contact: ['Contact'],
   /** My account: its own texts, the traveller fields' labels (Checkout) and the date field. */
   account: ['Account', 'Checkout', 'DateField'],
   /** The agent site's sign-in, application, and review pages. */
   agentSignup: ['AgentSignup'],
+  /** My bookings: its own texts, and the confirmation page's for statuses, itinerary and payment. */
+  myBookings: ['myBookings', 'Flights', 'Checkout', 'Payment', 'ThankYou', 'manageBooking'],
+  /** Manage booking: its form (whose e-mail field and captcha speak the popup's texts, in the shell). */
+  manageBooking: ['manageBooking'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The named top-level namespaces of `messages` (those it has). */

@@ -10,6 +10,7 @@ import { hotelCheckoutSlice } from '@/features/hotels/checkout/hotelCheckoutSlic
 import { walletSlice } from '@/features/agent/walletSlice';
 import { agentBrandingSlice } from '@/features/agent/branding';
 import { agentSignupSlice } from '@/features/agent-signup/draftSlice';
+import { myBookingsSlice } from '@/features/bookings/myBookingsSlice';
 
 export const rootReducer = combineReducers({
   [uiSlice.reducerPath]: uiSlice.reducer,
@@ -21,6 +22,7 @@ export const rootReducer = combineReducers({
   [flightCheckoutSlice.reducerPath]: flightCheckoutSlice.reducer,
   [recentHotelSearchesSlice.reducerPath]: recentHotelSearchesSlice.reducer,
   [hotelCheckoutSlice.reducerPath]: hotelCheckoutSlice.reducer,
+  [myBookingsSlice.reducerPath]: myBookingsSlice.reducer,
   // Not persisted: fetched again whenever an agent-type user is logged in.
   [walletSlice.reducerPath]: walletSlice.reducer,
   // Not persisted: the logged-in agent's branding, fetched again with the session.

@@ -27,6 +27,7 @@ export const persistedSlices = [
   'agentSignup',
   'recentHotelSearches',
   'hotelCheckout',
+  'myBookings',
 ] as const;
 
 const noopStorage: Storage = {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   char,
   check,
+  serial,
   index,
   integer,
   jsonb,
@@ -146,6 +147,8 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** sha-256 of the request body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
+    /** Why the customer cancelled (the Reason form's reasonValue), once they have. */
+    cancelReason: text('cancel_reason'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -225,6 +228,27 @@ export const refunds = pgTable(
   (table) => [
     index('refunds_booking_id_idx').on(table.bookingId),
     check('refunds_status', sql`${table.status} between 1 and 3`),
+  ],
+);
+
+/**
+ * Every status a booking has had, oldest first: one row per change, written in the same transaction
+ * as the change. `note` says why in the API's words (a cancellation reason, "Paid", …).
+ */
+export const bookingStatusHistory = pgTable(
+  'booking_status_history',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    status: smallint('status').$type<BookingStatus>().notNull(),
+    note: text('note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_status_history_booking_id_idx').on(table.bookingId),
+    check('booking_status_history_status', sql`${table.status} between 1 and 7`),
   ],
 );
 

@@ -4,9 +4,11 @@ import type { Database } from '../../db/client';
 import {
   BOOKING_STATUS,
   MODULE_TYPE,
+  bookingStatusHistory,
   bookings,
   payments,
   refunds,
+  type BookingStatus,
   type CompanyTaxRecord,
   type ContactRecord,
   type FareSnapshot,
@@ -145,7 +147,10 @@ async function insertBooking(
         })
         .onConflictDoNothing()
         .returning();
-      if (created) return { result: resultOf(created, secret), replayed: false };
+      if (created) {
+        await recordStatus(tx, created.id, BOOKING_STATUS.Pending, 'Booked');
+        return { result: resultOf(created, secret), replayed: false };
+      }
       // Either the key was used meanwhile, or (very rarely) the reference was taken: try again.
       const existing = await findByIdempotencyKey(
         tx,
@@ -191,6 +196,17 @@ export async function createHotelBooking(
   secret: Uint8Array,
 ): Promise<BookingOutcome> {
   return insertBooking(db, booking, { moduleType: MODULE_TYPE.Hotel, stay }, price, secret);
+}
+
+/** Adds a row to the booking's status history; call it in the transaction that changes the status. */
+export async function recordStatus(
+  tx: Database,
+  bookingId: string,
+  status: BookingStatus,
+  note: string | null,
+  at?: Date,
+): Promise<void> {
+  await tx.insert(bookingStatusHistory).values({ bookingId, status, note, ...(at ? { createdAt: at } : {}) });
 }
 
 export async function findBooking(

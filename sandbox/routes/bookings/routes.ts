@@ -30,6 +30,8 @@ import {
   BookingQuerySchema,
 } from './schemas';
 import { bookingStatusRoutes } from './status';
+import { manageAccessRoutes } from './manage-access';
+import { myBookingRoutes } from './my-bookings';
 import { describeIssues, lastTravelDate, travellerIssues } from './traveller-rules';
 
 const book = createRoute({
@@ -73,6 +75,8 @@ const getBooking = createRoute({
 
 export const bookingRoutes = createRouter()
   .route('/', bookingStatusRoutes)
+  .route('/', myBookingRoutes)
+  .route('/', manageAccessRoutes)
   .openapi(book, async (c) => {
     const session = await optionalUser(c);
     const body = c.req.valid('json');

@@ -15,7 +15,7 @@ import { BOOKING_NOT_FOUND_MESSAGE, mayAccessBooking, type BookingRow } from '..
 import type { AuthSession } from '../../lib/session';
 import { ApiError } from '../../lib/errors';
 import { IDEMPOTENCY_MISMATCH_MESSAGE, requestHash } from '../../lib/idempotency';
-import { lockBooking } from '../bookings/repository';
+import { lockBooking, recordStatus } from '../bookings/repository';
 import { findWallet } from '../wallet/repository';
 import { charge, refundCharge, type ChargeContext } from './charge';
 import { PAYMENT_TYPE_OF, walletOwnerOf } from './methods';
@@ -182,6 +182,7 @@ export async function payBooking(deps: PayDeps, key: string, body: PayBody): Pro
       .update(bookings)
       .set({ status: bookingStatus, paymentMethod: method, paymentType: payment.type, updatedAt: sql`now()` })
       .where(eq(bookings.id, booking.id));
+    await recordStatus(tx, booking.id, bookingStatus, refused ? 'Refused by the airline' : 'Paid', now);
     result.bookingStatus = bookingStatus;
     if (!refused) return { result, replayed: false };
 

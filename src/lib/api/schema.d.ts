@@ -1762,6 +1762,643 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/my-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user’s own bookings: one tab of one module, a page, and every tab’s count
+         * @description Only the caller’s own bookings (an agent’s sub-agents’ bookings are not listed here). Reading settles what the clock has decided first: Confirmed bookings whose travel date has passed become Completed, and Pending refunds older than the settling time become Refunded or Failed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Flight=1, Hotel=2 */
+                    moduleType?: number;
+                    /** @description upcoming: Confirmed, Pending, InProcess or CancelRequested with the travel date ahead; cancelled; completed; failed */
+                    tab?: "upcoming" | "cancelled" | "completed" | "failed";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingList"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my-bookings/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking with its status history and what cancelling it would give back now
+         * @description For its user (or their agent), with the booking’s `accessToken` or with a Manage booking session token for it (POST /manage-booking/session) as `accessToken`. Anyone else, and a booking of another club, gets 404 — never 403, which would confirm that the booking exists.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A guest’s booking access token, or a Manage booking session token (POST /manage-booking/session) for this booking; without it, the login decides */
+                    accessToken?: string;
+                };
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ManagedBooking"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my-bookings/{bookingId}/refund-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What cancelling the booking now gives back (or why it cannot be cancelled) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A guest’s booking access token, or a Manage booking session token (POST /manage-booking/session) for this booking; without it, the login decides */
+                    accessToken?: string;
+                };
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The quote */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RefundQuote"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my-bookings/{bookingId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a Confirmed booking with a reason; the refund of the quote follows
+         * @description Confirmed → CancelRequested → Cancelled in one transaction (the sandbox’s airline accepts at once), with a history row for each. A refundable fare is refunded the quote’s refundAmount: a wallet or points payment at once (Refunded), a card, UPI or net-banking payment Pending until it settles. A booking that cannot be cancelled (already cancelled, completed, failed, departed, not paid) gets 409 with the reason; `expectedRefund` different from the quote now gets 409 too.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CancelBookingBody"];
+                };
+            };
+            responses: {
+                /** @description The cancelled booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ManagedBooking"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The email is already registered */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage-booking/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manage booking, step 1: mails a code for the booking with this reference and e-mail
+         * @description Checks the captcha (the club’s provider, as on the auth welcome step). The answer is the same whether or not a booking matches; only when one does is a code mailed, in the request’s `language`. Limited per address (10 an hour), per e-mail and per reference (5 an hour each): 429 with Retry-After.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ManageBookingCodeBody"];
+                };
+            };
+            responses: {
+                /** @description The code ticket */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ManageBookingCode"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage-booking/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manage booking, step 2: the mailed code opens that booking for 30 minutes
+         * @description Five tries per code, then a new code is needed; the right code works once. A wrong code and a ticket for which no booking matched get the same answer. Attempts are also limited per address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ManageBookingSessionBody"];
+                };
+            };
+            responses: {
+                /** @description The booking session */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ManageBookingSession"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flight/book": {
         parameters: {
             query?: never;
@@ -7123,17 +7760,70 @@ export interface components {
             method: number;
             message: string;
         } | null;
-        BookFlightBody: {
-            /** @description From /flight/revalidate */
-            fareToken: string;
-            /**
-             * Format: uuid
-             * @description Required without a login: the guest user id the site keeps. Ignored with a login.
-             */
-            guestUserId?: string;
-            travellers: components["schemas"]["BookingTraveller"][];
-            contact: components["schemas"]["BookingContact"];
-            companyTax?: components["schemas"]["BookingCompanyTax"];
+        BookingList: {
+            items: components["schemas"]["BookingListItem"][];
+            counts: {
+                upcoming: number;
+                cancelled: number;
+                completed: number;
+                failed: number;
+            };
+            page: number;
+            pageSize: number;
+            /** @description Bookings on this tab */
+            total: number;
+        };
+        BookingListItem: {
+            /** Format: uuid */
+            bookingId: string;
+            reference: string;
+            moduleType: number;
+            status: number;
+            statusName: string;
+            amount: number;
+            currency: string;
+            createdAt: string;
+            refund: {
+                /** @description Refunded=1, Pending=2, Failed=3 */
+                status: number;
+                statusName: string;
+                amount: number;
+                currency: string;
+            } | null;
+            /** @description For a flight booking (moduleType 1) */
+            flight: {
+                tripType: string;
+                legs: {
+                    origin: string;
+                    destination: string;
+                    /** @description Local time, as in the offer */
+                    departure: string;
+                    arrival: string;
+                }[];
+                travellers: number;
+                /** @example Sara Haddad */
+                leadTraveller: string;
+            } | null;
+        };
+        ManagedBooking: {
+            booking: components["schemas"]["FlightBookingDetails"] & {
+                refund?: {
+                    /** @description Refunded=1, Pending=2, Failed=3 */
+                    status: number;
+                    statusName: string;
+                    amount: number;
+                    currency: string;
+                    updatedAt: string;
+                } | null;
+                cancelReason: string | null;
+            };
+            history: {
+                status: number;
+                statusName: string;
+                note: string | null;
+                at: string;
+            }[];
+            quote: components["schemas"]["RefundQuote"];
         };
         BookingTraveller: {
             /**
@@ -7235,6 +7925,74 @@ export interface components {
             } | null;
             createdAt: string;
             updatedAt: string;
+        };
+        RefundQuote: {
+            cancellable: boolean;
+            refundable: boolean;
+            /**
+             * @description Why it cannot be cancelled, or NON_REFUNDABLE when it gives nothing back
+             * @enum {string|null}
+             */
+            reason: "ALREADY_CANCELLED" | "COMPLETED" | "FAILED" | "NOT_CONFIRMED" | "DEPARTED" | "NON_REFUNDABLE" | null;
+            message: string | null;
+            amount: number;
+            cancellationFee: number;
+            refundAmount: number;
+            currency: string;
+        };
+        CancelBookingBody: {
+            /**
+             * @description The Reason form’s reasonValue
+             * @example My plans changed
+             */
+            reasonValue: string;
+            /** @description The quoted refundAmount the customer agreed to; a different one now is refused (409) */
+            expectedRefund?: number;
+            accessToken?: string;
+        };
+        ManageBookingCode: {
+            /** @description Sent back with the code to open the booking */
+            ticket: string;
+            /** @description When the code and the ticket expire */
+            expiresAt: string;
+        };
+        ManageBookingCodeBody: {
+            /** @example K7QM2X */
+            reference: string;
+            /** @example customer@skyline.test */
+            email: string;
+            captcha: {
+                /** @enum {string} */
+                provider: "altcha" | "recaptcha";
+                /** @description ALTCHA payload or reCAPTCHA response */
+                token: string;
+            };
+        };
+        ManageBookingSession: {
+            /** Format: uuid */
+            bookingId: string;
+            /** @description Flight=1, Hotel=2 */
+            moduleType: number;
+            /** @description The booking session: `accessToken` of the My bookings calls, for this booking only */
+            accessToken: string;
+            expiresAt: string;
+        };
+        ManageBookingSessionBody: {
+            ticket: string;
+            /** @example 123456 */
+            code: string;
+        };
+        BookFlightBody: {
+            /** @description From /flight/revalidate */
+            fareToken: string;
+            /**
+             * Format: uuid
+             * @description Required without a login: the guest user id the site keeps. Ignored with a login.
+             */
+            guestUserId?: string;
+            travellers: components["schemas"]["BookingTraveller"][];
+            contact: components["schemas"]["BookingContact"];
+            companyTax?: components["schemas"]["BookingCompanyTax"];
         };
         PaymentMethod: {
             /**

@@ -1,0 +1,378 @@
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { flowTicket } from './flowTicket';
+import {
+  SANDBOX,
+  desktop,
+  escapeRegExp,
+  expectAccessible,
+  hosts,
+  messages,
+  phone,
+  solveCaptcha,
+  type Locale,
+} from './helpers';
+import {
+  checkoutSubmit,
+  chooseConfirmedFare,
+  dayAhead,
+  expectConfirmed,
+  fillContact,
+  fillGuestTraveller,
+  fillTraveller,
+  oneWayUrl,
+  payByCard,
+} from './flightsSupport';
+import { mailTo, nextMailedCode } from './mail';
+
+/**
+ * My bookings (issue 16) against the sandbox: a customer books a flight on the site and finds it under
+ * Upcoming, opens a refundable booking, cancels it with a reason and finds it under Cancelled with its
+ * refund Pending; the same in Arabic on a phone; an agent is sent away; a guest who booked reopens
+ * the booking in another tab through Manage booking with the e-mailed code. The refundable booking
+ * is made through the API (the site's results cannot be told to offer a refundable fare).
+ */
+
+const API_KEY = 'sandbox-demo-key';
+const PASSWORD = 'Travel@123';
+
+interface Club {
+  id: number;
+  host: string;
+}
+const skyline: Club = { id: 101, host: hosts.skyline };
+const nakhla: Club = { id: 102, host: hosts.nakhla };
+
+async function call<T>(
+  club: Club,
+  locale: Locale,
+  method: 'GET' | 'POST',
+  path: string,
+  { body, token, headers = {} }: { body?: object; token?: string; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const response = await fetch(`${SANDBOX}${path}`, {
+    method,
+    headers: {
+      apikey: API_KEY,
+      'Whitelabel-Id': String(club.id),
+      language: locale,
+      version: '1',
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+let sequence = 0;
+
+/** A verified customer of the club, made through the API, and a login token. */
+async function freshCustomer(club: Club, locale: Locale): Promise<string> {
+  sequence += 1;
+  const email = `e2e.bookings.${Date.now()}.${process.pid}.${sequence}@mail.test`;
+  await call(club, locale, 'POST', '/auth/signup', {
+    body: {
+      fullName: 'Sara Haddad',
+      email,
+      phoneCountryCode: '+971',
+      phoneNumber: '501234567',
+      password: PASSWORD,
+      ticket: await flowTicket(club.id, email),
+    },
+  });
+  const otp = await nextMailedCode(club.id, email, []);
+  await call(club, locale, 'POST', '/auth/otp-verify', { body: { email, otp, otpType: 1, isToken: true } });
+  return logInByApi(club, locale, email);
+}
+
+async function logInByApi(club: Club, locale: Locale, email: string): Promise<string> {
+  const { token } = await call<{ token: string }>(club, locale, 'POST', '/auth/login-with-password', {
+    body: { email, password: PASSWORD },
+  });
+  return token;
+}
+
+async function signInBrowser(context: BrowserContext, club: Club, token: string) {
+  await context.addCookies([{ name: 'auth_token', value: token, url: club.host, sameSite: 'Lax' }]);
+}
+
+interface OfferLike {
+  offerId: string;
+  refundable: boolean;
+}
+
+/** A refundable one-way fare, booked and paid (UPI) by the customer through the API. */
+async function aRefundableBooking(club: Club, locale: Locale, token: string, to: string, days: number) {
+  const { routingId } = await call<{ routingId: string }>(club, locale, 'POST', '/flight/start-routing', {
+    body: {
+      tripType: 'Oneway',
+      legs: [{ origin: 'DXB', destination: to, date: dayAhead(days) }],
+      adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: 1,
+      airline: null,
+    },
+  });
+  const offers: OfferLike[] = [];
+  let offset = 0;
+  await expect
+    .poll(
+      async () => {
+        const data = await call<{ complete: boolean; offers: OfferLike[]; nextOffset: number }>(
+          club,
+          locale,
+          'POST',
+          '/flight/check-routing',
+          { body: { routingId, offset } },
+        );
+        offers.push(...data.offers);
+        offset = data.nextOffset;
+        return data.complete;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  for (const offer of offers.filter((candidate) => candidate.refundable)) {
+    const fare = await call<{ status: string; fareToken: string | null }>(
+      club,
+      locale,
+      'POST',
+      '/flight/revalidate',
+      { body: { routingId, offerId: offer.offerId } },
+    );
+    if (fare.status !== 'CONFIRMED' || !fare.fareToken) continue;
+    const booking = await call<{ bookingId: string; reference: string }>(
+      club,
+      locale,
+      'POST',
+      '/flight/book',
+      {
+        token,
+        headers: { 'Idempotency-Key': `e2e-${Date.now()}-${sequence}-${offer.offerId.slice(0, 20)}` },
+        body: {
+          fareToken: fare.fareToken,
+          travellers: [
+            {
+              type: 'ADT',
+              firstName: 'Sara',
+              lastName: 'Haddad',
+              dateOfBirth: '1990-04-12',
+              gender: 'F',
+              passportNumber: 'N1234567',
+              expiryDate: `${new Date().getFullYear() + 5}-01-31`,
+            },
+          ],
+          contact: { email: 'sara@example.com', phoneCountryCode: '+971', phoneNumber: '501234567' },
+        },
+      },
+    );
+    await call(club, locale, 'POST', '/payment/pay', {
+      token,
+      headers: { 'Idempotency-Key': `e2e-pay-${booking.bookingId}` },
+      body: { bookingId: booking.bookingId, moduleType: 1, method: 3, upiId: 'sara@okbank' },
+    });
+    return booking;
+  }
+  throw new Error('no refundable fare held its price');
+}
+
+async function pictures(page: Page, testInfo: TestInfo, name: string, viewports = [desktop, phone]) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  const original = page.viewportSize();
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    const file = `${name}-${viewport.width}.png`;
+    await page.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+function tab(page: Page, locale: Locale, name: 'upcoming' | 'cancelled' | 'completed' | 'failed') {
+  return page.getByRole('tab', {
+    name: new RegExp(`^${escapeRegExp(messages[locale].myBookings.tabs[name])}`),
+  });
+}
+
+function row(page: Page, reference: string) {
+  return page.getByTestId('booking-row').filter({ hasText: reference });
+}
+
+/** On the detail page: the quote, the reason, the confirmation; the booking shows Cancelled. */
+async function cancelWithReason(page: Page, locale: Locale, reason: string) {
+  const m = messages[locale].myBookings;
+  const t = messages[locale].ThankYou;
+  await page.getByRole('button', { name: m.cancel_booking }).click();
+  await expect(page.getByTestId('refund-quote')).toBeVisible();
+  await page.getByRole('button', { name: m.confirm_cancel }).click();
+  await expect(page.getByText(messages[locale].Validation.reason_require)).toBeVisible();
+  await page.getByRole('textbox', { name: m.reason_label }).fill(reason);
+  await page.getByRole('button', { name: m.confirm_cancel }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText(t.statuses.Cancelled);
+  await expect(page.getByTestId('refund')).toContainText(t.refund_statuses.Pending);
+  await expect(page.getByTestId('status-history')).toContainText(t.statuses.CancelRequested);
+}
+
+test.describe('My bookings', () => {
+  test('a customer books on the site, finds it under Upcoming, cancels a refundable booking with a reason (English, 1280px)', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const locale: Locale = 'en';
+    const m = messages.en.myBookings;
+    await page.setViewportSize(desktop);
+
+    // A guest is offered the login.
+    await page.goto(`${skyline.host}/en/my-bookings`);
+    await expect(page.getByText(m.guest_text)).toBeVisible();
+    await expect(page.getByRole('button', { name: m.login, exact: true })).toBeVisible();
+
+    const token = await freshCustomer(skyline, locale);
+    await signInBrowser(context, skyline, token);
+
+    // A booking through the site, paid by card.
+    await chooseConfirmedFare(page, oneWayUrl(skyline.host, 'en', 'DXB', 'CDG', 26), 'en', 'held');
+    await fillGuestTraveller(page);
+    await (await checkoutSubmit(page)).click();
+    await payByCard(page);
+    await expectConfirmed(page, 'en');
+    const booked = (await page.getByTestId('booking-reference').textContent())!.trim();
+
+    const refundable = await aRefundableBooking(skyline, locale, token, 'LHR', 32);
+
+    await page.goto(`${skyline.host}/en/my-bookings`);
+    await expect(tab(page, locale, 'upcoming')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, locale, 'upcoming')).toHaveText(`${m.tabs.upcoming} 2`);
+    await expect(row(page, booked)).toBeVisible();
+    await expect(row(page, refundable.reference)).toBeVisible();
+    await expectAccessible(page);
+    await pictures(page, testInfo, 'my-bookings-en');
+
+    await tab(page, locale, 'completed').click();
+    await expect(page.getByText(m.no_records)).toBeVisible();
+    await tab(page, locale, 'upcoming').click();
+
+    await row(page, refundable.reference).click();
+    await expect(page).toHaveURL(new RegExp(`/en/my-bookings/flights/${refundable.bookingId}$`));
+    await expect(page.getByTestId('booking-status')).toHaveText(messages.en.ThankYou.statuses.Confirmed);
+    await expect(page.getByText('*****567')).toBeVisible();
+    await expect(page.getByText(m.rule_refundable)).toBeVisible();
+    await expectAccessible(page);
+    await pictures(page, testInfo, 'booking-detail-en');
+
+    await cancelWithReason(page, locale, 'My plans changed');
+    await expect(page.getByText(`${m.cancel_reason} My plans changed`)).toBeVisible();
+    await expectAccessible(page);
+    await pictures(page, testInfo, 'booking-cancelled-en');
+
+    await page.getByRole('link', { name: m.back }).click();
+    await expect(tab(page, locale, 'cancelled')).toHaveText(`${m.tabs.cancelled} 1`);
+    await tab(page, locale, 'cancelled').click();
+    await expect(row(page, refundable.reference)).toContainText(messages.en.ThankYou.refund_statuses.Pending);
+    await expect(row(page, booked)).toHaveCount(0);
+  });
+
+  test('in Arabic on a phone: the list, the detail and the cancellation, right to left', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const locale: Locale = 'ar';
+    const m = messages.ar.myBookings;
+    await page.setViewportSize(phone);
+    const token = await freshCustomer(nakhla, locale);
+    const refundable = await aRefundableBooking(nakhla, locale, token, 'LHR', 34);
+    await signInBrowser(context, nakhla, token);
+
+    await page.goto(`${nakhla.host}/ar/my-bookings`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.title);
+    await expect(row(page, refundable.reference)).toBeVisible();
+    await expectAccessible(page);
+    await pictures(page, testInfo, 'my-bookings-ar', [phone, desktop]);
+
+    await row(page, refundable.reference).click();
+    await expect(page.getByTestId('booking-status')).toHaveText(messages.ar.ThankYou.statuses.Confirmed);
+    await cancelWithReason(page, locale, 'تغيرت خططي');
+    await expectAccessible(page);
+    await pictures(page, testInfo, 'booking-cancelled-ar', [phone, desktop]);
+
+    await page.getByRole('link', { name: m.back }).click();
+    await tab(page, locale, 'cancelled').click();
+    await expect(row(page, refundable.reference)).toBeVisible();
+  });
+
+  test('an agent is sent away from My bookings', async ({ page, context }) => {
+    const token = await logInByApi(skyline, 'en', 'agent@skyline.test');
+    await signInBrowser(context, skyline, token);
+    await page.setViewportSize(desktop);
+    await page.goto(`${skyline.host}/en/my-bookings`);
+    await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(skyline.host)}/en/?$`));
+  });
+
+  test('a guest books, and reopens the booking in another tab through Manage booking with the e-mailed code', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const t = messages.en;
+    const mb = t.manageBooking;
+    await page.setViewportSize(desktop);
+    sequence += 1;
+    const email = `e2e.guest.${Date.now()}.${process.pid}.${sequence}@mail.test`;
+
+    await chooseConfirmedFare(page, oneWayUrl(skyline.host, 'en', 'DXB', 'CDG', 27), 'en', 'held');
+    await fillTraveller(page, 0, {
+      first: 'Sara',
+      last: 'Haddad',
+      dob: '1990-04-12',
+      gender: 'F',
+      passport: 'N1234567',
+      expiry: `${new Date().getFullYear() + 5}-01-31`,
+    });
+    await fillContact(page, email);
+    await (await checkoutSubmit(page)).click();
+    await payByCard(page);
+    await expectConfirmed(page, 'en');
+    const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
+    const bookingId = new URL(page.url()).searchParams.get('booking')!;
+
+    // Another tab has not this tab's access: the confirmation explains and offers Manage booking.
+    const other = await context.newPage();
+    await other.setViewportSize(desktop);
+    await other.goto(page.url());
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(mb.no_access_title);
+    await expect(other.getByText(t.NotFound.title)).toHaveCount(0);
+    await expectAccessible(other);
+
+    const seen = await mailTo(skyline.id, email);
+    await other.getByRole('textbox', { name: mb.reference }).fill(reference.toLowerCase());
+    await other.getByRole('textbox', { name: mb.email }).fill(email);
+    await solveCaptcha(other.locator('main'));
+    await other.getByRole('button', { name: mb.send_code }).click();
+    await expect(other.getByText(email)).toBeVisible();
+    const code = await nextMailedCode(skyline.id, email, seen);
+    await other.getByRole('textbox', { name: mb.code }).fill(code);
+    await other.getByRole('button', { name: mb.open_booking }).click();
+
+    await expect(other).toHaveURL(new RegExp(`/en/my-bookings/flights/${bookingId}$`));
+    await expect(other.getByTestId('booking-status')).toHaveText(t.ThankYou.statuses.Confirmed);
+    await expect(other.getByRole('heading', { level: 1 })).toContainText(reference);
+    await expect(other.getByRole('button', { name: t.myBookings.cancel_booking })).toBeVisible();
+    await expectAccessible(other);
+    await pictures(other, testInfo, 'manage-booking-detail-en');
+
+    // The footer leads to the same form, in Arabic on a phone too.
+    await other.setViewportSize(phone);
+    await other.goto(`${nakhla.host}/ar`);
+    await other.getByRole('link', { name: messages.ar.Footer.manage_booking }).click();
+    await expect(other).toHaveURL(/\/ar\/manage-booking$/);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(messages.ar.manageBooking.title);
+    await expectAccessible(other);
+    await pictures(other, testInfo, 'manage-booking-ar', [phone, desktop]);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { MyBookingsPage } from '@/features/bookings/MyBookingsPage';
+import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
+import { PageMessages } from '@/i18n/PageMessages';
+import { pageMetadata } from '@/lib/seo/server';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'myBookings' });
+  return pageMetadata({ locale, path: '/my-bookings', pageTitle: t('title'), noindex: true });
+}
+
+/** My bookings: the signed-in customer's own bookings, so the page renders on the client. */
+export default async function MyBookingsRoute({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return (
+    <PageMessages namespaces={PAGE_NAMESPACES.myBookings}>
+      <MyBookingsPage />
+    </PageMessages>
+  );
+}

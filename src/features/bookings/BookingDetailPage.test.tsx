@@ -1,0 +1,218 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@tests/render';
+import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import { failure, ok } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
+import en from '@messages/en.json';
+import { BookingDetailPage } from './BookingDetailPage';
+import { reasonError } from './CancelPanel';
+import type { ManagedBooking, RefundQuote } from './api';
+
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+
+const m = en.myBookings;
+const later = { timeout: 5000 };
+const ID = '6f1c1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f';
+const offer = aFlightOffer({ refundable: true });
+
+const quote: RefundQuote = {
+  cancellable: true,
+  refundable: true,
+  reason: null,
+  message: null,
+  amount: 640.5,
+  cancellationFee: 64.05,
+  refundAmount: 576.45,
+  currency: 'USD',
+};
+
+function aManaged(
+  overrides: Partial<ManagedBooking['booking']> = {},
+  q: RefundQuote = quote,
+): ManagedBooking {
+  return {
+    booking: {
+      bookingId: ID,
+      reference: 'K7QM2X',
+      moduleType: 1,
+      status: 1,
+      statusName: 'Confirmed',
+      amount: 640.5,
+      currency: 'USD',
+      paymentMethod: 3,
+      paymentMethodName: 'UPI',
+      paymentType: 1,
+      paymentTypeName: 'Cash',
+      payment: {
+        paymentId: '0b1e28b0-0000-4000-8000-000000000001',
+        status: 'SUCCEEDED',
+        cardBrand: null,
+        cardLast4: null,
+        paidAt: '2026-11-20T10:05:00.000Z',
+      },
+      refund: null,
+      tripType: 'Oneway',
+      cabin: 1,
+      passengers: { adults: 1, children: 0, infants: 0 },
+      fare: {
+        offerId: offer.offerId,
+        fareBrand: 'Flex',
+        refundable: true,
+        baggage: { checkedKg: 30, cabinKg: 7 },
+        validatingAirline: offer.validatingAirline,
+        priceBreakdown: offer.priceBreakdown,
+      },
+      itinerary: { legs: offer.legs },
+      travellers: [
+        {
+          type: 'ADT',
+          firstName: 'Sara',
+          lastName: 'Haddad',
+          dateOfBirth: '1990-04-12',
+          gender: 'F',
+          passportNumber: '*****567',
+          expiryDate: '2031-01-31',
+        },
+      ],
+      contact: { email: 'sara@example.com', phoneCountryCode: '+971', phoneNumber: '501234567' },
+      companyTax: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:05:00.000Z',
+      cancelReason: null,
+      ...overrides,
+    } as ManagedBooking['booking'],
+    history: [
+      { status: 2, statusName: 'Pending', note: 'Booked', at: '2026-11-20T10:00:00.000Z' },
+      { status: 1, statusName: 'Confirmed', note: 'Paid', at: '2026-11-20T10:05:00.000Z' },
+    ],
+    quote: q,
+  };
+}
+
+const cancelled: ManagedBooking = {
+  ...aManaged({
+    status: 3,
+    statusName: 'Cancelled',
+    cancelReason: 'My plans changed',
+    refund: { status: 2, statusName: 'Pending', amount: 576.45, currency: 'USD', updatedAt: '' },
+  }),
+  quote: { ...quote, cancellable: false, reason: 'ALREADY_CANCELLED', refundAmount: 0, cancellationFee: 0 },
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  mockRouter.replace.mockClear();
+});
+
+describe('BookingDetailPage', { timeout: 20_000 }, () => {
+  it('shows the booking: status, travellers with a masked passport, fare rules, payment and history', async () => {
+    renderApp(<BookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: { [`GET /my-bookings/${ID}`]: ok(aManaged()) },
+    });
+    expect(await screen.findByTestId('booking-status', {}, later)).toHaveTextContent('Confirmed');
+    expect(screen.getByText('*****567')).toBeInTheDocument();
+    expect(screen.getByText(m.rule_refundable)).toBeInTheDocument();
+    expect(screen.getByText(en.Payment.method_names.UPI)).toBeInTheDocument();
+    const history = screen.getByTestId('status-history');
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Pending'), expect.stringContaining('Confirmed')]);
+  });
+
+  it('cancels: the quote, the reason (required), then the confirmation with the quoted refund', async () => {
+    const view = renderApp(<BookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: {
+        [`GET /my-bookings/${ID}`]: ok(aManaged()),
+        [`GET /my-bookings/${ID}/refund-quote`]: ok(quote),
+        [`POST /my-bookings/${ID}/cancel`]: ok(cancelled),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: m.cancel_booking }, later));
+    const quoteBox = await screen.findByTestId('refund-quote');
+    expect(quoteBox).toHaveTextContent('576.45');
+    expect(quoteBox).toHaveTextContent('64.05');
+
+    await userEvent.click(screen.getByRole('button', { name: m.confirm_cancel }));
+    expect(await screen.findByText(en.Validation.reason_require)).toBeInTheDocument();
+    expect(view.api.callsTo(`POST /my-bookings/${ID}/cancel`)).toHaveLength(0);
+
+    await userEvent.type(screen.getByRole('textbox', { name: m.reason_label }), 'My plans changed');
+    await userEvent.click(screen.getByRole('button', { name: m.confirm_cancel }));
+    expect(await screen.findByText(`${m.cancel_reason} My plans changed`)).toBeInTheDocument();
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Cancelled');
+    expect(screen.getByTestId('refund')).toHaveTextContent(en.ThankYou.refund_statuses.Pending);
+    expect(view.api.callsTo(`POST /my-bookings/${ID}/cancel`)[0]?.body).toEqual({
+      reasonValue: 'My plans changed',
+      expectedRefund: 576.45,
+    });
+    expect(screen.queryByRole('button', { name: m.cancel_booking })).not.toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal and keeps the form', async () => {
+    renderApp(<BookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: {
+        [`GET /my-bookings/${ID}`]: ok(aManaged()),
+        [`GET /my-bookings/${ID}/refund-quote`]: ok(quote),
+        [`POST /my-bookings/${ID}/cancel`]: failure(409, 'This booking is already cancelled'),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: m.cancel_booking }, later));
+    await userEvent.type(await screen.findByRole('textbox', { name: m.reason_label }), 'Illness');
+    await userEvent.click(screen.getByRole('button', { name: m.confirm_cancel }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: m.reason_label })).toHaveValue('Illness');
+  });
+
+  it('says why a non-refundable fare gives nothing back', async () => {
+    const nonRefundable = { ...quote, refundable: false, reason: 'NON_REFUNDABLE' as const, refundAmount: 0 };
+    renderApp(<BookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: {
+        [`GET /my-bookings/${ID}`]: ok(aManaged({}, nonRefundable)),
+        [`GET /my-bookings/${ID}/refund-quote`]: ok(nonRefundable),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: m.cancel_booking }, later));
+    expect(await screen.findByText(m.reasons.NON_REFUNDABLE)).toBeInTheDocument();
+  });
+
+  it('says why a completed trip cannot be cancelled', async () => {
+    const completed = { ...quote, cancellable: false, reason: 'COMPLETED' as const, refundAmount: 0 };
+    renderApp(<BookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: { [`GET /my-bookings/${ID}`]: ok(aManaged({ status: 4, statusName: 'Completed' }, completed)) },
+    });
+    expect(await screen.findByText(m.reasons.COMPLETED, {}, later)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.cancel_booking })).not.toBeInTheDocument();
+  });
+
+  it('shows "not found" for a booking the API does not give (another user’s included)', async () => {
+    renderApp(<BookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: { [`GET /my-bookings/${ID}`]: failure(404, 'Booking not found') },
+    });
+    expect(await screen.findByRole('heading', { name: en.NotFound.title }, later)).toBeInTheDocument();
+  });
+
+  it('sends an agent-type user home', async () => {
+    renderApp(<BookingDetailPage bookingId={ID} />, { user: { userType: 7 } });
+    await vi.waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/'), later);
+  });
+});
+
+describe('reasonError', () => {
+  it('needs a reason in letters, digits and punctuation', () => {
+    expect(reasonError('  ')).toBe('reason_require');
+    expect(reasonError('My plans changed, sorry!')).toBeNull();
+    expect(reasonError('تغيرت خططي')).toBeNull();
+    expect(reasonError('<script>')).toBe('reason_invalid');
+    expect(reasonError('a'.repeat(501))).toBe('reason_invalid');
+  });
+});

@@ -1,0 +1,192 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useApi } from '@/lib/app/AppContext';
+import { errorText } from '@/lib/api/errors';
+import { useFormatPrice } from '@/features/preferences/useFormatPrice';
+import { cancelBooking, fetchRefundQuote, type ManagedBooking, type RefundQuote } from './api';
+
+type Step =
+  | { name: 'closed' }
+  | { name: 'quoting' }
+  | { name: 'quoted'; quote: RefundQuote }
+  | { name: 'sending'; quote: RefundQuote };
+
+/** The same rule as the API's (Unicode letters, digits, punctuation and spaces), checked first here. */
+const REASON_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}\p{P}\p{Zs}]*$/u;
+export const REASON_MAX = 500;
+
+/** The reason's error key (Validation or myBookings), or null when it may be sent. */
+export function reasonError(value: string): 'reason_require' | 'reason_invalid' | null {
+  const reason = value.trim();
+  if (!reason) return 'reason_require';
+  return REASON_PATTERN.test(reason) && reason.length <= REASON_MAX ? null : 'reason_invalid';
+}
+
+/**
+ * Cancelling a booking: the API's refund quote first (or why it cannot be refunded), then the
+ * Reason form (reasonValue), then the confirmation, which sends the quoted refund back so that a
+ * quote that changed meanwhile is refused rather than silently different.
+ */
+export function CancelPanel({
+  booking,
+  accessToken = null,
+  onCancelled,
+}: {
+  booking: ManagedBooking;
+  /** A guest's pass to the booking (its access token or a Manage booking session). */
+  accessToken?: string | null;
+  onCancelled: (booking: ManagedBooking) => void;
+}) {
+  const t = useTranslations('myBookings');
+  const tv = useTranslations('Validation');
+  const tErrors = useTranslations('Errors');
+  const api = useApi();
+  const formatPrice = useFormatPrice();
+  const ids = useId();
+  const [step, setStep] = useState<Step>({ name: 'closed' });
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { bookingId } = booking.booking;
+
+  if (!booking.quote.cancellable) {
+    return booking.quote.reason && booking.quote.reason !== 'ALREADY_CANCELLED' ? (
+      <p className="booking-cancel__why">{t(`reasons.${booking.quote.reason}`)}</p>
+    ) : null;
+  }
+
+  const openQuote = () => {
+    setFailure(null);
+    setStep({ name: 'quoting' });
+    fetchRefundQuote(api, bookingId, accessToken).then(
+      (quote) => setStep({ name: 'quoted', quote }),
+      (error: unknown) => {
+        setFailure(errorText(error, tErrors('generic')));
+        setStep({ name: 'closed' });
+      },
+    );
+  };
+
+  if (step.name === 'closed' || step.name === 'quoting') {
+    return (
+      <div className="booking-cancel">
+        {failure && (
+          <p className="alert alert-danger" role="alert">
+            {failure}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline-danger"
+          onClick={openQuote}
+          disabled={step.name === 'quoting'}
+        >
+          {step.name === 'quoting' ? t('quoting') : t('cancel_booking')}
+        </button>
+      </div>
+    );
+  }
+
+  const { quote } = step;
+  const problem = reasonError(reason);
+  const problemText =
+    problem === 'reason_require' ? tv('reason_require') : problem ? t('reason_invalid') : null;
+  const showProblem = touched && problemText;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem || !quote.cancellable) return;
+    setFailure(null);
+    setStep({ name: 'sending', quote });
+    cancelBooking(
+      api,
+      bookingId,
+      { reasonValue: reason.trim(), expectedRefund: quote.refundAmount },
+      accessToken,
+    ).then(
+      (cancelled) => onCancelled(cancelled),
+      (error: unknown) => {
+        setFailure(errorText(error, tErrors('generic')));
+        setStep({ name: 'quoted', quote });
+      },
+    );
+  };
+
+  return (
+    <section className="booking-cancel booking-cancel--open" aria-labelledby={`${ids}-title`}>
+      <h3 id={`${ids}-title`} className="booking-cancel__title">
+        {t('cancel_title')}
+      </h3>
+      {!quote.cancellable ? (
+        <p className="booking-cancel__why">{quote.reason && t(`reasons.${quote.reason}`)}</p>
+      ) : (
+        <>
+          <dl className="booking-cancel__quote" data-testid="refund-quote">
+            <div>
+              <dt>{t('paid')}</dt>
+              <dd>{formatPrice(quote.amount, quote.currency)}</dd>
+            </div>
+            {quote.refundable ? (
+              <div>
+                <dt>{t('cancellation_fee')}</dt>
+                <dd>{formatPrice(quote.cancellationFee, quote.currency)}</dd>
+              </div>
+            ) : null}
+            <div className="booking-cancel__refund">
+              <dt>{t('refund_amount')}</dt>
+              <dd>{formatPrice(quote.refundAmount, quote.currency)}</dd>
+            </div>
+          </dl>
+          {!quote.refundable && <p className="alert alert-warning">{t('reasons.NON_REFUNDABLE')}</p>}
+          <form onSubmit={submit} noValidate>
+            <div className="mb-3">
+              <label htmlFor={`${ids}-reason`} className="form-label">
+                {t('reason_label')}
+              </label>
+              <textarea
+                id={`${ids}-reason`}
+                name="reasonValue"
+                className={`form-control${showProblem ? ' is-invalid' : ''}`}
+                rows={3}
+                maxLength={REASON_MAX}
+                value={reason}
+                aria-invalid={showProblem ? true : undefined}
+                aria-describedby={showProblem ? `${ids}-reason-error` : undefined}
+                onChange={(event) => setReason(event.target.value)}
+                onBlur={() => setTouched(true)}
+              />
+              {showProblem && (
+                <div id={`${ids}-reason-error`} className="invalid-feedback">
+                  {problemText}
+                </div>
+              )}
+            </div>
+            {failure && (
+              <p className="alert alert-danger" role="alert">
+                {failure}
+              </p>
+            )}
+            <div className="booking-cancel__actions">
+              <button type="submit" className="btn btn-danger" disabled={step.name === 'sending'}>
+                {step.name === 'sending' ? t('cancelling') : t('confirm_cancel')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => {
+                  setStep({ name: 'closed' });
+                  setTouched(false);
+                }}
+              >
+                {t('keep_booking')}
+              </button>
+            </div>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

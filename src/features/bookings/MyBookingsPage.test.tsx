@@ -1,0 +1,166 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@tests/render';
+import { failure, ok } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
+import en from '@messages/en.json';
+import ar from '@messages/ar.json';
+import { MyBookingsPage } from './MyBookingsPage';
+import type { BookingList, BookingListItem } from './api';
+import { listKey } from './myBookingsSlice';
+
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+
+const m = en.myBookings;
+/** The page waits for the stored state (loaded after the first paint) before it shows anything. */
+const later = { timeout: 5000 };
+
+function aRow(overrides: Partial<BookingListItem> = {}): BookingListItem {
+  return {
+    bookingId: '6f1c1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f',
+    reference: 'K7QM2X',
+    moduleType: 1,
+    status: 1,
+    statusName: 'Confirmed',
+    amount: 640.5,
+    currency: 'USD',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    refund: null,
+    flight: {
+      tripType: 'Oneway',
+      legs: [
+        { origin: 'DXB', destination: 'LHR', departure: '2026-12-01T08:30', arrival: '2026-12-01T12:45' },
+      ],
+      travellers: 2,
+      leadTraveller: 'Sara Haddad',
+    },
+    ...overrides,
+  };
+}
+
+const counts = { upcoming: 1, cancelled: 0, completed: 3, failed: 0 };
+const aList = (items: BookingListItem[], overrides: Partial<BookingList> = {}): BookingList => ({
+  items,
+  counts,
+  page: 1,
+  pageSize: 10,
+  total: items.length,
+  ...overrides,
+});
+
+beforeEach(() => {
+  window.localStorage.clear();
+  mockRouter.replace.mockClear();
+});
+
+describe('MyBookingsPage', { timeout: 20_000 }, () => {
+  it('asks a guest to log in and reads nothing', async () => {
+    const view = renderApp(<MyBookingsPage />, { routes: { 'GET /my-bookings': ok(aList([])) } });
+    await userEvent.click(await screen.findByRole('button', { name: m.login }, later));
+    expect(view.store().getState().auth.popup.isOpen).toBe(true);
+    expect(view.api.callsTo('GET /my-bookings')).toHaveLength(0);
+  });
+
+  it('sends an agent-type user home', async () => {
+    const view = renderApp(<MyBookingsPage />, {
+      user: { userType: 6 },
+      routes: { 'GET /my-bookings': ok(aList([])) },
+    });
+    await vi.waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/'), later);
+    expect(view.api.callsTo('GET /my-bookings')).toHaveLength(0);
+  });
+
+  it('shows the tabs with their counts and the rows, and an empty tab says so', async () => {
+    const view = renderApp(<MyBookingsPage />, {
+      user: { id: 3 },
+      routes: {
+        'GET /my-bookings': (call) =>
+          ok(call.params?.tab === 'upcoming' ? aList([aRow()]) : aList([], { counts })),
+      },
+    });
+    const row = await screen.findByTestId('booking-row', {}, later);
+    expect(row).toHaveAttribute('href', '/my-bookings/flights/6f1c1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f');
+    expect(within(row).getByText('K7QM2X')).toBeInTheDocument();
+    expect(row).toHaveTextContent('2 travellers · Sara Haddad');
+    expect(row).toHaveTextContent(en.ThankYou.statuses.Confirmed);
+    expect(screen.getByRole('tab', { name: `${m.tabs.upcoming} 1` })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(view.api.callsTo('GET /my-bookings')[0]?.params).toMatchObject({
+      moduleType: 1,
+      tab: 'upcoming',
+      page: 1,
+    });
+
+    await userEvent.click(screen.getByRole('tab', { name: `${m.tabs.completed} 3` }));
+    expect(await screen.findByText(m.no_records)).toBeInTheDocument();
+    expect(view.api.callsTo('GET /my-bookings').at(-1)?.params).toMatchObject({ tab: 'completed' });
+  });
+
+  it('keeps the lists it read for the next visit, shows them at once and reads them again', async () => {
+    const stored = aList([aRow({ reference: 'OLD111' })]);
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    const view = renderApp(<MyBookingsPage />, {
+      user: { id: 3 },
+      state: {
+        myBookings: {
+          userId: 3,
+          lists: { [listKey(1, 'upcoming')]: { list: stored, fetchedAt: '2026-11-20T10:00:00.000Z' } },
+        },
+      },
+      routes: { 'GET /my-bookings': () => new Promise((resolve) => (answer = resolve)) },
+    });
+    expect(await screen.findByText('OLD111', {}, later)).toBeInTheDocument();
+    await vi.waitFor(() => expect(view.api.callsTo('GET /my-bookings')).toHaveLength(1));
+    answer(ok(aList([aRow({ reference: 'NEW222' })])));
+    expect(await screen.findByText('NEW222')).toBeInTheDocument();
+    expect(screen.queryByText('OLD111')).not.toBeInTheDocument();
+    const lists = view.store().getState().myBookings.lists;
+    expect(lists[listKey(1, 'upcoming')]?.list.items[0]?.reference).toBe('NEW222');
+  });
+
+  it('pages a long list', async () => {
+    const view = renderApp(<MyBookingsPage />, {
+      user: { id: 3 },
+      routes: {
+        'GET /my-bookings': (call) =>
+          ok(
+            aList([aRow({ reference: call.params?.page === 2 ? 'PAGE22' : 'PAGE11' })], {
+              total: 15,
+              page: Number(call.params?.page),
+            }),
+          ),
+      },
+    });
+    expect(await screen.findByText('PAGE11', {}, later)).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: m.next }));
+    expect(await screen.findByText('PAGE22')).toBeInTheDocument();
+    expect(view.api.callsTo('GET /my-bookings').at(-1)?.params).toMatchObject({ page: 2 });
+  });
+
+  it('shows skeletons while reading, and a failure with a retry', async () => {
+    let calls = 0;
+    renderApp(<MyBookingsPage />, {
+      user: { id: 3 },
+      routes: {
+        'GET /my-bookings': () => (++calls === 1 ? failure(500, 'Server error') : ok(aList([aRow()]))),
+      },
+    });
+    expect((await screen.findAllByTestId('booking-skeleton', {}, later)).length).toBeGreaterThan(0);
+    await userEvent.click(await screen.findByRole('button', { name: m.retry }));
+    expect(await screen.findByTestId('booking-row')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic', async () => {
+    renderApp(<MyBookingsPage />, {
+      locale: 'ar',
+      user: { id: 3 },
+      routes: { 'GET /my-bookings': ok(aList([])) },
+    });
+    expect(await screen.findByText(ar.myBookings.no_records, {}, later)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ar.myBookings.title);
+  });
+});
