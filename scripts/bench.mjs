@@ -24,6 +24,7 @@ import { CHROME_PATH, LIGHTHOUSE_SETTINGS, launchChrome, lighthouseRun } from '.
 import { run, stopAll, waitForUrl } from './lib/processes.mjs';
 import { flightPollLatency, ssrThroughput } from './lib/throughput.mjs';
 import { flightTimings, largeRoundTrip } from './lib/flightBench.mjs';
+import { hotelTimings, largeHotelSearch } from './lib/hotelBench.mjs';
 
 // Overridable, so a bench never clashes with `npm start` (3000 / 4000) or another bench.
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3170);
@@ -38,6 +39,11 @@ const site = (club) => `http://${club}.localhost:${SITE_PORT}`;
 const baseline = (locale) => `http://localhost:${BASELINE_PORT}/${locale}`;
 const inDays = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const flightQuery = `type=oneway&from=DXB&to=LHR&depart=${inDays(21)}&adults=1&children=0&infants=0&cabin=economy`;
+// Doha (city 5 of the sandbox's inventory: 280 hotels) and its first hotel, two rooms with a child,
+// three weeks on (the inventory is generated from fixed seeds, so the ids hold).
+const HOTEL_CITY = 'searchType=CITY&destinationId=5&countryId=QA';
+const HOTEL_ID = 50001;
+const stay = `checkIn=${inDays(21)}&checkOut=${inDays(23)}&room=2&room=1-7`;
 
 /** A page run through Lighthouse and counted; `kind` names its budgets (benchBudgets.mjs: home, page). */
 const measured = (name, kind, locale, url) => ({ name, kind, locale, url, lighthouse: true });
@@ -52,6 +58,24 @@ const pages = [
   // Without a held fare (Lighthouse starts from empty storage) it offers a new search; its
   // JavaScript is the same either way.
   measured('flight checkout (en)', 'page', 'en', `${site('skyline')}/en/flights/checkout`),
+  measured('hotel results (en)', 'page', 'en', `${site('skyline')}/en/hotels?${HOTEL_CITY}&${stay}`),
+  measured(
+    'hotel details (ar)',
+    'page',
+    'ar',
+    `${site('nakhla')}/ar/hotels/details?hotelId=${HOTEL_ID}&${stay}`,
+  ),
+  // Without a held stay it offers a search; its JavaScript is the same either way.
+  counted('hotel checkout (en)', 'page', 'en', `${site('skyline')}/en/hotels/checkout`),
+  // Lighthouse starts logged out: My bookings shows its login prompt, the agent pages their first step.
+  measured('my bookings (en)', 'page', 'en', `${site('skyline')}/en/my-bookings`),
+  counted('manage booking (en)', 'page', 'en', `${site('skyline')}/en/manage-booking`),
+  measured(
+    'agent sign-up (en)',
+    'page',
+    'en',
+    `http://agent.skyline.localhost:${SITE_PORT}/en/agent-login?view=apply`,
+  ),
   measured('about (en)', 'page', 'en', `${site('skyline')}/en/about-us`),
   measured('terms (ar)', 'page', 'ar', `${site('nakhla')}/ar/terms-and-conditions`),
   counted('contact (en)', 'page', 'en', `${site('skyline')}/en/contact-us`),
@@ -162,23 +186,33 @@ const poll = await flightPollLatency({
 });
 const pollCheck = checkFlightPoll(poll);
 
-// Flight search timings with the CPU slowed down 4× (see scripts/lib/flightBench.mjs). A failure
-// here still prints the tables and stops the servers.
-let flights = [];
-try {
-  flights = await flightTimings({
-    homeUrl: pages[0].url,
-    large: await largeRoundTrip(
-      `http://127.0.0.1:${SANDBOX_PORT}`,
-      `skyline.localhost:${SITE_PORT}`,
-      env.CLUB_API_KEY,
-    ),
-    chromePath: CHROME_PATH,
-  });
-} catch (error) {
-  console.error('The flight search timings failed:', error);
-  flights = [{ measure: 'flight search timings', result: 'failed (see above)', ok: false }];
+// Search timings with the CPU slowed down 4× (scripts/lib/flightBench.mjs, hotelBench.mjs). A
+// failure here still prints the tables and stops the servers.
+const apiBase = `http://127.0.0.1:${SANDBOX_PORT}`;
+const siteHost = `skyline.localhost:${SITE_PORT}`;
+async function timed(name, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(`The ${name} timings failed:`, error);
+    return [{ measure: `${name} timings`, result: 'failed (see above)', ok: false }];
+  }
 }
+const timings = [
+  ...(await timed('flight search', async () =>
+    flightTimings({
+      homeUrl: pages[0].url,
+      large: await largeRoundTrip(apiBase, siteHost, env.CLUB_API_KEY),
+      chromePath: CHROME_PATH,
+    }),
+  )),
+  ...(await timed('hotel results', async () =>
+    hotelTimings({
+      large: await largeHotelSearch(apiBase, siteHost, env.CLUB_API_KEY),
+      chromePath: CHROME_PATH,
+    }),
+  )),
+];
 
 const benchmarkIndex = median(
   Object.values(lighthouse).flatMap((runs) => [...runs.page, ...runs.baseline].map((r) => r.benchmarkIndex)),
@@ -207,14 +241,14 @@ console.table([
     measure: `reference API flight poll, all ${poll.offers} offers (10 s, 10 connections)`,
     result: formatCheck(pollCheck),
   },
-  ...flights.map(({ measure, result }) => ({ measure, result })),
+  ...timings.map(({ measure, result }) => ({ measure, result })),
 ]);
 
 const named = [
   ...results.flatMap(({ name, checks }) => checks.map((check) => ({ name, check }))),
   { name: 'home (en)', check: throughputCheck },
   { name: 'reference API', check: pollCheck },
-  ...flights.map((row) => ({ name: 'flight search', check: { measure: row.measure, ok: row.ok } })),
+  ...timings.map((row) => ({ name: 'search timings', check: { measure: row.measure, ok: row.ok } })),
 ];
 const measuredOutcome = verdict(named);
 // Fewer runs make a quicker check of the pipeline, never a verdict.
@@ -244,7 +278,7 @@ writeFileSync(
       firstLoadJs: js,
       throughput: { ...throughput, check: throughputCheck },
       flightPoll: { ...poll, check: pollCheck },
-      flights,
+      timings,
       ok: outcome.ok,
       message: outcome.message,
     },
