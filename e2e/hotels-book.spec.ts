@@ -1,6 +1,13 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { SANDBOX, desktop, expectAccessible, hosts, lead, messages, phone, type Locale } from './helpers';
-import { dayAhead, expectStatus, payButton, payByCard, paymentStep } from './flightsSupport';
+import { dayAhead, payButton, payByCard, paymentStep } from './flightsSupport';
+import {
+  chooseRate,
+  continueFromDetails,
+  expectHotelConfirmed,
+  fillGuests,
+  submitCheckout,
+} from './hotelsSupport';
 
 /**
  * The hotel booking against the sandbox's generated inventory: a details URL, a rate per room, the
@@ -32,37 +39,6 @@ async function pictures(page: Page, testInfo: TestInfo, name: string) {
     await page.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file), fullPage: true });
   }
   await page.setViewportSize(desktop);
-}
-
-async function chooseRate(page: Page, room: number, rateId: string) {
-  await page.getByTestId(`search-room-${room}`).getByTestId(`rate-${rateId}`).getByRole('radio').check();
-}
-
-async function continueFromDetails(page: Page, locale: Locale) {
-  await page.getByRole('button', { name: messages[locale].hotelBooking.continue, exact: true }).click();
-}
-
-async function fillGuests(page: Page, locale: Locale, names: [string, string][]) {
-  const t = messages[locale].hotelBooking;
-  for (const [index, [first, last]] of names.entries()) {
-    const group = page.getByTestId(`lead-guest-${index + 1}`);
-    await group.getByRole('textbox', { name: t.first_name }).fill(first);
-    await group.getByRole('textbox', { name: t.last_name }).fill(last);
-  }
-  await page.getByRole('textbox', { name: messages[locale].Checkout.email }).fill('sara@example.com');
-  await page.getByRole('textbox', { name: messages[locale].Checkout.mobile_number }).fill('501234567');
-}
-
-async function submitCheckout(page: Page, locale: Locale) {
-  await page
-    .getByRole('button', { name: new RegExp(`^${lead(messages[locale].hotelBooking.continue_to_payment)}`) })
-    .click();
-  await expect(await paymentStep(page)).toBeVisible({ timeout: 15_000 });
-}
-
-async function expectHotelConfirmed(page: Page, locale: Locale) {
-  await expect(page).toHaveURL(/\/thankyou\?booking=[0-9a-f-]+&type=hotel$/, { timeout: 20_000 });
-  await expectStatus(page, locale, 'Confirmed');
 }
 
 test.describe('hotel booking', () => {
