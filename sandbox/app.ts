@@ -24,6 +24,7 @@ import { countryRoutes } from './routes/countries/routes';
 import { currencyRoutes } from './routes/currencies/routes';
 import { flightRoutes } from './routes/flights/routes';
 import { healthRoutes } from './routes/health/routes';
+import { hotelRoutes } from './routes/hotels/routes';
 import { paymentRoutes } from './routes/payments/routes';
 import { profileImageRoutes } from './routes/profile-images/routes';
 import { travelerRoutes } from './routes/travelers/routes';
@@ -59,6 +60,7 @@ export function buildApp({ db, config, logger = console, services: options }: Bu
   app.route('/', blacklistRoutes);
   app.route('/', airlineRoutes);
   app.route('/', flightRoutes);
+  app.route('/', hotelRoutes);
   app.route('/', bookingRoutes);
   app.route('/', paymentRoutes);
   app.route('/', currencyRoutes);

@@ -9,6 +9,11 @@ import {
   INVALID_FLIGHT_SEARCH_PATH,
   isInvalidFlightSearch,
 } from '@/features/flights/url/flightsProxy';
+import {
+  HOTEL_DETAILS_PATH,
+  INVALID_HOTEL_DETAILS_PATH,
+  isInvalidHotelDetails,
+} from '@/features/hotels/details/detailsProxy';
 import { siteEnv } from '@/lib/env';
 import { pathVerdict } from '@/lib/security/malformedPath';
 import { pageSecurityFor, secureResponse, withPolicy } from '@/lib/security/pageSecurity';
@@ -143,6 +148,12 @@ export default async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     // The query goes along: the page says which rule failed and fills the form with the rest.
     url.pathname = `/${locale}${INVALID_FLIGHT_SEARCH_PATH}`;
+    return secureResponse(NextResponse.rewrite(url, { status: 400, request: { headers } }), security);
+  }
+  // So does an invalid hotel details URL (its stay: hotel id, dates and rooms).
+  if (locale && rest === HOTEL_DETAILS_PATH && isInvalidHotelDetails(request.nextUrl.searchParams)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${locale}${INVALID_HOTEL_DETAILS_PATH}`;
     return secureResponse(NextResponse.rewrite(url, { status: 400, request: { headers } }), security);
   }
   const response = await intlFor(config.default_language)(new NextRequest(request, { headers }));

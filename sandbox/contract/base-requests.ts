@@ -15,6 +15,15 @@ import { readEnvelope, requestInit, type CallOptions, type TestSandbox } from '.
 import { aFareSource, aFareToken, aGuestBookBody, aKey, aTraveller, book } from '../test-support/bookings';
 import { aStartRoutingBody, startSearch } from '../test-support/flight-search';
 import { aCard, aCardToken } from '../test-support/payments';
+import {
+  aGuestHotelBookBody,
+  aHotelSearchBody,
+  aRateToken,
+  aStayAfter,
+  bookHotel,
+  confirmedRates,
+  hotelDetails,
+} from '../test-support/hotels';
 
 /**
  * One valid request per operation of the contract that takes strings, built fresh for each test:
@@ -105,7 +114,65 @@ const aSavedTraveller = () => {
   return traveller;
 };
 
+async function aGuestHotelBooking({ sandbox, clock }: BuildContext) {
+  const stay = aStayAfter(clock.now());
+  const { rateToken } = await aRateToken(sandbox, 120001, { stay });
+  const guestUserId = randomUUID();
+  const key = aKey();
+  const booking = await bookHotel(sandbox, aGuestHotelBookBody(rateToken, 1, { guestUserId }), {}, key);
+  return { booking, guestUserId, key };
+}
+
 export const BASE_REQUESTS: Record<string, Builder> = {
+  'GET /hotel/destinations': async () => ({ query: { q: 'دبي' }, status: 200 }),
+  'GET /hotel/destination': async () => ({ query: { type: 'CITY', id: '12' }, status: 200 }),
+  'POST /hotel/search': async ({ clock }) => ({
+    body: aHotelSearchBody(aStayAfter(clock.now())),
+    status: 201,
+  }),
+  'POST /hotel/search/results': async ({ sandbox, clock }) => {
+    const response = await sandbox.call('/hotel/search', {
+      body: aHotelSearchBody({ ...aStayAfter(clock.now()), searchType: 'HOTEL', destinationId: 120001 }),
+    });
+    const { searchId } = (await readEnvelope<{ searchId: string }>(response)).data;
+    return { body: { searchId, offset: 0 }, status: 200 };
+  },
+  'POST /hotel/details': async ({ clock }) => ({
+    body: { hotelId: 120001, ...aStayAfter(clock.now()), rooms: [{ adults: 2, childAges: [] }] },
+    status: 200,
+  }),
+  'POST /hotel/rate-check': async ({ sandbox, clock }) => {
+    const stay = aStayAfter(clock.now());
+    const details = await hotelDetails(sandbox, 120001, { stay });
+    const rooms = [{ adults: 2, childAges: [] }];
+    return { body: { hotelId: 120001, ...stay, rooms, rateIds: confirmedRates(details) }, status: 200 };
+  },
+  'POST /hotel/book': async ({ sandbox, clock }) => {
+    const { rateToken } = await aRateToken(sandbox, 120001, { stay: aStayAfter(clock.now()) });
+    const companyTax = { gstNumber: true, companyName: 'Skyline Trading LLC', registrationNo: 'CR-20451' };
+    return {
+      body: aGuestHotelBookBody(rateToken, 1, { companyTax }),
+      options: { headers: { 'Idempotency-Key': aKey() } },
+      status: 201,
+    };
+  },
+  'GET /hotel/book/status': async (context) => {
+    const { guestUserId, key } = await aGuestHotelBooking(context);
+    return { query: { idempotencyKey: key, guestUserId, paymentKey: aKey() }, status: 200 };
+  },
+  'GET /hotel/booking/{bookingId}': async (context) => {
+    const { booking } = await aGuestHotelBooking(context);
+    return {
+      params: { bookingId: booking.bookingId },
+      query: { accessToken: booking.accessToken },
+      status: 200,
+    };
+  },
+  'GET /hotel/photo/{hotelId}/{file}': async () => ({
+    params: { hotelId: '120001', file: '0.svg' },
+    options: noApiHeaders,
+    status: 200,
+  }),
   'GET /whitelabel/config': async () => ({
     query: { domain: 'skyline.localhost:3000' },
     options: { club: null },

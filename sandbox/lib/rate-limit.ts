@@ -10,7 +10,7 @@ import { ApiError } from './errors';
  *   emails; per email it asks for a captcha instead of locking the owner out (see session-routes);
  * - `code-request` counts codes mailed, per address and per email; `ticket-use` the calls one flow
  *   ticket may make;
- * - `signup`, `card-tokenize` and `flight-search` are free to call, so they are limited per address;
+ * - `signup`, `card-tokenize`, `flight-search` and `hotel-search` are free to call, so they are limited per address;
  * - `password-change` counts every attempt to change a password (each checks the current one), per
  *   address and per account;
  * - `contact` mails the club and the sender, so it is limited per address and per email.
@@ -34,6 +34,7 @@ export type LimitedRoute =
   | 'signup'
   | 'card-tokenize'
   | 'flight-search'
+  | 'hotel-search'
   | 'password-change'
   | 'contact';
 
@@ -59,6 +60,7 @@ export const ROUTE_BUDGETS: Record<
   signup: { perIp: 10, windowMs: HOUR_MS },
   'card-tokenize': { perIp: 20 },
   'flight-search': { perIp: 30, windowMs: 60_000 },
+  'hotel-search': { perIp: 30, windowMs: 60_000 },
   'password-change': { perIp: 30, perEmail: 5 },
   contact: { perIp: 5, perEmail: 3, windowMs: HOUR_MS },
 };
@@ -69,6 +71,7 @@ export const LOOSE_ADDRESS_BUDGETS: Partial<Record<LimitedRoute, RouteBudget>> =
   signup: { perIp: 1000, windowMs: HOUR_MS },
   'card-tokenize': { perIp: 1000 },
   'flight-search': { perIp: 1000, windowMs: 60_000 },
+  'hotel-search': { perIp: 1000, windowMs: 60_000 },
   'password-change': { perIp: 1000, perEmail: 5 },
   contact: { perIp: 1000, perEmail: 3, windowMs: HOUR_MS },
 };

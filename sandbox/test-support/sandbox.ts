@@ -30,9 +30,17 @@ export const GENEROUS_RATE_LIMITS: RateLimitSettings = {
   perIp: 10_000,
   perEmail: 10_000,
   routes: Object.fromEntries(
-    (['code-request', 'ticket-use', 'signup', 'card-tokenize', 'flight-search', 'contact'] as const).map(
-      (r) => [r, GENEROUS],
-    ),
+    (
+      [
+        'code-request',
+        'ticket-use',
+        'signup',
+        'card-tokenize',
+        'flight-search',
+        'hotel-search',
+        'contact',
+      ] as const
+    ).map((r) => [r, GENEROUS]),
   ),
 };
 export const NAKHLA_ID = 102;

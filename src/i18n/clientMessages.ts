@@ -35,7 +35,13 @@ export const PAGE_NAMESPACES = {
   flightResults: ['Flights', 'Checkout'],
   /** With the shared date field (components/forms/DateField) for birth and passport dates. */
   flightCheckout: ['Flights', 'Checkout', 'Payment', 'DateField'],
-  thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou'],
+  thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou', 'hotelBooking'],
+  /** A hotel's rooms and rates, and the rate check. */
+  hotelDetails: ['hotelBooking'],
+  /** The hotel checkout reuses the flight checkout's contact and company texts. */
+  hotelCheckout: ['Checkout', 'Payment', 'hotelBooking'],
+  /** `/checkout`: whichever checkout the visitor holds. */
+  checkout: ['Flights', 'Checkout', 'Payment', 'DateField', 'hotelBooking'],
   /** The contact-us form (its fields reuse the popup's, whose texts the shell sends). */
   contact: ['Contact'],
   /** My account: its own texts, the traveller fields' labels (Checkout) and the date field. */

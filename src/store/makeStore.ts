@@ -5,6 +5,7 @@ import { initialPreferences, preferencesSlice } from './preferencesSlice';
 import { authSlice } from '@/features/auth/authSlice';
 import { recentFlightSearchesSlice } from '@/features/flights/search/recentSearchesSlice';
 import { flightCheckoutSlice } from '@/features/flights/checkout/flightCheckoutSlice';
+import { hotelCheckoutSlice } from '@/features/hotels/checkout/hotelCheckoutSlice';
 import { walletSlice } from '@/features/agent/walletSlice';
 import { myBookingsSlice } from '@/features/bookings/myBookingsSlice';
 
@@ -17,6 +18,7 @@ export const rootReducer = combineReducers({
   [recentFlightSearchesSlice.reducerPath]: recentFlightSearchesSlice.reducer,
   [flightCheckoutSlice.reducerPath]: flightCheckoutSlice.reducer,
   [myBookingsSlice.reducerPath]: myBookingsSlice.reducer,
+  [hotelCheckoutSlice.reducerPath]: hotelCheckoutSlice.reducer,
   // Not persisted: fetched again whenever an agent-type user is logged in.
   [walletSlice.reducerPath]: walletSlice.reducer,
 });

@@ -25,6 +25,7 @@ export const persistedSlices = [
   'recentFlightSearches',
   'flightCheckout',
   'myBookings',
+  'hotelCheckout',
 ] as const;
 
 const noopStorage: Storage = {

@@ -76,6 +76,21 @@ export interface FareSnapshot {
   };
 }
 
+/** A hotel booking's stay, frozen: the checked rates and the answer in both languages. */
+export interface StaySnapshot {
+  hotelId: number;
+  checkIn: string;
+  checkOut: string;
+  rooms: { adults: number; childAges: number[] }[];
+  rateIds: string[];
+  /** The stay as `POST /hotel/rate-check` answered it (docs/hotels-contract.md, Stay), per language. */
+  en: { [key: string]: unknown; total: number };
+  ar: { [key: string]: unknown; total: number };
+  guests: { firstName: string; lastName: string }[];
+  specialRequests: string | null;
+  arrivalTime: string | null;
+}
+
 export interface TravellerRecord {
   type: 'ADT' | 'CHD' | 'INF';
   firstName: string;
@@ -120,8 +135,11 @@ export const bookings = pgTable(
       .references(() => currencies.code),
     paymentMethod: smallint('payment_method').$type<PaymentMethod>(),
     paymentType: smallint('payment_type').$type<PaymentType>(),
-    fare: jsonb('fare').$type<FareSnapshot>().notNull(),
-    travellers: jsonb('travellers').$type<TravellerRecord[]>().notNull(),
+    /** Flights (module type 1): the fare and the travellers. */
+    fare: jsonb('fare').$type<FareSnapshot>(),
+    travellers: jsonb('travellers').$type<TravellerRecord[]>(),
+    /** Hotels (module type 2): the stay, its guests and requests. */
+    stay: jsonb('stay').$type<StaySnapshot>(),
     contact: jsonb('contact').$type<ContactRecord>().notNull(),
     companyTax: jsonb('company_tax').$type<CompanyTaxRecord>(),
     /** `user:<id>` or `guest:<uuid>`: an Idempotency-Key is the caller's own. */
@@ -140,6 +158,10 @@ export const bookings = pgTable(
     index('bookings_guest_idx').on(table.clubId, table.guestUserId),
     check('bookings_status', sql`${table.status} between 1 and 7`),
     check('bookings_module_type', sql`${table.moduleType} in (1, 2)`),
+    check(
+      'bookings_content',
+      sql`(${table.moduleType} = 1 and ${table.fare} is not null and ${table.travellers} is not null) or (${table.moduleType} = 2 and ${table.stay} is not null)`,
+    ),
     check('bookings_amount_positive', sql`${table.amount} > 0`),
     check('bookings_owner', sql`${table.userId} is not null or ${table.guestUserId} is not null`),
   ],

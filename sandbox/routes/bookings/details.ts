@@ -32,7 +32,9 @@ export function bookingDetails(
   refund: RefundRow | null,
   language?: string,
 ): BookingDetails {
-  const offer = offerInLanguage(booking.fare.offer as unknown as Offer, language);
+  const { fare, travellers } = booking;
+  if (!fare || !travellers) throw new Error(`Booking ${booking.id} is not a flight booking`);
+  const offer = offerInLanguage(fare.offer as unknown as Offer, language);
   return {
     bookingId: booking.id,
     reference: booking.reference,
@@ -58,9 +60,9 @@ export function bookingDetails(
       amount: Number(refund.amount),
       currency: refund.currency,
     },
-    tripType: booking.fare.tripType,
-    cabin: booking.fare.cabin,
-    passengers: booking.fare.passengers,
+    tripType: fare.tripType,
+    cabin: fare.cabin,
+    passengers: fare.passengers,
     fare: {
       offerId: offer.offerId,
       fareBrand: offer.fareBrand,
@@ -70,7 +72,7 @@ export function bookingDetails(
       priceBreakdown: offer.priceBreakdown,
     },
     itinerary: { legs: offer.legs },
-    travellers: booking.travellers.map((traveller) => ({
+    travellers: travellers.map((traveller) => ({
       ...traveller,
       passportNumber: maskPassport(traveller.passportNumber),
     })),

@@ -12,6 +12,7 @@ import {
   type CompanyTaxRecord,
   type ContactRecord,
   type FareSnapshot,
+  type StaySnapshot,
   type TravellerRecord,
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -99,23 +100,24 @@ export async function replayBooking(
   return existing ? replayOf(existing, hash, secret) : null;
 }
 
+/** What a booking holds besides its owner and key: a flight's fare and travellers, or a hotel stay. */
+type BookingContent =
+  | { moduleType: typeof MODULE_TYPE.Flight; fare: FareSnapshot; travellers: TravellerRecord[] }
+  | { moduleType: typeof MODULE_TYPE.Hotel; stay: StaySnapshot };
+
+type BookingOwner = Omit<NewBooking, 'fare' | 'travellers'>;
+
 /**
  * Stores a Pending booking, once per Idempotency-Key: of simultaneous requests with one key, one
  * insert wins and the others (waiting on the unique index) find its row and answer it.
  */
-export async function createBooking(
+async function insertBooking(
   db: Database,
-  booking: NewBooking,
+  booking: BookingOwner,
+  content: BookingContent,
+  price: { amount: number; currency: string },
   secret: Uint8Array,
 ): Promise<BookingOutcome> {
-  const { fare } = booking;
-  const snapshot: FareSnapshot = {
-    routingId: fare.routingId,
-    tripType: fare.tripType,
-    cabin: fare.cabin,
-    passengers: fare.passengers,
-    offer: fare.offer as unknown as FareSnapshot['offer'],
-  };
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
       const id = randomUUID();
@@ -130,12 +132,13 @@ export async function createBooking(
           accessTokenHash: accessTokenHash(accessTokenFor(secret, id, salt)),
           accessTokenSalt: salt,
           reference: newReference(),
-          moduleType: MODULE_TYPE.Flight,
+          moduleType: content.moduleType,
           status: BOOKING_STATUS.Pending,
-          amount: fare.totalPrice.toFixed(3),
-          currency: fare.currency,
-          fare: snapshot,
-          travellers: booking.travellers,
+          amount: price.amount.toFixed(3),
+          currency: price.currency,
+          ...(content.moduleType === MODULE_TYPE.Flight
+            ? { fare: content.fare, travellers: content.travellers }
+            : { stay: content.stay }),
           contact: booking.contact,
           companyTax: booking.companyTax,
           idempotencyScope: booking.idempotencyScope,
@@ -170,6 +173,40 @@ export async function recordStatus(
   at?: Date,
 ): Promise<void> {
   await tx.insert(bookingStatusHistory).values({ bookingId, status, note, ...(at ? { createdAt: at } : {}) });
+}
+
+/** A flight booking at the revalidated fare's price. */
+export async function createBooking(
+  db: Database,
+  booking: NewBooking,
+  secret: Uint8Array,
+): Promise<BookingOutcome> {
+  const { fare, travellers, ...owner } = booking;
+  const snapshot: FareSnapshot = {
+    routingId: fare.routingId,
+    tripType: fare.tripType,
+    cabin: fare.cabin,
+    passengers: fare.passengers,
+    offer: fare.offer as unknown as FareSnapshot['offer'],
+  };
+  return insertBooking(
+    db,
+    owner,
+    { moduleType: MODULE_TYPE.Flight, fare: snapshot, travellers },
+    { amount: fare.totalPrice, currency: fare.currency },
+    secret,
+  );
+}
+
+/** A hotel booking at the checked rates' price (the stay's total). */
+export async function createHotelBooking(
+  db: Database,
+  booking: BookingOwner,
+  stay: StaySnapshot,
+  price: { amount: number; currency: string },
+  secret: Uint8Array,
+): Promise<BookingOutcome> {
+  return insertBooking(db, booking, { moduleType: MODULE_TYPE.Hotel, stay }, price, secret);
 }
 
 export async function findBooking(

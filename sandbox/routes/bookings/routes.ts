@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { MODULE_TYPE } from '../../db/schema';
 import { optionalUser } from '../../lib/auth';
 import {
   BOOKING_FORBIDDEN_MESSAGE,
@@ -135,7 +136,9 @@ export const bookingRoutes = createRouter()
     const { bookingId } = c.req.valid('param');
     const { accessToken } = c.req.valid('query');
     const booking = await findBooking(c.var.db, c.var.clubId, bookingId);
-    if (!booking) throw new ApiError(404, BOOKING_NOT_FOUND_MESSAGE);
+    // A hotel booking is read at /hotel/booking/{bookingId}.
+    if (!booking || booking.moduleType !== MODULE_TYPE.Flight)
+      throw new ApiError(404, BOOKING_NOT_FOUND_MESSAGE);
     if (!(await mayAccessBooking(c.var.db, booking, session, accessToken)))
       throw new ApiError(403, BOOKING_FORBIDDEN_MESSAGE);
     const { payment, refund } = await paymentSummaryOf(c.var.db, booking.id);

@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { BOOKING_STATUS, bookings, payments } from '../../db/schema';
+import type { Context } from 'hono';
+import { BOOKING_STATUS, MODULE_TYPE, bookings, payments, type ModuleType } from '../../db/schema';
+import type { AppEnv } from '../../lib/app-env';
 import { optionalUser } from '../../lib/auth';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
@@ -72,22 +74,24 @@ export const BookingStatusSchema = z
 
 type BookingStatus = z.infer<typeof BookingStatusSchema>;
 
-const bookingStatus = createRoute({
-  ...access.userOptional,
-  method: 'get',
-  path: '/flight/book/status',
-  tags: ['Bookings'],
-  summary: 'Where a booking attempt (and its latest payment attempt) stands',
-  description:
-    'For resuming after a reload or a lost answer. The booking is looked up by the `Idempotency-Key` ' +
-    'of `POST /flight/book`, scoped like that call: `guestUserId` when given (an attempt sent as a ' +
-    'guest, also after logging in), else the logged-in user. Never answers another caller’s booking.',
-  request: { headers: siteHeaders, query: BookingStatusQuerySchema },
-  responses: {
-    200: jsonEnvelope(BookingStatusSchema, 'Where the attempt stands'),
-    ...errorResponses(400, 401, 403, 500),
-  },
-});
+const bookingStatusRoute = (module: 'flight' | 'hotel') =>
+  createRoute({
+    ...access.userOptional,
+    method: 'get',
+    path: `/${module}/book/status`,
+    tags: ['Bookings'],
+    summary: `Where a ${module} booking attempt (and its latest payment attempt) stands`,
+    description:
+      'For resuming after a reload or a lost answer. The booking is looked up by the `Idempotency-Key` ' +
+      `of \`POST /${module}/book\`, scoped like that call: \`guestUserId\` when given (an attempt sent as a ` +
+      `guest, also after logging in), else the logged-in user. Finds ${module} bookings only; never ` +
+      'answers another caller’s booking.',
+    request: { headers: siteHeaders, query: BookingStatusQuerySchema },
+    responses: {
+      200: jsonEnvelope(BookingStatusSchema, 'Where the attempt stands'),
+      ...errorResponses(400, 401, 403, 500),
+    },
+  });
 
 async function paymentsOf(db: Database, clubId: number, bookingId: string, paymentKey: string | undefined) {
   const [succeeded] = await db
@@ -111,9 +115,9 @@ async function paymentsOf(db: Database, clubId: number, bookingId: string, payme
   return { paid: Boolean(succeeded), attempt: attempt ?? null };
 }
 
-export const bookingStatusRoutes = createRouter().openapi(bookingStatus, async (c) => {
+async function answerStatus(c: Context<AppEnv>, moduleType: ModuleType) {
   const session = await optionalUser(c);
-  const { idempotencyKey, guestUserId, paymentKey } = c.req.valid('query');
+  const { idempotencyKey, guestUserId, paymentKey } = BookingStatusQuerySchema.parse(c.req.query());
   if (!session && !guestUserId) throw new ApiError(400, GUEST_ID_REQUIRED_MESSAGE);
   const { db, clubId, services } = c.var;
   const [row] = await db
@@ -122,6 +126,7 @@ export const bookingStatusRoutes = createRouter().openapi(bookingStatus, async (
     .where(
       and(
         eq(bookings.clubId, clubId),
+        eq(bookings.moduleType, moduleType),
         // An attempt sent as a guest keeps the guest's scope after a login.
         eq(bookings.idempotencyScope, idempotencyScope(guestUserId ? null : session, guestUserId)),
         eq(bookings.idempotencyKey, idempotencyKey),
@@ -150,4 +155,8 @@ export const bookingStatusRoutes = createRouter().openapi(bookingStatus, async (
     },
   };
   return c.json(success(data, 'Booking found'), 200);
-});
+}
+
+export const bookingStatusRoutes = createRouter()
+  .openapi(bookingStatusRoute('flight'), (c) => answerStatus(c, MODULE_TYPE.Flight))
+  .openapi(bookingStatusRoute('hotel'), (c) => answerStatus(c, MODULE_TYPE.Hotel));

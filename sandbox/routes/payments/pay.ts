@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   BOOKING_STATUS,
+  MODULE_TYPE,
   PAYMENT_METHOD,
   bookings,
   payments,
@@ -49,8 +50,23 @@ export interface PayOutcome {
   replayed: boolean;
 }
 
-const airlineRefuses = (booking: BookingRow) =>
-  booking.travellers.some((traveller) => traveller.lastName.toLowerCase() === AIRLINE_FAILURE_LAST_NAME);
+/** Test hook: a lead guest with this last name makes the "hotel" refuse the booking after payment. */
+export const HOTEL_FAILURE_LAST_NAME = 'failhotel';
+export const HOTEL_FAILURE_MESSAGE = 'Sorry your hotel booking failed due to payment issue';
+
+/** Whether the supplier (the airline or the hotel) refuses the booking once it is paid: the test hooks. */
+function supplierRefusal(booking: BookingRow): { message: string; reason: string } | null {
+  if (booking.moduleType === MODULE_TYPE.Hotel) {
+    const refused = booking.stay?.guests.some(
+      (guest) => guest.lastName.toLowerCase() === HOTEL_FAILURE_LAST_NAME,
+    );
+    return refused ? { message: HOTEL_FAILURE_MESSAGE, reason: 'Refused by the hotel' } : null;
+  }
+  const refused = booking.travellers?.some(
+    (traveller) => traveller.lastName.toLowerCase() === AIRLINE_FAILURE_LAST_NAME,
+  );
+  return refused ? { message: AIRLINE_FAILURE_MESSAGE, reason: 'Refused by the airline' } : null;
+}
 
 /** Balances are shown with the answer; a replay shows them as they are now. */
 async function balancesFor(tx: Database, payment: PaymentRow, session: AuthSession | null) {
@@ -88,7 +104,7 @@ async function replay(tx: Database, payment: PaymentRow, booking: BookingRow, se
  * Pays a Pending booking, all in one transaction with the booking row locked: the same
  * Idempotency-Key (per club) is answered from its payment row, a refused charge is recorded and
  * changes nothing else, a successful one confirms the booking (or fails it with a refund when the
- * airline refuses).
+ * airline or the hotel refuses). Flights and hotels are paid alike (module type 1 and 2).
  */
 export async function payBooking(deps: PayDeps, key: string, body: PayBody): Promise<PayOutcome> {
   const { clubId, session, now } = deps;
@@ -160,7 +176,7 @@ export async function payBooking(deps: PayDeps, key: string, body: PayBody): Pro
     };
     if (paid.status !== 'SUCCEEDED') return { result, replayed: false };
 
-    const refused = airlineRefuses(booking);
+    const refused = supplierRefusal(booking);
     const bookingStatus = refused ? BOOKING_STATUS.Failed : BOOKING_STATUS.Confirmed;
     await tx
       .update(bookings)
@@ -178,10 +194,10 @@ export async function payBooking(deps: PayDeps, key: string, body: PayBody): Pro
       status: refund.status,
       amount: booking.amount,
       currency: booking.currency,
-      reason: 'Refused by the airline',
+      reason: refused.reason,
     });
-    await tx.update(payments).set({ message: AIRLINE_FAILURE_MESSAGE }).where(eq(payments.id, paymentId));
-    result.message = AIRLINE_FAILURE_MESSAGE;
+    await tx.update(payments).set({ message: refused.message }).where(eq(payments.id, paymentId));
+    result.message = refused.message;
     result.refund = { status: refund.status, amount: Number(booking.amount), currency: booking.currency };
     if (refund.walletBalance !== undefined) result.walletBalance = refund.walletBalance;
     if (refund.pointsBalance !== undefined) result.pointsBalance = refund.pointsBalance;

@@ -57,7 +57,7 @@ export function PaymentStep({
 
   const onOutcome = useCallback(
     (outcome: PayOutcome) => {
-      if (outcome.kind === 'success' || outcome.kind === 'airline_failed') onPaid(outcome.result);
+      if (outcome.kind === 'success' || outcome.kind === 'supplier_failed') onPaid(outcome.result);
       else if (outcome.kind === 'already_paid') onPaid(null);
       else if (outcome.kind === 'expired') onExpired();
     },

@@ -21,15 +21,18 @@ export function readBookingAccess(bookingId: string): string | null {
   return storage()?.getItem(key(bookingId)) ?? null;
 }
 
-/** The fare token a booking attempt named, so that the same attempt sends the same body. */
-export function saveAttemptFareToken(attemptKey: string, fareToken: string): void {
-  storage()?.setItem(`booking-fare:${attemptKey}`, fareToken);
+/**
+ * The offer token a booking attempt named (a flight's fare token, a hotel's rate token), so that the
+ * same attempt sends the same body after a reload.
+ */
+export function saveAttemptOfferToken(attemptKey: string, offerToken: string): void {
+  storage()?.setItem(`booking-offer:${attemptKey}`, offerToken);
 }
 
-export function readAttemptFareToken(attemptKey: string): string | null {
-  return storage()?.getItem(`booking-fare:${attemptKey}`) ?? null;
+export function readAttemptOfferToken(attemptKey: string): string | null {
+  return storage()?.getItem(`booking-offer:${attemptKey}`) ?? null;
 }
 
-export function forgetAttemptFareToken(attemptKey: string): void {
-  storage()?.removeItem(`booking-fare:${attemptKey}`);
+export function forgetAttemptOfferToken(attemptKey: string): void {
+  storage()?.removeItem(`booking-offer:${attemptKey}`);
 }

@@ -4,7 +4,8 @@ import { BOOKING_STATUS, type PaymentResult } from './types';
 /** What an attempt to pay came to, as the page shows it. */
 export type PayOutcome =
   | { kind: 'success'; result: PaymentResult }
-  | { kind: 'airline_failed'; result: PaymentResult }
+  /** Paid, then the supplier (airline, hotel) refused: the booking is Failed and refunded. */
+  | { kind: 'supplier_failed'; result: PaymentResult }
   | { kind: 'declined' }
   | { kind: 'failed' }
   | { kind: 'cancelled' }
@@ -21,7 +22,7 @@ const DECLINED = 'This card is not valid, please enter another card';
 export function outcomeOfResult(result: PaymentResult): PayOutcome {
   if (result.status === 'SUCCEEDED') {
     return result.bookingStatus === BOOKING_STATUS.Failed
-      ? { kind: 'airline_failed', result }
+      ? { kind: 'supplier_failed', result }
       : { kind: 'success', result };
   }
   return outcomeOfRefusal(result);

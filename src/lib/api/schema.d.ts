@@ -634,6 +634,944 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hotel/destinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cities and hotels whose English or Arabic name matches what the visitor typed
+         * @description Case-, accent- and Arabic-spelling-insensitive; at most 8 cities and 8 hotels, best match first. Names in the `language` header’s language.
+         */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The matches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HotelDestinations"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotel/destination": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One city or hotel, by type and id (to check and prefill a search URL) */
+        get: {
+            parameters: {
+                query: {
+                    type: "CITY" | "HOTEL";
+                    id: number;
+                };
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The destination */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HotelDestination"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotel/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a hotel search
+         * @description Validates the search and answers a signed `searchId` that carries it (valid 30 minutes). Hotels are then collected with `/hotel/search/results`. Prices are in the `Currency-Preference` currency, else the club default. Limited per client address (30 a minute; 429 with Retry-After).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HotelSearchBody"];
+                };
+            };
+            responses: {
+                /** @description The search started */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HotelSearchStarted"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotel/search/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Poll a hotel search for hotels
+         * @description Returns the hotels released since `offset`: they arrive in batches over 1–2 seconds; poll about every 400 ms until `complete`. Answers are gzip-compressed when the caller accepts it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HotelResultsBody"];
+                };
+            };
+            responses: {
+                /** @description Hotels so far */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HotelResults"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The search or the checked rates expired, or are unknown or another club’s: search again */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                sessionTimeout: true;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            statusCode: 410;
+                        };
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotel/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A hotel with its room types and rates for a stay
+         * @description Stateless: the same body answers the same. Rates are priced for each room of the stay.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HotelStayBody"];
+                };
+            };
+            responses: {
+                /** @description The hotel */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HotelDetails"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotel/rate-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the chosen rates (one per room) before checkout
+         * @description CONFIRMED, PRICE_CHANGED (old and new price) or UNAVAILABLE (which rates are sold out). Unless unavailable, answers a signed `rateToken`, valid 20 minutes, that a booking names.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HotelRateCheckBody"];
+                };
+            };
+            responses: {
+                /** @description The outcome */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HotelRateCheck"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotel/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book checked hotel rates (Pending until paid)
+         * @description Creates a Pending booking of module type 2 at the rate token’s price. `Idempotency-Key` is required: the same key from the same caller answers the same booking (200, header Idempotent-Replayed), never a second one. Without a login, `guestUserId` is required and `accessToken` in the answer is the guest’s proof.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                    /** @description Required. A new random value (a UUID) per booking or payment attempt; repeat it when retrying */
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BookHotelBody"];
+                };
+            };
+            responses: {
+                /** @description This Idempotency-Key already made this booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookFlightResult"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description The booking was made */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookFlightResult"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description This Idempotency-Key was used for a different request */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The search or the checked rates expired, or are unknown or another club’s: search again */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                sessionTimeout: true;
+                            };
+                            message: string;
+                            /** @enum {number} */
+                            statusCode: 410;
+                        };
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotel/booking/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A hotel booking, for the confirmation page
+         * @description For its user (an agent also sees their sub-agents’ and staff users’ bookings) or with the booking’s `accessToken` (guests). A flight booking’s id is 404 here.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The booking answer’s accessToken (guests) */
+                    accessToken?: string;
+                };
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HotelBookingDetails"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotel/photo/{hotelId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A hotel or room photo, drawn by the API (SVG, cacheable for a year) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hotelId: number;
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An SVG image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flight/book/status": {
         parameters: {
             query?: never;
@@ -642,8 +1580,103 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Where a booking attempt (and its latest payment attempt) stands
-         * @description For resuming after a reload or a lost answer. The booking is looked up by the `Idempotency-Key` of `POST /flight/book`, scoped like that call: `guestUserId` when given (an attempt sent as a guest, also after logging in), else the logged-in user. Never answers another caller’s booking.
+         * Where a flight booking attempt (and its latest payment attempt) stands
+         * @description For resuming after a reload or a lost answer. The booking is looked up by the `Idempotency-Key` of `POST /flight/book`, scoped like that call: `guestUserId` when given (an attempt sent as a guest, also after logging in), else the logged-in user. Finds flight bookings only; never answers another caller’s booking.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The `Idempotency-Key` the booking attempt was (or may have been) sent with */
+                    idempotencyKey: string;
+                    /** @description The guestUserId the attempt was sent with: required without a login; with one, it names an attempt sent as that guest before logging in */
+                    guestUserId?: string;
+                    /** @description The `Idempotency-Key` of the latest payment attempt, when one was sent */
+                    paymentKey?: string;
+                };
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Where the attempt stands */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BookingAttemptStatus"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hotel/book/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a hotel booking attempt (and its latest payment attempt) stands
+         * @description For resuming after a reload or a lost answer. The booking is looked up by the `Idempotency-Key` of `POST /hotel/book`, scoped like that call: `guestUserId` when given (an attempt sent as a guest, also after logging in), else the logged-in user. Finds hotel bookings only; never answers another caller’s booking.
          */
         get: {
             parameters: {
@@ -5005,6 +6038,365 @@ export interface components {
             routingId: string;
             offerId: string;
         };
+        HotelDestinations: {
+            cities: components["schemas"]["HotelDestination"][];
+            hotels: components["schemas"]["HotelDestination"][];
+        };
+        HotelDestination: {
+            /** @enum {string} */
+            type: "CITY" | "HOTEL";
+            id: number;
+            /** @example Dubai */
+            name: string;
+            cityId: number;
+            cityName: string;
+            /** @example AE */
+            countryId: string;
+            countryName: string;
+            /** @description Cities only */
+            hotelCount?: number;
+        };
+        HotelSearchStarted: {
+            searchId: string;
+            currency: string;
+            nights: number;
+            /** @description How many hotels the search returns */
+            total: number;
+            expiresAt: string;
+        };
+        HotelSearchBody: {
+            /** @enum {string} */
+            searchType: "CITY" | "HOTEL";
+            /**
+             * @description A city id (CITY) or a hotel id (HOTEL)
+             * @example 12
+             */
+            destinationId: number;
+            /** @example AE */
+            countryId: string;
+            /**
+             * @description Not before today (Europe/Vienna)
+             * @example 2026-12-01
+             */
+            checkIn: string;
+            /**
+             * @description After checkIn, at most 30 nights later
+             * @example 2026-12-03
+             */
+            checkOut: string;
+            /** @description 1–8 rooms, each 1–6 adults and at most 4 children */
+            rooms: components["schemas"]["HotelRoomOccupancy"][];
+        };
+        HotelRoomOccupancy: {
+            /** @example 2 */
+            adults: number;
+            /**
+             * @description The age (0–17) of each child in the room
+             * @example [
+             *       5
+             *     ]
+             */
+            childAges: number[];
+        };
+        HotelResults: {
+            searchId: string;
+            complete: boolean;
+            progress: number;
+            total: number;
+            hotels: components["schemas"]["HotelSummary"][];
+            nextOffset: number;
+            currency: string;
+        };
+        HotelSummary: {
+            hotelId: number;
+            name: string;
+            stars: number;
+            guestRating: number;
+            reviewCount: number;
+            /** @enum {string} */
+            propertyType: "HOTEL" | "APARTMENT" | "RESORT" | "VILLA" | "GUESTHOUSE" | "HOSTEL";
+            area: string;
+            distanceKm: number;
+            latitude: number;
+            longitude: number;
+            photo: string;
+            amenities: ("WIFI" | "POOL" | "PARKING" | "GYM" | "SPA" | "FAMILY_ROOMS" | "RESTAURANT" | "AIRPORT_SHUTTLE" | "BEACH" | "PETS_ALLOWED")[];
+            /** @description Rank for the recommended sort, 1 first */
+            recommended: number;
+            cheapest: {
+                rateId: string;
+                /** @enum {string} */
+                board: "RO" | "BB" | "HB" | "FB" | "AI";
+                refundable: boolean;
+                freeCancellationUntil: string | null;
+                /** @example 210.5 */
+                pricePerNight: number;
+                /** @example 421 */
+                total: number;
+                /** @example 63.15 */
+                taxesAndFees: number;
+                currency: string;
+            };
+        };
+        HotelResultsBody: {
+            searchId: string;
+            /** @description How many hotels the caller already has */
+            offset: number;
+        };
+        HotelDetails: {
+            hotelId: number;
+            name: string;
+            stars: number;
+            guestRating: number;
+            reviewCount: number;
+            /** @enum {string} */
+            propertyType: "HOTEL" | "APARTMENT" | "RESORT" | "VILLA" | "GUESTHOUSE" | "HOSTEL";
+            address: string;
+            area: string;
+            cityId: number;
+            cityName: string;
+            countryId: string;
+            countryName: string;
+            latitude: number;
+            longitude: number;
+            distanceKm: number;
+            timeZone: string;
+            description: string;
+            photos: string[];
+            amenities: ("WIFI" | "POOL" | "PARKING" | "GYM" | "SPA" | "FAMILY_ROOMS" | "RESTAURANT" | "AIRPORT_SHUTTLE" | "BEACH" | "PETS_ALLOWED")[];
+            checkInFrom: string;
+            checkOutUntil: string;
+            policies: {
+                children: string;
+                extraBeds: string;
+                pets: string;
+            };
+            currency: string;
+            nights: number;
+            rooms: {
+                roomTypeId: string;
+                name: string;
+                beds: string;
+                sizeM2: number;
+                maxAdults: number;
+                maxChildren: number;
+                photos: string[];
+                rates: components["schemas"]["HotelRate"][];
+            }[];
+            fitsRooms: string[][];
+        };
+        HotelRate: {
+            pricePerNight: number;
+            total: number;
+            base: number;
+            taxes: number;
+            fees: number;
+            rateId: string;
+            /** @enum {string} */
+            board: "RO" | "BB" | "HB" | "FB" | "AI";
+            refundable: boolean;
+            cancellation: components["schemas"]["HotelCancellation"];
+            payNow: boolean;
+            currency: string;
+            /** @description Per room of the search; null: cannot take it */
+            byRoom: ({
+                pricePerNight: number;
+                total: number;
+                base: number;
+                taxes: number;
+                fees: number;
+            } | null)[];
+        };
+        /** @description null: not refundable */
+        HotelCancellation: {
+            freeUntil: string;
+            penalty: number;
+            penaltyText: string;
+        } | null;
+        HotelStayBody: {
+            /** @example 120034 */
+            hotelId: number;
+            /**
+             * @description Not before today (Europe/Vienna)
+             * @example 2026-12-01
+             */
+            checkIn: string;
+            /**
+             * @description After checkIn, at most 30 nights later
+             * @example 2026-12-03
+             */
+            checkOut: string;
+            /** @description 1–8 rooms, each 1–6 adults and at most 4 children */
+            rooms: components["schemas"]["HotelRoomOccupancy"][];
+        };
+        HotelRateCheck: {
+            /** @enum {string} */
+            status: "CONFIRMED" | "PRICE_CHANGED" | "UNAVAILABLE";
+            oldPrice: number;
+            newPrice: number;
+            currency: string;
+            rateToken: string | null;
+            expiresAt: string | null;
+            unavailableRateIds: string[];
+            stay: components["schemas"]["HotelStay"];
+        };
+        HotelStay: {
+            hotelId: number;
+            name: string;
+            address: string;
+            cityName: string;
+            countryId: string;
+            countryName: string;
+            stars: number;
+            photo: string;
+            checkIn: string;
+            checkOut: string;
+            nights: number;
+            checkInFrom: string;
+            checkOutUntil: string;
+            timeZone: string;
+            rooms: {
+                total: number;
+                base: number;
+                taxes: number;
+                fees: number;
+                adults: number;
+                childAges: number[];
+                roomTypeId: string;
+                rateId: string;
+                roomName: string;
+                /** @enum {string} */
+                board: "RO" | "BB" | "HB" | "FB" | "AI";
+                refundable: boolean;
+                cancellation: components["schemas"]["HotelCancellation"];
+            }[];
+            total: number;
+            base: number;
+            taxes: number;
+            fees: number;
+            currency: string;
+        };
+        HotelRateCheckBody: {
+            /** @example 120034 */
+            hotelId: number;
+            /**
+             * @description Not before today (Europe/Vienna)
+             * @example 2026-12-01
+             */
+            checkIn: string;
+            /**
+             * @description After checkIn, at most 30 nights later
+             * @example 2026-12-03
+             */
+            checkOut: string;
+            /** @description 1–8 rooms, each 1–6 adults and at most 4 children */
+            rooms: components["schemas"]["HotelRoomOccupancy"][];
+            /** @description One rate per room of the search, in order */
+            rateIds: string[];
+        };
+        BookFlightResult: {
+            /** Format: uuid */
+            bookingId: string;
+            /** @example K7QM2X */
+            reference: string;
+            /** @example 1 */
+            moduleType: number;
+            /**
+             * @description Booking status: Pending=2
+             * @example 2
+             */
+            status: number;
+            /** @example 1234.5 */
+            amount: number;
+            /** @example USD */
+            currency: string;
+            /** @description Lets a guest read and pay this booking; keep it with the guest user id */
+            accessToken: string;
+        };
+        BookHotelBody: {
+            /** @description From /hotel/rate-check */
+            rateToken: string;
+            /**
+             * Format: uuid
+             * @description Required without a login: the guest user id the site keeps. Ignored with a login.
+             */
+            guestUserId?: string;
+            /** @description One lead guest per room, in room order */
+            guests: {
+                /** @example Sara */
+                firstName: string;
+                /** @example Haddad */
+                lastName: string;
+            }[];
+            contact: components["schemas"]["BookingContact"];
+            specialRequests?: string;
+            arrivalTime?: string | null;
+            companyTax?: components["schemas"]["BookingCompanyTax"];
+        };
+        BookingContact: {
+            /** @example sara@example.com */
+            email: string;
+            /** @example +971 */
+            phoneCountryCode: string;
+            /** @example 501234567 */
+            phoneNumber: string;
+        };
+        /** @description Optional; companyName and registrationNo are required when gstNumber is true */
+        BookingCompanyTax: {
+            gstNumber: boolean;
+            companyName?: string;
+            registrationNo?: string;
+        } | null;
+        HotelBookingDetails: {
+            /** Format: uuid */
+            bookingId: string;
+            reference: string;
+            moduleType: number;
+            /** @description Confirmed=1, Pending=2, Cancelled=3, Completed=4, Failed=5, InProcess=6, CancelRequested=7 */
+            status: number;
+            /** @example Confirmed */
+            statusName: string;
+            amount: number;
+            currency: string;
+            paymentMethod: number | null;
+            /** @example CreditCard */
+            paymentMethodName: string | null;
+            paymentType: number | null;
+            /** @example Cash */
+            paymentTypeName: string | null;
+            /** @description The successful payment, if any */
+            payment: {
+                /** Format: uuid */
+                paymentId: string;
+                /** @enum {string} */
+                status: "SUCCEEDED" | "FAILED" | "CANCELLED";
+                cardBrand: string | null;
+                cardLast4: string | null;
+                paidAt: string;
+            } | null;
+            refund: {
+                /** @description Refunded=1, Pending=2, Failed=3 */
+                status: number;
+                statusName: string;
+                amount: number;
+                currency: string;
+            } | null;
+            contact: components["schemas"]["BookingContact"];
+            companyTax: {
+                gstNumber: boolean;
+                companyName: string | null;
+                registrationNo: string | null;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            stay: components["schemas"]["HotelStay"];
+            guests: {
+                firstName: string;
+                lastName: string;
+            }[];
+            specialRequests: string | null;
+            arrivalTime: string | null;
+        };
         BookingAttemptStatus: {
             /** @description null: this key never made a booking (the attempt may be sent again) */
             booking: {
@@ -5122,14 +6514,6 @@ export interface components {
              */
             expiryDate: string;
         };
-        BookingContact: {
-            /** @example sara@example.com */
-            email: string;
-            /** @example +971 */
-            phoneCountryCode: string;
-            /** @example 501234567 */
-            phoneNumber: string;
-        };
         FlightBookingDetails: {
             /** Format: uuid */
             bookingId: string;
@@ -5230,25 +6614,6 @@ export interface components {
             expectedRefund?: number;
             accessToken?: string;
         };
-        BookFlightResult: {
-            /** Format: uuid */
-            bookingId: string;
-            /** @example K7QM2X */
-            reference: string;
-            /** @example 1 */
-            moduleType: number;
-            /**
-             * @description Booking status: Pending=2
-             * @example 2
-             */
-            status: number;
-            /** @example 1234.5 */
-            amount: number;
-            /** @example USD */
-            currency: string;
-            /** @description Lets a guest read and pay this booking; keep it with the guest user id */
-            accessToken: string;
-        };
         BookFlightBody: {
             /** @description From /flight/revalidate */
             fareToken: string;
@@ -5260,12 +6625,6 @@ export interface components {
             travellers: components["schemas"]["BookingTraveller"][];
             contact: components["schemas"]["BookingContact"];
             companyTax?: components["schemas"]["BookingCompanyTax"];
-        };
-        /** @description Optional; companyName and registrationNo are required when gstNumber is true */
-        BookingCompanyTax: {
-            gstNumber: boolean;
-            companyName?: string;
-            registrationNo?: string;
         };
         PaymentMethod: {
             /**

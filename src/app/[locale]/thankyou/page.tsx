@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ThankYou } from '@/features/flights/checkout/ThankYou';
+import { HotelThankYou } from '@/features/hotels/checkout/HotelThankYou';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
 import { pageMetadata } from '@/lib/seo/server';
@@ -21,16 +22,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** The confirmation of a booking, `?booking=<id>`; a guest's access token comes from the tab's session storage. */
+/**
+ * The confirmation of a booking, `?booking=<id>` (`&type=hotel` for a hotel booking); a guest's
+ * access token comes from the tab's session storage.
+ */
 export default async function ThankYouPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const booking = (await searchParams).booking;
+  const { booking, type } = await searchParams;
   const bookingId = typeof booking === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(booking) ? booking : null;
+  const hotel = type === 'hotel';
   return (
     <div className="container checkout-container">
       <PageMessages namespaces={PAGE_NAMESPACES.thankYou}>
-        <ThankYou key={bookingId ?? 'none'} bookingId={bookingId} />
+        {hotel && bookingId ? (
+          <HotelThankYou key={bookingId} bookingId={bookingId} />
+        ) : (
+          <ThankYou key={bookingId ?? 'none'} bookingId={bookingId} />
+        )}
       </PageMessages>
     </div>
   );

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { isCompleteDate as isIsoDate } from '@/components/forms/dateParts';
-import { EMAIL_PATTERN } from '@/lib/forms/rules';
+import { contactFields } from '@/features/travellers/contactRules';
 import {
   ageOn,
   dateOfBirth,
@@ -17,9 +17,11 @@ import type { CheckoutDraft, TravellerDraft } from './flightCheckoutSlice';
  * translation keys: `Validation.*` where the spec names one, `Checkout.errors.*` otherwise.
  */
 
-export const COMPANY_NAME_PATTERN = /^[\p{L}\p{M}\p{N} &.,'()/-]{1,100}$/u;
-export const REGISTRATION_NO_PATTERN = /^[A-Za-z0-9/-]{3,30}$/;
-export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+export {
+  COMPANY_NAME_PATTERN,
+  PHONE_DIGITS,
+  REGISTRATION_NO_PATTERN,
+} from '@/features/travellers/contactRules';
 
 /** The travel date: the local arrival day of the itinerary's last flight. */
 export function travelDateOf(offer: Offer): string {
@@ -106,35 +108,6 @@ export function travellerSchema(travelDate: string, today: string) {
 export function checkoutSchema(travelDate: string, today: string) {
   return yup.object({
     travellers: yup.array().of(travellerSchema(travelDate, today)).required(),
-    email: yup
-      .string()
-      .trim()
-      .required('Validation.enter_email')
-      .matches(EMAIL_PATTERN, 'Validation.email_valid'),
-    phoneCountryCode: yup.string().required('Checkout.errors.country_code_required'),
-    phoneNumber: yup
-      .string()
-      .required('Validation.mobile_number_required')
-      .matches(
-        new RegExp(`^\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`),
-        'Validation.enter_valid_mobile_number',
-      ),
-    gstNumber: yup.boolean().required(),
-    companyName: yup.string().when('gstNumber', {
-      is: true,
-      then: (s) =>
-        s
-          .trim()
-          .required('Validation.enter_company_name')
-          .matches(COMPANY_NAME_PATTERN, 'Checkout.errors.company_name_invalid'),
-    }),
-    registrationNo: yup.string().when('gstNumber', {
-      is: true,
-      then: (s) =>
-        s
-          .trim()
-          .required('Checkout.errors.enter_registration_no')
-          .matches(REGISTRATION_NO_PATTERN, 'Checkout.errors.registration_invalid'),
-    }),
+    ...contactFields(),
   });
 }

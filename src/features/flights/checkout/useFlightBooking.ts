@@ -4,9 +4,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useApi } from '@/lib/app/AppContext';
 import { toApiError } from '@/lib/api/errors';
 import {
-  forgetAttemptFareToken,
-  readAttemptFareToken,
-  saveAttemptFareToken,
+  forgetAttemptOfferToken,
+  readAttemptOfferToken,
+  saveAttemptOfferToken,
   saveBookingAccess,
 } from '@/features/payment/bookingAccess';
 import { newIdempotencyKey } from '@/features/payment/paymentApi';
@@ -71,13 +71,13 @@ export function useFlightBooking() {
         dispatch(bookingAttemptStarted(attempt));
       }
 
-      let fareToken = readAttemptFareToken(attempt.key);
+      let fareToken = readAttemptOfferToken(attempt.key);
       if (!fareToken) {
         try {
           const result = await revalidateOffer(api, fare.routingId, fare.offerId);
           if (result.status === 'UNAVAILABLE' || !result.fareToken) return { kind: 'unavailable' };
           fareToken = result.fareToken;
-          saveAttemptFareToken(attempt.key, fareToken);
+          saveAttemptOfferToken(attempt.key, fareToken);
           if (result.newPrice !== fare.price) {
             dispatch(
               fareRepriced({
@@ -119,7 +119,7 @@ export function useFlightBooking() {
           else {
             attempt = { key: newIdempotencyKey(), fingerprint, guestUserId };
             dispatch(bookingAttemptStarted(attempt));
-            saveAttemptFareToken(attempt.key, fareToken);
+            saveAttemptOfferToken(attempt.key, fareToken);
             created = await send(attempt.key);
           }
         }
@@ -136,7 +136,7 @@ export function useFlightBooking() {
         return { kind: 'booked' };
       } catch (error) {
         if (isSessionTimeout(error)) {
-          forgetAttemptFareToken(attempt.key);
+          forgetAttemptOfferToken(attempt.key);
           return { kind: 'expired' };
         }
         return { kind: 'error', message: toApiError(error).serverMessage };

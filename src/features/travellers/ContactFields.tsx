@@ -9,7 +9,10 @@ import { useAppSelector } from '@/store/hooks';
 import { selectCountry } from '@/store/preferencesSlice';
 import { SelectInput, TextInput } from '@/components/forms/FormField';
 
-/** Contact email and mobile (calling code + national digits), then the optional company tax block. */
+/**
+ * Contact email and mobile (calling code + national digits), then the optional company tax block:
+ * the fields of `contactFields()` (./contactRules) in any checkout form.
+ */
 export function ContactFields() {
   const t = useTranslations('Checkout');
   const { countries, nameOf } = usePhoneCountries();

@@ -6,7 +6,13 @@ import { useApi } from '@/lib/app/AppContext';
 import { fetchProfile } from '@/features/auth/api';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/sessionSlice';
-import type { CheckoutDraft } from './flightCheckoutSlice';
+
+/** The contact fields of any checkout form (flights, hotels). */
+interface ContactDraft {
+  email: string;
+  phoneCountryCode: string;
+  phoneNumber: string;
+}
 
 /**
  * A signed-in customer or agent books with the contact details of their profile: the e-mail and the
@@ -16,7 +22,7 @@ import type { CheckoutDraft } from './flightCheckoutSlice';
 export function ProfileContactFill() {
   const api = useApi();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const { setFieldValue, getFieldMeta } = useFormikContext<CheckoutDraft>();
+  const { setFieldValue, getFieldMeta } = useFormikContext<ContactDraft>();
 
   useEffect(() => {
     if (!isLoggedIn) return;

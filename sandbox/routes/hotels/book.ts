@@ -1,0 +1,138 @@
+import type { Context } from 'hono';
+import {
+  BOOKING_STATUS,
+  PAYMENT_METHOD,
+  PAYMENT_TYPE,
+  REFUND_STATUS,
+  type StaySnapshot,
+  type payments,
+  type refunds,
+} from '../../db/schema';
+import type { AppEnv } from '../../lib/app-env';
+import { optionalUser } from '../../lib/auth';
+import { idempotencyScope, type BookingRow } from '../../lib/booking-access';
+import { ApiError } from '../../lib/errors';
+import { findHotel } from '../../lib/hotel-inventory';
+import { requestHash } from '../../lib/idempotency';
+import { createHotelBooking, replayBooking, type BookingOutcome } from '../bookings/repository';
+import type { HotelBookBody, HotelBookingDetails, Stay } from './schemas';
+import { verifyRate } from './tokens';
+import { chosenRates, stayOf, stayQuery } from './views';
+
+export const GUEST_ID_REQUIRED_MESSAGE = 'guestUserId: Required for a guest booking';
+
+/**
+ * Books the stay a rate token carries, once per Idempotency-Key (the flight booking's rules: the
+ * key is the caller's own, a retry answers the same booking, another body with the key is 409).
+ * The stay is rebuilt from the token (the inventory is deterministic) and frozen in both languages.
+ */
+export async function bookHotel(
+  c: Context<AppEnv>,
+  body: HotelBookBody,
+  key: string,
+): Promise<BookingOutcome | 'expired'> {
+  const session = await optionalUser(c);
+  if (!session && !body.guestUserId) throw new ApiError(400, GUEST_ID_REQUIRED_MESSAGE);
+  const { clubId, db, services } = c.var;
+  const scope = idempotencyScope(session, body.guestUserId);
+  const hash = requestHash(body);
+
+  // A retry is answered from the database even once the rate token has expired.
+  const earlier = await replayBooking(db, clubId, scope, key, hash, services.jwtKey);
+  if (earlier) return earlier;
+
+  const claims = await verifyRate(services, body.rateToken, clubId);
+  const hotel = claims && findHotel(claims.hotelId);
+  if (!claims || !hotel) return 'expired';
+  if (body.guests.length !== claims.rooms.length)
+    throw new ApiError(400, `guests: one lead guest per room (${claims.rooms.length})`);
+
+  const query = stayQuery(claims, claims.currency, new Date(claims.checkedAt));
+  const chosen = chosenRates(hotel, query, claims.rateIds, true);
+  const en = stayOf(hotel, query, chosen, 'en');
+  const stay: StaySnapshot = {
+    hotelId: hotel.id,
+    checkIn: query.checkIn,
+    checkOut: query.checkOut,
+    rooms: query.rooms,
+    rateIds: claims.rateIds,
+    en,
+    ar: stayOf(hotel, query, chosen, 'ar'),
+    guests: body.guests.map(({ firstName, lastName }) => ({ firstName, lastName })),
+    specialRequests: body.specialRequests || null,
+    arrivalTime: body.arrivalTime ?? null,
+  };
+  const tax = body.companyTax;
+  return createHotelBooking(
+    db,
+    {
+      clubId,
+      userId: session?.user.id ?? null,
+      guestUserId: session ? null : (body.guestUserId ?? null),
+      idempotencyScope: scope,
+      idempotencyKey: key,
+      requestHash: hash,
+      contact: body.contact,
+      companyTax: tax
+        ? {
+            gstNumber: tax.gstNumber,
+            companyName: tax.gstNumber ? (tax.companyName ?? null) : null,
+            registrationNo: tax.gstNumber ? (tax.registrationNo ?? null) : null,
+          }
+        : null,
+    },
+    stay,
+    { amount: en.total, currency: en.currency },
+    services.jwtKey,
+  );
+}
+
+function enumName(enumeration: Record<string, number>, value: number | null): string | null {
+  if (value === null) return null;
+  return Object.entries(enumeration).find(([, code]) => code === value)?.[0] ?? null;
+}
+
+/** What the confirmation page shows about a hotel booking, in the request's language. */
+export function hotelBookingDetails(
+  booking: BookingRow,
+  payment: typeof payments.$inferSelect | null,
+  refund: typeof refunds.$inferSelect | null,
+  language: string | undefined,
+): HotelBookingDetails {
+  const { stay } = booking;
+  if (!stay) throw new Error(`Booking ${booking.id} is not a hotel booking`);
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    moduleType: booking.moduleType,
+    status: booking.status,
+    statusName: enumName(BOOKING_STATUS, booking.status) ?? String(booking.status),
+    amount: Number(booking.amount),
+    currency: booking.currency,
+    paymentMethod: booking.paymentMethod,
+    paymentMethodName: enumName(PAYMENT_METHOD, booking.paymentMethod),
+    paymentType: booking.paymentType,
+    paymentTypeName: enumName(PAYMENT_TYPE, booking.paymentType),
+    payment: payment && {
+      paymentId: payment.id,
+      status: payment.status,
+      cardBrand: payment.cardBrand,
+      cardLast4: payment.cardLast4,
+      paidAt: payment.createdAt.toISOString(),
+    },
+    refund: refund && {
+      status: refund.status,
+      statusName: enumName(REFUND_STATUS, refund.status) ?? String(refund.status),
+      amount: Number(refund.amount),
+      currency: refund.currency,
+    },
+    stay: (language === 'ar' ? stay.ar : stay.en) as unknown as Stay,
+    guests: stay.guests,
+    contact: booking.contact,
+    specialRequests: stay.specialRequests,
+    arrivalTime: stay.arrivalTime,
+    companyTax: booking.companyTax,
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+  };
+}

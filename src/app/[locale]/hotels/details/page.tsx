@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HotelDetailsView } from '@/features/hotels/details/HotelDetailsView';
+import { InvalidDetailsUrl } from '@/features/hotels/details/InvalidDetailsUrl';
+import { searchParamsOf, todayInVienna, validateDetailsUrl } from '@/features/hotels/details/detailsUrl';
+import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
+import { PageMessages } from '@/i18n/PageMessages';
+import { pageMetadata } from '@/lib/seo/server';
+
+type SearchParamsRecord = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParamsRecord> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'hotelBooking' });
+  return pageMetadata({
+    locale,
+    path: '/hotels/details',
+    pageTitle: t('page_title_details'),
+    // A stay's rooms and rates for given dates: not a page for search engines.
+    noindex: true,
+  });
+}
+
+/**
+ * A hotel's details, rooms and rates for the stay in the URL. The proxy has already answered an
+ * invalid URL with 400; the check is repeated so the page never runs on a stay it did not validate.
+ */
+export default async function HotelDetailsPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const result = validateDetailsUrl(searchParamsOf(await searchParams), todayInVienna());
+  if (!result.ok) return <InvalidDetailsUrl problem={result.problem} />;
+  return (
+    <div className="container-xxl">
+      <PageMessages namespaces={PAGE_NAMESPACES.hotelDetails}>
+        <HotelDetailsView key={JSON.stringify(result.query)} query={result.query} />
+      </PageMessages>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aStay } from '@tests/builders/aHotelDetails';
+import { failure, fakeApi, ok, type FakeAnswer } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
+import { appRoutes, renderApp } from '@tests/render';
+import type { HotelCheckoutState } from './hotelCheckoutSlice';
+import { HotelCheckout } from './HotelCheckout';
+
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+
+// Each test starts from its own state (the store persists to local storage).
+beforeEach(() => {
+  window.localStorage.clear();
+  mockRouter.push.mockClear();
+});
+
+const query = {
+  hotelId: 120034,
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-03',
+  rooms: [
+    { adults: 2, childAges: [] },
+    { adults: 1, childAges: [7] },
+  ],
+};
+
+function heldState(expiresAt: string): HotelCheckoutState {
+  return {
+    held: {
+      query,
+      rateIds: ['120034-1-1', '120034-2-1'],
+      rateToken: 'rate-token-1',
+      expiresAt,
+      stay: aStay(920),
+      previousTotal: 860,
+      heldAt: '',
+    },
+    draft: null,
+    attempt: null,
+    booking: null,
+    payment: null,
+  };
+}
+
+const created = {
+  bookingId: 'hb-1',
+  reference: 'H7QM2X',
+  moduleType: 2,
+  status: 2,
+  amount: 920,
+  currency: 'USD',
+  accessToken: 'h'.repeat(43),
+};
+const walletMethod = {
+  method: 6,
+  name: 'Wallet',
+  paymentType: 3,
+  labelKey: 'wallet',
+  availableBalance: 5000,
+  currency: 'USD',
+};
+
+function setup(book: FakeAnswer, state: HotelCheckoutState | null = heldState('2099-01-01T00:00:00Z')) {
+  const api = fakeApi({
+    ...appRoutes,
+    'POST /hotel/book': book,
+    'GET /payment/methods': ok([walletMethod]),
+    'POST /payment/pay': ok(
+      {
+        paymentId: 'p-1',
+        status: 'SUCCEEDED',
+        bookingId: 'hb-1',
+        bookingStatus: 1,
+        method: 6,
+        paymentType: 3,
+        amount: 920,
+        currency: 'USD',
+        message: 'Payment successful',
+        refund: null,
+      },
+      201,
+    ),
+  });
+  const view = renderApp(<HotelCheckout />, {
+    api,
+    ...(state ? { state: { hotelCheckout: state } } : {}),
+  });
+  return { api, store: view.store, user: userEvent.setup({ delay: null }) };
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  const room1 = await screen.findByTestId('lead-guest-1');
+  await user.type(within(room1).getByLabelText('First name'), 'Sara');
+  await user.type(within(room1).getByLabelText('Last name'), 'Haddad');
+  const room2 = screen.getByTestId('lead-guest-2');
+  await user.type(within(room2).getByLabelText('First name'), 'Omar');
+  await user.type(within(room2).getByLabelText('Last name'), 'Haddad');
+  await user.type(screen.getByTestId('contact-email'), 'sara@example.com');
+  await user.type(screen.getByTestId('contact-phone'), '501234567');
+  await user.type(screen.getByTestId('special-requests'), 'Quiet room');
+  await user.selectOptions(screen.getByTestId('arrival-time'), '18:00');
+}
+
+describe('HotelCheckout', { timeout: 20_000 }, () => {
+  it('shows the stay, takes a lead guest per room, books and pays with module type 2', async () => {
+    const { api, store, user } = setup(ok(created, 201));
+    const summary = await screen.findByTestId('stay-summary');
+    expect(within(summary).getByText('Jumeirah Creek Palace')).toBeInTheDocument();
+    expect(within(summary).getByTestId('stay-total')).toHaveTextContent('920.00');
+    expect(within(summary).getByText(/The price was USD 860\.00/)).toBeInTheDocument();
+    expect(within(summary).getByText(/Non-refundable/)).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-login')).toBeInTheDocument();
+
+    await fillForm(user);
+    await user.click(screen.getByTestId('checkout-submit'));
+
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent('H7QM2X');
+    expect(api.callsTo('POST /hotel/book')[0]?.body).toMatchObject({
+      rateToken: 'rate-token-1',
+      guests: [
+        { firstName: 'Sara', lastName: 'Haddad' },
+        { firstName: 'Omar', lastName: 'Haddad' },
+      ],
+      specialRequests: 'Quiet room',
+      arrivalTime: '18:00',
+    });
+    await waitFor(() => expect(api.callsTo('GET /payment/methods')[0]?.params).toEqual({ moduleType: 2 }));
+    await user.click(await screen.findByLabelText('Wallet'));
+    await user.click(screen.getByTestId('pay-button'));
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/thankyou?booking=hb-1&type=hotel'));
+    expect(api.callsTo('POST /payment/pay')[0]?.body).toMatchObject({
+      bookingId: 'hb-1',
+      moduleType: 2,
+      amount: 920,
+      method: 6,
+    });
+    expect(store().getState().hotelCheckout.held).toBeNull();
+  });
+
+  it('keeps what was typed through a failed submit, and says why', async () => {
+    const { store, user } = setup(failure(400, 'guests.1.lastName: enter a valid name'));
+    await fillForm(user);
+    await user.click(screen.getByTestId('checkout-submit'));
+    expect(await screen.findByText('guests.1.lastName: enter a valid name')).toBeInTheDocument();
+    expect(within(screen.getByTestId('lead-guest-1')).getByLabelText('First name')).toHaveValue('Sara');
+    await waitFor(() =>
+      expect(store().getState().hotelCheckout.draft).toMatchObject({
+        guests: [{ firstName: 'Sara' }, { firstName: 'Omar' }],
+        specialRequests: 'Quiet room',
+      }),
+    );
+  });
+
+  it('checks the form before booking', async () => {
+    const { api, user } = setup(ok(created, 201));
+    await user.click(await screen.findByTestId('checkout-submit'));
+    expect((await screen.findAllByText('Please enter your first name')).length).toBe(2);
+    expect(api.callsTo('POST /hotel/book')).toHaveLength(0);
+  });
+
+  it('sends an expired rate back to the hotel, and offers a search without a stay', async () => {
+    setup(ok(created, 201), heldState('2000-01-01T00:00:00Z'));
+    expect(await screen.findByRole('heading', { name: 'Your rate has expired' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the hotel' })).toHaveAttribute(
+      'href',
+      '/hotels/details?hotelId=120034&checkIn=2026-12-01&checkOut=2026-12-03&room=2&room=1-7',
+    );
+  });
+
+  it('offers a search when no stay is held', async () => {
+    setup(ok(created, 201), null);
+    expect(await screen.findByRole('heading', { name: 'No stay selected' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search hotels' })).toHaveAttribute('href', '/');
+  });
+});

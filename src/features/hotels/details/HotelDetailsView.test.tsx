@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, failure, ok, type FakeAnswer } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
+import { appRoutes, renderApp } from '@tests/render';
+import { HotelDetailsView } from './HotelDetailsView';
+import { aHotelDetails, aRateCheck } from '@tests/builders/aHotelDetails';
+
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+
+// Each test starts with no stay held (the store persists to local storage).
+beforeEach(() => window.localStorage.clear());
+
+const query = {
+  hotelId: 120034,
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-03',
+  rooms: [
+    { adults: 2, childAges: [] },
+    { adults: 1, childAges: [7] },
+  ],
+};
+
+function setup(checks: FakeAnswer[], locale: 'en' | 'ar' = 'en', details: FakeAnswer = ok(aHotelDetails())) {
+  mockRouter.push.mockClear();
+  const answers = [...checks];
+  const api = fakeApi({
+    ...appRoutes,
+    'POST /hotel/details': details,
+    'POST /hotel/rate-check': () => answers.shift() ?? failure(500, ''),
+  });
+  const view = renderApp(<HotelDetailsView query={query} />, { api, locale });
+  return { api, store: view.store, user: userEvent.setup() };
+}
+
+async function chooseBoth(user: ReturnType<typeof userEvent.setup>) {
+  const room1 = await screen.findByTestId('search-room-1');
+  const room2 = screen.getByTestId('search-room-2');
+  // Room 2 (an adult and a child) is offered the family room only.
+  expect(within(room2).queryByText('Deluxe King Room')).toBeNull();
+  await user.click(within(room1).getAllByRole('radio')[0]!);
+  await user.click(within(room2).getByRole('radio'));
+}
+
+describe('HotelDetailsView', () => {
+  it('shows the hotel, each room priced for its own guests, and holds the stay once the rates are confirmed', async () => {
+    const { api, store, user } = setup([ok(aRateCheck('CONFIRMED', 860, 860))]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jumeirah Creek Palace' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Free Wi-Fi')).toBeInTheDocument();
+    expect(
+      screen.getByText('Dec 1, 2026 – Dec 3, 2026 · 2 nights · 2 rooms · 3 adults, 1 child'),
+    ).toBeInTheDocument();
+    // The deadline in Dubai's time, whatever the test machine's zone.
+    expect(screen.getAllByText(/Free cancellation until Nov 28, 2026, 23:59/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Non-refundable').length).toBeGreaterThan(0);
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+
+    await chooseBoth(user);
+    // 400 for room 1, 460 for the family room with room 2's child.
+    expect(screen.getByTestId('selection-total')).toHaveTextContent('860');
+    await user.click(continueButton);
+
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/hotels/checkout'));
+    expect(api.callsTo('POST /hotel/rate-check')[0]?.body).toMatchObject({
+      hotelId: 120034,
+      rateIds: ['120034-1-1', '120034-2-1'],
+      rooms: query.rooms,
+    });
+    expect(store().getState().hotelCheckout.held).toMatchObject({
+      rateIds: ['120034-1-1', '120034-2-1'],
+      rateToken: 'rate-token-1',
+      previousTotal: null,
+      query,
+    });
+  });
+
+  it('shows a changed price old → new, and goes on only when the visitor accepts it', async () => {
+    const { store, user } = setup([ok(aRateCheck('PRICE_CHANGED', 860, 920))]);
+    await chooseBoth(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByTestId('price-changed');
+    expect(alert).toHaveTextContent(/from USD 860\.00 to USD 920\.00/);
+    await user.click(within(alert).getByRole('button', { name: 'Choose again' }));
+    expect(screen.queryByTestId('price-changed')).toBeNull();
+    expect(store().getState().hotelCheckout.held).toBeNull();
+    expect(mockRouter.push).not.toHaveBeenCalled();
+  });
+
+  it('accepts a changed price and keeps the old total to show', async () => {
+    const { store, user } = setup([ok(aRateCheck('PRICE_CHANGED', 860, 920))]);
+    await chooseBoth(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue at the new price' }));
+    expect(mockRouter.push).toHaveBeenCalledWith('/hotels/checkout');
+    expect(store().getState().hotelCheckout.held).toMatchObject({ previousTotal: 860, stay: { total: 920 } });
+  });
+
+  it('says a sold-out rate is gone and offers the others', async () => {
+    const { user } = setup([ok(aRateCheck('UNAVAILABLE', 860, 860, ['120034-1-1']))]);
+    await chooseBoth(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const room1 = screen.getByTestId('search-room-1');
+    expect(await within(room1).findByRole('alert')).toHaveTextContent(
+      /just sold out\. Please choose another/,
+    );
+    // The sold-out rate is no longer offered; the room has to be chosen again.
+    expect(within(room1).getAllByRole('radio')).toHaveLength(2);
+    expect(
+      within(room1)
+        .getAllByRole('radio')
+        .every((radio) => !(radio as HTMLInputElement).checked),
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('speaks Arabic', async () => {
+    setup([], 'ar');
+    expect(await screen.findByRole('heading', { level: 2, name: 'الغرف والأسعار' })).toBeInTheDocument();
+    expect(screen.getByText('واي فاي مجاني')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown hotel', async () => {
+    setup([], 'en', failure(404, 'Hotel not found'));
+    expect(await screen.findByText(/not found|doesn't exist|could not be found/i)).toBeInTheDocument();
+  });
+});

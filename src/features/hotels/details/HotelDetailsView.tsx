@@ -1,0 +1,406 @@
+'use client';
+
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import NotFoundView from '@/components/feedback/NotFoundView';
+import { useFormatPrice } from '@/features/preferences/useFormatPrice';
+import { useApi } from '@/lib/app/AppContext';
+import { toApiError } from '@/lib/api/errors';
+import { useRouter } from '@/i18n/navigation';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectCurrency } from '@/store/preferencesSlice';
+import {
+  checkRates,
+  fetchHotelDetails,
+  type HotelDetails,
+  type RateCheck,
+  type StayQuery,
+} from '../api/booking';
+import { totalGuests } from '../occupancy';
+import { stayHeld } from '../checkout/hotelCheckoutSlice';
+import { CancellationText } from './CancellationText';
+import { formatDay } from './format';
+import {
+  chooseRate,
+  completeSelection,
+  emptySelection,
+  priceForRoom,
+  roomTypesFor,
+  selectionTotals,
+  withoutSoldOut,
+  type RateSelection,
+} from './rateSelection';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'ready'; details: HotelDetails }
+  | { status: 'missing' }
+  | { status: 'failed' };
+
+type Check =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'changed'; check: RateCheck }
+  | { status: 'sold_out'; rooms: number[] }
+  | { status: 'error'; message: string | null };
+
+/**
+ * /hotels/details: the hotel, its rooms and rates for the stay in the URL. The visitor picks a rate
+ * for each room of the search; the API then checks them (availability and price) before checkout.
+ */
+export function HotelDetailsView({ query }: { query: StayQuery }) {
+  const t = useTranslations('hotelBooking');
+  const locale = useLocale();
+  const api = useApi();
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const currency = useAppSelector(selectCurrency);
+  const formatPrice = useFormatPrice();
+  const formId = useId();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [selection, setSelection] = useState<RateSelection>(() => emptySelection(query.rooms.length));
+  const [check, setCheck] = useState<Check>({ status: 'idle' });
+  const [now] = useState(() => new Date());
+
+  useEffect(() => {
+    let live = true;
+    fetchHotelDetails(api, query).then(
+      (details) => {
+        if (!live) return;
+        setLoaded({ status: 'ready', details });
+        setSelection(emptySelection(query.rooms.length));
+        setCheck({ status: 'idle' });
+      },
+      (error: unknown) => {
+        const status = toApiError(error).status;
+        if (live) setLoaded({ status: status === 404 ? 'missing' : 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // The prices come in the chosen currency: a switch asks again.
+  }, [api, query, currency, attempt]);
+
+  const hold = useCallback(
+    (result: RateCheck, rateIds: string[], previousTotal: number | null) => {
+      if (!result.rateToken) return;
+      dispatch(
+        stayHeld({
+          query,
+          rateIds,
+          rateToken: result.rateToken,
+          expiresAt: result.expiresAt,
+          stay: result.stay,
+          previousTotal,
+          heldAt: new Date().toISOString(),
+        }),
+      );
+      router.push('/hotels/checkout');
+    },
+    [dispatch, query, router],
+  );
+
+  if (loaded.status === 'missing') return <NotFoundView showHomeButton />;
+  if (loaded.status === 'loading')
+    return (
+      <p className="py-5" role="status">
+        {t('loading_hotel')}
+      </p>
+    );
+  if (loaded.status === 'failed')
+    return (
+      <section className="py-5" role="alert">
+        <p>{t('load_failed')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('retry')}
+        </button>
+      </section>
+    );
+
+  const { details } = loaded;
+  const totals = selectionTotals(details, selection);
+  const rateIds = completeSelection(details, selection);
+  const photo = (path: string) => `${api.baseURL}${path}`;
+
+  const submit = async () => {
+    if (!rateIds || check.status === 'checking') return;
+    setCheck({ status: 'checking' });
+    try {
+      const result = await checkRates(api, query, rateIds);
+      if (result.status === 'UNAVAILABLE') {
+        const after = withoutSoldOut(details, selection, result.unavailableRateIds);
+        setLoaded({ status: 'ready', details: after.details });
+        setSelection(after.selection);
+        setCheck({ status: 'sold_out', rooms: after.reopened });
+      } else if (result.status === 'PRICE_CHANGED') {
+        setCheck({ status: 'changed', check: result });
+      } else {
+        hold(result, rateIds, null);
+      }
+    } catch (error) {
+      setCheck({ status: 'error', message: toApiError(error).serverMessage });
+    }
+  };
+
+  const guests = totalGuests(query.rooms);
+  return (
+    <div className="hotel-details" data-testid="hotel-details">
+      <header className="mb-3">
+        <h1 className="hotel-details__title">{details.name}</h1>
+        <p className="mb-1">
+          <span aria-label={t('stars', { count: details.stars })}>{'★'.repeat(details.stars)}</span> ·{' '}
+          {t('rating', { rating: details.guestRating.toFixed(1), count: details.reviewCount })} ·{' '}
+          {t(`property_types.${details.propertyType}`)}
+        </p>
+        <p className="hotel-details__meta mb-0">
+          {details.address} · {details.area}, {details.cityName}, {details.countryName} ·{' '}
+          {t('distance', { km: details.distanceKm.toFixed(1) })}
+        </p>
+      </header>
+
+      {/* A region of its own that scrolls sideways: focusable, so keyboards can scroll it too. */}
+      <div className="hotel-details__gallery" role="region" aria-label={t('gallery')} tabIndex={0}>
+        <ul>
+          {details.photos.map((path, index) => (
+            <li key={path}>
+              {/* Photos are the API's own SVGs: next/image would add nothing to them. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                src={photo(path)}
+                alt={t('photo_alt', { name: details.name, n: index + 1, count: details.photos.length })}
+                width={320}
+                height={213}
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="hotel-details__layout">
+        <div className="hotel-details__main">
+          <p className="hotel-details__stay" data-testid="stay-line">
+            {t('stay_line', {
+              checkIn: formatDay(query.checkIn, locale),
+              checkOut: formatDay(query.checkOut, locale),
+              nights: details.nights,
+              rooms: query.rooms.length,
+              adults: guests.adults,
+              children: guests.children,
+            })}
+          </p>
+          <section className="mb-4" aria-labelledby={`${formId}-about`}>
+            <h2 id={`${formId}-about`} className="hotel-details__section-title">
+              {t('about')}
+            </h2>
+            <p>{details.description}</p>
+            <h3 className="h6">{t('amenities')}</h3>
+            <ul className="hotel-details__amenities">
+              {details.amenities.map((amenity) => (
+                <li key={amenity}>{t(`amenity_names.${amenity}`)}</li>
+              ))}
+            </ul>
+            <dl className="hotel-details__facts mb-0">
+              <dt>{t('check_in_from')}</dt>
+              <dd>{details.checkInFrom}</dd>
+              <dt>{t('check_out_until')}</dt>
+              <dd>{details.checkOutUntil}</dd>
+              <dt>{t('policy_children')}</dt>
+              <dd>{details.policies.children}</dd>
+              <dt>{t('policy_extra_beds')}</dt>
+              <dd>{details.policies.extraBeds}</dd>
+              <dt>{t('policy_pets')}</dt>
+              <dd>{details.policies.pets}</dd>
+            </dl>
+          </section>
+
+          <section aria-labelledby={`${formId}-rooms`}>
+            <h2 id={`${formId}-rooms`} className="hotel-details__section-title">
+              {t('rooms_and_rates')}
+            </h2>
+            {query.rooms.map((room, roomIndex) => {
+              const types = roomTypesFor(details, roomIndex);
+              return (
+                <fieldset
+                  key={roomIndex}
+                  className="hotel-details__room"
+                  data-testid={`search-room-${roomIndex + 1}`}
+                >
+                  <legend>
+                    {t('search_room', {
+                      n: roomIndex + 1,
+                      adults: room.adults,
+                      children: room.childAges.length,
+                    })}
+                    {room.childAges.length > 0 && ` ${t('child_ages', { ages: room.childAges.join(', ') })}`}
+                  </legend>
+                  {check.status === 'sold_out' && check.rooms.includes(roomIndex) && (
+                    <p className="alert alert-warning" role="alert">
+                      {types.length > 0 ? t('sold_out_choose_other') : t('sold_out_none_left')}
+                    </p>
+                  )}
+                  {types.length === 0 && check.status !== 'sold_out' && <p>{t('no_room_fits')}</p>}
+                  {types.map((type) => (
+                    <div key={type.roomTypeId} className="hotel-details__room-type">
+                      <div className="hotel-details__room-type-head">
+                        {type.photos[0] && (
+                          // eslint-disable-next-line @next/next/no-img-element
+                          <img
+                            src={photo(type.photos[0])}
+                            alt={type.name}
+                            width={160}
+                            height={107}
+                            loading="lazy"
+                          />
+                        )}
+                        <div>
+                          <h3 className="hotel-details__room-type-name">{type.name}</h3>
+                          <p className="hotel-details__muted mb-0">
+                            {type.beds} · {t('size', { m2: type.sizeM2 })} ·{' '}
+                            {t('occupancy', { adults: type.maxAdults, children: type.maxChildren })}
+                          </p>
+                        </div>
+                      </div>
+                      <ul className="hotel-details__rates">
+                        {type.rates.map((rate) => {
+                          const price = priceForRoom(rate, roomIndex);
+                          if (!price) return null;
+                          const id = `${formId}-r${roomIndex}-${rate.rateId}`;
+                          return (
+                            <li
+                              key={rate.rateId}
+                              className="form-check hotel-details__rate"
+                              data-testid={`rate-${rate.rateId}`}
+                            >
+                              <input
+                                className="form-check-input"
+                                type="radio"
+                                id={id}
+                                name={`${formId}-room-${roomIndex}`}
+                                checked={selection[roomIndex] === rate.rateId}
+                                onChange={() => {
+                                  setSelection((current) =>
+                                    chooseRate(details, current, roomIndex, rate.rateId),
+                                  );
+                                  if (check.status !== 'checking') setCheck({ status: 'idle' });
+                                }}
+                              />
+                              <label className="form-check-label" htmlFor={id}>
+                                <span className="hotel-details__board">{t(`boards.${rate.board}`)}</span>
+                                {' · '}
+                                <CancellationText
+                                  rate={rate}
+                                  timeZone={details.timeZone}
+                                  currency={rate.currency}
+                                  now={now}
+                                />
+                                {rate.payNow && (
+                                  <span className="d-block hotel-details__muted">{t('pay_now')}</span>
+                                )}
+                                <span className="d-block">
+                                  {t('rate_price', {
+                                    perNight: formatPrice(price.pricePerNight, rate.currency),
+                                    total: formatPrice(price.total, rate.currency),
+                                  })}
+                                </span>
+                                <span className="d-block hotel-details__muted">
+                                  {t('rate_breakdown', {
+                                    base: formatPrice(price.base, rate.currency),
+                                    taxes: formatPrice(price.taxes, rate.currency),
+                                    fees: formatPrice(price.fees, rate.currency),
+                                  })}
+                                </span>
+                              </label>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </div>
+                  ))}
+                </fieldset>
+              );
+            })}
+          </section>
+        </div>
+
+        <aside className="hotel-details__summary" aria-labelledby={`${formId}-summary`}>
+          <div>
+            <h2 id={`${formId}-summary`} className="hotel-details__section-title">
+              {t('your_choice')}
+            </h2>
+            <dl className="mb-3" data-testid="selection-totals">
+              <div className="hotel-details__line">
+                <dt>{t('base_price')}</dt>
+                <dd className="mb-0">{formatPrice(totals.base, totals.currency)}</dd>
+              </div>
+              <div className="hotel-details__line">
+                <dt>{t('taxes')}</dt>
+                <dd className="mb-0">{formatPrice(totals.taxes, totals.currency)}</dd>
+              </div>
+              <div className="hotel-details__line">
+                <dt>{t('fees')}</dt>
+                <dd className="mb-0">{formatPrice(totals.fees, totals.currency)}</dd>
+              </div>
+              <div className="hotel-details__line hotel-details__total">
+                <dt>{t('total')}</dt>
+                <dd className="mb-0" data-testid="selection-total">
+                  {formatPrice(totals.total, totals.currency)}
+                </dd>
+              </div>
+              <div className="hotel-details__line hotel-details__muted">
+                <dt>{t('per_night')}</dt>
+                <dd className="mb-0">{formatPrice(totals.perNight, totals.currency)}</dd>
+              </div>
+            </dl>
+            <div aria-live="polite">
+              {check.status === 'changed' && (
+                <div className="alert alert-warning" role="alert" data-testid="price-changed">
+                  <p>
+                    {t('price_changed', {
+                      old: formatPrice(check.check.oldPrice, check.check.currency),
+                      new: formatPrice(check.check.newPrice, check.check.currency),
+                    })}
+                  </p>
+                  <div className="hotel-details__actions">
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      onClick={() => rateIds && hold(check.check, rateIds, check.check.oldPrice)}
+                    >
+                      {t('continue_new_price')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline-secondary"
+                      onClick={() => setCheck({ status: 'idle' })}
+                    >
+                      {t('choose_again')}
+                    </button>
+                  </div>
+                </div>
+              )}
+              {check.status === 'error' && (
+                <p className="alert alert-danger" role="alert">
+                  {check.message ?? t('check_failed')}
+                </p>
+              )}
+              {!rateIds && <p className="hotel-details__muted">{t('choose_each_room')}</p>}
+            </div>
+            {check.status !== 'changed' && (
+              <button
+                type="button"
+                className="btn btn-primary w-100"
+                disabled={!rateIds || check.status === 'checking'}
+                onClick={() => void submit()}
+              >
+                {check.status === 'checking' ? t('checking') : t('continue')}
+              </button>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

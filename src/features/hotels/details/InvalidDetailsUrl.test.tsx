@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@tests/render';
+import en from '@messages/en.json';
+import { InvalidDetailsUrl } from './InvalidDetailsUrl';
+import { validateDetailsUrl, type DetailsUrlReason } from './detailsUrl';
+
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+
+const reasons = Object.keys(en.hotelBooking.invalid_reason) as DetailsUrlReason[];
+
+describe('InvalidDetailsUrl', () => {
+  it.each(['en', 'ar'] as const)(
+    'names every rule in %s, with the value isolated left to right',
+    (locale) => {
+      for (const reason of reasons) {
+        const view = renderApp(<InvalidDetailsUrl problem={{ reason, param: 'room', value: '2-18' }} />, {
+          locale,
+        });
+        const text = screen.getByTestId('invalid-reason');
+        expect(text.textContent).not.toMatch(/hotelBooking|\{|\}/);
+        if (text.querySelector('bdi')) expect(text.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+        view.unmount();
+      }
+    },
+  );
+
+  it('has a message for every problem the validator names', () => {
+    const seen = new Set<string>();
+    for (const query of [
+      'checkIn=2026-12-01&checkOut=2026-12-03&room=2',
+      'hotelId=120034&checkIn=2026-12-01&checkOut=2026-12-03&room=2&x=1',
+      'hotelId=120034&checkIn=2026-12-01&checkOut=2026-12-03&room=2-18',
+      'hotelId=120034&checkIn=2026-11-01&checkOut=2026-12-03&room=2',
+    ]) {
+      const result = validateDetailsUrl(new URLSearchParams(query), '2026-11-25');
+      if (!result.ok) seen.add(result.problem.reason);
+    }
+    expect(seen.size).toBe(4);
+    for (const reason of seen) expect(reasons).toContain(reason);
+  });
+});
