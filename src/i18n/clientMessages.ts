@@ -47,7 +47,7 @@ export const PAGE_NAMESPACES = {
   /** My account: its own texts, the traveller fields' labels (Checkout) and the date field. */
   account: ['Account', 'Checkout', 'DateField'],
   /** My bookings: its own texts, and the confirmation page's for statuses, itinerary and payment. */
-  myBookings: ['myBookings', 'Flights', 'Checkout', 'Payment', 'ThankYou'],
+  myBookings: ['myBookings', 'Flights', 'Checkout', 'Payment', 'ThankYou', 'hotelBooking'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The named top-level namespaces of `messages` (those it has). */
