@@ -135,7 +135,7 @@ export function HotelBookingDetailPage({ bookingId }: { bookingId: string }) {
         </p>
         {booking.cancelReason && (
           <p>
-            {t('cancel_reason')} {booking.cancelReason}
+            {t('cancel_reason')} <bdi>{booking.cancelReason}</bdi>
           </p>
         )}
       </header>
@@ -152,7 +152,9 @@ export function HotelBookingDetailPage({ bookingId }: { bookingId: string }) {
                 return (
                   <li key={index}>
                     <strong>
-                      {guest.firstName} {guest.lastName}
+                      <bdi>
+                        {guest.firstName} {guest.lastName}
+                      </bdi>
                     </strong>{' '}
                     · {th('room_n', { n: index + 1 })}
                     {room && (
@@ -176,7 +178,7 @@ export function HotelBookingDetailPage({ bookingId }: { bookingId: string }) {
             <p className="mb-0">
               {booking.specialRequests ? (
                 <>
-                  {th('special_requests_sent')} {booking.specialRequests}
+                  {th('special_requests_sent')} <bdi>{booking.specialRequests}</bdi>
                 </>
               ) : (
                 t('requests_none')
