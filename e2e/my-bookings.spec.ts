@@ -8,6 +8,7 @@ import {
   hosts,
   messages,
   phone,
+  solveCaptcha,
   type Locale,
 } from './helpers';
 import {
@@ -15,19 +16,22 @@ import {
   chooseConfirmedFare,
   dayAhead,
   expectConfirmed,
+  fillContact,
   fillGuestTraveller,
+  fillTraveller,
   oneWayUrl,
   payByCard,
 } from './flightsSupport';
-import { nextMailedCode } from './mail';
+import { mailTo, nextMailedCode } from './mail';
 
 /**
  * My bookings (issue 16) against the sandbox: a customer books a flight on the site and finds it under
  * Upcoming, opens a refundable booking, cancels it with a reason and finds it under Cancelled with its
- * refund Pending; the same in Arabic on a phone; an agent is sent away. The refundable booking is made
- * through the API (the site's results cannot be told to offer a refundable fare). Hotel bookings: one
- * booked through the API is found on the Hotels tab under Upcoming, opened and cancelled free of charge
- * before its rate's deadline.
+ * refund Pending; the same in Arabic on a phone; an agent is sent away; a guest who booked reopens
+ * the booking in another tab through Manage booking with the e-mailed code. The refundable booking
+ * is made through the API (the site's results cannot be told to offer a refundable fare). Hotel
+ * bookings: one booked through the API is found on the Hotels tab under Upcoming, opened and
+ * cancelled free of charge before its rate's deadline.
  */
 
 const API_KEY = 'sandbox-demo-key';
@@ -443,5 +447,67 @@ test.describe('My bookings', () => {
     await page.setViewportSize(desktop);
     await page.goto(`${skyline.host}/en/my-bookings`);
     await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(skyline.host)}/en/?$`));
+  });
+
+  test('a guest books, and reopens the booking in another tab through Manage booking with the e-mailed code', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const t = messages.en;
+    const mb = t.manageBooking;
+    await page.setViewportSize(desktop);
+    sequence += 1;
+    const email = `e2e.guest.${Date.now()}.${process.pid}.${sequence}@mail.test`;
+
+    await chooseConfirmedFare(page, oneWayUrl(skyline.host, 'en', 'DXB', 'CDG', 27), 'en', 'held');
+    await fillTraveller(page, 0, {
+      first: 'Sara',
+      last: 'Haddad',
+      dob: '1990-04-12',
+      gender: 'F',
+      passport: 'N1234567',
+      expiry: `${new Date().getFullYear() + 5}-01-31`,
+    });
+    await fillContact(page, email);
+    await (await checkoutSubmit(page)).click();
+    await payByCard(page);
+    await expectConfirmed(page, 'en');
+    const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
+    const bookingId = new URL(page.url()).searchParams.get('booking')!;
+
+    // Another tab has not this tab's access: the confirmation explains and offers Manage booking.
+    const other = await context.newPage();
+    await other.setViewportSize(desktop);
+    await other.goto(page.url());
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(mb.no_access_title);
+    await expect(other.getByText(t.NotFound.title)).toHaveCount(0);
+    await expectAccessible(other);
+
+    const seen = await mailTo(skyline.id, email);
+    await other.getByRole('textbox', { name: mb.reference }).fill(reference.toLowerCase());
+    await other.getByRole('textbox', { name: mb.email }).fill(email);
+    await solveCaptcha(other.locator('main'));
+    await other.getByRole('button', { name: mb.send_code }).click();
+    await expect(other.getByText(email)).toBeVisible();
+    const code = await nextMailedCode(skyline.id, email, seen);
+    await other.getByRole('textbox', { name: mb.code }).fill(code);
+    await other.getByRole('button', { name: mb.open_booking }).click();
+
+    await expect(other).toHaveURL(new RegExp(`/en/my-bookings/flights/${bookingId}$`));
+    await expect(other.getByTestId('booking-status')).toHaveText(t.ThankYou.statuses.Confirmed);
+    await expect(other.getByRole('heading', { level: 1 })).toContainText(reference);
+    await expect(other.getByRole('button', { name: t.myBookings.cancel_booking })).toBeVisible();
+    await expectAccessible(other);
+    await pictures(other, testInfo, 'manage-booking-detail-en');
+
+    // The footer leads to the same form, in Arabic on a phone too.
+    await other.setViewportSize(phone);
+    await other.goto(`${nakhla.host}/ar`);
+    await other.getByRole('link', { name: messages.ar.Footer.manage_booking }).click();
+    await expect(other).toHaveURL(/\/ar\/manage-booking$/);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(messages.ar.manageBooking.title);
+    await expectAccessible(other);
+    await pictures(other, testInfo, 'manage-booking-ar', [phone, desktop]);
   });
 });

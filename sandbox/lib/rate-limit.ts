@@ -14,6 +14,8 @@ import { ApiError } from './errors';
  * - `password-change` counts every attempt to change a password (each checks the current one), per
  *   address and per account;
  * - `contact` mails the club and the sender, so it is limited per address and per email.
+ * - `manage-code` mails a guest's manage-booking code: per address, per email and per booking
+ *   reference; `manage-verify` counts code attempts per address and per code ticket.
  *
  * The window slides: a request is allowed when fewer than `limit` requests were allowed in the last
  * `windowMs`. State lives in the process, so a restart clears it and several processes would each
@@ -36,15 +38,18 @@ export type LimitedRoute =
   | 'flight-search'
   | 'hotel-search'
   | 'password-change'
-  | 'contact';
+  | 'contact'
+  | 'manage-code'
+  | 'manage-verify';
 
-export type LimitKey = 'ip' | 'email' | 'ticket';
+export type LimitKey = 'ip' | 'email' | 'ticket' | 'reference';
 
 /** How many requests each kind of key may make in `windowMs`; a kind left out is not limited. */
 export interface RouteBudget {
   perIp?: number;
   perEmail?: number;
   perTicket?: number;
+  perReference?: number;
   windowMs?: number;
 }
 
@@ -63,6 +68,8 @@ export const ROUTE_BUDGETS: Record<
   'hotel-search': { perIp: 30, windowMs: 60_000 },
   'password-change': { perIp: 30, perEmail: 5 },
   contact: { perIp: 5, perEmail: 3, windowMs: HOUR_MS },
+  'manage-code': { perIp: 10, perEmail: 5, perReference: 5, windowMs: HOUR_MS },
+  'manage-verify': { perIp: 30, perTicket: 5 },
 };
 
 /** Per-address budgets loose enough for test runs, where every request comes from one address. */
@@ -74,6 +81,8 @@ export const LOOSE_ADDRESS_BUDGETS: Partial<Record<LimitedRoute, RouteBudget>> =
   'hotel-search': { perIp: 1000, windowMs: 60_000 },
   'password-change': { perIp: 1000, perEmail: 5 },
   contact: { perIp: 1000, perEmail: 3, windowMs: HOUR_MS },
+  'manage-code': { perIp: 1000, perEmail: 5, perReference: 5, windowMs: HOUR_MS },
+  'manage-verify': { perIp: 1000, perTicket: 5 },
 };
 
 export interface RateLimitDecision {
@@ -179,7 +188,12 @@ export interface RateLimits {
   reset(route: LimitedRoute, keys: LimitKeys): Promise<void>;
 }
 
-const PER: Record<LimitKey, keyof RouteBudget> = { ip: 'perIp', email: 'perEmail', ticket: 'perTicket' };
+const PER: Record<LimitKey, keyof RouteBudget> = {
+  ip: 'perIp',
+  email: 'perEmail',
+  ticket: 'perTicket',
+  reference: 'perReference',
+};
 
 export function createRateLimits({
   perIp,

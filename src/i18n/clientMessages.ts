@@ -35,7 +35,8 @@ export const PAGE_NAMESPACES = {
   flightResults: ['Flights', 'Checkout'],
   /** With the shared date field (components/forms/DateField) for birth and passport dates. */
   flightCheckout: ['Flights', 'Checkout', 'Payment', 'DateField'],
-  thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou', 'hotelBooking'],
+  /** With Manage booking's, for a booking this tab has no access to. */
+  thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou', 'hotelBooking', 'manageBooking'],
   /** A hotel's rooms and rates, and the rate check. */
   hotelDetails: ['hotelBooking'],
   /** The hotel checkout reuses the flight checkout's contact and company texts. */
@@ -47,7 +48,9 @@ export const PAGE_NAMESPACES = {
   /** My account: its own texts, the traveller fields' labels (Checkout) and the date field. */
   account: ['Account', 'Checkout', 'DateField'],
   /** My bookings: its own texts, and the confirmation page's for statuses, itinerary and payment. */
-  myBookings: ['myBookings', 'Flights', 'Checkout', 'Payment', 'ThankYou', 'hotelBooking'],
+  myBookings: ['myBookings', 'Flights', 'Checkout', 'Payment', 'ThankYou', 'hotelBooking', 'manageBooking'],
+  /** Manage booking: its form (whose e-mail field and captcha speak the popup's texts, in the shell). */
+  manageBooking: ['manageBooking'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The named top-level namespaces of `messages` (those it has). */

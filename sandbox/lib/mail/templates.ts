@@ -47,7 +47,7 @@ const purposes: Record<MailLanguage, Record<OtpType, { subject: string; reason: 
   },
 };
 
-function minutesInArabic(minutes: number): string {
+export function minutesInArabic(minutes: number): string {
   if (minutes === 1) return 'دقيقة واحدة';
   if (minutes === 2) return 'دقيقتين';
   if (minutes >= 3 && minutes <= 10) return `${minutes} دقائق`;

@@ -105,17 +105,36 @@ async function withPendingRefunds(db: Database, ids: string[]): Promise<Set<stri
   return new Set(rows.map((row) => row.bookingId));
 }
 
+/**
+ * What a caller shows besides a login: a booking's own access token, or the booking a Manage
+ * booking session token opens (checked by the route, see manage-access.ts).
+ */
+export interface BookingPass {
+  accessToken?: string | undefined;
+  openedBookingId?: string | null;
+}
+
+async function mayManage(
+  db: Database,
+  booking: BookingRow,
+  session: AuthSession | null,
+  pass: BookingPass,
+): Promise<boolean> {
+  if (pass.openedBookingId && pass.openedBookingId === booking.id) return true;
+  return mayAccessBooking(db, booking, session, pass.accessToken);
+}
+
 /** One booking, settled, for a caller who may see it; anyone else gets 404 (never 403). */
 export async function settledBookingFor(
   db: Database,
   clubId: number,
   bookingId: string,
   session: AuthSession | null,
-  accessToken: string | undefined,
+  pass: BookingPass,
   now: Date,
 ): Promise<Settled> {
   const found = await findBooking(db, clubId, bookingId);
-  if (!found || !(await mayAccessBooking(db, found, session, accessToken)))
+  if (!found || !(await mayManage(db, found, session, pass)))
     throw new ApiError(404, BOOKING_NOT_FOUND_MESSAGE);
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, clubId, bookingId);
@@ -312,13 +331,13 @@ export async function cancelBooking(
   clubId: number,
   bookingId: string,
   session: AuthSession | null,
-  accessToken: string | undefined,
+  pass: BookingPass,
   request: CancelRequest,
   now: Date,
 ): Promise<Settled> {
   return db.transaction(async (tx) => {
     const locked = await lockBooking(tx, clubId, bookingId);
-    if (!locked || !(await mayAccessBooking(tx, locked, session, accessToken)))
+    if (!locked || !(await mayManage(tx, locked, session, pass)))
       throw new ApiError(404, BOOKING_NOT_FOUND_MESSAGE);
     const { booking, payment } = await settleLocked(tx, locked, now);
     const quote = await quoteFor(tx, booking, now);

@@ -171,9 +171,13 @@ export const AnyManagedBookingSchema = z.union([ManagedBookingSchema, ManagedHot
 
 export const ManageQuerySchema = z.object({
   accessToken: text()
-    .max(200)
+    .max(1000)
     .optional()
-    .openapi({ description: 'A guest’s booking access token; without it, the login decides' }),
+    .openapi({
+      description:
+        'A guest’s booking access token, or a Manage booking session token (POST /manage-booking/session) ' +
+        'for this booking; without it, the login decides',
+    }),
 });
 
 export const CancelBodySchema = z
@@ -187,6 +191,6 @@ export const CancelBodySchema = z
     expectedRefund: z.number().nonnegative().optional().openapi({
       description: 'The quoted refundAmount the customer agreed to; a different one now is refused (409)',
     }),
-    accessToken: text().max(200).optional(),
+    accessToken: text().max(1000).optional(),
   })
   .openapi('CancelBookingBody');

@@ -4,7 +4,18 @@ import { optionalUser, sessionOf } from '../../lib/auth';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { bookingDetails, enumName, hotelDetails } from './details';
-import { cancelBooking, historyOf, listBookings, quoteFor, settledBookingFor, type Settled } from './manage';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../lib/app-env';
+import {
+  cancelBooking,
+  historyOf,
+  listBookings,
+  quoteFor,
+  settledBookingFor,
+  type BookingPass,
+  type Settled,
+} from './manage';
+import { bookingOfSession } from './manage-access';
 import type { Database } from '../../db/client';
 import {
   BookingListQuerySchema,
@@ -41,7 +52,8 @@ const detail = createRoute({
   summary: 'A booking with its status history and what cancelling it would give back now',
   description:
     'A flight booking as `GET /flight/booking/{id}`, a hotel booking as `GET /hotel/booking/{id}`. ' +
-    'For its user (or their agent) or with the booking’s `accessToken`. Anyone else, and a booking ' +
+    'For its user (or their agent), with the booking’s `accessToken` or with a Manage booking ' +
+    'session token for it (POST /manage-booking/session) as `accessToken`. Anyone else, and a booking ' +
     'of another club, gets 404 — never 403, which would confirm that the booking exists.',
   request: { headers: siteHeaders, params: BookingParamsSchema, query: ManageQuerySchema },
   responses: {
@@ -189,6 +201,13 @@ async function managedOf(
   }
   return { booking: { ...bookingDetails(booking, payment, refund, language), ...managed }, ...rest };
 }
+
+/** The caller's `accessToken`: a booking's own, or a Manage booking session (for its one booking). */
+async function passOf(c: Context<AppEnv>, accessToken: string | undefined): Promise<BookingPass> {
+  const opened = await bookingOfSession(c.var.services, accessToken, c.var.clubId);
+  return opened ? { openedBookingId: opened } : { accessToken };
+}
+
 export const myBookingRoutes = createRouter()
   .openapi(list, async (c) => {
     const { user } = sessionOf(c);
@@ -218,7 +237,14 @@ export const myBookingRoutes = createRouter()
     const { accessToken } = c.req.valid('query');
     const { db, clubId, services } = c.var;
     const now = services.now();
-    const settled = await settledBookingFor(db, clubId, bookingId, session, accessToken, now);
+    const settled = await settledBookingFor(
+      db,
+      clubId,
+      bookingId,
+      session,
+      await passOf(c, accessToken),
+      now,
+    );
     return c.json(success(await managedOf(db, settled, now, c.req.header('language'))), 200);
   })
   .openapi(quote, async (c) => {
@@ -227,7 +253,14 @@ export const myBookingRoutes = createRouter()
     const { accessToken } = c.req.valid('query');
     const { db, clubId, services } = c.var;
     const now = services.now();
-    const { booking } = await settledBookingFor(db, clubId, bookingId, session, accessToken, now);
+    const { booking } = await settledBookingFor(
+      db,
+      clubId,
+      bookingId,
+      session,
+      await passOf(c, accessToken),
+      now,
+    );
     return c.json(success(await quoteFor(db, booking, now)), 200);
   })
   .openapi(cancel, async (c) => {
@@ -241,7 +274,7 @@ export const myBookingRoutes = createRouter()
       clubId,
       bookingId,
       session,
-      accessToken,
+      await passOf(c, accessToken),
       { reasonValue, ...(expectedRefund === undefined ? {} : { expectedRefund }) },
       now,
     );

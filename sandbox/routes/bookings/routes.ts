@@ -30,6 +30,7 @@ import {
   BookingQuerySchema,
 } from './schemas';
 import { bookingStatusRoutes } from './status';
+import { manageAccessRoutes } from './manage-access';
 import { myBookingRoutes } from './my-bookings';
 import { describeIssues, lastTravelDate, travellerIssues } from './traveller-rules';
 
@@ -75,6 +76,7 @@ const getBooking = createRoute({
 export const bookingRoutes = createRouter()
   .route('/', bookingStatusRoutes)
   .route('/', myBookingRoutes)
+  .route('/', manageAccessRoutes)
   .openapi(book, async (c) => {
     const session = await optionalUser(c);
     const body = c.req.valid('json');

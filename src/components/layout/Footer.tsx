@@ -60,6 +60,9 @@ export function Footer({ club, locale }: FooterProps) {
               <Link href="/contact-us">{t('contact_us')}</Link>
             </li>
             <li>
+              <Link href="/manage-booking">{t('manage_booking')}</Link>
+            </li>
+            <li>
               <Link href="/cms/terms-and-conditions" target="_blank" rel="noopener noreferrer">
                 {t('terms')}
                 {newTab}

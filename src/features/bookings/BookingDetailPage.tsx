@@ -11,6 +11,7 @@ import { isAgentType } from '@/lib/session/user';
 import { useAuthPopup } from '@/features/auth/useAuthPopup';
 import { ItinerarySummary } from '@/features/flights/checkout/ItinerarySummary';
 import { formatDay } from '@/features/flights/format';
+import { readBookingAccess } from '@/features/payment/bookingAccess';
 import { useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectUser } from '@/store/sessionSlice';
@@ -45,15 +46,18 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
   const agent = user ? isAgentType(user.userType) : false;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // A guest's pass, kept in this tab by the checkout or by Manage booking (never in the URL).
+  const [access] = useState(() => readBookingAccess(bookingId));
+  const tm = useTranslations('manageBooking');
 
   useEffect(() => {
     if (agent) router.replace('/');
   }, [agent, router]);
 
   useEffect(() => {
-    if (userId == null || agent) return;
+    if ((userId == null && !access) || agent) return;
     let live = true;
-    fetchManagedBooking(api, bookingId).then(
+    fetchManagedBooking(api, bookingId, access).then(
       // A hotel booking's id is not a flight booking: not found here, like the API's /flight/booking.
       (booking) =>
         live && setLoaded(isHotelBooking(booking) ? { status: 'missing' } : { status: 'ready', booking }),
@@ -70,15 +74,15 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
     return () => {
       live = false;
     };
-  }, [api, bookingId, userId, agent, attempt, tErrors]);
+  }, [api, bookingId, userId, access, agent, attempt, tErrors]);
 
-  const back = (
+  const back = user ? (
     <Link href="/my-bookings" className="bookings-page__back">
       {t('back')}
     </Link>
-  );
+  ) : null;
 
-  if (!rehydrated || agent || (user && loaded.status === 'loading')) {
+  if (!rehydrated || agent || ((user || access) && loaded.status === 'loading')) {
     return (
       <div className="container bookings-page">
         {back}
@@ -86,7 +90,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
       </div>
     );
   }
-  if (!user) {
+  if (!user && !access) {
     return (
       <div className="container bookings-page">
         <h1 className="bookings-page__title">{t('title')}</h1>
@@ -95,6 +99,20 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
           <button type="button" className="btn btn-primary" onClick={authPopup.open}>
             {t('login')}
           </button>
+        </div>
+      </div>
+    );
+  }
+  if (loaded.status === 'missing' && !user) {
+    // A guest's pass that no longer opens the booking: a Manage booking session lasts 30 minutes.
+    return (
+      <div className="container bookings-page">
+        <h1 className="bookings-page__title">{tm('title')}</h1>
+        <div className="account-login">
+          <p className="mb-0">{tm('session_ended')}</p>
+          <Link href="/manage-booking" className="btn btn-primary">
+            {tm('manage_link')}
+          </Link>
         </div>
       </div>
     );
@@ -204,6 +222,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
           <PaymentLines booking={booking} />
           <CancelPanel
             booking={loaded.booking}
+            accessToken={access}
             onCancelled={(cancelled) => {
               if (!isHotelBooking(cancelled)) setLoaded({ status: 'ready', booking: cancelled });
             }}

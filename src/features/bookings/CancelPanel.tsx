@@ -43,9 +43,12 @@ export function reasonKey(reason: NonNullable<RefundQuote['reason']>, hotel: boo
  */
 export function CancelPanel({
   booking,
+  accessToken = null,
   onCancelled,
 }: {
   booking: AnyManagedBooking;
+  /** A guest's pass to the booking (its access token or a Manage booking session). */
+  accessToken?: string | null;
   onCancelled: (booking: AnyManagedBooking) => void;
 }) {
   const t = useTranslations('myBookings');
@@ -82,7 +85,7 @@ export function CancelPanel({
   const openQuote = () => {
     setFailure(null);
     setStep({ name: 'quoting' });
-    fetchRefundQuote(api, bookingId).then(
+    fetchRefundQuote(api, bookingId, accessToken).then(
       (quote) => setStep({ name: 'quoted', quote }),
       (error: unknown) => {
         setFailure(errorText(error, tErrors('generic')));
@@ -128,7 +131,12 @@ export function CancelPanel({
     if (problem || !quote.cancellable) return;
     setFailure(null);
     setStep({ name: 'sending', quote });
-    cancelBooking(api, bookingId, { reasonValue: reason.trim(), expectedRefund: quote.refundAmount }).then(
+    cancelBooking(
+      api,
+      bookingId,
+      { reasonValue: reason.trim(), expectedRefund: quote.refundAmount },
+      accessToken,
+    ).then(
       (cancelled) => onCancelled(cancelled),
       (error: unknown) => {
         setFailure(errorText(error, tErrors('generic')));

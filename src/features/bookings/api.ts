@@ -46,13 +46,28 @@ export async function fetchBookingList(api: ApiClient, request: ListRequest): Pr
 
 const path = (bookingId: string) => `/my-bookings/${encodeURIComponent(bookingId)}`;
 
-export async function fetchManagedBooking(api: ApiClient, bookingId: string): Promise<AnyManagedBooking> {
-  const response = await api.get<Envelope<AnyManagedBooking>>(path(bookingId));
+/** A guest's pass to one booking: its access token, or a Manage booking session. */
+const accessParams = (accessToken: string | null | undefined) =>
+  accessToken ? { params: { accessToken } } : undefined;
+
+export async function fetchManagedBooking(
+  api: ApiClient,
+  bookingId: string,
+  accessToken?: string | null,
+): Promise<AnyManagedBooking> {
+  const response = await api.get<Envelope<AnyManagedBooking>>(path(bookingId), accessParams(accessToken));
   return response.data.data;
 }
 
-export async function fetchRefundQuote(api: ApiClient, bookingId: string): Promise<RefundQuote> {
-  const response = await api.get<Envelope<RefundQuote>>(`${path(bookingId)}/refund-quote`);
+export async function fetchRefundQuote(
+  api: ApiClient,
+  bookingId: string,
+  accessToken?: string | null,
+): Promise<RefundQuote> {
+  const response = await api.get<Envelope<RefundQuote>>(
+    `${path(bookingId)}/refund-quote`,
+    accessParams(accessToken),
+  );
   return response.data.data;
 }
 
@@ -60,7 +75,33 @@ export async function cancelBooking(
   api: ApiClient,
   bookingId: string,
   body: { reasonValue: string; expectedRefund: number },
+  accessToken?: string | null,
 ): Promise<AnyManagedBooking> {
-  const response = await api.post<Envelope<AnyManagedBooking>>(`${path(bookingId)}/cancel`, body);
+  const response = await api.post<Envelope<AnyManagedBooking>>(`${path(bookingId)}/cancel`, {
+    ...body,
+    ...(accessToken ? { accessToken } : {}),
+  });
+  return response.data.data;
+}
+
+export type ManageCodeTicket = components['schemas']['ManageBookingCode'];
+export type ManageSession = components['schemas']['ManageBookingSession'];
+type CaptchaAnswer = components['schemas']['ManageBookingCodeBody']['captcha'];
+
+/** Manage booking, step 1: a code to the booking's e-mail (the answer is the same for any reference). */
+export async function requestManageCode(
+  api: ApiClient,
+  body: { reference: string; email: string; captcha: CaptchaAnswer },
+): Promise<ManageCodeTicket> {
+  const response = await api.post<Envelope<ManageCodeTicket>>('/manage-booking/code', body);
+  return response.data.data;
+}
+
+/** Manage booking, step 2: the mailed code opens the booking for a short session. */
+export async function openManageSession(
+  api: ApiClient,
+  body: { ticket: string; code: string },
+): Promise<ManageSession> {
+  const response = await api.post<Envelope<ManageSession>>('/manage-booking/session', body);
   return response.data.data;
 }

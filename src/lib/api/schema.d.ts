@@ -1866,12 +1866,12 @@ export interface paths {
         };
         /**
          * A booking with its status history and what cancelling it would give back now
-         * @description A flight booking as `GET /flight/booking/{id}`, a hotel booking as `GET /hotel/booking/{id}`. For its user (or their agent) or with the booking’s `accessToken`. Anyone else, and a booking of another club, gets 404 — never 403, which would confirm that the booking exists.
+         * @description A flight booking as `GET /flight/booking/{id}`, a hotel booking as `GET /hotel/booking/{id}`. For its user (or their agent), with the booking’s `accessToken` or with a Manage booking session token for it (POST /manage-booking/session) as `accessToken`. Anyone else, and a booking of another club, gets 404 — never 403, which would confirm that the booking exists.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description A guest’s booking access token; without it, the login decides */
+                    /** @description A guest’s booking access token, or a Manage booking session token (POST /manage-booking/session) for this booking; without it, the login decides */
                     accessToken?: string;
                 };
                 header?: {
@@ -1970,7 +1970,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description A guest’s booking access token; without it, the login decides */
+                    /** @description A guest’s booking access token, or a Manage booking session token (POST /manage-booking/session) for this booking; without it, the login decides */
                     accessToken?: string;
                 };
                 header?: {
@@ -2155,6 +2155,226 @@ export interface paths {
                 };
                 /** @description The request body is larger than 1 MB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage-booking/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manage booking, step 1: mails a code for the booking with this reference and e-mail
+         * @description Checks the captcha (the club’s provider, as on the auth welcome step). The answer is the same whether or not a booking matches; only when one does is a code mailed, in the request’s `language`. Limited per address (10 an hour), per e-mail and per reference (5 an hour each): 429 with Retry-After.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ManageBookingCodeBody"];
+                };
+            };
+            responses: {
+                /** @description The code ticket */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ManageBookingCode"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage-booking/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Manage booking, step 2: the mailed code opens that booking for 30 minutes
+         * @description Five tries per code, then a new code is needed; the right code works once. A wrong code and a ticket for which no booking matched get the same answer. Attempts are also limited per address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ManageBookingSessionBody"];
+                };
+            };
+            responses: {
+                /** @description The booking session */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ManageBookingSession"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6653,6 +6873,38 @@ export interface components {
             /** @description The quoted refundAmount the customer agreed to; a different one now is refused (409) */
             expectedRefund?: number;
             accessToken?: string;
+        };
+        ManageBookingCode: {
+            /** @description Sent back with the code to open the booking */
+            ticket: string;
+            /** @description When the code and the ticket expire */
+            expiresAt: string;
+        };
+        ManageBookingCodeBody: {
+            /** @example K7QM2X */
+            reference: string;
+            /** @example customer@skyline.test */
+            email: string;
+            captcha: {
+                /** @enum {string} */
+                provider: "altcha" | "recaptcha";
+                /** @description ALTCHA payload or reCAPTCHA response */
+                token: string;
+            };
+        };
+        ManageBookingSession: {
+            /** Format: uuid */
+            bookingId: string;
+            /** @description Flight=1, Hotel=2 */
+            moduleType: number;
+            /** @description The booking session: `accessToken` of the My bookings calls, for this booking only */
+            accessToken: string;
+            expiresAt: string;
+        };
+        ManageBookingSessionBody: {
+            ticket: string;
+            /** @example 123456 */
+            code: string;
         };
         BookFlightBody: {
             /** @description From /flight/revalidate */

@@ -19,6 +19,7 @@ export const PUBLIC_PAGES = [
 export const PRIVATE_PATHS = [
   '/my-account',
   '/my-bookings',
+  '/manage-booking',
   '/flights/checkout',
   '/flights/invalid',
   '/thankyou',

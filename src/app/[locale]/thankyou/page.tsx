@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BookingAccessFallback } from '@/features/bookings/BookingAccessFallback';
 import { ThankYou } from '@/features/flights/checkout/ThankYou';
 import { HotelThankYou } from '@/features/hotels/checkout/HotelThankYou';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
@@ -38,7 +39,7 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
         {hotel && bookingId ? (
           <HotelThankYou key={bookingId} bookingId={bookingId} />
         ) : (
-          <ThankYou key={bookingId ?? 'none'} bookingId={bookingId} />
+          <ThankYou key={bookingId ?? 'none'} bookingId={bookingId} fallback={<BookingAccessFallback />} />
         )}
       </PageMessages>
     </div>

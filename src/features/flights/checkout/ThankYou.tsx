@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApi } from '@/lib/app/AppContext';
 import NotFoundView from '@/components/feedback/NotFoundView';
@@ -19,8 +19,11 @@ type State =
   | { status: 'missing' }
   | { status: 'failed' };
 
-/** /thankyou: the booking as the API has it now — reference, status, itinerary, travellers, payment. */
-export function ThankYou({ bookingId }: { bookingId: string | null }) {
+/**
+ * /thankyou: the booking as the API has it now — reference, status, itinerary, travellers, payment.
+ * A booking this tab may not see (or none) shows `fallback` (the page gives Manage booking's form).
+ */
+export function ThankYou({ bookingId, fallback }: { bookingId: string | null; fallback?: ReactNode }) {
   const t = useTranslations('ThankYou');
   const tc = useTranslations('Checkout');
   const tm = useTranslations('Messages');
@@ -47,7 +50,7 @@ export function ThankYou({ bookingId }: { bookingId: string | null }) {
     };
   }, [api, bookingId, attempt]);
 
-  if (state.status === 'missing') return <NotFoundView showHomeButton />;
+  if (state.status === 'missing') return fallback ?? <NotFoundView showHomeButton />;
   if (state.status === 'loading') return <p className="checkout-page__loading">{tc('loading')}</p>;
   if (state.status === 'failed') {
     return (

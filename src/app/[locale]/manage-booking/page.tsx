@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ManageBookingPage } from '@/features/bookings/ManageBookingPage';
+import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
+import { PageMessages } from '@/i18n/PageMessages';
+import { pageMetadata } from '@/lib/seo/server';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'manageBooking' });
+  return pageMetadata({ locale, path: '/manage-booking', pageTitle: t('page_title'), noindex: true });
+}
+
+/** Manage booking (the footer's link and the thank-you page's): a guest's way back to a booking. */
+export default async function ManageBookingRoute({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return (
+    <PageMessages namespaces={PAGE_NAMESPACES.manageBooking}>
+      <ManageBookingPage />
+    </PageMessages>
+  );
+}
