@@ -78,6 +78,7 @@ function aManaged(
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   mockRouter.replace.mockClear();
 });
 
@@ -182,6 +183,36 @@ describe('HotelBookingDetailPage', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText(m.reasons.CHECKED_IN, {}, later)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: m.cancel_booking })).not.toBeInTheDocument();
+  });
+
+  it('opens for a guest with the pass this tab keeps, without a link to My bookings, and cancels with it', async () => {
+    window.sessionStorage.setItem(`booking-access:${ID}`, 'session-token');
+    const view = renderApp(<HotelBookingDetailPage bookingId={ID} />, {
+      routes: {
+        [`GET /my-bookings/${ID}`]: ok(aManaged()),
+        [`GET /my-bookings/${ID}/refund-quote`]: ok(freeQuote),
+      },
+    });
+    expect(await screen.findByTestId('booking-status', {}, later)).toHaveTextContent('Confirmed');
+    expect(view.api.callsTo(`GET /my-bookings/${ID}`)[0]!.params).toEqual({ accessToken: 'session-token' });
+    expect(screen.queryByRole('link', { name: m.back })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: m.cancel_booking }));
+    expect(await screen.findByTestId('refund-quote')).toBeInTheDocument();
+    expect(view.api.callsTo(`GET /my-bookings/${ID}/refund-quote`)[0]!.params).toEqual({
+      accessToken: 'session-token',
+    });
+  });
+
+  it('tells a guest whose session has ended how to open the booking again', async () => {
+    window.sessionStorage.setItem(`booking-access:${ID}`, 'session-token');
+    renderApp(<HotelBookingDetailPage bookingId={ID} />, {
+      routes: { [`GET /my-bookings/${ID}`]: failure(404, 'Booking not found') },
+    });
+    expect(await screen.findByText(en.manageBooking.session_ended, {}, later)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.manageBooking.manage_link })).toHaveAttribute(
+      'href',
+      '/manage-booking',
+    );
   });
 
   it('shows "not found" for a booking the API does not give', async () => {

@@ -10,6 +10,7 @@ import { errorText, toApiError } from '@/lib/api/errors';
 import { isAgentType } from '@/lib/session/user';
 import { useAuthPopup } from '@/features/auth/useAuthPopup';
 import { StaySummary } from '@/features/hotels/checkout/StaySummary';
+import { readBookingAccess } from '@/features/payment/bookingAccess';
 import { useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectUser } from '@/store/sessionSlice';
@@ -26,14 +27,16 @@ type Loaded =
 /**
  * /my-bookings/hotels/[bookingId]: one hotel booking — the stay with its rooms, boards and
  * cancellation policies, the guests, special requests and arrival time, contact, payment, status
- * and its history — and the cancellation by the rates' policies. Another user's booking, and a
- * flight booking's id, are "not found", exactly like one that does not exist.
+ * and its history — and the cancellation by the rates' policies. A guest opens it with the pass the
+ * checkout or Manage booking kept in this tab. Another user's booking, and a flight booking's id,
+ * are "not found", exactly like one that does not exist.
  */
 export function HotelBookingDetailPage({ bookingId }: { bookingId: string }) {
   const t = useTranslations('myBookings');
   const tt = useTranslations('ThankYou');
   const th = useTranslations('hotelBooking');
   const tErrors = useTranslations('Errors');
+  const tm = useTranslations('manageBooking');
   const api = useApi();
   const router = useRouter();
   const rehydrated = useAppSelector(selectRehydrated);
@@ -45,15 +48,17 @@ export function HotelBookingDetailPage({ bookingId }: { bookingId: string }) {
   const [attempt, setAttempt] = useState(0);
   // The cancellation texts compare the deadlines with the moment the page was read.
   const [now, setNow] = useState(() => new Date());
+  // A guest's pass, kept in this tab by the checkout or by Manage booking (never in the URL).
+  const [access] = useState(() => readBookingAccess(bookingId));
 
   useEffect(() => {
     if (agent) router.replace('/');
   }, [agent, router]);
 
   useEffect(() => {
-    if (userId == null || agent) return;
+    if ((userId == null && !access) || agent) return;
     let live = true;
-    fetchManagedBooking(api, bookingId).then(
+    fetchManagedBooking(api, bookingId, access).then(
       (booking) => {
         if (!live) return;
         setNow(new Date());
@@ -72,15 +77,15 @@ export function HotelBookingDetailPage({ bookingId }: { bookingId: string }) {
     return () => {
       live = false;
     };
-  }, [api, bookingId, userId, agent, attempt, tErrors]);
+  }, [api, bookingId, userId, access, agent, attempt, tErrors]);
 
-  const back = (
+  const back = user ? (
     <Link href="/my-bookings?module=hotels" className="bookings-page__back">
       {t('back')}
     </Link>
-  );
+  ) : null;
 
-  if (!rehydrated || agent || (user && loaded.status === 'loading')) {
+  if (!rehydrated || agent || ((user || access) && loaded.status === 'loading')) {
     return (
       <div className="container bookings-page">
         {back}
@@ -88,7 +93,7 @@ export function HotelBookingDetailPage({ bookingId }: { bookingId: string }) {
       </div>
     );
   }
-  if (!user) {
+  if (!user && !access) {
     return (
       <div className="container bookings-page">
         <h1 className="bookings-page__title">{t('title')}</h1>
@@ -97,6 +102,20 @@ export function HotelBookingDetailPage({ bookingId }: { bookingId: string }) {
           <button type="button" className="btn btn-primary" onClick={authPopup.open}>
             {t('login')}
           </button>
+        </div>
+      </div>
+    );
+  }
+  if (loaded.status === 'missing' && !user) {
+    // A guest's pass that no longer opens the booking: a Manage booking session lasts 30 minutes.
+    return (
+      <div className="container bookings-page">
+        <h1 className="bookings-page__title">{tm('title')}</h1>
+        <div className="account-login">
+          <p className="mb-0">{tm('session_ended')}</p>
+          <Link href="/manage-booking" className="btn btn-primary">
+            {tm('manage_link')}
+          </Link>
         </div>
       </div>
     );
@@ -205,6 +224,7 @@ export function HotelBookingDetailPage({ bookingId }: { bookingId: string }) {
           <PaymentLines booking={booking} />
           <CancelPanel
             booking={loaded.booking}
+            accessToken={access}
             onCancelled={(cancelled) => {
               if (isHotelBooking(cancelled)) {
                 setNow(new Date());
