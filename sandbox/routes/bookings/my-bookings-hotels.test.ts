@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFakeClock, logIn, type Grant } from '../../test-support/auth';
 import { readEnvelope, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
 import { TEST_NOW } from '../../test-support/flight-search';
-import { A_STAY, aHotelBookBody, bookHotel, hotelDetails, rateCheck } from '../../test-support/hotels';
+import {
+  A_STAY,
+  aHotelBookBody,
+  aPendingHotelBooking,
+  bookHotel,
+  hotelDetails,
+  rateCheck,
+} from '../../test-support/hotels';
 import { pay } from '../../test-support/payments';
 import { isSoldOut, priceChangeOf } from '../../lib/hotel-inventory';
 import type { BookResult } from './schemas';
@@ -143,6 +150,19 @@ describe('My bookings: hotel bookings', () => {
     expect(data.booking.stay.rooms[0]!.board).toMatch(/^(RO|BB|HB|FB|AI)$/);
     expect(data.history.map((entry) => entry.statusName)).toEqual(['Pending', 'Confirmed']);
     expect((await managed(refundable.bookingId, other.token)).status).toBe(404);
+  });
+
+  it('lets a guest in to their hotel booking with its access token', async () => {
+    const guest = await aPendingHotelBooking(sandbox);
+    const response = await sandbox.call(
+      `/my-bookings/${guest.bookingId}?accessToken=${encodeURIComponent(guest.accessToken)}`,
+    );
+    const envelope = await readEnvelope<ManagedHotelBooking>(response);
+    expect(response.status, envelope.message).toBe(200);
+    expect(envelope.data.booking).toMatchObject({ reference: guest.reference, statusName: 'Pending' });
+    expect(envelope.data.booking.stay.hotelId).toBe(120001);
+    expect(envelope.data.quote).toMatchObject({ cancellable: false, reason: 'NOT_CONFIRMED' });
+    expect((await sandbox.call(`/my-bookings/${guest.bookingId}`)).status).toBe(404);
   });
 
   it('quotes a free cancellation before the deadline, and a non-refundable rate says why', async () => {
