@@ -29,7 +29,9 @@ import { mailTo, nextMailedCode } from './mail';
  * Upcoming, opens a refundable booking, cancels it with a reason and finds it under Cancelled with its
  * refund Pending; the same in Arabic on a phone; an agent is sent away; a guest who booked reopens
  * the booking in another tab through Manage booking with the e-mailed code. The refundable booking
- * is made through the API (the site's results cannot be told to offer a refundable fare).
+ * is made through the API (the site's results cannot be told to offer a refundable fare). Hotel
+ * bookings: one booked through the API is found on the Hotels tab under Upcoming, opened and
+ * cancelled free of charge before its rate's deadline.
  */
 
 const API_KEY = 'sandbox-demo-key';
@@ -180,6 +182,72 @@ async function aRefundableBooking(club: Club, locale: Locale, token: string, to:
   throw new Error('no refundable fare held its price');
 }
 
+interface HotelRateLike {
+  rateId: string;
+  refundable: boolean;
+}
+
+/** A stay with a refundable rate (free cancellation for weeks yet), booked and paid (UPI) through the API. */
+async function aHotelBooking(club: Club, locale: Locale, token: string, days: number) {
+  const stay = {
+    checkIn: dayAhead(days),
+    checkOut: dayAhead(days + 3),
+    rooms: [{ adults: 2, childAges: [] }],
+  };
+  const details = await call<{ rooms: { rates: HotelRateLike[] }[] }>(
+    club,
+    locale,
+    'POST',
+    '/hotel/details',
+    {
+      body: { hotelId: 120001, ...stay },
+    },
+  );
+  for (const rate of details.rooms
+    .flatMap((room) => room.rates)
+    .filter((candidate) => candidate.refundable)) {
+    const checked = await call<{ status: string; rateToken: string | null }>(
+      club,
+      locale,
+      'POST',
+      '/hotel/rate-check',
+      { body: { hotelId: 120001, ...stay, rateIds: [rate.rateId] } },
+    );
+    if (checked.status !== 'CONFIRMED' || !checked.rateToken) continue;
+    sequence += 1;
+    const booking = await call<{ bookingId: string; reference: string }>(
+      club,
+      locale,
+      'POST',
+      '/hotel/book',
+      {
+        token,
+        headers: { 'Idempotency-Key': `e2e-hotel-${Date.now()}-${sequence}` },
+        body: {
+          rateToken: checked.rateToken,
+          guests: [{ firstName: 'Sara', lastName: 'Haddad' }],
+          contact: { email: 'sara@example.com', phoneCountryCode: '+971', phoneNumber: '501234567' },
+          specialRequests: 'A quiet room, please',
+          arrivalTime: '18:30',
+        },
+      },
+    );
+    await call(club, locale, 'POST', '/payment/pay', {
+      token,
+      headers: { 'Idempotency-Key': `e2e-pay-${booking.bookingId}` },
+      body: { bookingId: booking.bookingId, moduleType: 2, method: 3, upiId: 'sara@okbank' },
+    });
+    return booking;
+  }
+  throw new Error('no refundable hotel rate held its price');
+}
+
+function moduleTab(page: Page, locale: Locale, name: 'flights' | 'hotels') {
+  return page.getByRole('tab', {
+    name: new RegExp(`^${escapeRegExp(messages[locale].myBookings[name])}`),
+  });
+}
+
 async function pictures(page: Page, testInfo: TestInfo, name: string, viewports = [desktop, phone]) {
   const dir = process.env.E2E_SHOTS_DIR;
   const original = page.viewportSize();
@@ -304,6 +372,73 @@ test.describe('My bookings', () => {
     await page.getByRole('link', { name: m.back }).click();
     await tab(page, locale, 'cancelled').click();
     await expect(row(page, refundable.reference)).toBeVisible();
+  });
+
+  test('a hotel booking is found on the Hotels tab under Upcoming, opened and cancelled free of charge (English, 1280px)', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const locale: Locale = 'en';
+    const m = messages.en.myBookings;
+    await page.setViewportSize(desktop);
+    const token = await freshCustomer(skyline, locale);
+    const hotel = await aHotelBooking(skyline, locale, token, 40);
+    await signInBrowser(context, skyline, token);
+
+    await page.goto(`${skyline.host}/en/my-bookings`);
+    await expect(moduleTab(page, locale, 'hotels')).toHaveText(`${m.hotels} 1`);
+    await moduleTab(page, locale, 'hotels').click();
+    await expect(moduleTab(page, locale, 'hotels')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, locale, 'upcoming')).toHaveText(`${m.tabs.upcoming} 1`);
+    await expect(row(page, hotel.reference)).toContainText('Sara Haddad');
+    await expectAccessible(page);
+    await pictures(page, testInfo, 'my-bookings-hotels-en');
+
+    await row(page, hotel.reference).click();
+    await expect(page).toHaveURL(new RegExp(`/en/my-bookings/hotels/${hotel.bookingId}$`));
+    await expect(page.getByTestId('booking-status')).toHaveText(messages.en.ThankYou.statuses.Confirmed);
+    await expect(page.getByTestId('stay-summary')).toBeVisible();
+    await expect(page.getByTestId('cancel-policy')).toContainText('Cancelling is free until');
+    await expect(page.getByText(/A quiet room, please/)).toBeVisible();
+    await expectAccessible(page);
+    await pictures(page, testInfo, 'hotel-booking-detail-en');
+
+    await cancelWithReason(page, locale, 'My plans changed');
+    await expect(page.getByTestId('status-history')).toContainText(messages.en.ThankYou.statuses.Cancelled);
+    await pictures(page, testInfo, 'hotel-booking-cancelled-en');
+
+    await page.getByRole('link', { name: m.back }).click();
+    await expect(moduleTab(page, locale, 'hotels')).toHaveAttribute('aria-selected', 'true');
+    await tab(page, locale, 'cancelled').click();
+    await expect(row(page, hotel.reference)).toBeVisible();
+  });
+
+  test('a hotel booking in Arabic on a phone: the Hotels tab and the booking, right to left', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const locale: Locale = 'ar';
+    const m = messages.ar.myBookings;
+    await page.setViewportSize(phone);
+    const token = await freshCustomer(nakhla, locale);
+    const hotel = await aHotelBooking(nakhla, locale, token, 45);
+    await signInBrowser(context, nakhla, token);
+
+    await page.goto(`${nakhla.host}/ar/my-bookings?module=hotels`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(moduleTab(page, locale, 'hotels')).toHaveAttribute('aria-selected', 'true');
+    await expect(moduleTab(page, locale, 'hotels')).toHaveText(`${m.hotels} 1`);
+    await expect(row(page, hotel.reference)).toBeVisible();
+    await expectAccessible(page);
+    await pictures(page, testInfo, 'my-bookings-hotels-ar', [phone, desktop]);
+
+    await row(page, hotel.reference).click();
+    await expect(page.getByTestId('booking-status')).toHaveText(messages.ar.ThankYou.statuses.Confirmed);
+    await expect(page.getByTestId('cancel-policy')).toContainText('الإلغاء مجاني حتى');
+    await expectAccessible(page);
+    await pictures(page, testInfo, 'hotel-booking-detail-ar', [phone, desktop]);
   });
 
   test('an agent is sent away from My bookings', async ({ page, context }) => {

@@ -9,6 +9,7 @@ import {
 import { offerInLanguage } from '../../lib/airlines/arabic-names';
 import type { Offer } from '../../lib/flight-offers';
 import type { BookingRow } from '../../lib/booking-access';
+import type { HotelBookingDetails, Stay } from '../hotels/schemas';
 import type { BookingDetails } from './schemas';
 
 /** The name of an enumeration value (`{ Confirmed: 1 }`, 1 → 'Confirmed'), or null. */
@@ -25,16 +26,8 @@ export function maskPassport(passportNumber: string): string {
 type PaymentRow = typeof payments.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 
-/** What the confirmation page shows about a booking. */
-export function bookingDetails(
-  booking: BookingRow,
-  payment: PaymentRow | null,
-  refund: RefundRow | null,
-  language?: string,
-): BookingDetails {
-  const { fare, travellers } = booking;
-  if (!fare || !travellers) throw new Error(`Booking ${booking.id} is not a flight booking`);
-  const offer = offerInLanguage(fare.offer as unknown as Offer, language);
+/** What every booking's details show, flight or hotel: its reference, status, payment and refund. */
+function commonDetails(booking: BookingRow, payment: PaymentRow | null, refund: RefundRow | null) {
   return {
     bookingId: booking.id,
     reference: booking.reference,
@@ -60,6 +53,25 @@ export function bookingDetails(
       amount: Number(refund.amount),
       currency: refund.currency,
     },
+    contact: booking.contact,
+    companyTax: booking.companyTax,
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+  };
+}
+
+/** What the confirmation page shows about a flight booking. */
+export function bookingDetails(
+  booking: BookingRow,
+  payment: PaymentRow | null,
+  refund: RefundRow | null,
+  language?: string,
+): BookingDetails {
+  const { fare, travellers } = booking;
+  if (!fare || !travellers) throw new Error(`Booking ${booking.id} is not a flight booking`);
+  const offer = offerInLanguage(fare.offer as unknown as Offer, language);
+  return {
+    ...commonDetails(booking, payment, refund),
     tripType: fare.tripType,
     cabin: fare.cabin,
     passengers: fare.passengers,
@@ -76,9 +88,23 @@ export function bookingDetails(
       ...traveller,
       passportNumber: maskPassport(traveller.passportNumber),
     })),
-    contact: booking.contact,
-    companyTax: booking.companyTax,
-    createdAt: booking.createdAt.toISOString(),
-    updatedAt: booking.updatedAt.toISOString(),
+  };
+}
+
+/** A hotel booking's details (as `GET /hotel/booking/{id}`): the stay in the request's language. */
+export function hotelDetails(
+  booking: BookingRow,
+  payment: PaymentRow | null,
+  refund: RefundRow | null,
+  language?: string,
+): HotelBookingDetails {
+  const { stay } = booking;
+  if (!stay) throw new Error(`Booking ${booking.id} is not a hotel booking`);
+  return {
+    ...commonDetails(booking, payment, refund),
+    stay: (language === 'ar' ? stay.ar : stay.en) as unknown as Stay,
+    guests: stay.guests,
+    specialRequests: stay.specialRequests,
+    arrivalTime: stay.arrivalTime,
   };
 }

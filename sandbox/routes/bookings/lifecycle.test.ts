@@ -4,6 +4,7 @@ import type { BookingRow } from '../../lib/booking-access';
 import { aTraveller } from '../../test-support/bookings';
 import {
   REFUND_SETTLE_MINUTES,
+  hotelRefundQuote,
   isDueForCompletion,
   refundQuote,
   settledRefundStatus,
@@ -112,5 +113,87 @@ describe('settledRefundStatus', () => {
     expect(
       settledRefundStatus({ status: REFUND_STATUS.Refunded, createdAt: at }, aBooking(3), later(60)),
     ).toBeNull();
+  });
+});
+
+/** A 3-night stay from the 10th: a refundable room (free until the 7th, 23:59 Dubai) and maybe a non-refundable one. */
+function aHotelBooking(status: BookingStatus, withNonRefundable = false) {
+  const free = {
+    total: 300,
+    refundable: true,
+    cancellation: { freeUntil: '2026-12-07T23:59:00+04:00', penalty: 100 },
+  };
+  const kept = { total: 200, refundable: false, cancellation: null };
+  const rooms = withNonRefundable ? [free, kept] : [free];
+  return {
+    status,
+    amount: withNonRefundable ? '500.000' : '300.000',
+    currency: 'USD',
+    fare: null,
+    travellers: null,
+    stay: {
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-13',
+      guests: [{ firstName: 'Sara', lastName: 'Failrefund' }],
+      en: { rooms, total: 0 },
+      ar: { rooms, total: 0 },
+    },
+  } as unknown as BookingRow;
+}
+
+describe('hotel bookings', () => {
+  const beforeDeadline = new Date('2026-12-07T19:58:00Z');
+  const afterDeadline = new Date('2026-12-07T20:00:00Z');
+
+  it('are upcoming until the check-out day and completed after it', () => {
+    expect(tabOf(aHotelBooking(1), '2026-12-13')).toBe('upcoming');
+    expect(isDueForCompletion(aHotelBooking(1), '2026-12-13')).toBe(false);
+    expect(isDueForCompletion(aHotelBooking(1), '2026-12-14')).toBe(true);
+  });
+
+  it('cost nothing to cancel before the deadline and the penalty after it', () => {
+    expect(hotelRefundQuote(aHotelBooking(1), beforeDeadline, '2026-12-07', 2)).toMatchObject({
+      cancellable: true,
+      refundable: true,
+      reason: null,
+      cancellationFee: 0,
+      refundAmount: 300,
+      freeCancellationUntil: '2026-12-07T23:59:00+04:00',
+    });
+    expect(hotelRefundQuote(aHotelBooking(1), afterDeadline, '2026-12-07', 2)).toMatchObject({
+      cancellable: true,
+      cancellationFee: 100,
+      refundAmount: 200,
+    });
+  });
+
+  it('keep a non-refundable room whole, and refuse from the check-in day', () => {
+    expect(hotelRefundQuote(aHotelBooking(1, true), beforeDeadline, '2026-12-07', 2)).toMatchObject({
+      refundable: true,
+      cancellationFee: 200,
+      refundAmount: 300,
+    });
+    const { stay } = aHotelBooking(1);
+    const allKept = {
+      ...aHotelBooking(1),
+      stay: { ...stay!, en: { rooms: [{ total: 300, refundable: false, cancellation: null }], total: 300 } },
+    } as BookingRow;
+    expect(hotelRefundQuote(allKept, beforeDeadline, '2026-12-07', 2)).toMatchObject({
+      refundable: false,
+      reason: 'NON_REFUNDABLE',
+      message: 'This rate is non-refundable: cancelling it gives no money back',
+      refundAmount: 0,
+      freeCancellationUntil: null,
+    });
+    expect(
+      hotelRefundQuote(aHotelBooking(1), new Date('2026-12-10T08:00:00Z'), '2026-12-10', 2),
+    ).toMatchObject({ cancellable: false, reason: 'CHECKED_IN', refundAmount: 0 });
+  });
+
+  it('fail a refund for the lead guest named Failrefund', () => {
+    const refund = { status: REFUND_STATUS.Pending, createdAt: new Date('2026-12-01T10:00:00Z') };
+    expect(settledRefundStatus(refund, aHotelBooking(3), new Date('2026-12-01T11:00:00Z'))).toBe(
+      REFUND_STATUS.Failed,
+    );
   });
 });

@@ -13,7 +13,7 @@ export type BookingTab = (typeof BOOKING_TABS)[number];
 
 /** A card, UPI or net-banking refund is with the bank this long; the first read after settles it. */
 export const REFUND_SETTLE_MINUTES = 10;
-/** Test hook: a traveller with this last name makes the bank refuse the refund (Failed). */
+/** Test hook: a traveller (a hotel: a lead guest) with this last name makes the bank refuse the refund (Failed). */
 export const REFUND_FAILURE_LAST_NAME = 'failrefund';
 /** What the pretend airline keeps of a refundable fare when it is cancelled. */
 export const CANCELLATION_FEE_RATE = 0.1;
@@ -24,23 +24,35 @@ export const COMPLETED_NOT_CANCELLABLE_MESSAGE = 'A completed booking cannot be 
 export const FAILED_NOT_CANCELLABLE_MESSAGE = 'A failed booking cannot be cancelled';
 export const NOT_CONFIRMED_MESSAGE = 'Only a confirmed booking can be cancelled';
 export const DEPARTED_MESSAGE = 'This flight departs today or has departed: it can no longer be cancelled';
+export const CHECKED_IN_MESSAGE = 'The stay begins today or has begun: it can no longer be cancelled';
+export const NON_REFUNDABLE_RATE_MESSAGE = 'This rate is non-refundable: cancelling it gives no money back';
 export const QUOTE_CHANGED_MESSAGE = 'The refund has changed since it was quoted. Please review it again.';
 
 type Legs = readonly { departure: string; arrival: string }[];
+type Travel = Pick<BookingRow, 'fare' | 'stay'>;
 
-const legsOf = (booking: Pick<BookingRow, 'fare'>) => (booking.fare?.offer.legs ?? []) as unknown as Legs;
+function legsOf(booking: Travel): Legs {
+  if (!booking.fare) throw new Error('a flight booking without its fare');
+  return booking.fare.offer.legs as unknown as Legs;
+}
 
-/** The local day of the first departure, `YYYY-MM-DD`. */
-export function firstTravelDate(booking: Pick<BookingRow, 'fare'>): string {
+/** The local day of the first departure (a hotel: the check-in day), `YYYY-MM-DD`. */
+export function firstTravelDate(booking: Travel): string {
+  if (booking.stay) return booking.stay.checkIn;
   return legsOf(booking)[0]?.departure.slice(0, 10) ?? '';
 }
 
-export function lastTravelDateOf(booking: Pick<BookingRow, 'fare'>): string {
+/** The local day of the last arrival (a hotel: the check-out day). */
+export function lastTravelDateOf(booking: Travel): string {
+  if (booking.stay) return booking.stay.checkOut;
   return lastTravelDate(legsOf(booking));
 }
 
-/** Completed: a Confirmed booking whose last flight arrived on a day before `today`. */
-export function isDueForCompletion(booking: Pick<BookingRow, 'status' | 'fare'>, today: string): boolean {
+/**
+ * Completed: a Confirmed booking whose last flight arrived on a day before `today`, or whose
+ * hotel stay's check-out day is before `today`.
+ */
+export function isDueForCompletion(booking: Pick<BookingRow, 'status'> & Travel, today: string): boolean {
   return booking.status === BOOKING_STATUS.Confirmed && lastTravelDateOf(booking) < today;
 }
 
@@ -55,7 +67,7 @@ const UPCOMING: readonly BookingStatus[] = [
  * The tab a (settled) booking is listed under, or null: a Pending booking whose travel date has
  * passed was never paid and is listed nowhere.
  */
-export function tabOf(booking: Pick<BookingRow, 'status' | 'fare'>, today: string): BookingTab | null {
+export function tabOf(booking: Pick<BookingRow, 'status'> & Travel, today: string): BookingTab | null {
   switch (booking.status) {
     case BOOKING_STATUS.Cancelled:
       return 'cancelled';
@@ -69,7 +81,7 @@ export function tabOf(booking: Pick<BookingRow, 'status' | 'fare'>, today: strin
 }
 
 export type NotCancellableReason =
-  'ALREADY_CANCELLED' | 'COMPLETED' | 'FAILED' | 'NOT_CONFIRMED' | 'DEPARTED';
+  'ALREADY_CANCELLED' | 'COMPLETED' | 'FAILED' | 'NOT_CONFIRMED' | 'DEPARTED' | 'CHECKED_IN';
 
 export interface RefundQuote {
   cancellable: boolean;
@@ -81,6 +93,11 @@ export interface RefundQuote {
   cancellationFee: number;
   refundAmount: number;
   currency: string;
+  /**
+   * A hotel booking: until when cancelling is free (the earliest deadline of its refundable
+   * rooms, the hotel's local time with its offset); null for flights and non-refundable rates.
+   */
+  freeCancellationUntil: string | null;
 }
 
 const REASON_MESSAGES: Record<NonNullable<RefundQuote['reason']>, string> = {
@@ -89,10 +106,11 @@ const REASON_MESSAGES: Record<NonNullable<RefundQuote['reason']>, string> = {
   FAILED: FAILED_NOT_CANCELLABLE_MESSAGE,
   NOT_CONFIRMED: NOT_CONFIRMED_MESSAGE,
   DEPARTED: DEPARTED_MESSAGE,
+  CHECKED_IN: CHECKED_IN_MESSAGE,
   NON_REFUNDABLE: NON_REFUNDABLE_MESSAGE,
 };
 
-function blockerOf(booking: Pick<BookingRow, 'status' | 'fare'>, today: string): NotCancellableReason | null {
+function blockerOf(booking: Pick<BookingRow, 'status'> & Travel, today: string): NotCancellableReason | null {
   switch (booking.status) {
     case BOOKING_STATUS.Cancelled:
     case BOOKING_STATUS.CancelRequested:
@@ -102,7 +120,8 @@ function blockerOf(booking: Pick<BookingRow, 'status' | 'fare'>, today: string):
     case BOOKING_STATUS.Failed:
       return 'FAILED';
     case BOOKING_STATUS.Confirmed:
-      return firstTravelDate(booking) <= today ? 'DEPARTED' : null;
+      if (firstTravelDate(booking) > today) return null;
+      return booking.stay ? 'CHECKED_IN' : 'DEPARTED';
     default:
       return 'NOT_CONFIRMED';
   }
@@ -119,7 +138,7 @@ const roundTo = (value: number, decimals: number) => {
  * Cancelling is possible for a Confirmed booking up to the day before its first departure.
  */
 export function refundQuote(
-  booking: Pick<BookingRow, 'status' | 'fare' | 'amount' | 'currency'>,
+  booking: Pick<BookingRow, 'status' | 'fare' | 'stay' | 'amount' | 'currency'>,
   today: string,
   currencyDecimals: number,
 ): RefundQuote {
@@ -138,19 +157,72 @@ export function refundQuote(
     cancellationFee: cancellable ? fee : 0,
     refundAmount: cancellable ? roundTo(amount - fee, currencyDecimals) : 0,
     currency: booking.currency,
+    freeCancellationUntil: null,
+  };
+}
+
+/** A booked room's rate as the stay snapshot holds it (docs/hotels-contract.md, Stay). */
+interface StayRoomRate {
+  total: number;
+  refundable: boolean;
+  cancellation: { freeUntil: string; penalty: number } | null;
+}
+
+const roomsOf = (booking: Pick<BookingRow, 'stay'>) =>
+  (booking.stay?.en.rooms ?? []) as unknown as readonly StayRoomRate[];
+
+/** What the hotel keeps of one room if it is cancelled at `now`: nothing before its deadline. */
+function roomPenalty(room: StayRoomRate, now: Date): number {
+  if (!room.refundable || !room.cancellation) return room.total;
+  return now.getTime() < new Date(room.cancellation.freeUntil).getTime() ? 0 : room.cancellation.penalty;
+}
+
+/**
+ * What cancelling a hotel booking gives back at `now`, by its rates' cancellation policies: a
+ * refundable room costs nothing before its free-cancellation deadline and its penalty after it; a
+ * non-refundable room is kept whole. Cancelling is possible for a Confirmed booking up to the day
+ * before check-in.
+ */
+export function hotelRefundQuote(
+  booking: Pick<BookingRow, 'status' | 'fare' | 'stay' | 'amount' | 'currency'>,
+  now: Date,
+  today: string,
+  currencyDecimals: number,
+): RefundQuote {
+  const amount = Number(booking.amount);
+  const rooms = roomsOf(booking);
+  const refundableRooms = rooms.filter((room) => room.refundable && room.cancellation);
+  const refundable = refundableRooms.length > 0;
+  const deadlines = refundableRooms
+    .map((room) => room.cancellation!.freeUntil)
+    .sort((a, b) => new Date(a).getTime() - new Date(b).getTime());
+  const blocker = blockerOf(booking, today);
+  const cancellable = blocker === null;
+  const penalties = rooms.reduce((sum, room) => sum + roomPenalty(room, now), 0);
+  const fee = Math.min(amount, roundTo(penalties, currencyDecimals));
+  const reason = blocker ?? (refundable ? null : 'NON_REFUNDABLE');
+  return {
+    cancellable,
+    refundable,
+    reason,
+    message: reason && (reason === 'NON_REFUNDABLE' ? NON_REFUNDABLE_RATE_MESSAGE : REASON_MESSAGES[reason]),
+    amount,
+    cancellationFee: cancellable ? fee : 0,
+    refundAmount: cancellable ? roundTo(amount - fee, currencyDecimals) : 0,
+    currency: booking.currency,
+    freeCancellationUntil: deadlines[0] ?? null,
   };
 }
 
 /** The status a Pending refund settles to at `now`, or null while it is still with the bank. */
 export function settledRefundStatus(
   refund: { status: RefundStatus; createdAt: Date },
-  booking: Pick<BookingRow, 'travellers'>,
+  booking: Pick<BookingRow, 'travellers' | 'stay'>,
   now: Date,
 ): RefundStatus | null {
   if (refund.status !== REFUND_STATUS.Pending) return null;
   if (now.getTime() - refund.createdAt.getTime() < REFUND_SETTLE_MINUTES * 60_000) return null;
-  const refused = (booking.travellers ?? []).some(
-    (traveller) => traveller.lastName.toLowerCase() === REFUND_FAILURE_LAST_NAME,
-  );
+  const people = booking.travellers ?? booking.stay?.guests ?? [];
+  const refused = people.some((traveller) => traveller.lastName.toLowerCase() === REFUND_FAILURE_LAST_NAME);
   return refused ? REFUND_STATUS.Failed : REFUND_STATUS.Refunded;
 }

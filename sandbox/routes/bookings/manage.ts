@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   BOOKING_STATUS,
+  MODULE_TYPE,
   PAYMENT_METHOD,
   REFUND_STATUS,
   USER_TYPE,
@@ -24,6 +25,7 @@ import { restorePoints } from '../payments/repository';
 import {
   QUOTE_CHANGED_MESSAGE,
   firstTravelDate,
+  hotelRefundQuote,
   isDueForCompletion,
   refundQuote,
   settledRefundStatus,
@@ -168,8 +170,13 @@ export async function currencyDecimals(db: Database, code: string): Promise<numb
   return currency?.decimals ?? 2;
 }
 
+/** The refund quote now: a flight's by its fare, a hotel's by its rates' cancellation policies. */
 export async function quoteFor(db: Database, booking: BookingRow, now: Date): Promise<RefundQuote> {
-  return refundQuote(booking, todayIn(APP_TIME_ZONE, now), await currencyDecimals(db, booking.currency));
+  const today = todayIn(APP_TIME_ZONE, now);
+  const decimals = await currencyDecimals(db, booking.currency);
+  return booking.moduleType === MODULE_TYPE.Hotel
+    ? hotelRefundQuote(booking, now, today, decimals)
+    : refundQuote(booking, today, decimals);
 }
 
 export interface ListQuery {
@@ -317,7 +324,7 @@ export interface CancelRequest {
 
 /**
  * Cancels a Confirmed booking in one transaction: Confirmed → CancelRequested (the customer's
- * reason) → Cancelled (the sandbox's airline accepts at once), and the refund of the quote.
+ * reason) → Cancelled (the sandbox's airline or hotel accepts at once), and the refund of the quote.
  */
 export async function cancelBooking(
   db: Database,
@@ -350,7 +357,8 @@ export async function cancelBooking(
       .update(bookings)
       .set({ status: BOOKING_STATUS.Cancelled, updatedAt: now })
       .where(eq(bookings.id, booking.id));
-    await recordStatus(tx, booking.id, BOOKING_STATUS.Cancelled, 'Cancelled by the airline', now);
+    const supplier = booking.moduleType === MODULE_TYPE.Hotel ? 'the hotel' : 'the airline';
+    await recordStatus(tx, booking.id, BOOKING_STATUS.Cancelled, `Cancelled by ${supplier}`, now);
     if (payment && quote.refundAmount > 0) {
       await refundPayment(tx, booking, payment, quote.refundAmount, request.reasonValue, now);
     }

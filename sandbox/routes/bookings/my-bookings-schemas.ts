@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { text } from '../../lib/text';
 import { BOOKING_TABS } from './lifecycle';
+import { HotelBookingDetailsSchema } from '../hotels/schemas';
 import { BookingDetailsSchema } from './schemas';
 
 /** Request and answer shapes of the My bookings calls (docs/bookings-contract.md). */
@@ -61,6 +62,21 @@ export const BookingListItemSchema = z
       })
       .nullable()
       .openapi({ description: 'For a flight booking (moduleType 1)' }),
+    hotel: z
+      .object({
+        hotelId: z.number().int(),
+        name: z.string().openapi({ description: 'In the request’s language' }),
+        cityName: z.string(),
+        countryName: z.string(),
+        checkIn: z.string().openapi({ example: '2026-12-10' }),
+        checkOut: z.string().openapi({ example: '2026-12-12' }),
+        nights: z.number().int(),
+        rooms: z.number().int(),
+        guests: z.number().int().openapi({ description: 'Adults and children of every room' }),
+        leadGuest: z.string().openapi({ example: 'Sara Haddad' }),
+      })
+      .nullable()
+      .openapi({ description: 'For a hotel booking (moduleType 2)' }),
   })
   .openapi('BookingListItem');
 
@@ -88,7 +104,15 @@ export const RefundQuoteSchema = z
     cancellable: z.boolean(),
     refundable: z.boolean(),
     reason: z
-      .enum(['ALREADY_CANCELLED', 'COMPLETED', 'FAILED', 'NOT_CONFIRMED', 'DEPARTED', 'NON_REFUNDABLE'])
+      .enum([
+        'ALREADY_CANCELLED',
+        'COMPLETED',
+        'FAILED',
+        'NOT_CONFIRMED',
+        'DEPARTED',
+        'CHECKED_IN',
+        'NON_REFUNDABLE',
+      ])
       .nullable()
       .openapi({ description: 'Why it cannot be cancelled, or NON_REFUNDABLE when it gives nothing back' }),
     message: z.string().nullable(),
@@ -96,6 +120,14 @@ export const RefundQuoteSchema = z
     cancellationFee: z.number(),
     refundAmount: z.number(),
     currency: z.string(),
+    freeCancellationUntil: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          'Hotels: until when cancelling is free (the hotel’s local time with its offset); after it the ' +
+          'rates’ penalties apply. null for flights and non-refundable rates',
+      }),
   })
   .openapi('RefundQuote');
 
@@ -120,6 +152,22 @@ export const ManagedBookingSchema = z
   .openapi('ManagedBooking');
 
 export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;
+
+export const ManagedHotelBookingSchema = z
+  .object({
+    booking: HotelBookingDetailsSchema.extend({
+      cancelReason: z.string().nullable(),
+      refund: RefundSummarySchema.extend({ updatedAt: z.string() }).nullable(),
+    }),
+    history: StatusHistorySchema,
+    quote: RefundQuoteSchema,
+  })
+  .openapi('ManagedHotelBooking');
+
+export type ManagedHotelBooking = z.infer<typeof ManagedHotelBookingSchema>;
+
+/** A flight booking (moduleType 1) or a hotel booking (moduleType 2), as its detail page shows it. */
+export const AnyManagedBookingSchema = z.union([ManagedBookingSchema, ManagedHotelBookingSchema]);
 
 export const ManageQuerySchema = z.object({
   accessToken: text()

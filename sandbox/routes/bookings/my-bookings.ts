@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { BOOKING_STATUS, REFUND_STATUS, type ModuleType } from '../../db/schema';
+import { BOOKING_STATUS, MODULE_TYPE, REFUND_STATUS, type ModuleType } from '../../db/schema';
 import { optionalUser, sessionOf } from '../../lib/auth';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
-import { bookingDetails, enumName } from './details';
+import { bookingDetails, enumName, hotelDetails } from './details';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import {
@@ -21,11 +21,12 @@ import {
   BookingListQuerySchema,
   BookingListSchema,
   CancelBodySchema,
+  AnyManagedBookingSchema,
   ManageQuerySchema,
-  ManagedBookingSchema,
   RefundQuoteSchema,
   type BookingListItem,
   type ManagedBooking,
+  type ManagedHotelBooking,
 } from './my-bookings-schemas';
 import { BookingParamsSchema } from './schemas';
 
@@ -50,12 +51,13 @@ const detail = createRoute({
   tags: ['My bookings'],
   summary: 'A booking with its status history and what cancelling it would give back now',
   description:
+    'A flight booking as `GET /flight/booking/{id}`, a hotel booking as `GET /hotel/booking/{id}`. ' +
     'For its user (or their agent), with the booking’s `accessToken` or with a Manage booking ' +
     'session token for it (POST /manage-booking/session) as `accessToken`. Anyone else, and a booking ' +
     'of another club, gets 404 — never 403, which would confirm that the booking exists.',
   request: { headers: siteHeaders, params: BookingParamsSchema, query: ManageQuerySchema },
   responses: {
-    200: jsonEnvelope(ManagedBookingSchema, 'The booking'),
+    200: jsonEnvelope(AnyManagedBookingSchema, 'The booking'),
     ...errorResponses(400, 401, 403, 404, 500),
   },
 });
@@ -91,7 +93,7 @@ const cancel = createRoute({
     body: { required: true, content: { 'application/json': { schema: CancelBodySchema } } },
   },
   responses: {
-    200: jsonEnvelope(ManagedBookingSchema, 'The cancelled booking'),
+    200: jsonEnvelope(AnyManagedBookingSchema, 'The cancelled booking'),
     ...errorResponses(400, 401, 403, 404, 409, 500),
   },
 });
@@ -103,11 +105,13 @@ interface ListLeg {
   arrival: string;
 }
 
-function listItemOf({ booking, refund }: Settled): BookingListItem {
-  const legs = (booking.fare?.offer.legs ?? []) as unknown as ListLeg[];
-  const travellers = booking.travellers ?? [];
-  const lead = travellers[0];
-  return {
+interface StayRoom {
+  adults: number;
+  childAges: number[];
+}
+
+function listItemOf({ booking, refund }: Settled, language: string | undefined): BookingListItem {
+  const common = {
     bookingId: booking.id,
     reference: booking.reference,
     moduleType: booking.moduleType,
@@ -122,8 +126,36 @@ function listItemOf({ booking, refund }: Settled): BookingListItem {
       amount: Number(refund.amount),
       currency: refund.currency,
     },
+  };
+  const { fare, travellers, stay } = booking;
+  if (stay) {
+    const texts = language === 'ar' ? stay.ar : stay.en;
+    const rooms = texts.rooms as unknown as StayRoom[];
+    const lead = stay.guests[0];
+    return {
+      ...common,
+      flight: null,
+      hotel: {
+        hotelId: stay.hotelId,
+        name: String(texts.name),
+        cityName: String(texts.cityName),
+        countryName: String(texts.countryName),
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        nights: Number(texts.nights),
+        rooms: rooms.length,
+        guests: rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0),
+        leadGuest: lead ? `${lead.firstName} ${lead.lastName}` : '',
+      },
+    };
+  }
+  if (!fare || !travellers) throw new Error(`Booking ${booking.id} has neither a fare nor a stay`);
+  const legs = fare.offer.legs as unknown as ListLeg[];
+  const lead = travellers[0];
+  return {
+    ...common,
     flight: {
-      tripType: booking.fare?.tripType ?? '',
+      tripType: fare.tripType,
       legs: legs.map(({ origin, destination, departure, arrival }) => ({
         origin,
         destination,
@@ -133,6 +165,7 @@ function listItemOf({ booking, refund }: Settled): BookingListItem {
       travellers: travellers.length,
       leadTraveller: lead ? `${lead.firstName} ${lead.lastName}` : '',
     },
+    hotel: null,
   };
 }
 
@@ -141,16 +174,10 @@ async function managedOf(
   settled: Settled,
   now: Date,
   language?: string,
-): Promise<ManagedBooking> {
+): Promise<ManagedBooking | ManagedHotelBooking> {
   const { booking, payment, refund } = settled;
-  const details = bookingDetails(booking, payment, refund, language);
   const history = await historyOf(db, booking.id);
-  return {
-    booking: {
-      ...details,
-      cancelReason: booking.cancelReason,
-      refund: details.refund && refund && { ...details.refund, updatedAt: refund.updatedAt.toISOString() },
-    },
+  const rest = {
     history: history.map((entry) => ({
       status: entry.status,
       statusName: enumName(BOOKING_STATUS, entry.status) ?? String(entry.status),
@@ -159,6 +186,20 @@ async function managedOf(
     })),
     quote: await quoteFor(db, booking, now),
   };
+  const managed = {
+    cancelReason: booking.cancelReason,
+    refund: refund && {
+      status: refund.status,
+      statusName: enumName(REFUND_STATUS, refund.status) ?? String(refund.status),
+      amount: Number(refund.amount),
+      currency: refund.currency,
+      updatedAt: refund.updatedAt.toISOString(),
+    },
+  };
+  if (booking.moduleType === MODULE_TYPE.Hotel) {
+    return { booking: { ...hotelDetails(booking, payment, refund, language), ...managed }, ...rest };
+  }
+  return { booking: { ...bookingDetails(booking, payment, refund, language), ...managed }, ...rest };
 }
 
 /** The caller's `accessToken`: a booking's own, or a Manage booking session (for its one booking). */
@@ -181,7 +222,7 @@ export const myBookingRoutes = createRouter()
     );
     return c.json(
       success({
-        items: result.items.map(listItemOf),
+        items: result.items.map((item) => listItemOf(item, c.req.header('language'))),
         counts: result.counts,
         page: query.page,
         pageSize: query.pageSize,

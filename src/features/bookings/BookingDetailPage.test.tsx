@@ -26,6 +26,7 @@ const quote: RefundQuote = {
   cancellationFee: 64.05,
   refundAmount: 576.45,
   currency: 'USD',
+  freeCancellationUntil: null,
 };
 
 function aManaged(

@@ -10,43 +10,20 @@ import { errorText, toApiError } from '@/lib/api/errors';
 import { isAgentType } from '@/lib/session/user';
 import { useAuthPopup } from '@/features/auth/useAuthPopup';
 import { ItinerarySummary } from '@/features/flights/checkout/ItinerarySummary';
-import { formatClock, formatDay } from '@/features/flights/format';
+import { formatDay } from '@/features/flights/format';
 import { readBookingAccess } from '@/features/payment/bookingAccess';
-import { PAYMENT_METHOD_NAMES } from '@/features/payment/types';
-import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectUser } from '@/store/sessionSlice';
-import { fetchManagedBooking, type ManagedBooking } from './api';
+import { fetchManagedBooking, isHotelBooking, type ManagedBooking } from './api';
 import { CancelPanel } from './CancelPanel';
+import { PaymentLines, StatusHistory } from './detailParts';
 
 type Loaded =
   | { status: 'loading' }
   | { status: 'missing' }
   | { status: 'failed'; message: string }
   | { status: 'ready'; booking: ManagedBooking };
-
-const PAYMENT_TYPE_NAMES: Record<number, string> = {
-  1: 'Cash',
-  2: 'LoyaltyPoints',
-  3: 'Wallet',
-  4: 'Coupon',
-};
-
-/** `2026-12-01T08:30:00.000Z` → the day and time in the page's language. */
-function useMoment() {
-  const locale = useLocale();
-  return (iso: string) => {
-    const date = new Date(iso);
-    const local = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(
-      date.getDate(),
-    ).padStart(
-      2,
-      '0',
-    )}T${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-    return `${formatDay(local, locale, true)} ${formatClock(local, locale)}`;
-  };
-}
 
 /**
  * /my-bookings/flights/[bookingId]: everything about one flight booking — itinerary, travellers
@@ -58,7 +35,6 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
   const tt = useTranslations('ThankYou');
   const tc = useTranslations('Checkout');
   const tf = useTranslations('Flights');
-  const tp = useTranslations('Payment');
   const tErrors = useTranslations('Errors');
   const locale = useLocale();
   const api = useApi();
@@ -66,8 +42,6 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
   const rehydrated = useAppSelector(selectRehydrated);
   const user = useAppSelector(selectUser);
   const authPopup = useAuthPopup();
-  const formatPrice = useFormatPrice();
-  const moment = useMoment();
   const userId = user?.id ?? null;
   const agent = user ? isAgentType(user.userType) : false;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -84,7 +58,9 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
     if ((userId == null && !access) || agent) return;
     let live = true;
     fetchManagedBooking(api, bookingId, access).then(
-      (booking) => live && setLoaded({ status: 'ready', booking }),
+      // A hotel booking's id is not a flight booking: not found here, like the API's /flight/booking.
+      (booking) =>
+        live && setLoaded(isHotelBooking(booking) ? { status: 'missing' } : { status: 'ready', booking }),
       (error: unknown) => {
         if (!live) return;
         const status = toApiError(error).status;
@@ -156,8 +132,6 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
   if (loaded.status !== 'ready') return null;
 
   const { booking, history } = loaded.booking;
-  const methodName = booking.paymentMethod ? PAYMENT_METHOD_NAMES[booking.paymentMethod] : null;
-  const typeName = booking.paymentType ? PAYMENT_TYPE_NAMES[booking.paymentType] : null;
   const { baggage } = booking.fare;
   return (
     <div className="container bookings-page booking-detail" data-testid="booking-detail">
@@ -239,69 +213,19 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
               </Ltr>
             </p>
           </section>
-          <section className="checkout-section" aria-labelledby="booking-history">
-            <h2 id="booking-history" className="checkout-section__title">
-              {t('history')}
-            </h2>
-            <ol className="booking-history" data-testid="status-history">
-              {history.map((entry, index) => (
-                <li key={index}>
-                  <span className="booking-history__status">{tt(`statuses.${entry.statusName}`)}</span>{' '}
-                  <span className="booking-history__at">{moment(entry.at)}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <StatusHistory history={history} />
         </div>
         <aside className="checkout-summary" aria-labelledby="booking-payment">
           <h2 id="booking-payment" className="checkout-section__title">
             {tt('payment_title')}
           </h2>
-          <dl className="checkout-summary__prices">
-            <div className="checkout-summary__line checkout-summary__total">
-              <dt>{t('amount')}</dt>
-              <dd data-testid="booking-amount">{formatPrice(booking.amount, booking.currency)}</dd>
-            </div>
-            {methodName && (
-              <div className="checkout-summary__line">
-                <dt>{tt('payment_method')}</dt>
-                <dd>
-                  {tp(`method_names.${methodName}`)}
-                  {booking.payment?.cardLast4 && (
-                    <>
-                      {' '}
-                      <Ltr>···· {booking.payment.cardLast4}</Ltr>
-                    </>
-                  )}
-                </dd>
-              </div>
-            )}
-            {typeName && (
-              <div className="checkout-summary__line">
-                <dt>{t('payment_type')}</dt>
-                <dd>{t(`payment_types.${typeName}`)}</dd>
-              </div>
-            )}
-            {booking.payment && (
-              <div className="checkout-summary__line">
-                <dt>{t('paid_at')}</dt>
-                <dd>{moment(booking.payment.paidAt)}</dd>
-              </div>
-            )}
-            {booking.refund && (
-              <div className="checkout-summary__line">
-                <dt>{tt('refund')}</dt>
-                <dd data-testid="refund">
-                  {formatPrice(booking.refund.amount, booking.refund.currency)} ·{' '}
-                  {tt(`refund_statuses.${booking.refund.statusName}`)}
-                </dd>
-              </div>
-            )}
-          </dl>
+          <PaymentLines booking={booking} />
           <CancelPanel
             booking={loaded.booking}
             accessToken={access}
-            onCancelled={(cancelled) => setLoaded({ status: 'ready', booking: cancelled })}
+            onCancelled={(cancelled) => {
+              if (!isHotelBooking(cancelled)) setLoaded({ status: 'ready', booking: cancelled });
+            }}
           />
         </aside>
       </div>

@@ -1,11 +1,18 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useApi } from '@/lib/app/AppContext';
 import { errorText } from '@/lib/api/errors';
+import { formatDeadline } from '@/features/hotels/details/cancellation';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
-import { cancelBooking, fetchRefundQuote, type ManagedBooking, type RefundQuote } from './api';
+import {
+  cancelBooking,
+  fetchRefundQuote,
+  isHotelBooking,
+  type AnyManagedBooking,
+  type RefundQuote,
+} from './api';
 
 type Step =
   | { name: 'closed' }
@@ -24,6 +31,11 @@ export function reasonError(value: string): 'reason_require' | 'reason_invalid' 
   return REASON_PATTERN.test(reason) && reason.length <= REASON_MAX ? null : 'reason_invalid';
 }
 
+/** The `myBookings.reasons` key of a quote's reason: a hotel rate's non-refundable text differs from a fare's. */
+export function reasonKey(reason: NonNullable<RefundQuote['reason']>, hotel: boolean): string {
+  return hotel && reason === 'NON_REFUNDABLE' ? 'NON_REFUNDABLE_RATE' : reason;
+}
+
 /**
  * Cancelling a booking: the API's refund quote first (or why it cannot be refunded), then the
  * Reason form (reasonValue), then the confirmation, which sends the quoted refund back so that a
@@ -34,12 +46,13 @@ export function CancelPanel({
   accessToken = null,
   onCancelled,
 }: {
-  booking: ManagedBooking;
+  booking: AnyManagedBooking;
   /** A guest's pass to the booking (its access token or a Manage booking session). */
   accessToken?: string | null;
-  onCancelled: (booking: ManagedBooking) => void;
+  onCancelled: (booking: AnyManagedBooking) => void;
 }) {
   const t = useTranslations('myBookings');
+  const locale = useLocale();
   const tv = useTranslations('Validation');
   const tErrors = useTranslations('Errors');
   const api = useApi();
@@ -50,12 +63,24 @@ export function CancelPanel({
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { bookingId } = booking.booking;
+  const hotel = isHotelBooking(booking);
+  const why = (quote: RefundQuote) => (quote.reason ? t(`reasons.${reasonKey(quote.reason, hotel)}`) : null);
+  /** A hotel's deadline, in the hotel's time: free until then, the rates' penalties after. */
+  const deadlineText = (quote: RefundQuote) => {
+    if (!hotel || !quote.freeCancellationUntil) return null;
+    const deadline = formatDeadline(quote.freeCancellationUntil, booking.booking.stay.timeZone, locale);
+    if (!deadline) return null;
+    return quote.cancellationFee > 0
+      ? t('penalty_now', { ...deadline, fee: formatPrice(quote.cancellationFee, quote.currency) })
+      : t('free_until', { ...deadline });
+  };
 
   if (!booking.quote.cancellable) {
     return booking.quote.reason && booking.quote.reason !== 'ALREADY_CANCELLED' ? (
-      <p className="booking-cancel__why">{t(`reasons.${booking.quote.reason}`)}</p>
+      <p className="booking-cancel__why">{why(booking.quote)}</p>
     ) : null;
   }
+  const policy = deadlineText(booking.quote);
 
   const openQuote = () => {
     setFailure(null);
@@ -72,6 +97,11 @@ export function CancelPanel({
   if (step.name === 'closed' || step.name === 'quoting') {
     return (
       <div className="booking-cancel">
+        {policy && (
+          <p className="booking-cancel__policy" data-testid="cancel-policy">
+            {policy}
+          </p>
+        )}
         {failure && (
           <p className="alert alert-danger" role="alert">
             {failure}
@@ -121,7 +151,7 @@ export function CancelPanel({
         {t('cancel_title')}
       </h3>
       {!quote.cancellable ? (
-        <p className="booking-cancel__why">{quote.reason && t(`reasons.${quote.reason}`)}</p>
+        <p className="booking-cancel__why">{why(quote)}</p>
       ) : (
         <>
           <dl className="booking-cancel__quote" data-testid="refund-quote">
@@ -140,7 +170,8 @@ export function CancelPanel({
               <dd>{formatPrice(quote.refundAmount, quote.currency)}</dd>
             </div>
           </dl>
-          {!quote.refundable && <p className="alert alert-warning">{t('reasons.NON_REFUNDABLE')}</p>}
+          {deadlineText(quote) && <p className="booking-cancel__policy">{deadlineText(quote)}</p>}
+          {!quote.refundable && <p className="alert alert-warning">{why(quote)}</p>}
           <form onSubmit={submit} noValidate>
             <div className="mb-3">
               <label htmlFor={`${ids}-reason`} className="form-label">

@@ -99,6 +99,19 @@ describe('ManageBookingForm', { timeout: 20_000 }, () => {
     expect(readBookingAccess(ID)).toBe('session-token');
   });
 
+  it('opens a hotel booking on the hotel booking page', async () => {
+    setup({
+      'POST /manage-booking/code': ok(ticket, 200, 'sent'),
+      'POST /manage-booking/session': ok({ ...session, moduleType: 2 }),
+    });
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: m.send_code }));
+    await userEvent.type(await screen.findByLabelText(m.code, {}, later), '123456');
+    await userEvent.click(screen.getByRole('button', { name: m.open_booking }));
+    await vi.waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith(`/my-bookings/hotels/${ID}`));
+    expect(readBookingAccess(ID)).toBe('session-token');
+  });
+
   it('says when to try again after too many requests, and keeps what was typed', async () => {
     setup({ 'POST /manage-booking/code': failure(429, 'Too many', { 'retry-after': '600' }) });
     await fillIn();

@@ -16,6 +16,9 @@ import { SubmitButton } from '@/features/auth/components/FormParts';
 import { saveBookingAccess } from '@/features/payment/bookingAccess';
 import { openManageSession, requestManageCode } from './api';
 
+/** Where a booking's detail page is, by its module type (flight 1, hotel 2). */
+const DETAIL_PATHS: Record<number, string> = { 1: '/my-bookings/flights', 2: '/my-bookings/hotels' };
+
 /** The API's answers to a refused code, and the texts they become (docs/bookings-contract.md). */
 const CODE_REFUSALS: Record<string, 'code_wrong' | 'code_dead' | 'code_expired' | 'code_used'> = {
   'Wrong code. Please check the code in the e-mail and try again.': 'code_wrong',
@@ -194,12 +197,13 @@ export function ManageBookingForm() {
         setFailure(null);
         try {
           const session = await openManageSession(api, { ticket, code: values.code.trim() });
-          if (session.moduleType !== 1) {
+          const detailPath = DETAIL_PATHS[session.moduleType];
+          if (!detailPath) {
             setFailure(t('not_supported'));
             return;
           }
           saveBookingAccess(session.bookingId, session.accessToken);
-          router.push(`/my-bookings/flights/${session.bookingId}`);
+          router.push(`${detailPath}/${session.bookingId}`);
         } catch (error) {
           setFailure(failureText(error, CODE_REFUSALS));
         }

@@ -35,9 +35,33 @@ function aRow(overrides: Partial<BookingListItem> = {}): BookingListItem {
       travellers: 2,
       leadTraveller: 'Sara Haddad',
     },
+    hotel: null,
     ...overrides,
   };
 }
+
+const HOTEL_ID = '7a2c1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f';
+const aHotelRow = (overrides: Partial<BookingListItem> = {}): BookingListItem =>
+  aRow({
+    bookingId: HOTEL_ID,
+    reference: 'H4TL22',
+    moduleType: 2,
+    amount: 860,
+    flight: null,
+    hotel: {
+      hotelId: 120034,
+      name: 'Jumeirah Creek Palace',
+      cityName: 'Dubai',
+      countryName: 'United Arab Emirates',
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-13',
+      nights: 3,
+      rooms: 1,
+      guests: 2,
+      leadGuest: 'Sara Haddad',
+    },
+    ...overrides,
+  });
 
 const counts = { upcoming: 1, cancelled: 0, completed: 3, failed: 0 };
 const aList = (items: BookingListItem[], overrides: Partial<BookingList> = {}): BookingList => ({
@@ -110,10 +134,13 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
           lists: { [listKey(1, 'upcoming')]: { list: stored, fetchedAt: '2026-11-20T10:00:00.000Z' } },
         },
       },
-      routes: { 'GET /my-bookings': () => new Promise((resolve) => (answer = resolve)) },
+      routes: {
+        'GET /my-bookings': (call) =>
+          call.params?.moduleType === 2 ? ok(aList([])) : new Promise((resolve) => (answer = resolve)),
+      },
     });
     expect(await screen.findByText('OLD111', {}, later)).toBeInTheDocument();
-    await vi.waitFor(() => expect(view.api.callsTo('GET /my-bookings')).toHaveLength(1));
+    await vi.waitFor(() => expect(view.api.callsTo('GET /my-bookings')).toHaveLength(2));
     answer(ok(aList([aRow({ reference: 'NEW222' })])));
     expect(await screen.findByText('NEW222')).toBeInTheDocument();
     expect(screen.queryByText('OLD111')).not.toBeInTheDocument();
@@ -152,6 +179,49 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     expect((await screen.findAllByTestId('booking-skeleton', {}, later)).length).toBeGreaterThan(0);
     await userEvent.click(await screen.findByRole('button', { name: m.retry }));
     expect(await screen.findByTestId('booking-row')).toBeInTheDocument();
+  });
+
+  it('has Flights and Hotels tabs with their counts, and lists the hotel bookings', async () => {
+    const hotelCounts = { upcoming: 2, cancelled: 1, completed: 0, failed: 0 };
+    const view = renderApp(<MyBookingsPage />, {
+      user: { id: 3 },
+      routes: {
+        'GET /my-bookings': (call) =>
+          ok(call.params?.moduleType === 2 ? aList([aHotelRow()], { counts: hotelCounts }) : aList([aRow()])),
+      },
+    });
+    const flights = await screen.findByRole('tab', { name: `${m.flights} 4` }, later);
+    expect(flights).toHaveAttribute('aria-selected', 'true');
+    const hotels = await screen.findByRole('tab', { name: `${m.hotels} 3` });
+    await userEvent.click(hotels);
+    expect(hotels).toHaveAttribute('aria-selected', 'true');
+    const row = await screen.findByRole('link', { name: /Jumeirah Creek Palace/ });
+    expect(row).toHaveAttribute('href', `/my-bookings/hotels/${HOTEL_ID}`);
+    expect(row).toHaveTextContent('Dubai, United Arab Emirates');
+    expect(row).toHaveTextContent('Dec 10, 2026 – Dec 13, 2026 · 3 nights');
+    expect(row).toHaveTextContent('1 room, 2 guests · Sara Haddad');
+    expect(row).toHaveTextContent('H4TL22');
+    expect(screen.getByRole('tab', { name: `${m.tabs.upcoming} 2` })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(view.api.callsTo('GET /my-bookings').map((call) => call.params)).toContainEqual(
+      expect.objectContaining({ moduleType: 2, tab: 'upcoming', page: 1 }),
+    );
+  });
+
+  it('opens on the hotel bookings when asked, in Arabic too', async () => {
+    renderApp(<MyBookingsPage initialModule="hotels" />, {
+      locale: 'ar',
+      user: { id: 3 },
+      routes: {
+        'GET /my-bookings': (call) => ok(call.params?.moduleType === 2 ? aList([aHotelRow()]) : aList([])),
+      },
+    });
+    const hotels = await screen.findByRole('tab', { name: new RegExp(ar.myBookings.hotels) }, later);
+    expect(hotels).toHaveAttribute('aria-selected', 'true');
+    const row = await screen.findByRole('link', { name: /Jumeirah Creek Palace/ });
+    expect(row).toHaveTextContent('غرفة واحدة، نزيلان');
   });
 
   it('speaks Arabic', async () => {

@@ -7,11 +7,19 @@ import { errorText } from '@/lib/api/errors';
 import { isAgentType } from '@/lib/session/user';
 import { useRouter } from '@/i18n/navigation';
 import { useAuthPopup } from '@/features/auth/useAuthPopup';
-import { MODULE_TYPE } from '@/features/payment/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectUser } from '@/store/sessionSlice';
-import { BOOKING_TABS, PAGE_SIZE, fetchBookingList, type BookingList, type BookingTab } from './api';
+import {
+  BOOKING_MODULES,
+  BOOKING_TABS,
+  PAGE_SIZE,
+  fetchBookingList,
+  moduleTypeOf,
+  type BookingList,
+  type BookingModule,
+  type BookingTab,
+} from './api';
 import { BookingRow } from './BookingRow';
 import { listRead, selectStoredList } from './myBookingsSlice';
 
@@ -21,12 +29,43 @@ type Answer = { key: string } & (
 );
 type Loaded = { status: 'loading' } | Answer;
 
+type Counts = BookingList['counts'];
+
+/** How many bookings of a module there are on all tabs together. */
+const totalOf = (counts: Counts) => BOOKING_TABS.reduce((sum, name) => sum + counts[name], 0);
+
 /**
- * /my-bookings for a signed-in customer (spec section 6): the flight bookings on four tabs with
- * their counts, a page at a time. The last lists read are kept (persisted) and shown at once, then
- * read again on every visit. Agent-type users are sent home; a guest is asked to log in.
+ * Arrow keys, Home and End move along a tablist (mirrored in Arabic) and choose the tab they reach.
  */
-export function MyBookingsPage() {
+function tabKeys<T extends string>(
+  names: readonly T[],
+  current: T,
+  choose: (next: T) => void,
+  idOf: (name: T) => string,
+) {
+  return (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = names.indexOf(current);
+    const rtl = document.dir === 'rtl';
+    const step = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+      Home: -index,
+      End: names.length - 1 - index,
+    }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = names[(index + step + names.length) % names.length]!;
+    choose(next);
+    document.getElementById(idOf(next))?.focus();
+  };
+}
+
+/**
+ * /my-bookings for a signed-in customer (spec section 6): flight and hotel bookings, each on four
+ * tabs with their counts, a page at a time. The last lists read are kept (persisted) and shown at
+ * once, then read again on every visit. Agent-type users are sent home; a guest is asked to log in.
+ */
+export function MyBookingsPage({ initialModule = 'flights' }: { initialModule?: BookingModule }) {
   const t = useTranslations('myBookings');
   const tErrors = useTranslations('Errors');
   const api = useApi();
@@ -37,14 +76,22 @@ export function MyBookingsPage() {
   const authPopup = useAuthPopup();
   const userId = user?.id ?? null;
   const agent = user ? isAgentType(user.userType) : false;
-  const moduleType = MODULE_TYPE.Flight;
+  const [module, setModule] = useState<BookingModule>(initialModule);
+  const moduleType = moduleTypeOf(module);
   const [tab, setTab] = useState<BookingTab>('upcoming');
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const requestKey = `${userId}|${tab}|${page}|${attempt}`;
+  const requestKey = `${userId}|${module}|${tab}|${page}|${attempt}`;
   const loaded: Loaded = answer && answer.key === requestKey ? answer : { status: 'loading' };
   const stored = useAppSelector((state) => selectStoredList(state, userId, moduleType, tab));
+  const storedFlights = useAppSelector((state) => selectStoredList(state, userId, 1, 'upcoming'));
+  const storedHotels = useAppSelector((state) => selectStoredList(state, userId, 2, 'upcoming'));
+  /** Every module's counts as last read (the other module's are read alongside). */
+  const [counted, setCounted] = useState<{ key: string; counts: Partial<Record<BookingModule, Counts>> }>({
+    key: '',
+    counts: {},
+  });
   const ids = useId();
 
   useEffect(() => {
@@ -54,11 +101,15 @@ export function MyBookingsPage() {
   useEffect(() => {
     if (userId == null || agent) return;
     let live = true;
-    const key = `${userId}|${tab}|${page}|${attempt}`;
+    const key = `${userId}|${module}|${tab}|${page}|${attempt}`;
     fetchBookingList(api, { moduleType, tab, page }).then(
       (list) => {
         if (!live) return;
         setAnswer({ key, status: 'ready', list });
+        setCounted((last) => ({
+          key: `${userId}|${attempt}`,
+          counts: { ...(last.key === `${userId}|${attempt}` ? last.counts : {}), [module]: list.counts },
+        }));
         dispatch(listRead({ userId, moduleType, tab, list, at: new Date().toISOString() }));
       },
       (error: unknown) =>
@@ -67,28 +118,44 @@ export function MyBookingsPage() {
     return () => {
       live = false;
     };
-  }, [api, userId, agent, moduleType, tab, page, attempt, dispatch, tErrors]);
+  }, [api, userId, agent, module, moduleType, tab, page, attempt, dispatch, tErrors]);
+
+  // The other module's counts, for its tab: its Upcoming list (kept for when it is opened).
+  const other: BookingModule = module === 'flights' ? 'hotels' : 'flights';
+  useEffect(() => {
+    if (userId == null || agent) return;
+    let live = true;
+    const otherType = moduleTypeOf(other);
+    fetchBookingList(api, { moduleType: otherType, tab: 'upcoming', page: 1 }).then(
+      (list) => {
+        if (!live) return;
+        setCounted((last) => ({
+          key: `${userId}|${attempt}`,
+          counts: { ...(last.key === `${userId}|${attempt}` ? last.counts : {}), [other]: list.counts },
+        }));
+        dispatch(
+          listRead({ userId, moduleType: otherType, tab: 'upcoming', list, at: new Date().toISOString() }),
+        );
+      },
+      // Only a count is missing: the module's own list says what went wrong when it is opened.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, userId, agent, other, attempt, dispatch]);
 
   const choose = (next: BookingTab) => {
     setTab(next);
     setPage(1);
   };
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = BOOKING_TABS.indexOf(tab);
-    const rtl = document.dir === 'rtl';
-    const step = {
-      ArrowRight: rtl ? -1 : 1,
-      ArrowLeft: rtl ? 1 : -1,
-      Home: -index,
-      End: BOOKING_TABS.length - 1 - index,
-    }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    const next = BOOKING_TABS[(index + step + BOOKING_TABS.length) % BOOKING_TABS.length]!;
-    choose(next);
-    document.getElementById(`${ids}-tab-${next}`)?.focus();
+  const chooseModule = (next: BookingModule) => {
+    setModule(next);
+    setTab('upcoming');
+    setPage(1);
   };
+  const onTabKey = tabKeys(BOOKING_TABS, tab, choose, (name) => `${ids}-tab-${name}`);
+  const onModuleKey = tabKeys(BOOKING_MODULES, module, chooseModule, (name) => `${ids}-module-${name}`);
 
   if (!rehydrated || agent) {
     return (
@@ -116,86 +183,119 @@ export function MyBookingsPage() {
   const shown = loaded.status === 'ready' ? loaded.list : page === 1 ? (stored?.list ?? null) : null;
   const counts = shown?.counts ?? null;
   const pages = shown ? Math.max(1, Math.ceil(shown.total / PAGE_SIZE)) : 1;
+  const fresh = counted.key === `${userId}|${attempt}` ? counted.counts : {};
+  const moduleCounts: Partial<Record<BookingModule, Counts>> = {
+    flights: fresh.flights ?? storedFlights?.list.counts,
+    hotels: fresh.hotels ?? storedHotels?.list.counts,
+  };
 
   return (
     <div className="container bookings-page">
       <h1 className="bookings-page__title">{t('title')}</h1>
-      <h2 className="bookings-page__module">{t('flights')}</h2>
-      <div className="bookings-tabs" role="tablist" aria-label={t('tabs_label')}>
-        {BOOKING_TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${ids}-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${ids}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            className={`bookings-tabs__tab${tab === name ? ' bookings-tabs__tab--active' : ''}`}
-            onClick={() => choose(name)}
-            onKeyDown={onTabKey}
-          >
-            {t(`tabs.${name}`)}
-            {counts && (
-              <>
-                {' '}
-                <span className="bookings-tabs__count">{counts[name]}</span>
-              </>
-            )}
-          </button>
-        ))}
+      <div className="bookings-modules" role="tablist" aria-label={t('modules_label')}>
+        {BOOKING_MODULES.map((name) => {
+          const known = moduleCounts[name];
+          return (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${ids}-module-${name}`}
+              aria-selected={module === name}
+              aria-controls={`${ids}-module-panel`}
+              tabIndex={module === name ? 0 : -1}
+              className={`bookings-modules__tab${module === name ? ' bookings-modules__tab--active' : ''}`}
+              onClick={() => chooseModule(name)}
+              onKeyDown={onModuleKey}
+            >
+              {t(name)}
+              {known && (
+                <>
+                  {' '}
+                  <span className="bookings-tabs__count">{totalOf(known)}</span>
+                </>
+              )}
+            </button>
+          );
+        })}
       </div>
-      <div
-        className="bookings-panel"
-        role="tabpanel"
-        id={`${ids}-panel`}
-        aria-labelledby={`${ids}-tab-${tab}`}
-        aria-busy={loaded.status === 'loading'}
-      >
-        {loaded.status === 'failed' && (
-          <div className="bookings-page__status" role="alert">
-            <p>{loaded.message}</p>
+      <div id={`${ids}-module-panel`} role="tabpanel" aria-labelledby={`${ids}-module-${module}`}>
+        <div className="bookings-tabs" role="tablist" aria-label={t('tabs_label')}>
+          {BOOKING_TABS.map((name) => (
             <button
+              key={name}
               type="button"
-              className="btn btn-outline-primary"
-              onClick={() => setAttempt((n) => n + 1)}
+              role="tab"
+              id={`${ids}-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`${ids}-panel`}
+              tabIndex={tab === name ? 0 : -1}
+              className={`bookings-tabs__tab${tab === name ? ' bookings-tabs__tab--active' : ''}`}
+              onClick={() => choose(name)}
+              onKeyDown={onTabKey}
             >
-              {t('retry')}
+              {t(`tabs.${name}`)}
+              {counts && (
+                <>
+                  {' '}
+                  <span className="bookings-tabs__count">{counts[name]}</span>
+                </>
+              )}
             </button>
-          </div>
-        )}
-        {!shown && loaded.status === 'loading' && <ListSkeleton label={t('loading')} />}
-        {shown && shown.items.length === 0 && <p className="bookings-page__empty">{t('no_records')}</p>}
-        {shown && shown.items.length > 0 && (
-          <ul className="bookings-list">
-            {shown.items.map((item) => (
-              <li key={item.bookingId}>
-                <BookingRow item={item} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {shown && pages > 1 && (
-          <nav className="bookings-paging" aria-label={t('paging_label')}>
-            <button
-              type="button"
-              className="btn btn-outline-primary"
-              disabled={page <= 1}
-              onClick={() => setPage((n) => n - 1)}
-            >
-              {t('previous')}
-            </button>
-            <span>{t('page_of', { page, pages })}</span>
-            <button
-              type="button"
-              className="btn btn-outline-primary"
-              disabled={page >= pages}
-              onClick={() => setPage((n) => n + 1)}
-            >
-              {t('next')}
-            </button>
-          </nav>
-        )}
+          ))}
+        </div>
+        <div
+          className="bookings-panel"
+          role="tabpanel"
+          id={`${ids}-panel`}
+          aria-labelledby={`${ids}-tab-${tab}`}
+          aria-busy={loaded.status === 'loading'}
+        >
+          {loaded.status === 'failed' && (
+            <div className="bookings-page__status" role="alert">
+              <p>{loaded.message}</p>
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                onClick={() => setAttempt((n) => n + 1)}
+              >
+                {t('retry')}
+              </button>
+            </div>
+          )}
+          {!shown && loaded.status === 'loading' && <ListSkeleton label={t('loading')} />}
+          {shown && shown.items.length === 0 && <p className="bookings-page__empty">{t('no_records')}</p>}
+          {shown && shown.items.length > 0 && (
+            <ul className="bookings-list">
+              {shown.items.map((item) => (
+                <li key={item.bookingId}>
+                  <BookingRow item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {shown && pages > 1 && (
+            <nav className="bookings-paging" aria-label={t('paging_label')}>
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                disabled={page <= 1}
+                onClick={() => setPage((n) => n - 1)}
+              >
+                {t('previous')}
+              </button>
+              <span>{t('page_of', { page, pages })}</span>
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                disabled={page >= pages}
+                onClick={() => setPage((n) => n + 1)}
+              >
+                {t('next')}
+              </button>
+            </nav>
+          )}
+        </div>
       </div>
     </div>
   );

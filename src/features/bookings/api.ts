@@ -6,10 +6,23 @@ import type { components } from '@/lib/api/schema';
 export const BOOKING_TABS = ['upcoming', 'cancelled', 'completed', 'failed'] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];
 
+/** The lists' modules, as the page names them: flights (module type 1) and hotels (2). */
+export const BOOKING_MODULES = ['flights', 'hotels'] as const;
+export type BookingModule = (typeof BOOKING_MODULES)[number];
+export const moduleTypeOf = (module: BookingModule) => (module === 'hotels' ? 2 : 1);
+
 export type BookingList = components['schemas']['BookingList'];
 export type BookingListItem = components['schemas']['BookingListItem'];
 export type ManagedBooking = components['schemas']['ManagedBooking'];
+export type ManagedHotelBooking = components['schemas']['ManagedHotelBooking'];
+/** What `GET /my-bookings/{id}` answers: a flight booking or a hotel booking. */
+export type AnyManagedBooking = ManagedBooking | ManagedHotelBooking;
 export type RefundQuote = components['schemas']['RefundQuote'];
+
+/** A hotel booking (module type 2) holds a stay where a flight booking holds its fare. */
+export function isHotelBooking(managed: AnyManagedBooking): managed is ManagedHotelBooking {
+  return 'stay' in managed.booking;
+}
 
 /** Rows per page of a list. */
 export const PAGE_SIZE = 10;
@@ -41,8 +54,8 @@ export async function fetchManagedBooking(
   api: ApiClient,
   bookingId: string,
   accessToken?: string | null,
-): Promise<ManagedBooking> {
-  const response = await api.get<Envelope<ManagedBooking>>(path(bookingId), accessParams(accessToken));
+): Promise<AnyManagedBooking> {
+  const response = await api.get<Envelope<AnyManagedBooking>>(path(bookingId), accessParams(accessToken));
   return response.data.data;
 }
 
@@ -63,8 +76,8 @@ export async function cancelBooking(
   bookingId: string,
   body: { reasonValue: string; expectedRefund: number },
   accessToken?: string | null,
-): Promise<ManagedBooking> {
-  const response = await api.post<Envelope<ManagedBooking>>(`${path(bookingId)}/cancel`, {
+): Promise<AnyManagedBooking> {
+  const response = await api.post<Envelope<AnyManagedBooking>>(`${path(bookingId)}/cancel`, {
     ...body,
     ...(accessToken ? { accessToken } : {}),
   });

@@ -1866,7 +1866,7 @@ export interface paths {
         };
         /**
          * A booking with its status history and what cancelling it would give back now
-         * @description For its user (or their agent), with the booking’s `accessToken` or with a Manage booking session token for it (POST /manage-booking/session) as `accessToken`. Anyone else, and a booking of another club, gets 404 — never 403, which would confirm that the booking exists.
+         * @description A flight booking as `GET /flight/booking/{id}`, a hotel booking as `GET /hotel/booking/{id}`. For its user (or their agent), with the booking’s `accessToken` or with a Manage booking session token for it (POST /manage-booking/session) as `accessToken`. Anyone else, and a booking of another club, gets 404 — never 403, which would confirm that the booking exists.
          */
         get: {
             parameters: {
@@ -1896,7 +1896,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["ManagedBooking"];
+                            data: components["schemas"]["ManagedBooking"] | components["schemas"]["ManagedHotelBooking"];
                             /** @example Success */
                             message: string;
                             /** @example 200 */
@@ -2100,7 +2100,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["ManagedBooking"];
+                            data: components["schemas"]["ManagedBooking"] | components["schemas"]["ManagedHotelBooking"];
                             /** @example Success */
                             message: string;
                             /** @example 200 */
@@ -7804,6 +7804,24 @@ export interface components {
                 /** @example Sara Haddad */
                 leadTraveller: string;
             } | null;
+            /** @description For a hotel booking (moduleType 2) */
+            hotel: {
+                hotelId: number;
+                /** @description In the request’s language */
+                name: string;
+                cityName: string;
+                countryName: string;
+                /** @example 2026-12-10 */
+                checkIn: string;
+                /** @example 2026-12-12 */
+                checkOut: string;
+                nights: number;
+                rooms: number;
+                /** @description Adults and children of every room */
+                guests: number;
+                /** @example Sara Haddad */
+                leadGuest: string;
+            } | null;
         };
         ManagedBooking: {
             booking: components["schemas"]["FlightBookingDetails"] & {
@@ -7933,12 +7951,34 @@ export interface components {
              * @description Why it cannot be cancelled, or NON_REFUNDABLE when it gives nothing back
              * @enum {string|null}
              */
-            reason: "ALREADY_CANCELLED" | "COMPLETED" | "FAILED" | "NOT_CONFIRMED" | "DEPARTED" | "NON_REFUNDABLE" | null;
+            reason: "ALREADY_CANCELLED" | "COMPLETED" | "FAILED" | "NOT_CONFIRMED" | "DEPARTED" | "CHECKED_IN" | "NON_REFUNDABLE" | null;
             message: string | null;
             amount: number;
             cancellationFee: number;
             refundAmount: number;
             currency: string;
+            /** @description Hotels: until when cancelling is free (the hotel’s local time with its offset); after it the rates’ penalties apply. null for flights and non-refundable rates */
+            freeCancellationUntil: string | null;
+        };
+        ManagedHotelBooking: {
+            booking: components["schemas"]["HotelBookingDetails"] & {
+                refund?: {
+                    /** @description Refunded=1, Pending=2, Failed=3 */
+                    status: number;
+                    statusName: string;
+                    amount: number;
+                    currency: string;
+                    updatedAt: string;
+                } | null;
+                cancelReason: string | null;
+            };
+            history: {
+                status: number;
+                statusName: string;
+                note: string | null;
+                at: string;
+            }[];
+            quote: components["schemas"]["RefundQuote"];
         };
         CancelBookingBody: {
             /**

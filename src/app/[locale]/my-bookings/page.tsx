@@ -5,7 +5,10 @@ import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
 import { pageMetadata } from '@/lib/seo/server';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ module?: string | string[] }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -13,13 +16,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: '/my-bookings', pageTitle: t('title'), noindex: true });
 }
 
-/** My bookings: the signed-in customer's own bookings, so the page renders on the client. */
-export default async function MyBookingsRoute({ params }: Props) {
+/**
+ * My bookings: the signed-in customer's own bookings, so the page renders on the client.
+ * `?module=hotels` opens the hotel bookings (a hotel booking's page links back to them).
+ */
+export default async function MyBookingsRoute({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
+  const { module } = await searchParams;
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.myBookings}>
-      <MyBookingsPage />
+      <MyBookingsPage initialModule={module === 'hotels' ? 'hotels' : 'flights'} />
     </PageMessages>
   );
 }

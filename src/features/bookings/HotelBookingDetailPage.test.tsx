@@ -1,0 +1,237 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@tests/render';
+import { aStay } from '@tests/builders/aHotelDetails';
+import { failure, ok } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
+import en from '@messages/en.json';
+import ar from '@messages/ar.json';
+import { HotelBookingDetailPage } from './HotelBookingDetailPage';
+import type { ManagedHotelBooking, RefundQuote } from './api';
+
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+
+const m = en.myBookings;
+const later = { timeout: 5000 };
+const ID = '7a2c1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f';
+const DEADLINE = '2026-11-28T23:59:00+04:00';
+
+const freeQuote: RefundQuote = {
+  cancellable: true,
+  refundable: true,
+  reason: null,
+  message: null,
+  amount: 860,
+  cancellationFee: 0,
+  refundAmount: 860,
+  currency: 'USD',
+  freeCancellationUntil: DEADLINE,
+};
+
+function aManaged(
+  overrides: Partial<ManagedHotelBooking['booking']> = {},
+  quote: RefundQuote = freeQuote,
+): ManagedHotelBooking {
+  return {
+    booking: {
+      bookingId: ID,
+      reference: 'H4TL22',
+      moduleType: 2,
+      status: 1,
+      statusName: 'Confirmed',
+      amount: 860,
+      currency: 'USD',
+      paymentMethod: 3,
+      paymentMethodName: 'UPI',
+      paymentType: 1,
+      paymentTypeName: 'Cash',
+      payment: {
+        paymentId: '0b1e28b0-0000-4000-8000-000000000002',
+        status: 'SUCCEEDED',
+        cardBrand: null,
+        cardLast4: null,
+        paidAt: '2026-11-20T10:05:00.000Z',
+      },
+      refund: null,
+      stay: aStay(860) as ManagedHotelBooking['booking']['stay'],
+      guests: [
+        { firstName: 'Sara', lastName: 'Haddad' },
+        { firstName: 'Omar', lastName: 'Nasser' },
+      ],
+      contact: { email: 'sara@example.com', phoneCountryCode: '+971', phoneNumber: '501234567' },
+      specialRequests: 'A quiet room, please',
+      arrivalTime: '18:30',
+      companyTax: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:05:00.000Z',
+      cancelReason: null,
+      ...overrides,
+    },
+    history: [
+      { status: 2, statusName: 'Pending', note: 'Booked', at: '2026-11-20T10:00:00.000Z' },
+      { status: 1, statusName: 'Confirmed', note: 'Paid', at: '2026-11-20T10:05:00.000Z' },
+    ],
+    quote,
+  };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  mockRouter.replace.mockClear();
+});
+
+describe('HotelBookingDetailPage', { timeout: 20_000 }, () => {
+  it('shows the stay, its rooms and policies, the guests, requests, arrival, payment and history', async () => {
+    renderApp(<HotelBookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: { [`GET /my-bookings/${ID}`]: ok(aManaged()) },
+    });
+    expect(await screen.findByTestId('booking-status', {}, later)).toHaveTextContent('Confirmed');
+    const stay = screen.getByTestId('stay-summary');
+    expect(stay).toHaveTextContent('Jumeirah Creek Palace');
+    expect(within(screen.getByTestId('stay-room-1')).getByText(/Deluxe King Room/)).toBeInTheDocument();
+    expect(screen.getByTestId('stay-room-1')).toHaveTextContent(en.hotelBooking.boards.BB);
+    const guests = screen.getByTestId('booking-guests');
+    expect(guests).toHaveTextContent('Sara Haddad');
+    expect(guests).toHaveTextContent('Omar Nasser');
+    expect(screen.getByText(/A quiet room, please/)).toBeInTheDocument();
+    expect(screen.getByText('Estimated arrival: 18:30')).toBeInTheDocument();
+    expect(screen.getByText(en.Payment.method_names.UPI)).toBeInTheDocument();
+    expect(within(screen.getByTestId('status-history')).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByTestId('cancel-policy')).toHaveTextContent('Cancelling is free until');
+    expect(screen.getByRole('link', { name: m.back })).toHaveAttribute('href', '/my-bookings?module=hotels');
+  });
+
+  it('cancels free of charge before the deadline, with the quoted refund', async () => {
+    const cancelled = aManaged(
+      {
+        status: 3,
+        statusName: 'Cancelled',
+        cancelReason: 'My plans changed',
+        refund: { status: 2, statusName: 'Pending', amount: 860, currency: 'USD', updatedAt: '' },
+      },
+      { ...freeQuote, cancellable: false, reason: 'ALREADY_CANCELLED', refundAmount: 0 },
+    );
+    const view = renderApp(<HotelBookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: {
+        [`GET /my-bookings/${ID}`]: ok(aManaged()),
+        [`GET /my-bookings/${ID}/refund-quote`]: ok(freeQuote),
+        [`POST /my-bookings/${ID}/cancel`]: ok(cancelled),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: m.cancel_booking }, later));
+    const quoteBox = await screen.findByTestId('refund-quote');
+    expect(quoteBox).toHaveTextContent('860');
+    await userEvent.type(screen.getByRole('textbox', { name: m.reason_label }), 'My plans changed');
+    await userEvent.click(screen.getByRole('button', { name: m.confirm_cancel }));
+    expect((await screen.findByText('My plans changed')).parentElement).toHaveTextContent(
+      `${m.cancel_reason} My plans changed`,
+    );
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Cancelled');
+    expect(view.api.callsTo(`POST /my-bookings/${ID}/cancel`)[0]?.body).toEqual({
+      reasonValue: 'My plans changed',
+      expectedRefund: 860,
+    });
+  });
+
+  it('says the free cancellation has ended and what the hotel keeps after the deadline', async () => {
+    const late = { ...freeQuote, cancellationFee: 200, refundAmount: 660 };
+    renderApp(<HotelBookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: {
+        [`GET /my-bookings/${ID}`]: ok(aManaged({}, late)),
+        [`GET /my-bookings/${ID}/refund-quote`]: ok(late),
+      },
+    });
+    expect(await screen.findByTestId('cancel-policy', {}, later)).toHaveTextContent(
+      /The free cancellation ended on Nov 28, 2026, 23:59 \(Gulf Standard Time, the hotel's time\): the hotel keeps USD 200\.00/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: m.cancel_booking }));
+    const quoteBox = await screen.findByTestId('refund-quote');
+    expect(quoteBox).toHaveTextContent('200');
+    expect(quoteBox).toHaveTextContent('660');
+  });
+
+  it('says why a non-refundable rate gives nothing back', async () => {
+    const kept = {
+      ...freeQuote,
+      refundable: false,
+      reason: 'NON_REFUNDABLE' as const,
+      cancellationFee: 860,
+      refundAmount: 0,
+      freeCancellationUntil: null,
+    };
+    renderApp(<HotelBookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: {
+        [`GET /my-bookings/${ID}`]: ok(aManaged({}, kept)),
+        [`GET /my-bookings/${ID}/refund-quote`]: ok(kept),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: m.cancel_booking }, later));
+    expect(await screen.findByText(m.reasons.NON_REFUNDABLE_RATE)).toBeInTheDocument();
+  });
+
+  it('says why a stay that has begun cannot be cancelled', async () => {
+    const begun = { ...freeQuote, cancellable: false, reason: 'CHECKED_IN' as const, refundAmount: 0 };
+    renderApp(<HotelBookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: { [`GET /my-bookings/${ID}`]: ok(aManaged({}, begun)) },
+    });
+    expect(await screen.findByText(m.reasons.CHECKED_IN, {}, later)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.cancel_booking })).not.toBeInTheDocument();
+  });
+
+  it('opens for a guest with the pass this tab keeps, without a link to My bookings, and cancels with it', async () => {
+    window.sessionStorage.setItem(`booking-access:${ID}`, 'session-token');
+    const view = renderApp(<HotelBookingDetailPage bookingId={ID} />, {
+      routes: {
+        [`GET /my-bookings/${ID}`]: ok(aManaged()),
+        [`GET /my-bookings/${ID}/refund-quote`]: ok(freeQuote),
+      },
+    });
+    expect(await screen.findByTestId('booking-status', {}, later)).toHaveTextContent('Confirmed');
+    expect(view.api.callsTo(`GET /my-bookings/${ID}`)[0]!.params).toEqual({ accessToken: 'session-token' });
+    expect(screen.queryByRole('link', { name: m.back })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: m.cancel_booking }));
+    expect(await screen.findByTestId('refund-quote')).toBeInTheDocument();
+    expect(view.api.callsTo(`GET /my-bookings/${ID}/refund-quote`)[0]!.params).toEqual({
+      accessToken: 'session-token',
+    });
+  });
+
+  it('tells a guest whose session has ended how to open the booking again', async () => {
+    window.sessionStorage.setItem(`booking-access:${ID}`, 'session-token');
+    renderApp(<HotelBookingDetailPage bookingId={ID} />, {
+      routes: { [`GET /my-bookings/${ID}`]: failure(404, 'Booking not found') },
+    });
+    expect(await screen.findByText(en.manageBooking.session_ended, {}, later)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.manageBooking.manage_link })).toHaveAttribute(
+      'href',
+      '/manage-booking',
+    );
+  });
+
+  it('shows "not found" for a booking the API does not give', async () => {
+    renderApp(<HotelBookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: { [`GET /my-bookings/${ID}`]: failure(404, 'Booking not found') },
+    });
+    expect(await screen.findByRole('heading', { name: en.NotFound.title }, later)).toBeInTheDocument();
+  });
+
+  it('speaks Arabic', async () => {
+    renderApp(<HotelBookingDetailPage bookingId={ID} />, {
+      locale: 'ar',
+      user: { id: 3 },
+      routes: { [`GET /my-bookings/${ID}`]: ok(aManaged()) },
+    });
+    expect(
+      await screen.findByRole('heading', { name: ar.myBookings.stay_details }, later),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('cancel-policy')).toHaveTextContent('الإلغاء مجاني حتى');
+  });
+});
