@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { SANDBOX, desktop, expectAccessible, hosts, lead, messages, phone, type Locale } from './helpers';
 import { dayAhead, payButton, payByCard, paymentStep } from './flightsSupport';
 import {
@@ -25,10 +25,42 @@ const API_HEADERS = {
   'Content-Type': 'application/json',
 };
 
+/**
+ * For the stay `days` ahead with two adults: a Dubai hotel with a rate the rate check answers as sold
+ * out (about 1 rate in 25, decided by its id), that rate and one of the same hotel that confirms.
+ */
+async function aSoldOutRate(request: APIRequestContext, days: number) {
+  const stay = {
+    checkIn: dayAhead(days),
+    checkOut: dayAhead(days + 2),
+    rooms: [{ adults: 2, childAges: [] }],
+  };
+  for (let hotelId = 120001; hotelId <= 120060; hotelId += 1) {
+    const details = await request.post(`${SANDBOX}/hotel/details`, {
+      headers: API_HEADERS,
+      data: { ...stay, hotelId },
+    });
+    if (!details.ok()) continue;
+    const { data } = (await details.json()) as { data: { rooms: { rates: { rateId: string }[] }[] } };
+    const answers = new Map<string, string>();
+    for (const rateId of data.rooms.flatMap((room) => room.rates.map((rate) => rate.rateId))) {
+      const checked = await request.post(`${SANDBOX}/hotel/rate-check`, {
+        headers: API_HEADERS,
+        data: { ...stay, hotelId, rateIds: [rateId] },
+      });
+      answers.set(rateId, ((await checked.json()) as { data: { status: string } }).data.status);
+    }
+    const soldOut = [...answers].find(([, status]) => status === 'UNAVAILABLE')?.[0];
+    const other = [...answers].find(([, status]) => status === 'CONFIRMED')?.[0];
+    if (soldOut && other) return { hotelId, soldOut, other };
+  }
+  throw new Error('no Dubai hotel with a sold-out rate for that stay');
+}
+
 /** Each test its own dates, so nothing is shared between them. */
-function detailsUrl(locale: Locale, days: number, rooms: string[] = ['2']): string {
+function detailsUrl(locale: Locale, days: number, rooms: string[] = ['2'], hotelId = HOTEL): string {
   const room = rooms.map((r) => `&room=${r}`).join('');
-  return `${hosts.skyline}/${locale}/hotels/details?hotelId=${HOTEL}&checkIn=${dayAhead(days)}&checkOut=${dayAhead(days + 2)}${room}`;
+  return `${hosts.skyline}/${locale}/hotels/details?hotelId=${hotelId}&checkIn=${dayAhead(days)}&checkOut=${dayAhead(days + 2)}${room}`;
 }
 
 async function pictures(page: Page, testInfo: TestInfo, name: string) {
@@ -159,16 +191,17 @@ test.describe('hotel booking', () => {
     await expect(page.getByTestId('amount-paid')).toHaveText(total);
   });
 
-  test('a sold-out rate says so and the visitor picks another', async ({ page }) => {
+  test('a sold-out rate says so and the visitor picks another', async ({ page, request }) => {
     const t = messages.en.hotelBooking;
+    const { hotelId, soldOut, other } = await aSoldOutRate(request, 44);
     await page.setViewportSize(desktop);
-    await page.goto(detailsUrl('en', 44));
-    await chooseRate(page, 1, `${HOTEL}-3-3`);
+    await page.goto(detailsUrl('en', 44, ['2'], hotelId));
+    await chooseRate(page, 1, soldOut);
     await continueFromDetails(page, 'en');
     const room = page.getByTestId('search-room-1');
     await expect(room.getByRole('alert')).toHaveText(t.sold_out_choose_other);
-    await expect(room.getByTestId(`rate-${HOTEL}-3-3`)).toHaveCount(0);
-    await chooseRate(page, 1, `${HOTEL}-1-1`);
+    await expect(room.getByTestId(`rate-${soldOut}`)).toHaveCount(0);
+    await chooseRate(page, 1, other);
     await continueFromDetails(page, 'en');
     await expect(page).toHaveURL(/\/en\/hotels\/checkout$/);
   });
