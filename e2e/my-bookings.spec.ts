@@ -200,7 +200,7 @@ async function aHotelBooking(club: Club, locale: Locale, token: string, days: nu
     'POST',
     '/hotel/details',
     {
-      body: { hotelId: 120001, ...stay },
+      body: { hotelId: 120005, ...stay },
     },
   );
   for (const rate of details.rooms
@@ -211,7 +211,7 @@ async function aHotelBooking(club: Club, locale: Locale, token: string, days: nu
       locale,
       'POST',
       '/hotel/rate-check',
-      { body: { hotelId: 120001, ...stay, rateIds: [rate.rateId] } },
+      { body: { hotelId: 120005, ...stay, rateIds: [rate.rateId] } },
     );
     if (checked.status !== 'CONFIRMED' || !checked.rateToken) continue;
     sequence += 1;

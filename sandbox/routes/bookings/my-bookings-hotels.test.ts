@@ -18,7 +18,8 @@ import type { BookingList, ManagedHotelBooking } from './my-bookings-schemas';
 /** My bookings for hotel bookings (docs/bookings-contract.md, docs/hotels-contract.md). */
 
 const clock = aFakeClock(TEST_NOW);
-const HOTEL_ID = 120001;
+// A Dubai hotel that sells refundable and non-refundable rates for A_STAY (not every hotel has both).
+const HOTEL_ID = 120005;
 let sandbox: TestSandbox;
 let grant: Grant;
 let other: Grant;
