@@ -94,6 +94,27 @@ async function aGuestBooking(context: BuildContext) {
   return { booking, guestUserId, key };
 }
 
+/** A guest's booking with its own contact e-mail, for Manage booking. */
+async function aGuestBookingOf(context: BuildContext, email: string) {
+  const fareToken = await aFareToken(context.sandbox, await aFare(context));
+  const contact = { email, phoneCountryCode: '+971', phoneNumber: '501234567' };
+  return book(context.sandbox, aGuestBookBody(fareToken, { contact }), {}, aKey());
+}
+
+/** A Manage booking ticket for a fresh guest booking, and the code mailed for it. */
+async function aManageTicket(context: BuildContext) {
+  const email = `manage.${randomUUID().slice(0, 8)}@mail.test`;
+  const booking = await aGuestBookingOf(context, email);
+  const captcha = { provider: 'altcha', token: await solvedAltcha(context.sandbox) };
+  const response = await context.sandbox.call('/manage-booking/code', {
+    body: { reference: booking.reference, email, captcha },
+  });
+  const envelope = await readEnvelope<{ ticket: string }>(response);
+  if (response.status !== 200)
+    throw new Error(`no Manage booking ticket: ${response.status} ${envelope.message}`);
+  return { ticket: envelope.data.ticket, code: await latestCode(context.sandbox, email) };
+}
+
 async function aResetToken({ sandbox, clock }: BuildContext) {
   const account = await verifiedAccount(sandbox);
   clock.advanceSeconds(46);
@@ -213,6 +234,19 @@ export const BASE_REQUESTS: Record<string, Builder> = {
       status: 200,
     };
   },
+  'POST /manage-booking/code': async (context) => {
+    const email = `manage.${randomUUID().slice(0, 8)}@mail.test`;
+    const booking = await aGuestBookingOf(context, email);
+    return {
+      body: {
+        reference: booking.reference,
+        email,
+        captcha: { provider: 'altcha', token: await solvedAltcha(context.sandbox) },
+      },
+      status: 200,
+    };
+  },
+  'POST /manage-booking/session': async (context) => ({ body: await aManageTicket(context), status: 200 }),
   'GET /my-bookings': async ({ sandbox }) => {
     const { token } = await logIn(sandbox, 'customer@skyline.test');
     return { query: { moduleType: '1', tab: 'upcoming' }, options: { token }, status: 200 };
