@@ -15,14 +15,19 @@ const stay = `checkIn=${dayAhead(14)}&checkOut=${dayAhead(16)}`;
 const dubaiQuery = `searchType=CITY&destinationId=12&countryId=AE&${stay}&room=2`;
 
 /**
- * Waits until the search has answered in full: no progress bar once the polling has stopped (a
- * currency set after the page loaded starts the search again, with the bar).
+ * Waits until the search has answered in full: no progress bar, and the same number of hotels a
+ * second apart (a currency set after the page loaded starts the search again, with the bar). Not
+ * "network idle": the cards' photos load as the list scrolls.
  */
 async function waitForAllHotels(page: Page) {
   await expect(page.locator('.hotel-list')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+  let last = -1;
+  await expect(async () => {
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const previous = last;
+    last = await hotelsCount(page);
+    expect(last).toBe(previous);
+  }).toPass({ timeout: 30_000, intervals: [1_000] });
 }
 
 async function hotelsCount(page: Page): Promise<number> {

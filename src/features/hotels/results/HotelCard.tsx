@@ -41,7 +41,9 @@ export const HotelCard = memo(function HotelCard({
       />
       <div className="hotel-card__body">
         <h3 id={titleId} className="hotel-card__name">
-          <Link href={href} className="hotel-card__link">
+          {/* No prefetch: each card's details page is rendered per stay on the server, and a list of
+              1,000 hotels scrolling past would ask for dozens of them. */}
+          <Link href={href} prefetch={false} className="hotel-card__link">
             {hotel.name}
           </Link>
         </h3>
@@ -84,7 +86,12 @@ export const HotelCard = memo(function HotelCard({
         <p className="hotel-card__taxes">
           {t('taxes_included', { taxes: formatPrice(rate.taxesAndFees, rate.currency) })}
         </p>
-        <Link href={href} className="btn btn-primary hotel-card__cta" aria-describedby={titleId}>
+        <Link
+          href={href}
+          prefetch={false}
+          className="btn btn-primary hotel-card__cta"
+          aria-describedby={titleId}
+        >
           {t('see_rooms')}
         </Link>
       </div>
