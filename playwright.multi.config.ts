@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: 'e2e-multi',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // As the main run: once more in CI, where two API and two site instances share two loaded cores.
+  retries: process.env.CI ? 1 : 0,
   timeout: 240_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
