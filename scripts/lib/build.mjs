@@ -9,6 +9,7 @@ const INPUTS = [
   'next.config.ts',
   'package-lock.json',
   'scripts/build-styles.mjs',
+  'scripts/lib/unusedCss.mjs',
 ];
 const IGNORED = new Set(['node_modules', '.next', 'styles']); // public/styles is built output
 
