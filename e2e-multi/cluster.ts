@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
@@ -24,12 +25,22 @@ export const API_KEY = 'sandbox-demo-key';
 export const FRONT = `http://127.0.0.1:${PORTS.nginx}`;
 export const SKYLINE = `http://skyline.localhost:${PORTS.nginx}`;
 
+/**
+ * The API's POST operations that only read (a poll, a hotel's details, a rate check) or that leave
+ * nothing but an expiring row behind (a revalidated fare): nginx may send them to another instance
+ * after the first one took them and died. Every other POST (a booking, a payment, a search start,
+ * which counts against a rate limit) is never resent by nginx: the site resends bookings and
+ * payments itself with their Idempotency-Key.
+ */
+export const READ_ONLY_POSTS =
+  '/(flight/check-routing|flight/revalidate|hotel/search/results|hotel/details|hotel/rate-check)$';
+
 function nginxConfig(dir: string): string {
   const upstream = (name: string, ports: number[]) =>
     `upstream ${name} {\n${ports
       .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
       .join('\n')}\n    keepalive 16;\n  }`;
-  const proxy = (name: string) => `
+  const proxy = (name: string, nextUpstream = 'error timeout http_502 http_503') => `
       proxy_pass http://${name};
       proxy_http_version 1.1;
       proxy_set_header Connection "";
@@ -39,7 +50,7 @@ function nginxConfig(dir: string): string {
       proxy_set_header X-Forwarded-Port $server_port;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream ${nextUpstream};
       proxy_connect_timeout 2s;
       add_header X-Upstream $upstream_addr always;`;
   return `
@@ -62,6 +73,10 @@ http {
     server_name 127.0.0.1;
     location / {${proxy('club_api')}
     }
+    # The API's read-only POSTs (docs/deploy.md): resent to the other instance when the first one
+    # took the request and then failed, as GETs are.
+    location ~ ^${READ_ONLY_POSTS} {${proxy('club_api', 'error timeout http_502 http_503 non_idempotent')}
+    }
   }
   server {
     listen 127.0.0.1:${PORTS.nginx} default_server;
@@ -80,9 +95,17 @@ interface Instance {
 export interface Cluster {
   databaseUrl: string;
   apis: Instance[];
-  /** Kills the API instance on `port` at once (SIGKILL: no graceful ending, like a crash). */
+  /**
+   * Kills the API instance on `port` at once (SIGKILL: no graceful ending, like a crash), and
+   * resolves once its port refuses connections: the group leader (npx) is reaped before the server
+   * process under it has died and closed its sockets, and until then it would still answer.
+   */
   killApi(port: number): Promise<void>;
   startApi(port: number): Promise<void>;
+  /** Starts again every API instance a test killed, so the next journey begins with all of them. */
+  restartKilled(): Promise<void>;
+  /** nginx's error log so far (why a request got no answer from an instance). */
+  nginxErrors(): string;
   stop(): Promise<void>;
 }
 
@@ -108,6 +131,26 @@ function killGroup(child: ChildProcess | null, signal: NodeJS.Signals) {
       resolve();
     }
   });
+}
+
+/** Resolves once nothing listens on `port` any more (a connection is refused). */
+async function untilRefused(port: number, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once('error', () => resolve(true));
+    });
+    if (refused) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(
+    `The API instance on port ${port} still accepts connections ${timeoutMs / 1000}s after SIGKILL`,
+  );
 }
 
 /** nginx on the PATH, else where Debian puts it (/usr/sbin is not on every user's PATH), else null. */
@@ -203,8 +246,19 @@ export async function startCluster(log: string[]): Promise<Cluster | { skip: str
       const instance = apis.find((api) => api.port === port)!;
       await killGroup(instance.child, 'SIGKILL');
       instance.child = null;
+      await untilRefused(port);
     },
     startApi,
+    async restartKilled() {
+      await Promise.all(apis.filter((api) => !api.child).map((api) => startApi(api.port)));
+    },
+    nginxErrors() {
+      try {
+        return readFileSync(path.join(dir, 'error.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
     stop,
   };
 }

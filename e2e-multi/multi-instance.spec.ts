@@ -1,15 +1,24 @@
-import { expect, test, type Route } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import postgres from 'postgres';
 import { messages } from '../e2e/helpers';
 import {
   chooseConfirmedFare,
   checkoutSubmit,
+  dayAhead,
   expectConfirmed,
   fillGuestTraveller,
   oneWayUrl,
   payByCard,
   paymentStep,
 } from '../e2e/flightsSupport';
+import {
+  chooseRate,
+  continueFromDetails,
+  expectHotelConfirmed,
+  fillGuests,
+  submitCheckout,
+} from '../e2e/hotelsSupport';
 import { API_KEY, PORTS, SKYLINE, startCluster, type Cluster } from './cluster';
 
 /**
@@ -35,13 +44,25 @@ test.beforeAll(async () => {
   cluster = started;
 });
 
+// A journey kills API instances and may leave one down: the next starts with both running.
+test.beforeEach(async () => {
+  await cluster?.restartKilled();
+});
+
 test.afterAll(async () => {
   await cluster?.stop();
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus)
-    await testInfo.attach('cluster log', { body: log.join('\n'), contentType: 'text/plain' });
+  if (testInfo.status === testInfo.expectedStatus) return;
+  // What the instances printed, and why nginx got no answer from one (connections refused or reset).
+  for (const [name, body] of [
+    ['cluster.log', log.join('\n')],
+    ['nginx-error.log', cluster?.nginxErrors() ?? ''],
+  ] as const) {
+    writeFileSync(testInfo.outputPath(name), body);
+    await testInfo.attach(name, { path: testInfo.outputPath(name), contentType: 'text/plain' });
+  }
 });
 
 /** The instance nginx passed a request to (the last one tried), from the X-Upstream header. */
@@ -51,6 +72,9 @@ function upstreamPort(header: string | undefined): number {
   if (!PORTS.apis.includes(port)) throw new Error(`Not an API instance: X-Upstream "${header}"`);
   return port;
 }
+
+/** A Dubai hotel of the sandbox's generated inventory whose rate 0-1 confirms at the rate check. */
+const HOTEL = 121064;
 
 const API_HEADERS = {
   apikey: API_KEY,
@@ -77,13 +101,53 @@ test('a rate limit reached through one API instance holds on the other', async (
   }
 });
 
+/**
+ * The instance that takes a payment charges the card, then dies before its answer gets out. The site
+ * hears nothing, offers to send the payment again with the same Idempotency-Key, and the other
+ * instance answers from the database: the charge is not made twice.
+ */
+async function payThroughADyingInstance(page: Page, running: Cluster) {
+  let paymentTakenBy: number | null = null;
+  let lostAnswer = 0;
+  await page.route('**/payment/pay', async (route: Route) => {
+    if (route.request().method() !== 'POST' || paymentTakenBy !== null) return route.continue();
+    const response = await route.fetch();
+    paymentTakenBy = upstreamPort(response.headers()['x-upstream']);
+    lostAnswer = response.status();
+    await running.killApi(paymentTakenBy);
+    await route.abort('connectionreset');
+  });
+  await payByCard(page);
+  await expect(page.getByText(messages.en.Payment.no_answer)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: messages.en.Payment.retry_payment }).click();
+  return { paymentTakenBy: () => paymentTakenBy, lostAnswer: () => lostAnswer };
+}
+
+/**
+ * The bookings of a module (1 flight, 2 hotel) made since `since` (this attempt of the test: a
+ * retry in CI runs over the same database), and the payments of each.
+ */
+async function bookingsAndPayments(running: Cluster, moduleType: 1 | 2, since: Date) {
+  const sql = postgres(running.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const bookings = await sql<{ id: string }[]>`
+      SELECT id FROM bookings WHERE module_type = ${moduleType} AND created_at >= ${since}`;
+    const payments = await sql<{ status: string }[]>`
+      SELECT p.status FROM payments p JOIN bookings b ON b.id = p.booking_id
+      WHERE b.module_type = ${moduleType} AND b.created_at >= ${since}`;
+    return { bookings: bookings.length, payments: payments.map((p) => p.status) };
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
 test('a guest books and pays while API instances die mid-search and mid-payment: one booking, one charge', async ({
   page,
 }) => {
   test.skip(!cluster, skipReason);
   test.setTimeout(240_000);
   const running = cluster!;
-  const t = messages.en;
+  const since = new Date();
 
   // The instance that started the search dies as soon as it has answered: every poll, the
   // revalidation and the booking reach the other one, which must know the search.
@@ -103,33 +167,56 @@ test('a guest books and pays while API instances die mid-search and mid-payment:
   await (await checkoutSubmit(page)).click();
   await expect(await paymentStep(page)).toBeVisible({ timeout: 20_000 });
 
-  // The instance that takes the payment charges the card, then dies before its answer gets out.
-  // The site hears nothing, offers to send the payment again with the same Idempotency-Key, and
-  // the other instance answers from the database: the charge is not made twice.
-  let paymentTakenBy: number | null = null;
-  let lostAnswer = 0;
-  await page.route('**/payment/pay', async (route: Route) => {
-    if (route.request().method() !== 'POST' || paymentTakenBy !== null) return route.continue();
-    const response = await route.fetch();
-    paymentTakenBy = upstreamPort(response.headers()['x-upstream']);
-    lostAnswer = response.status();
-    await running.killApi(paymentTakenBy);
-    await route.abort('connectionreset');
-  });
-  await payByCard(page);
-  await expect(page.getByText(t.Payment.no_answer)).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: t.Payment.retry_payment }).click();
+  const paid = await payThroughADyingInstance(page, running);
   await expectConfirmed(page, 'en');
-  expect({ paymentTakenBy, lostAnswer }).toEqual({ paymentTakenBy: expect.any(Number), lostAnswer: 201 });
+  expect({ paymentTakenBy: paid.paymentTakenBy(), lostAnswer: paid.lostAnswer() }).toEqual({
+    paymentTakenBy: expect.any(Number),
+    lostAnswer: 201,
+  });
+  expect(await bookingsAndPayments(running, 1, since)).toEqual({ bookings: 1, payments: ['SUCCEEDED'] });
+});
 
-  const sql = postgres(running.databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    const bookings = await sql<{ id: string; status: number }[]>`SELECT id, status FROM bookings`;
-    expect(bookings).toHaveLength(1);
-    const payments = await sql<{ status: string }[]>`
-      SELECT status FROM payments WHERE booking_id = ${bookings[0]!.id}`;
-    expect(payments).toEqual([{ status: 'SUCCEEDED' }]);
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
+test('a guest books a hotel while API instances die mid-search and mid-payment: one booking, one charge', async ({
+  page,
+}) => {
+  test.skip(!cluster, skipReason);
+  test.setTimeout(240_000);
+  const running = cluster!;
+  const since = new Date();
+
+  // The hotel search is a signed token: the instance that answers the first poll of the results
+  // dies at once, and the other answers the next polls, the details, the rate check and the
+  // booking. (The page may start its search twice while it loads — a first one is dropped when the
+  // stored preferences come back — so the kill waits for a poll, which only the kept search makes.)
+  let pollAnsweredBy: number | null = null;
+  await page.route('**/hotel/search/results', async (route: Route) => {
+    if (route.request().method() !== 'POST' || pollAnsweredBy !== null) return route.continue();
+    const response = await route.fetch();
+    pollAnsweredBy = upstreamPort(response.headers()['x-upstream']);
+    await running.killApi(pollAnsweredBy);
+    await route.fulfill({ response });
+  });
+  const stay = `checkIn=${dayAhead(45)}&checkOut=${dayAhead(47)}&room=2`;
+  await page.goto(`${SKYLINE}/en/hotels?searchType=HOTEL&destinationId=${HOTEL}&countryId=AE&${stay}`);
+  await page
+    .getByRole('link', { name: messages.en.hotelResults.see_rooms })
+    .first()
+    .click({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/en/hotels/details\\?hotelId=${HOTEL}&`));
+  expect(pollAnsweredBy).not.toBeNull();
+  await running.startApi(pollAnsweredBy!);
+
+  await chooseRate(page, 1, `${HOTEL}-0-1`);
+  await continueFromDetails(page, 'en');
+  await expect(page).toHaveURL(/\/en\/hotels\/checkout$/);
+  await fillGuests(page, 'en', [['Sara', 'Haddad']]);
+  await submitCheckout(page, 'en');
+
+  const paid = await payThroughADyingInstance(page, running);
+  await expectHotelConfirmed(page, 'en');
+  expect({ paymentTakenBy: paid.paymentTakenBy(), lostAnswer: paid.lostAnswer() }).toEqual({
+    paymentTakenBy: expect.any(Number),
+    lostAnswer: 201,
+  });
+  expect(await bookingsAndPayments(running, 2, since)).toEqual({ bookings: 1, payments: ['SUCCEEDED'] });
 });

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@/lib/api/client';
 import type { Envelope } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
+import { retryUnanswered } from '@/lib/api/retry';
 import { API_TRIP_TYPES, CABIN_CODES, type FlightSearch } from '../model';
 import type { AirlineOption, RevalidateResult, RoutingBatch, RoutingStarted } from './types';
 
@@ -29,11 +30,11 @@ export async function startRouting(api: ApiClient, search: FlightSearch, signal?
   return response.data.data;
 }
 
+/** A poll only reads: when it gets no answer (an API instance died with it), it is sent once more. */
 export async function checkRouting(api: ApiClient, routingId: string, offset: number, signal?: AbortSignal) {
-  const response = await api.post<Envelope<RoutingBatch>>(
-    '/flight/check-routing',
-    { routingId, offset },
-    { signal },
+  const response = await retryUnanswered(
+    () => api.post<Envelope<RoutingBatch>>('/flight/check-routing', { routingId, offset }, { signal }),
+    signal,
   );
   return response.data.data;
 }

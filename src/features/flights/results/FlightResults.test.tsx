@@ -30,32 +30,36 @@ const offers = [
   aFlightOffer({ id: 'c', price: 500, airline: 'BA' }),
 ];
 
+/** The search's two polls: two offers, then the third. */
+function batch(offset: unknown) {
+  return offset === 0
+    ? ok({
+        routingId: 'r1',
+        complete: false,
+        progress: 60,
+        total: 3,
+        offers: offers.slice(0, 2),
+        nextOffset: 2,
+        currency: 'USD',
+      })
+    : ok({
+        routingId: 'r1',
+        complete: true,
+        progress: 100,
+        total: 3,
+        offers: offers.slice(2),
+        nextOffset: 3,
+        currency: 'USD',
+      });
+}
+
 function api(routes: Record<string, FakeRoute> = {}) {
   return fakeApi({
     'POST /flight/start-routing': ok(
       { routingId: 'r1', currency: 'USD', expiresAt: '2026-12-01T10:00:00Z' },
       201,
     ),
-    'POST /flight/check-routing': (call) =>
-      call.body?.offset === 0
-        ? ok({
-            routingId: 'r1',
-            complete: false,
-            progress: 60,
-            total: 3,
-            offers: offers.slice(0, 2),
-            nextOffset: 2,
-            currency: 'USD',
-          })
-        : ok({
-            routingId: 'r1',
-            complete: true,
-            progress: 100,
-            total: 3,
-            offers: offers.slice(2),
-            nextOffset: 3,
-            currency: 'USD',
-          }),
+    'POST /flight/check-routing': (call) => batch(call.body?.offset),
     ...routes,
   });
 }
@@ -120,6 +124,32 @@ describe('FlightResults', () => {
     expect(
       within(screen.getByRole('group', { name: 'International' })).getAllByRole('checkbox'),
     ).toHaveLength(2);
+  });
+
+  it('asks again for a batch whose poll got no answer (an API instance died), then goes on', async () => {
+    let lost = 0;
+    const fake = api({
+      'POST /flight/check-routing': (call) => {
+        if (call.body?.offset === 2 && lost === 0) {
+          lost += 1;
+          return failure(502, 'Bad Gateway');
+        }
+        return batch(call.body?.offset);
+      },
+    });
+    renderResults(fake);
+    await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 5000 });
+    expect(fake.callsTo('POST /flight/check-routing').map((c) => c.body?.offset)).toEqual([0, 2, 2]);
+  });
+
+  it('ends the search when a poll gets no answer twice', async () => {
+    const { fake } = renderResults(
+      api({ 'POST /flight/check-routing': failure(503, 'Service Unavailable') }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't complete this search" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(fake.callsTo('POST /flight/check-routing').map((c) => c.body?.offset)).toEqual([0, 0]);
   });
 
   it('says when the search has expired and offers to search again', async () => {

@@ -1,5 +1,6 @@
 import type { ApiClient, Envelope } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
+import { retryUnanswered } from '@/lib/api/retry';
 import type { Destination, HotelSearch, SearchType } from '../search/hotelSearch';
 
 /** The hotel search calls of the club API (docs/hotels-contract.md). */
@@ -98,11 +99,11 @@ export async function startHotelSearch(api: ApiClient, search: HotelSearch, sign
   return response.data.data;
 }
 
+/** A poll only reads: when it gets no answer (an API instance died with it), it is sent once more. */
 export async function hotelResults(api: ApiClient, searchId: string, offset: number, signal?: AbortSignal) {
-  const response = await api.post<Envelope<HotelResultsBatch>>(
-    '/hotel/search/results',
-    { searchId, offset },
-    { signal },
+  const response = await retryUnanswered(
+    () => api.post<Envelope<HotelResultsBatch>>('/hotel/search/results', { searchId, offset }, { signal }),
+    signal,
   );
   return response.data.data;
 }

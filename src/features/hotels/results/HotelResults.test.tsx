@@ -64,29 +64,33 @@ const hotels = [
   hotel(3, 'Marina Suites', 4, 180, false),
 ];
 
+/** The results of the search's two polls: two hotels, then the third. */
+function batch(offset: unknown) {
+  return offset === 0
+    ? ok({
+        searchId: 's1',
+        complete: false,
+        progress: 50,
+        total: 3,
+        hotels: hotels.slice(0, 2),
+        nextOffset: 2,
+        currency: 'USD',
+      })
+    : ok({
+        searchId: 's1',
+        complete: true,
+        progress: 100,
+        total: 3,
+        hotels: hotels.slice(2),
+        nextOffset: 3,
+        currency: 'USD',
+      });
+}
+
 function api(routes: Record<string, FakeRoute> = {}) {
   return fakeApi({
     'POST /hotel/search': ok({ searchId: 's1', currency: 'USD', nights: 2, total: 3, expiresAt: '' }, 201),
-    'POST /hotel/search/results': (call) =>
-      call.body?.offset === 0
-        ? ok({
-            searchId: 's1',
-            complete: false,
-            progress: 50,
-            total: 3,
-            hotels: hotels.slice(0, 2),
-            nextOffset: 2,
-            currency: 'USD',
-          })
-        : ok({
-            searchId: 's1',
-            complete: true,
-            progress: 100,
-            total: 3,
-            hotels: hotels.slice(2),
-            nextOffset: 3,
-            currency: 'USD',
-          }),
+    'POST /hotel/search/results': (call) => batch(call.body?.offset),
     ...routes,
   });
 }
@@ -182,6 +186,31 @@ describe('HotelResults', { timeout: 20_000 }, () => {
     await waitFor(() => expect(names()).toHaveLength(3), { timeout: 10_000 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
     expect(names()).toEqual(['Budget Inn', 'Marina Suites', 'Creek Palace']);
+  });
+
+  it('asks again for a batch whose poll got no answer (an API instance died), then goes on', async () => {
+    let lost = 0;
+    const fake = api({
+      'POST /hotel/search/results': (call) => {
+        if (call.body?.offset === 2 && lost === 0) {
+          lost += 1;
+          return failure(504, 'Gateway Timeout');
+        }
+        return batch(call.body?.offset);
+      },
+    });
+    renderResults(fake);
+    await waitFor(() => expect(names()).toHaveLength(3), { timeout: 5000 });
+    expect(fake.callsTo('POST /hotel/search/results').map((c) => c.body?.offset)).toEqual([0, 2, 2]);
+  });
+
+  it('ends the search when a poll gets no answer twice', async () => {
+    const fake = api({ 'POST /hotel/search/results': failure(502, 'Bad Gateway') });
+    renderResults(fake);
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't finish your search" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(fake.callsTo('POST /hotel/search/results').map((c) => c.body?.offset)).toEqual([0, 0]);
   });
 
   it('says when the search expired and offers to search again', async () => {
