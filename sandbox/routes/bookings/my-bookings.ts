@@ -16,6 +16,7 @@ import {
   type Settled,
 } from './manage';
 import { bookingOfSession } from './manage-access';
+import { claimGuestBookings } from './repository';
 import type { Database } from '../../db/client';
 import {
   BookingListQuerySchema,
@@ -39,7 +40,8 @@ const list = createRoute({
   description:
     'Only the caller’s own bookings (an agent’s sub-agents’ bookings are not listed here). Reading ' +
     'settles what the clock has decided first: Confirmed bookings whose travel date has passed become ' +
-    'Completed, and Pending refunds older than the settling time become Refunded or Failed.',
+    'Completed, and Pending refunds older than the settling time become Refunded or Failed. A ' +
+    'customer with a verified e-mail first gets the club’s guest bookings made with that e-mail.',
   request: { headers: siteHeaders, query: BookingListQuerySchema },
   responses: { 200: jsonEnvelope(BookingListSchema, 'The page'), ...errorResponses(400, 401, 403, 500) },
 });
@@ -213,6 +215,8 @@ export const myBookingRoutes = createRouter()
     const { user } = sessionOf(c);
     const query = c.req.valid('query');
     const { db, clubId, services } = c.var;
+    // Guest bookings made since the session opened (on another device, logged out) join too.
+    await claimGuestBookings(db, user, services.now());
     const result = await listBookings(
       db,
       clubId,
