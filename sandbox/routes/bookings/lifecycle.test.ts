@@ -36,12 +36,15 @@ function aBooking(status: BookingStatus, refundable = true, amount = '100.000', 
 }
 
 describe('tabs and completion', () => {
-  it('lists Confirmed, Pending, InProcess and CancelRequested under Upcoming until the last travel day', () => {
-    for (const status of [1, 2, 6, 7] as BookingStatus[]) {
+  it('lists Confirmed, Pending and InProcess under Upcoming until the last travel day', () => {
+    for (const status of [1, 2, 6] as BookingStatus[]) {
       expect(tabOf(aBooking(status), '2026-12-17')).toBe('upcoming');
       expect(tabOf(aBooking(status), '2026-12-18')).toBeNull();
     }
     expect(tabOf(aBooking(BOOKING_STATUS.Cancelled), '2026-12-01')).toBe('cancelled');
+    // Asked to cancel, waiting for the supplier: under Cancelled, before and after the travel days.
+    expect(tabOf(aBooking(BOOKING_STATUS.CancelRequested), '2026-12-01')).toBe('cancelled');
+    expect(tabOf(aBooking(BOOKING_STATUS.CancelRequested), '2026-12-18')).toBe('cancelled');
     expect(tabOf(aBooking(BOOKING_STATUS.Completed), '2026-12-01')).toBe('completed');
     expect(tabOf(aBooking(BOOKING_STATUS.Failed), '2026-12-01')).toBe('failed');
   });

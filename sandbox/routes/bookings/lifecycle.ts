@@ -60,16 +60,18 @@ const UPCOMING: readonly BookingStatus[] = [
   BOOKING_STATUS.Confirmed,
   BOOKING_STATUS.Pending,
   BOOKING_STATUS.InProcess,
-  BOOKING_STATUS.CancelRequested,
 ];
 
 /**
  * The tab a (settled) booking is listed under, or null: a Pending booking whose travel date has
- * passed was never paid and is listed nowhere.
+ * passed was never paid and is listed nowhere. A booking whose cancellation the customer asked for
+ * (CancelRequested, waiting for the airline or hotel) is under Cancelled with its own label: the
+ * customer will not travel on it, and looks for it where it is going.
  */
 export function tabOf(booking: Pick<BookingRow, 'status'> & Travel, today: string): BookingTab | null {
   switch (booking.status) {
     case BOOKING_STATUS.Cancelled:
+    case BOOKING_STATUS.CancelRequested:
       return 'cancelled';
     case BOOKING_STATUS.Completed:
       return 'completed';

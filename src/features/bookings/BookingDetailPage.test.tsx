@@ -194,6 +194,23 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: m.cancel_booking })).not.toBeInTheDocument();
   });
 
+  it('says a requested cancellation waits for the airline, with its label and no cancel button', async () => {
+    const requested = { ...quote, cancellable: false, reason: 'ALREADY_CANCELLED' as const, refundAmount: 0 };
+    renderApp(<BookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: {
+        [`GET /my-bookings/${ID}`]: ok(
+          aManaged({ status: 7, statusName: 'CancelRequested', cancelReason: 'Plans changed' }, requested),
+        ),
+      },
+    });
+    expect(await screen.findByTestId('booking-status', {}, later)).toHaveTextContent(
+      en.ThankYou.statuses.CancelRequested,
+    );
+    expect(screen.getByTestId('cancel-requested')).toHaveTextContent(m.cancel_requested_flight);
+    expect(screen.queryByRole('button', { name: m.cancel_booking })).not.toBeInTheDocument();
+  });
+
   it('shows "not found" for a booking the API does not give (another user’s included)', async () => {
     renderApp(<BookingDetailPage bookingId={ID} />, {
       user: { id: 3 },
