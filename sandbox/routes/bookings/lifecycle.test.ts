@@ -111,6 +111,10 @@ describe('settledRefundStatus', () => {
     expect(settledRefundStatus(refund, aBooking(3), later(REFUND_SETTLE_MINUTES))).toBe(
       REFUND_STATUS.Refunded,
     );
+    // A configured settling time (SANDBOX_REFUND_SETTLE_SECONDS) replaces the ten minutes.
+    const fortyFiveSeconds = new Date(at.getTime() + 45_000);
+    expect(settledRefundStatus(refund, aBooking(3), new Date(at.getTime() + 44_000), 45_000)).toBeNull();
+    expect(settledRefundStatus(refund, aBooking(3), fortyFiveSeconds, 45_000)).toBe(REFUND_STATUS.Refunded);
     const refused = { ...aBooking(3), travellers: [aTraveller({ lastName: 'FAILREFUND' })] } as BookingRow;
     expect(settledRefundStatus(refund, refused, later(60))).toBe(REFUND_STATUS.Failed);
     expect(

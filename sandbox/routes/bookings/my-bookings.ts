@@ -223,6 +223,7 @@ export const myBookingRoutes = createRouter()
       user.id,
       { ...query, moduleType: query.moduleType as ModuleType },
       services.now(),
+      services.refundSettleMs,
     );
     return c.json(
       success({
@@ -248,6 +249,7 @@ export const myBookingRoutes = createRouter()
       session,
       await passOf(c, accessToken),
       now,
+      services.refundSettleMs,
     );
     return c.json(success(await managedOf(db, settled, now, c.req.header('language'))), 200);
   })
@@ -264,6 +266,7 @@ export const myBookingRoutes = createRouter()
       session,
       await passOf(c, accessToken),
       now,
+      services.refundSettleMs,
     );
     return c.json(success(await quoteFor(db, booking, now)), 200);
   })
@@ -281,6 +284,7 @@ export const myBookingRoutes = createRouter()
       await passOf(c, accessToken),
       { reasonValue, ...(expectedRefund === undefined ? {} : { expectedRefund }) },
       now,
+      services.refundSettleMs,
     );
     return c.json(
       success(await managedOf(db, settled, now, c.req.header('language')), 'Booking cancelled'),
