@@ -57,6 +57,8 @@ export default defineConfig({
         SANDBOX_SITE_PORT: String(SITE_PORT),
         SANDBOX_API_KEY: 'sandbox-demo-key',
         SMTP_URL: `smtp://127.0.0.1:${MAIL.smtpPort}`,
+        // My bookings sees a card refund go from Pending to Refunded within the test, not in 10 minutes.
+        SANDBOX_REFUND_SETTLE_SECONDS: '45',
       },
     },
     {

@@ -25,13 +25,15 @@ import {
 import { mailTo, nextMailedCode } from './mail';
 
 /**
- * My bookings (issue 16) against the sandbox: a customer books a flight on the site and finds it under
- * Upcoming, opens a refundable booking, cancels it with a reason and finds it under Cancelled with its
- * refund Pending; the same in Arabic on a phone; an agent is sent away; a guest who booked reopens
- * the booking in another tab through Manage booking with the e-mailed code. The refundable booking
- * is made through the API (the site's results cannot be told to offer a refundable fare). Hotel
- * bookings: one booked through the API is found on the Hotels tab under Upcoming, opened and
- * cancelled free of charge before its rate's deadline.
+ * My bookings (issue 16) against the sandbox: a customer books a flight on the site and a hotel
+ * through the API, finds both under Upcoming and opens each, opens a refundable booking, cancels it
+ * with a reason and finds it under Cancelled with its refund Pending; the same in Arabic on a phone;
+ * an agent is sent away; a guest who booked reopens the booking in another tab through Manage
+ * booking with the e-mailed code, then signs up with the booking's e-mail and finds it in My
+ * bookings. The refundable booking is made through the API (the site's results cannot be told to
+ * offer a refundable fare). Hotel bookings: one booked through the API is found on the Hotels tab
+ * under Upcoming, opened and cancelled free of charge before its rate's deadline; its confirmation
+ * opened without the tab's access offers Manage booking.
  */
 
 const API_KEY = 'sandbox-demo-key';
@@ -74,7 +76,12 @@ let sequence = 0;
 /** A verified customer of the club, made through the API, and a login token. */
 async function freshCustomer(club: Club, locale: Locale): Promise<string> {
   sequence += 1;
-  const email = `e2e.bookings.${Date.now()}.${process.pid}.${sequence}@mail.test`;
+  return verifiedCustomer(club, locale, `e2e.bookings.${Date.now()}.${process.pid}.${sequence}@mail.test`);
+}
+
+/** Signs `email` up through the API, confirms it with the mailed code, and answers a login token. */
+async function verifiedCustomer(club: Club, locale: Locale, email: string): Promise<string> {
+  const seen = await mailTo(club.id, email);
   await call(club, locale, 'POST', '/auth/signup', {
     body: {
       fullName: 'Sara Haddad',
@@ -85,7 +92,7 @@ async function freshCustomer(club: Club, locale: Locale): Promise<string> {
       ticket: await flowTicket(club.id, email),
     },
   });
-  const otp = await nextMailedCode(club.id, email, []);
+  const otp = await nextMailedCode(club.id, email, seen);
   await call(club, locale, 'POST', '/auth/otp-verify', { body: { email, otp, otpType: 1, isToken: true } });
   return logInByApi(club, locale, email);
 }
@@ -285,11 +292,11 @@ async function cancelWithReason(page: Page, locale: Locale, reason: string) {
 }
 
 test.describe('My bookings', () => {
-  test('a customer books on the site, finds it under Upcoming, cancels a refundable booking with a reason (English, 1280px)', async ({
+  test('a customer books a flight and a hotel, finds both under Upcoming, cancels the refundable flight with a reason and sees its refund Pending then Refunded (English, 1280px)', async ({
     page,
     context,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const locale: Locale = 'en';
     const m = messages.en.myBookings;
     await page.setViewportSize(desktop);
@@ -311,6 +318,7 @@ test.describe('My bookings', () => {
     const booked = (await page.getByTestId('booking-reference').textContent())!.trim();
 
     const refundable = await aRefundableBooking(skyline, locale, token, 'LHR', 32);
+    const stay = await aHotelBooking(skyline, locale, token, 36);
 
     await page.goto(`${skyline.host}/en/my-bookings`);
     await expect(tab(page, locale, 'upcoming')).toHaveAttribute('aria-selected', 'true');
@@ -319,6 +327,17 @@ test.describe('My bookings', () => {
     await expect(row(page, refundable.reference)).toBeVisible();
     await expectAccessible(page);
     await pictures(page, testInfo, 'my-bookings-en');
+
+    // The hotel booked by the same customer is under Upcoming on the Hotels tab, and opens.
+    await moduleTab(page, locale, 'hotels').click();
+    await expect(tab(page, locale, 'upcoming')).toHaveText(`${m.tabs.upcoming} 1`);
+    await row(page, stay.reference).click();
+    await expect(page).toHaveURL(new RegExp(`/en/my-bookings/hotels/${stay.bookingId}$`));
+    await expect(page.getByTestId('booking-status')).toHaveText(messages.en.ThankYou.statuses.Confirmed);
+    await expect(page.getByTestId('stay-summary')).toBeVisible();
+    await page.getByRole('link', { name: m.back }).click();
+    await moduleTab(page, locale, 'flights').click();
+    await expect(row(page, refundable.reference)).toBeVisible();
 
     await tab(page, locale, 'completed').click();
     await expect(page.getByText(m.no_records)).toBeVisible();
@@ -342,6 +361,21 @@ test.describe('My bookings', () => {
     await tab(page, locale, 'cancelled').click();
     await expect(row(page, refundable.reference)).toContainText(messages.en.ThankYou.refund_statuses.Pending);
     await expect(row(page, booked)).toHaveCount(0);
+
+    // The bank settles the refund (45 s in the end-to-end sandbox): the list, read again, says Refunded.
+    const refunded = `${m.refund_status.replace('{status}', messages.en.ThankYou.refund_statuses.Refunded)}`;
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await tab(page, locale, 'cancelled').click();
+          return row(page, refundable.reference).textContent();
+        },
+        { timeout: 120_000, intervals: [5_000] },
+      )
+      .toContain(refunded);
+    await row(page, refundable.reference).click();
+    await expect(page.getByTestId('refund')).toContainText(messages.en.ThankYou.refund_statuses.Refunded);
   });
 
   test('in Arabic on a phone: the list, the detail and the cancellation, right to left', async ({
@@ -384,6 +418,17 @@ test.describe('My bookings', () => {
     await page.setViewportSize(desktop);
     const token = await freshCustomer(skyline, locale);
     const hotel = await aHotelBooking(skyline, locale, token, 40);
+
+    // Its confirmation opened without this tab's access (logged out, another device) offers
+    // Manage booking: a real page (200), not "Page not found".
+    const thankYou = await page.goto(`${skyline.host}/en/thankyou?booking=${hotel.bookingId}&type=hotel`);
+    expect(thankYou?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      messages.en.manageBooking.no_access_title,
+    );
+    await expect(page.getByText(messages.en.NotFound.title)).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: messages.en.manageBooking.reference })).toHaveValue('');
+
     await signInBrowser(context, skyline, token);
 
     await page.goto(`${skyline.host}/en/my-bookings`);
@@ -500,6 +545,15 @@ test.describe('My bookings', () => {
     await expect(other.getByRole('button', { name: t.myBookings.cancel_booking })).toBeVisible();
     await expectAccessible(other);
     await pictures(other, testInfo, 'manage-booking-detail-en');
+
+    // The guest signs up with the booking's e-mail: once it is verified, the booking is in My bookings.
+    const token = await verifiedCustomer(skyline, 'en', email);
+    await signInBrowser(context, skyline, token);
+    await other.goto(`${skyline.host}/en/my-bookings`);
+    await expect(row(other, reference)).toBeVisible();
+    await row(other, reference).click();
+    await expect(other).toHaveURL(new RegExp(`/en/my-bookings/flights/${bookingId}$`));
+    await expect(other.getByTestId('booking-status')).toHaveText(t.ThankYou.statuses.Confirmed);
 
     // The footer leads to the same form, in Arabic on a phone too.
     await other.setViewportSize(phone);

@@ -22,6 +22,7 @@ describe('parseEnv', () => {
         rateLimits: { perIp: 30, perEmail: 10 },
       },
       mail: { smtpUrl: null, from: 'no-reply@localhost' },
+      bookings: { refundSettleMs: 600_000 },
     });
   });
 
@@ -60,6 +61,12 @@ describe('parseEnv', () => {
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       from: 'bookings@example.com',
     });
+  });
+
+  it('settles refunds after 10 minutes, or after SANDBOX_REFUND_SETTLE_SECONDS', () => {
+    expect(parseEnv({}).bookings).toEqual({ refundSettleMs: 600_000 });
+    expect(parseEnv({ SANDBOX_REFUND_SETTLE_SECONDS: '45' }).bookings).toEqual({ refundSettleMs: 45_000 });
+    expect(() => parseEnv({ SANDBOX_REFUND_SETTLE_SECONDS: '0' })).toThrow('SANDBOX_REFUND_SETTLE_SECONDS');
   });
 
   it('reads every variable', () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, LOOSE_ADDRESS_BUDGETS, type RateLimitSettings } from './lib/rate-limit';
-import { DEFAULT_ALTCHA_MAX_NUMBER } from './lib/services';
+import { DEFAULT_ALTCHA_MAX_NUMBER, DEFAULT_REFUND_SETTLE_MS } from './lib/services';
 
 const DEVELOPMENT_API_KEY = 'sandbox-demo-key';
 
@@ -48,6 +48,9 @@ const envSchema = z
         .optional(),
     ),
     SMTP_FROM: optionalText,
+    SANDBOX_REFUND_SETTLE_SECONDS: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(1).max(86_400).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -106,6 +109,10 @@ export interface SandboxEnv {
     smtpUrl: string | null;
     from: string;
   };
+  bookings: {
+    /** How long a card, UPI or net-banking refund stays Pending (10 minutes unless set). */
+    refundSettleMs: number;
+  };
 }
 
 export class EnvError extends Error {
@@ -147,6 +154,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       },
     },
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.SMTP_FROM ?? 'no-reply@localhost' },
+    bookings: {
+      refundSettleMs:
+        env.SANDBOX_REFUND_SETTLE_SECONDS === undefined
+          ? DEFAULT_REFUND_SETTLE_MS
+          : env.SANDBOX_REFUND_SETTLE_SECONDS * 1000,
+    },
   };
 }
 

@@ -40,6 +40,7 @@ const app = buildApp({
     clientIp: createClientIpResolver({ trustProxy: env.auth.trustProxy }),
     smtpUrl: env.mail.smtpUrl,
     mailFrom: env.mail.from,
+    refundSettleMs: env.bookings.refundSettleMs,
   },
 });
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {

@@ -19,6 +19,8 @@ export interface AppServices {
   mail: MailTransport;
   rateLimits: RateLimits;
   clientIp: ClientIpResolver;
+  /** How long a card, UPI or net-banking refund stays Pending before a read settles it. */
+  refundSettleMs: number;
 }
 
 /** What a caller may set; everything else gets a default (see `createServices`). */
@@ -34,9 +36,12 @@ export interface ServiceOptions {
   mailFrom?: string;
   rateLimits?: RateLimits | RateLimitSettings;
   clientIp?: ClientIpResolver;
+  refundSettleMs?: number;
 }
 
 export const DEFAULT_ALTCHA_MAX_NUMBER = 50_000;
+/** A refund is with the bank 10 minutes of the API's clock (docs/bookings-contract.md). */
+export const DEFAULT_REFUND_SETTLE_MS = 10 * 60_000;
 
 /**
  * Fills in the defaults: random secrets for this instance (the server passes the configured or
@@ -73,5 +78,6 @@ export function createServices(
     rateLimits:
       'check' in limits ? limits : createSharedRateLimits(db, { ...limits, now: () => now().getTime() }),
     clientIp: options.clientIp ?? createClientIpResolver({ trustProxy: false }),
+    refundSettleMs: options.refundSettleMs ?? DEFAULT_REFUND_SETTLE_MS,
   };
 }

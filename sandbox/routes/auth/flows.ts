@@ -9,6 +9,7 @@ import { ticketRefused, verifyTicket } from '../../lib/auth-ticket';
 import type { UserRow } from '../../lib/session';
 import { checkRateLimit } from '../../lib/request-limits';
 import { toProfile } from '../users/repository';
+import { claimGuestBookings } from '../bookings/repository';
 import type { UserProfile } from '../users/schemas';
 import { CODE_VALID_MINUTES, issueCode } from './codes';
 import type { LocationFields } from './schemas';
@@ -81,8 +82,9 @@ export async function mailCode(
 }
 
 /**
- * Records the login with where it came from and answers a new 7-day session token. `db` is the
- * transaction of a route that writes more than this.
+ * Records the login with where it came from, gives a customer with a verified e-mail the guest
+ * bookings made with it (docs/bookings-contract.md) and answers a new 7-day session token. `db` is
+ * the transaction of a route that writes more than this.
  */
 export async function openSession(
   c: Context<AppEnv>,
@@ -104,6 +106,8 @@ export async function openSession(
     browser: location.browser ?? '',
     at: services.now(),
   });
+  // A customer whose e-mail is verified finds the bookings they made as a guest in My bookings.
+  await claimGuestBookings(db, user, services.now());
   const { token } = await issueToken(db, services, user, 'session');
   return { token, user: toProfile(user) };
 }

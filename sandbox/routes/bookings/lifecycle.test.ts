@@ -36,12 +36,15 @@ function aBooking(status: BookingStatus, refundable = true, amount = '100.000', 
 }
 
 describe('tabs and completion', () => {
-  it('lists Confirmed, Pending, InProcess and CancelRequested under Upcoming until the last travel day', () => {
-    for (const status of [1, 2, 6, 7] as BookingStatus[]) {
+  it('lists Confirmed, Pending and InProcess under Upcoming until the last travel day', () => {
+    for (const status of [1, 2, 6] as BookingStatus[]) {
       expect(tabOf(aBooking(status), '2026-12-17')).toBe('upcoming');
       expect(tabOf(aBooking(status), '2026-12-18')).toBeNull();
     }
     expect(tabOf(aBooking(BOOKING_STATUS.Cancelled), '2026-12-01')).toBe('cancelled');
+    // Asked to cancel, waiting for the supplier: under Cancelled, before and after the travel days.
+    expect(tabOf(aBooking(BOOKING_STATUS.CancelRequested), '2026-12-01')).toBe('cancelled');
+    expect(tabOf(aBooking(BOOKING_STATUS.CancelRequested), '2026-12-18')).toBe('cancelled');
     expect(tabOf(aBooking(BOOKING_STATUS.Completed), '2026-12-01')).toBe('completed');
     expect(tabOf(aBooking(BOOKING_STATUS.Failed), '2026-12-01')).toBe('failed');
   });
@@ -108,6 +111,10 @@ describe('settledRefundStatus', () => {
     expect(settledRefundStatus(refund, aBooking(3), later(REFUND_SETTLE_MINUTES))).toBe(
       REFUND_STATUS.Refunded,
     );
+    // A configured settling time (SANDBOX_REFUND_SETTLE_SECONDS) replaces the ten minutes.
+    const fortyFiveSeconds = new Date(at.getTime() + 45_000);
+    expect(settledRefundStatus(refund, aBooking(3), new Date(at.getTime() + 44_000), 45_000)).toBeNull();
+    expect(settledRefundStatus(refund, aBooking(3), fortyFiveSeconds, 45_000)).toBe(REFUND_STATUS.Refunded);
     const refused = { ...aBooking(3), travellers: [aTraveller({ lastName: 'FAILREFUND' })] } as BookingRow;
     expect(settledRefundStatus(refund, refused, later(60))).toBe(REFUND_STATUS.Failed);
     expect(

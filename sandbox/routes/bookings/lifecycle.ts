@@ -1,5 +1,6 @@
 import { BOOKING_STATUS, REFUND_STATUS, type BookingStatus, type RefundStatus } from '../../db/schema';
 import type { BookingRow } from '../../lib/booking-access';
+import { DEFAULT_REFUND_SETTLE_MS } from '../../lib/services';
 import { lastTravelDate } from './traveller-rules';
 
 /**
@@ -11,8 +12,12 @@ import { lastTravelDate } from './traveller-rules';
 export const BOOKING_TABS = ['upcoming', 'cancelled', 'completed', 'failed'] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];
 
-/** A card, UPI or net-banking refund is with the bank this long; the first read after settles it. */
-export const REFUND_SETTLE_MINUTES = 10;
+/**
+ * A card, UPI or net-banking refund is with the bank this long by default; the first read after
+ * settles it. `SANDBOX_REFUND_SETTLE_SECONDS` changes it (the end-to-end run waits seconds, not ten
+ * minutes), through `AppServices.refundSettleMs`.
+ */
+export const REFUND_SETTLE_MINUTES = DEFAULT_REFUND_SETTLE_MS / 60_000;
 /** Test hook: a traveller (a hotel: a lead guest) with this last name makes the bank refuse the refund (Failed). */
 export const REFUND_FAILURE_LAST_NAME = 'failrefund';
 /** What the pretend airline keeps of a refundable fare when it is cancelled. */
@@ -60,16 +65,18 @@ const UPCOMING: readonly BookingStatus[] = [
   BOOKING_STATUS.Confirmed,
   BOOKING_STATUS.Pending,
   BOOKING_STATUS.InProcess,
-  BOOKING_STATUS.CancelRequested,
 ];
 
 /**
  * The tab a (settled) booking is listed under, or null: a Pending booking whose travel date has
- * passed was never paid and is listed nowhere.
+ * passed was never paid and is listed nowhere. A booking whose cancellation the customer asked for
+ * (CancelRequested, waiting for the airline or hotel) is under Cancelled with its own label: the
+ * customer will not travel on it, and looks for it where it is going.
  */
 export function tabOf(booking: Pick<BookingRow, 'status'> & Travel, today: string): BookingTab | null {
   switch (booking.status) {
     case BOOKING_STATUS.Cancelled:
+    case BOOKING_STATUS.CancelRequested:
       return 'cancelled';
     case BOOKING_STATUS.Completed:
       return 'completed';
@@ -219,9 +226,10 @@ export function settledRefundStatus(
   refund: { status: RefundStatus; createdAt: Date },
   booking: Pick<BookingRow, 'travellers' | 'stay'>,
   now: Date,
+  settleMs = DEFAULT_REFUND_SETTLE_MS,
 ): RefundStatus | null {
   if (refund.status !== REFUND_STATUS.Pending) return null;
-  if (now.getTime() - refund.createdAt.getTime() < REFUND_SETTLE_MINUTES * 60_000) return null;
+  if (now.getTime() - refund.createdAt.getTime() < settleMs) return null;
   const people = booking.travellers ?? booking.stay?.guests ?? [];
   const refused = people.some((traveller) => traveller.lastName.toLowerCase() === REFUND_FAILURE_LAST_NAME);
   return refused ? REFUND_STATUS.Failed : REFUND_STATUS.Refunded;

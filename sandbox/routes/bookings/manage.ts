@@ -70,8 +70,16 @@ async function refundOfBooking(db: Database, bookingId: string): Promise<RefundR
   return refund ?? null;
 }
 
-/** Applies the completion and refund rules to one locked booking; answers it as it is now. */
-async function settleLocked(tx: Database, booking: BookingRow, now: Date): Promise<Settled> {
+/**
+ * Applies the completion and refund rules to one locked booking; answers it as it is now. A Pending
+ * refund settles `refundSettleMs` after it was made (AppServices.refundSettleMs).
+ */
+async function settleLocked(
+  tx: Database,
+  booking: BookingRow,
+  now: Date,
+  refundSettleMs?: number,
+): Promise<Settled> {
   let current = booking;
   if (isDueForCompletion(current, todayIn(APP_TIME_ZONE, now))) {
     const [updated] = await tx
@@ -83,7 +91,7 @@ async function settleLocked(tx: Database, booking: BookingRow, now: Date): Promi
     current = updated ?? current;
   }
   let refund = await refundOfBooking(tx, current.id);
-  const settled = refund && settledRefundStatus(refund, current, now);
+  const settled = refund && settledRefundStatus(refund, current, now, refundSettleMs);
   if (refund && settled) {
     const [updated] = await tx
       .update(refunds)
@@ -132,6 +140,7 @@ export async function settledBookingFor(
   session: AuthSession | null,
   pass: BookingPass,
   now: Date,
+  refundSettleMs?: number,
 ): Promise<Settled> {
   const found = await findBooking(db, clubId, bookingId);
   if (!found || !(await mayManage(db, found, session, pass)))
@@ -139,7 +148,7 @@ export async function settledBookingFor(
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, clubId, bookingId);
     if (!booking) throw new ApiError(404, BOOKING_NOT_FOUND_MESSAGE);
-    return settleLocked(tx, booking, now);
+    return settleLocked(tx, booking, now, refundSettleMs);
   });
 }
 
@@ -202,6 +211,7 @@ export async function listBookings(
   userId: number,
   query: ListQuery,
   now: Date,
+  refundSettleMs?: number,
 ): Promise<BookingList> {
   const today = todayIn(APP_TIME_ZONE, now);
   const rows = await db
@@ -225,7 +235,7 @@ export async function listBookings(
     if (isDueForCompletion(row, today) || pendingRefunds.has(row.id)) {
       settled.push(
         await db.transaction(async (tx) =>
-          settleLocked(tx, (await lockBooking(tx, clubId, row.id)) ?? row, now),
+          settleLocked(tx, (await lockBooking(tx, clubId, row.id)) ?? row, now, refundSettleMs),
         ),
       );
     } else {
@@ -334,12 +344,13 @@ export async function cancelBooking(
   pass: BookingPass,
   request: CancelRequest,
   now: Date,
+  refundSettleMs?: number,
 ): Promise<Settled> {
   return db.transaction(async (tx) => {
     const locked = await lockBooking(tx, clubId, bookingId);
     if (!locked || !(await mayManage(tx, locked, session, pass)))
       throw new ApiError(404, BOOKING_NOT_FOUND_MESSAGE);
-    const { booking, payment } = await settleLocked(tx, locked, now);
+    const { booking, payment } = await settleLocked(tx, locked, now, refundSettleMs);
     const quote = await quoteFor(tx, booking, now);
     if (!quote.cancellable) throw new ApiError(409, quote.message ?? 'This booking cannot be cancelled');
     if (

@@ -16,6 +16,7 @@ import {
   type Settled,
 } from './manage';
 import { bookingOfSession } from './manage-access';
+import { claimGuestBookings } from './repository';
 import type { Database } from '../../db/client';
 import {
   BookingListQuerySchema,
@@ -39,7 +40,8 @@ const list = createRoute({
   description:
     'Only the caller’s own bookings (an agent’s sub-agents’ bookings are not listed here). Reading ' +
     'settles what the clock has decided first: Confirmed bookings whose travel date has passed become ' +
-    'Completed, and Pending refunds older than the settling time become Refunded or Failed.',
+    'Completed, and Pending refunds older than the settling time become Refunded or Failed. A ' +
+    'customer with a verified e-mail first gets the club’s guest bookings made with that e-mail.',
   request: { headers: siteHeaders, query: BookingListQuerySchema },
   responses: { 200: jsonEnvelope(BookingListSchema, 'The page'), ...errorResponses(400, 401, 403, 500) },
 });
@@ -213,12 +215,15 @@ export const myBookingRoutes = createRouter()
     const { user } = sessionOf(c);
     const query = c.req.valid('query');
     const { db, clubId, services } = c.var;
+    // Guest bookings made since the session opened (on another device, logged out) join too.
+    await claimGuestBookings(db, user, services.now());
     const result = await listBookings(
       db,
       clubId,
       user.id,
       { ...query, moduleType: query.moduleType as ModuleType },
       services.now(),
+      services.refundSettleMs,
     );
     return c.json(
       success({
@@ -244,6 +249,7 @@ export const myBookingRoutes = createRouter()
       session,
       await passOf(c, accessToken),
       now,
+      services.refundSettleMs,
     );
     return c.json(success(await managedOf(db, settled, now, c.req.header('language'))), 200);
   })
@@ -260,6 +266,7 @@ export const myBookingRoutes = createRouter()
       session,
       await passOf(c, accessToken),
       now,
+      services.refundSettleMs,
     );
     return c.json(success(await quoteFor(db, booking, now)), 200);
   })
@@ -277,6 +284,7 @@ export const myBookingRoutes = createRouter()
       await passOf(c, accessToken),
       { reasonValue, ...(expectedRefund === undefined ? {} : { expectedRefund }) },
       now,
+      services.refundSettleMs,
     );
     return c.json(
       success(await managedOf(db, settled, now, c.req.header('language')), 'Booking cancelled'),

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   BOOKING_STATUS,
@@ -14,6 +14,8 @@ import {
   type FareSnapshot,
   type StaySnapshot,
   type TravellerRecord,
+  USER_TYPE,
+  type UserType,
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { IDEMPOTENCY_MISMATCH_MESSAGE } from '../../lib/idempotency';
@@ -248,4 +250,39 @@ export async function paymentSummaryOf(db: Database, bookingId: string) {
   if (!payment) return { payment: null, refund: null };
   const [refund] = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id)).limit(1);
   return { payment, refund: refund ?? null };
+}
+
+/** The accounts whose own bookings are listed in My bookings (agent-type users have none). */
+const CUSTOMER_TYPES: readonly UserType[] = [USER_TYPE.USER, USER_TYPE.REGISTERED];
+
+export interface ClaimingUser {
+  id: number;
+  clubId: number;
+  userType: UserType;
+  /** Stored lower-cased. */
+  email: string;
+  emailVerified: boolean;
+}
+
+/**
+ * A customer's guest bookings become theirs: bookings of the user's club made without a login
+ * (no user) whose contact e-mail is the user's, case aside. Only once the user has proved the
+ * address with a code (`emailVerified`): an unverified account never sees a booking of an address
+ * it may not own. The guest's own ways in (the booking's access token, Manage booking) keep
+ * working. Answers how many bookings were claimed.
+ */
+export async function claimGuestBookings(db: Database, user: ClaimingUser, now: Date): Promise<number> {
+  if (!user.emailVerified || !CUSTOMER_TYPES.includes(user.userType)) return 0;
+  const claimed = await db
+    .update(bookings)
+    .set({ userId: user.id, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.clubId, user.clubId),
+        isNull(bookings.userId),
+        sql`lower(${bookings.contact}->>'email') = ${user.email.toLowerCase()}`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return claimed.length;
 }

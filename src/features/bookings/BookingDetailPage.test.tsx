@@ -145,7 +145,9 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: m.reason_label }), 'My plans changed');
     await userEvent.click(screen.getByRole('button', { name: m.confirm_cancel }));
-    expect(await screen.findByText(`${m.cancel_reason} My plans changed`)).toBeInTheDocument();
+    expect((await screen.findByText('My plans changed')).parentElement).toHaveTextContent(
+      `${m.cancel_reason} My plans changed`,
+    );
     expect(screen.getByTestId('booking-status')).toHaveTextContent('Cancelled');
     expect(screen.getByTestId('refund')).toHaveTextContent(en.ThankYou.refund_statuses.Pending);
     expect(view.api.callsTo(`POST /my-bookings/${ID}/cancel`)[0]?.body).toEqual({
@@ -191,6 +193,23 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
       routes: { [`GET /my-bookings/${ID}`]: ok(aManaged({ status: 4, statusName: 'Completed' }, completed)) },
     });
     expect(await screen.findByText(m.reasons.COMPLETED, {}, later)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.cancel_booking })).not.toBeInTheDocument();
+  });
+
+  it('says a requested cancellation waits for the airline, with its label and no cancel button', async () => {
+    const requested = { ...quote, cancellable: false, reason: 'ALREADY_CANCELLED' as const, refundAmount: 0 };
+    renderApp(<BookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: {
+        [`GET /my-bookings/${ID}`]: ok(
+          aManaged({ status: 7, statusName: 'CancelRequested', cancelReason: 'Plans changed' }, requested),
+        ),
+      },
+    });
+    expect(await screen.findByTestId('booking-status', {}, later)).toHaveTextContent(
+      en.ThankYou.statuses.CancelRequested,
+    );
+    expect(screen.getByTestId('cancel-requested')).toHaveTextContent(m.cancel_requested_flight);
     expect(screen.queryByRole('button', { name: m.cancel_booking })).not.toBeInTheDocument();
   });
 

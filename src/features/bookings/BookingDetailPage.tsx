@@ -151,7 +151,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
         </p>
         {booking.cancelReason && (
           <p>
-            {t('cancel_reason')} {booking.cancelReason}
+            {t('cancel_reason')} <bdi>{booking.cancelReason}</bdi>
           </p>
         )}
       </header>

@@ -35,7 +35,9 @@ function RowFacts({ item }: { item: BookingListItem }) {
           {tt(`statuses.${statusName}`)}
         </span>
         {item.refund && (
-          <span className="booking-row__refund">
+          <span
+            className={`booking-row__refund booking-row__refund--${item.refund.statusName.toLowerCase()}`}
+          >
             {t('refund_status', { status: tt(`refund_statuses.${item.refund.statusName}`) })}
           </span>
         )}

@@ -75,6 +75,14 @@ export function CancelPanel({
       : t('free_until', { ...deadline });
   };
 
+  if (booking.booking.statusName === 'CancelRequested') {
+    // Asked for, not yet confirmed by the airline or hotel: say so, and that the refund follows.
+    return (
+      <p className="booking-cancel__requested" data-testid="cancel-requested">
+        {t(hotel ? 'cancel_requested_hotel' : 'cancel_requested_flight')}
+      </p>
+    );
+  }
   if (!booking.quote.cancellable) {
     return booking.quote.reason && booking.quote.reason !== 'ALREADY_CANCELLED' ? (
       <p className="booking-cancel__why">{why(booking.quote)}</p>

@@ -8,6 +8,7 @@ import en from '@messages/en.json';
 import ar from '@messages/ar.json';
 import { readBookingAccess } from '@/features/payment/bookingAccess';
 import { ThankYou } from '@/features/flights/checkout/ThankYou';
+import { HotelThankYou } from '@/features/hotels/checkout/HotelThankYou';
 import { BookingAccessFallback } from './BookingAccessFallback';
 import { BookingDetailPage } from './BookingDetailPage';
 import { ManageBookingForm } from './ManageBookingForm';
@@ -154,6 +155,15 @@ describe('a guest’s way back', { timeout: 20_000 }, () => {
   it('the thank-you page without this tab’s access offers Manage booking instead of “Page not found”', async () => {
     renderApp(<ThankYou bookingId={ID} fallback={<BookingAccessFallback />} />, {
       routes: { [`GET /flight/booking/${ID}`]: failure(404, 'Booking not found') },
+    });
+    expect(await screen.findByRole('heading', { name: m.no_access_title }, later)).toBeInTheDocument();
+    expect(screen.getByLabelText(m.reference)).toHaveValue('');
+    expect(screen.queryByText(en.NotFound.title)).not.toBeInTheDocument();
+  });
+
+  it('the hotel thank-you page without this tab’s access offers Manage booking too', async () => {
+    renderApp(<HotelThankYou bookingId={ID} fallback={<BookingAccessFallback />} />, {
+      routes: { [`GET /hotel/booking/${ID}`]: failure(404, 'Booking not found') },
     });
     expect(await screen.findByRole('heading', { name: m.no_access_title }, later)).toBeInTheDocument();
     expect(screen.getByLabelText(m.reference)).toHaveValue('');

@@ -123,6 +123,58 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     expect(view.api.callsTo('GET /my-bookings').at(-1)?.params).toMatchObject({ tab: 'completed' });
   });
 
+  it('lists a requested cancellation and the refunds under Cancelled with their states', async () => {
+    const rows = [
+      aRow({ status: 7, statusName: 'CancelRequested' }),
+      aRow({
+        bookingId: '1b2c1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f',
+        reference: 'P3ND22',
+        status: 3,
+        statusName: 'Cancelled',
+        refund: { status: 2, statusName: 'Pending', amount: 576.45, currency: 'USD' },
+      }),
+      aRow({
+        bookingId: '2c3d1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f',
+        reference: 'R3FD33',
+        status: 3,
+        statusName: 'Cancelled',
+        refund: { status: 1, statusName: 'Refunded', amount: 576.45, currency: 'USD' },
+      }),
+      aRow({
+        bookingId: '3d4e1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f',
+        reference: 'F41L44',
+        status: 3,
+        statusName: 'Cancelled',
+        refund: { status: 3, statusName: 'Failed', amount: 576.45, currency: 'USD' },
+      }),
+    ];
+    const cancelledCounts = { upcoming: 0, cancelled: 4, completed: 0, failed: 0 };
+    renderApp(<MyBookingsPage />, {
+      user: { id: 3 },
+      routes: {
+        'GET /my-bookings': (call) =>
+          ok(
+            call.params?.tab === 'cancelled'
+              ? aList(rows, { counts: cancelledCounts })
+              : aList([], { counts: cancelledCounts }),
+          ),
+      },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: `${m.tabs.cancelled} 4` }, later));
+    const found = await screen.findAllByTestId('booking-row');
+    expect(found).toHaveLength(4);
+    expect(found[0]).toHaveTextContent(en.ThankYou.statuses.CancelRequested);
+    const refundOf = (row: HTMLElement) => row.querySelector('.booking-row__refund')?.textContent;
+    expect(found.slice(1).map(refundOf)).toEqual(
+      ['Pending', 'Refunded', 'Failed'].map((status) =>
+        m.refund_status.replace(
+          '{status}',
+          en.ThankYou.refund_statuses[status as keyof typeof en.ThankYou.refund_statuses],
+        ),
+      ),
+    );
+  });
+
   it('keeps the lists it read for the next visit, shows them at once and reads them again', async () => {
     const stored = aList([aRow({ reference: 'OLD111' })]);
     let answer: (value: ReturnType<typeof ok>) => void = () => undefined;

@@ -1771,7 +1771,7 @@ export interface paths {
         };
         /**
          * The signed-in user’s own bookings: one tab of one module, a page, and every tab’s count
-         * @description Only the caller’s own bookings (an agent’s sub-agents’ bookings are not listed here). Reading settles what the clock has decided first: Confirmed bookings whose travel date has passed become Completed, and Pending refunds older than the settling time become Refunded or Failed.
+         * @description Only the caller’s own bookings (an agent’s sub-agents’ bookings are not listed here). Reading settles what the clock has decided first: Confirmed bookings whose travel date has passed become Completed, and Pending refunds older than the settling time become Refunded or Failed. A customer with a verified e-mail first gets the club’s guest bookings made with that e-mail.
          */
         get: {
             parameters: {

@@ -37,7 +37,7 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
     <div className="container checkout-container">
       <PageMessages namespaces={PAGE_NAMESPACES.thankYou}>
         {hotel && bookingId ? (
-          <HotelThankYou key={bookingId} bookingId={bookingId} />
+          <HotelThankYou key={bookingId} bookingId={bookingId} fallback={<BookingAccessFallback />} />
         ) : (
           <ThankYou key={bookingId ?? 'none'} bookingId={bookingId} fallback={<BookingAccessFallback />} />
         )}

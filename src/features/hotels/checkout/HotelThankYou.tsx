@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import NotFoundView from '@/components/feedback/NotFoundView';
 import { Ltr } from '@/components/text/Ltr';
@@ -18,8 +18,11 @@ type State =
   | { status: 'missing' }
   | { status: 'failed' };
 
-/** /thankyou for a hotel booking: reference, status, the stay, its guests, and the payment. */
-export function HotelThankYou({ bookingId }: { bookingId: string }) {
+/**
+ * /thankyou for a hotel booking: reference, status, the stay, its guests, and the payment. A booking
+ * this tab may not see (or none) shows `fallback` (the page gives Manage booking's form).
+ */
+export function HotelThankYou({ bookingId, fallback }: { bookingId: string; fallback?: ReactNode }) {
   const t = useTranslations('ThankYou');
   const th = useTranslations('hotelBooking');
   const tm = useTranslations('Messages');
@@ -45,7 +48,7 @@ export function HotelThankYou({ bookingId }: { bookingId: string }) {
     };
   }, [api, bookingId, attempt]);
 
-  if (state.status === 'missing') return <NotFoundView showHomeButton />;
+  if (state.status === 'missing') return fallback ?? <NotFoundView showHomeButton />;
   if (state.status === 'loading') return <p className="checkout-page__loading">{th('loading')}</p>;
   if (state.status === 'failed') {
     return (
