@@ -5583,7 +5583,7 @@ export interface paths {
         };
         /**
          * Wallet balance of an agent or a sub-agent
-         * @description Sub-agents and staff users draw on their agent's wallet; {id} is the caller's own id.
+         * @description Sub-agents and staff users draw on their agent's wallet; {id} is the caller's own id. `points` is the agent's points when the club awards agent points, otherwise null.
          */
         get: {
             parameters: {
@@ -5683,7 +5683,7 @@ export interface paths {
         };
         /**
          * Wallet balance of a staff user
-         * @description Sub-agents and staff users draw on their agent's wallet; {id} is the caller's own id.
+         * @description Sub-agents and staff users draw on their agent's wallet; {id} is the caller's own id. `points` is the agent's points when the club awards agent points, otherwise null.
          */
         get: {
             parameters: {
@@ -8668,6 +8668,11 @@ export interface components {
             availableBalance: number;
             /** @example USD */
             currency: string;
+            /**
+             * @description The agent's points; null when the club does not award agent points
+             * @example 1250
+             */
+            points: number | null;
         };
         AgentApplicationPerson: {
             /** @example Omar */
