@@ -216,12 +216,24 @@ describe("an agent's branding on the header", () => {
 
   it('a colour that is not a hex code never reaches the style', async () => {
     await loggedInHeader(USER_TYPE.AGENT, {
-      'GET /agent/branding': ok({ logoUrl: null, primaryColor: 'red;}body{x', secondaryColor: '#abc' }),
+      'GET /agent/branding': ok({
+        logoUrl: null,
+        primaryColor: 'red;}body{display:none',
+        secondaryColor: '#abc',
+      }),
     });
     const wrapper = screen.getByTestId('site-header-brand');
     await waitFor(() => expect(wrapper).toHaveClass('agent-branded'));
+    expect(wrapper.style.getPropertyValue('--agent-secondary')).toBe('#abc');
     expect(wrapper.style.getPropertyValue('--agent-primary')).toBe('');
     expect(wrapper.getAttribute('style')).not.toContain('red');
+    // Nowhere in the page: no style attribute or style sheet holds any of it.
+    const styles = [
+      ...Array.from(document.querySelectorAll('[style]'), (element) => element.getAttribute('style')),
+      ...Array.from(document.querySelectorAll('style'), (element) => element.textContent),
+    ].join('\n');
+    expect(styles).not.toMatch(/display:\s*none|}body{/);
+    expect(getComputedStyle(document.body).display).not.toBe('none');
   });
 });
 
