@@ -78,6 +78,8 @@ async function checkStep(page: Page, v: Variant, step: string) {
   await expectAccessible(page);
   if (SCREENSHOTS) {
     mkdirSync(SCREENSHOTS, { recursive: true });
+    // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SCREENSHOTS, `${v.slug}-${step}.png`), fullPage: true });
   }
 }
@@ -152,7 +154,6 @@ const operatorTexts = {
 /** The operator's decision on the sandbox's review page, switched to the variant's language. */
 async function operatorDecides(page: Page, v: Variant, email: string, reason: string) {
   const o = operatorTexts[v.locale];
-  await page.setViewportSize(v.viewport);
   await page.goto(`${SANDBOX}/operator`);
   await page.getByRole('link', { name: o.language, exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', v.locale);
@@ -290,9 +291,10 @@ for (const v of variants) {
 
     // The operator decides.
     const reason = 'The trade licence has expired; please add the renewed one.';
-    const operator = await browser.newPage();
-    await operatorDecides(operator, v, email, reason);
-    await operator.close();
+    // A browser context of its own (axe needs one), at the variant's width.
+    const operatorContext = await browser.newContext({ viewport: v.viewport });
+    await operatorDecides(await operatorContext.newPage(), v, email, reason);
+    await operatorContext.close();
 
     if (v.decision === 'approve') {
       // Signed out, the agent signs in at /agent-login and sees their branding and wallet.
