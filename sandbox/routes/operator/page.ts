@@ -38,11 +38,16 @@ const STYLE = `
   header button { margin: 0; background: #fff; color: #1c2430; }
   .actions { display: flex; flex-wrap: wrap; gap: 2rem; margin-top: 1rem; }
   .logo { max-width: min(12rem, 100%); max-height: 6rem; }
-  .table-wrap { overflow-x: auto; }
   td bdi { white-space: nowrap; }
   @media (max-width: 40rem) {
     header { padding: 0.75rem 1rem; }
     main { margin: 0.75rem; padding: 1rem 1.25rem; }
+    .applications thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    .applications, .applications tbody, .applications tr, .applications td { display: block; }
+    .applications tr { padding: 0.6rem 0; border-bottom: 1px solid #d8dde5; }
+    .applications td { border: 0; padding: 0.15rem 0; }
+    .applications td bdi { white-space: normal; overflow-wrap: anywhere; }
+    .applications td[data-label]::before { content: attr(data-label) ": "; font-weight: 600; }
   }
   .notice { padding: 0.6rem 0.9rem; border-radius: 6px; background: #e6f2e8; color: #1d5b2a; }
   .error { padding: 0.6rem 0.9rem; border-radius: 6px; background: #fbe9ea; color: #a4262c; }
@@ -172,25 +177,28 @@ const when = (iso: string | Date | null) =>
 
 export function listPage(context: PageContext, operator: Operator, items: ApplicationListItem[]): string {
   const { t } = context;
+  // Explicit roles: on a phone the rows stack (display: block), which would drop a table's own.
+  const cell = (label: string, content: string) =>
+    `<td role="cell" data-label="${escapeHtml(label)}">${content}</td>`;
   const rows = items
     .map(
-      (item) => `<tr>
-<td>${escapeHtml(item.fullName)}<br><small>${ltr(item.email)}</small></td>
-<td>${escapeHtml(item.companyName ?? '—')}</td>
-<td>${escapeHtml(t.statusNames[item.status])}</td>
-<td>${when(item.submittedAt)}</td>
-<td><a href="/operator/applications/${item.id}" aria-label="${escapeHtml(t.openApplicationOf(item.fullName))}">${escapeHtml(t.open)}</a></td>
+      (item) => `<tr role="row">
+${cell(t.applicant, `${escapeHtml(item.fullName)}<br><small>${ltr(item.email)}</small>`)}
+${cell(t.company, escapeHtml(item.companyName ?? '—'))}
+${cell(t.status, escapeHtml(t.statusNames[item.status]))}
+${cell(t.submitted, when(item.submittedAt))}
+<td role="cell"><a href="/operator/applications/${item.id}" aria-label="${escapeHtml(t.openApplicationOf(item.fullName))}">${escapeHtml(t.open)}</a></td>
 </tr>`,
     )
     .join('\n');
-  const th = (text: string) => `<th scope="col">${escapeHtml(text)}</th>`;
+  const th = (text: string) => `<th role="columnheader" scope="col">${escapeHtml(text)}</th>`;
   const table = items.length
-    ? `<div class="table-wrap"><table>
-<thead><tr>${th(t.applicant)}${th(t.company)}${th(t.status)}${th(t.submitted)}${th(t.details)}</tr></thead>
-<tbody>
+    ? `<table role="table" class="applications">
+<thead role="rowgroup"><tr role="row">${th(t.applicant)}${th(t.company)}${th(t.status)}${th(t.submitted)}${th(t.details)}</tr></thead>
+<tbody role="rowgroup">
 ${rows}
 </tbody>
-</table></div>`
+</table>`
     : `<p>${escapeHtml(t.noApplications)}</p>`;
   return page(context, t.listTitle, `<h1>${escapeHtml(t.listTitle)}</h1>\n${table}`, operator);
 }

@@ -429,7 +429,7 @@ describe('the pages in Arabic', () => {
     const applicant = await submittedApplicant(sandbox, { language: 'ar' });
     const list = await (await operatorGet(sandbox, '/operator/applications', browser)).text();
     expect(list).toContain('<h1>طلبات الوكلاء</h1>');
-    expect(list).toContain('<th scope="col">مقدّم الطلب</th>');
+    expect(list).toContain('<th role="columnheader" scope="col">مقدّم الطلب</th>');
     expect(list).toContain(`<bdi dir="ltr">${applicant.email}</bdi>`);
 
     const detail = await (await operatorGet(sandbox, base(applicant), browser)).text();
