@@ -81,7 +81,7 @@ async function seedClubUsers(db: Database, club: ClubUsersSeed, demoHash: () => 
   if (agentId === undefined) return;
   const opened = await db
     .insert(agentWallets)
-    .values({ agentId, availableBalance: club.agentBalance, currency: 'USD' })
+    .values({ agentId, availableBalance: club.agentBalance, currency: 'USD', points: club.agentPoints })
     .onConflictDoNothing()
     .returning({ agentId: agentWallets.agentId });
   if (opened.length > 0) {

@@ -86,6 +86,7 @@ async function seedClub(db: Database, club: ClubSeed, { publicUrl, sitePort }: S
     imagesPath: `${publicUrl}/assets/clubs/${club.slug}`,
     socialLinks: club.socialLinks,
     recaptchaSiteKey: club.recaptchaSiteKey,
+    agentPoints: club.agentPoints,
     googleClientId: club.googleClientId,
     facebookAppId: club.facebookAppId,
     supportEmail: club.contact.email,

@@ -25,6 +25,8 @@ export interface ClubSeed {
   colorSchema: ColorSchema;
   socialLinks: SocialLinks;
   recaptchaSiteKey: string | null;
+  /** Whether the club awards its agents points (the agent site shows them beside the wallet). */
+  agentPoints: boolean;
   /** Social sign-in client ids; the demo clubs have none, so the site shows no social buttons. */
   googleClientId: string | null;
   facebookAppId: string | null;
@@ -93,6 +95,7 @@ export const clubSeeds: ClubSeed[] = [
     defaultCountryCode: 'AE',
     defaultLanguage: 'en',
     themeId: 2,
+    agentPoints: true,
     colorSchema: palette('#0B4F8A', '#13A3A0', '#EAF3FA'),
     socialLinks: {
       instagram: 'https://www.instagram.com/skylinetravel.demo',
@@ -141,6 +144,7 @@ export const clubSeeds: ClubSeed[] = [
     defaultCountryCode: 'SA',
     defaultLanguage: 'ar',
     themeId: 1,
+    agentPoints: false,
     colorSchema: palette('#1E6B47', '#C9A227', '#F3F7EE'),
     socialLinks: {
       instagram: 'https://www.instagram.com/nakhlatrips.demo',

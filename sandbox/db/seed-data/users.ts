@@ -24,6 +24,8 @@ export interface ClubUsersSeed {
   preferredCountry: string;
   /** The agent's opening wallet balance, a decimal string in USD. */
   agentBalance: string;
+  /** The agent's points (shown only where the club awards points). */
+  agentPoints: number;
   /** Loyalty points of the demo customer (1 point = 0.01 USD); 0 opens no account. */
   customerLoyaltyPoints: number;
   users: DemoUserSeed[];
@@ -84,6 +86,7 @@ export const clubUserSeeds: ClubUsersSeed[] = [
     preferredCurrency: 'USD',
     preferredCountry: 'AE',
     agentBalance: '5000.00',
+    agentPoints: 1250,
     customerLoyaltyPoints: 2000,
     users: accounts(
       {
@@ -105,6 +108,7 @@ export const clubUserSeeds: ClubUsersSeed[] = [
     preferredCurrency: 'SAR',
     preferredCountry: 'SA',
     agentBalance: '12500.00',
+    agentPoints: 0,
     customerLoyaltyPoints: 0,
     users: accounts(
       {

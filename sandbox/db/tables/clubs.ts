@@ -1,4 +1,5 @@
 import {
+  boolean,
   char,
   check,
   doublePrecision,
@@ -94,6 +95,8 @@ export const clubs = pgTable('clubs', {
   addressAr: text('address_ar').notNull().default(''),
   openingHoursEn: text('opening_hours_en').notNull().default(''),
   openingHoursAr: text('opening_hours_ar').notNull().default(''),
+  /** Whether the club awards its agents points (shown beside the wallet balance on the agent site). */
+  agentPoints: boolean('agent_points').notNull().default(false),
   ...timestamps,
 });
 

@@ -15,9 +15,14 @@ export const agentWallets = pgTable(
       .notNull()
       .default('USD')
       .references(() => currencies.code),
+    /** Agent points earned by the agent (read only when the club awards points: clubs.agent_points). */
+    points: integer('points').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('agent_wallets_balance_not_negative', sql`${table.availableBalance} >= 0`)],
+  (table) => [
+    check('agent_wallets_balance_not_negative', sql`${table.availableBalance} >= 0`),
+    check('agent_wallets_points_not_negative', sql`${table.points} >= 0`),
+  ],
 );
 
 export const walletTransactions = pgTable(

@@ -298,8 +298,8 @@ export function toApplication(view: ApplicationView, publicUrl: string): AgentAp
           },
     branding: {
       logoUrl: logoFileName ? agentLogoUrl(publicUrl, logoFileName) : null,
-      primaryColor: application.primaryColor,
-      secondaryColor: application.secondaryColor,
+      primaryColor: checkedColour(application.primaryColor),
+      secondaryColor: checkedColour(application.secondaryColor),
     },
     documents: documents.map((document) => ({
       id: document.id,
@@ -338,7 +338,10 @@ export async function brandingOfAgent(
   };
 }
 
-/** Colours go into the site's stylesheet: checked again here, whatever the database holds. */
+/**
+ * Colours go into the site's stylesheet (the header, the sign-up preview): checked again on the way
+ * out, whatever the database holds; anything but `#` and 3 or 6 lower-case hex digits is null.
+ */
 function checkedColour(value: string | null | undefined): string | null {
   return value && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/.test(value) ? value : null;
 }

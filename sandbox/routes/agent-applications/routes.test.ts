@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { agentApplications, users } from '../../db/schema';
 import { MAX_IMAGE_BYTES } from '../../lib/body-limit';
 import {
   aCompany,
@@ -536,6 +536,61 @@ describe('GET /agent/branding', () => {
     expect(demo.data).toEqual({ logoUrl: null, primaryColor: null, secondaryColor: null });
     const customer = await logIn(sandbox, 'customer@skyline.test');
     expect((await sandbox.call('/agent/branding', { token: customer.token })).status).toBe(403);
+  });
+});
+
+describe('colours before they reach a stylesheet', () => {
+  const CRAFTED = 'red;}body{display:none';
+
+  it('refuses a crafted colour in the branding form and keeps nothing of it', async () => {
+    const { token } = await startApplication(sandbox);
+    for (const field of ['primaryColor', 'secondaryColor'] as const) {
+      const response = await saveBranding(sandbox, token, { [field]: CRAFTED });
+      expect(await expectError(response, 400)).toBe(`${field}: must be a hex colour such as #1a2b3c`);
+    }
+    const current = await application(await read(token));
+    expect(current.branding).toMatchObject({ primaryColor: null, secondaryColor: null });
+  });
+
+  it('the database refuses one written past the API', async () => {
+    const applicant = await completeApplicant(sandbox);
+    await expect(
+      sandbox.database.db
+        .update(agentApplications)
+        .set({ primaryColor: CRAFTED })
+        .where(eq(agentApplications.userId, applicant.user.id)),
+    ).rejects.toThrow();
+  });
+
+  describe('with a database that lacks the CHECK (an older copy, a manual edit)', () => {
+    let loose: TestSandbox;
+    beforeAll(async () => {
+      loose = await startTestSandbox();
+      await loose.database.db.execute(
+        sql`alter table agent_applications drop constraint agent_applications_primary_color`,
+      );
+    });
+    afterAll(() => loose.close());
+
+    it.each([
+      ['a crafted colour', CRAFTED],
+      ['a named colour', 'red'],
+      ['an upper-case hex code', '#0B5CAD'],
+      ['a hex code with more after it', '#0b5cad;x'],
+    ])('checks again on the way out: %s the database holds is answered as null', async (_, stored) => {
+      const applicant = await completeApplicant(loose);
+      await loose.database.db
+        .update(agentApplications)
+        .set({ primaryColor: stored })
+        .where(eq(agentApplications.userId, applicant.user.id));
+      await loose.database.db.update(users).set({ agentApproval: 1 }).where(eq(users.id, applicant.user.id));
+      const branding = await loose.call('/agent/branding', { token: applicant.token });
+      const text = await branding.text();
+      expect(JSON.parse(text).data).toMatchObject({ primaryColor: null, secondaryColor: '#fa0' });
+      expect(text).not.toContain(stored);
+      const own = await loose.call('/agent/application', { token: applicant.token });
+      expect((await application(own)).branding).toMatchObject({ primaryColor: null, secondaryColor: '#fa0' });
+    });
   });
 });
 

@@ -33,6 +33,7 @@ import {
   type ApplicationView,
 } from './repository';
 import {
+  APPLICANTS_ONLY_MESSAGE,
   AgentApplicationSchema,
   AgentBrandingSchema,
   BrandingFormSchema,
@@ -43,7 +44,7 @@ import {
 } from './schemas';
 import { attachmentDisposition, checkDocument, documentFileName } from './uploads';
 
-export const APPLICANTS_ONLY_MESSAGE = 'Only agent applicants can do this';
+export { APPLICANTS_ONLY_MESSAGE };
 export const NO_APPLICATION_MESSAGE = 'No agent application';
 export const IN_REVIEW_MESSAGE = 'This application is being reviewed and cannot be changed';
 export const APPROVED_MESSAGE = 'This application is already approved';

@@ -6,6 +6,9 @@ import { FULL_NAME_PATTERN } from '../../lib/traveller-fields';
 import { EmailSchema, LocationFieldsSchema, PasswordSchema, TicketSchema } from '../auth/schemas';
 import { UserProfileSchema } from '../users/schemas';
 
+/** The 403 of every applicant call (and of the applicant's code resend) for anyone but an AGENT. */
+export const APPLICANTS_ONLY_MESSAGE = 'Only agent applicants can do this';
+
 /** The rules of docs/agent-contract.md ("Field rules"); every message names its field. */
 
 const personName = (example: string) =>

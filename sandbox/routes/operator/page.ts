@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { AGENT_APPROVAL, type AgentApproval } from '../../db/schema';
+import { AGENT_APPROVAL } from '../../db/schema';
 import type { AgentApplication } from '../agent-applications/schemas';
 import type { ApplicationListItem } from '../agent-applications/repository';
+import { OPERATOR_LANGUAGES, OPERATOR_TEXTS, type OperatorLanguage, type OperatorTexts } from './texts';
 
 /**
  * The operator's review pages: small, self-contained HTML with the styles inline (allowed by hash
  * in the Content-Security-Policy); forms post only to this origin; images only from it. Every value
- * is escaped.
+ * is escaped. Each page is in the operator's language (texts.ts), right to left in Arabic, with
+ * Latin runs (e-mails, phones, dates, colours, amounts) isolated left to right.
  */
 
 const STYLE = `
@@ -25,7 +27,7 @@ const STYLE = `
   th, td { text-align: start; padding: 0.5rem; border-bottom: 1px solid #d8dde5; vertical-align: top; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.35rem 1rem; margin: 0; }
   dt { font-weight: 600; }
-  dd { margin: 0; }
+  dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
   label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
   input, textarea { font: inherit; padding: 0.45rem 0.6rem; border: 1px solid #8a94a3; border-radius: 6px;
     width: 100%; max-width: 24rem; box-sizing: border-box; }
@@ -35,9 +37,26 @@ const STYLE = `
   button.danger { background: #a4262c; }
   header button { margin: 0; background: #fff; color: #1c2430; }
   .actions { display: flex; flex-wrap: wrap; gap: 2rem; margin-top: 1rem; }
-  .logo { max-width: 12rem; max-height: 6rem; }
+  .logo { max-width: min(12rem, 100%); max-height: 6rem; }
+  td bdi { white-space: nowrap; }
+  @media (max-width: 40rem) {
+    header { padding: 0.75rem 1rem; }
+    main { margin: 0.75rem; padding: 1rem 1.25rem; }
+    .applications thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    .applications, .applications tbody, .applications tr, .applications td { display: block; }
+    .applications tr { padding: 0.6rem 0; border-bottom: 1px solid #d8dde5; }
+    .applications td { border: 0; padding: 0.15rem 0; }
+    .applications td bdi { white-space: normal; overflow-wrap: anywhere; }
+    .applications td[data-label]::before { content: attr(data-label) ": "; font-weight: 600; }
+  }
   .notice { padding: 0.6rem 0.9rem; border-radius: 6px; background: #e6f2e8; color: #1d5b2a; }
   .error { padding: 0.6rem 0.9rem; border-radius: 6px; background: #fbe9ea; color: #a4262c; }
+  .languages { display: flex; gap: 0.75rem; margin: 0; padding: 0; list-style: none; }
+  .languages a[aria-current] { font-weight: 700; text-decoration: none; }
+  .bar { display: flex; justify-content: flex-end; padding: 0.5rem 1.5rem 0; }
+  .header-end { display: flex; align-items: center; gap: 1.25rem; flex-wrap: wrap; }
+  input.ltr { direction: ltr; text-align: start; }
+  [dir="rtl"] input.ltr { text-align: end; }
 `;
 
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
@@ -66,12 +85,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-export const STATUS_NAMES: Record<AgentApproval, string> = {
-  [AGENT_APPROVAL.APPROVED]: 'Approved',
-  [AGENT_APPROVAL.PENDING]: 'Pending',
-  [AGENT_APPROVAL.IN_REVIEW]: 'In review',
-  [AGENT_APPROVAL.REJECTED]: 'Rejected',
-};
+/** Where a page is shown: its language and texts, and its own path (where the switch comes back to). */
+export interface PageContext {
+  lang: OperatorLanguage;
+  t: OperatorTexts;
+  /** The path of this page, e.g. `/operator/applications/7`. */
+  here: string;
+}
+
+export function pageContext(lang: OperatorLanguage, here: string): PageContext {
+  return { lang, t: OPERATOR_TEXTS[lang], here };
+}
 
 export interface Operator {
   fullName: string;
@@ -80,18 +104,36 @@ export interface Operator {
   csrf: string;
 }
 
-function page(title: string, body: string, operator?: Operator): string {
+/** A left-to-right run (an e-mail, a phone, a date, a colour, an amount), isolated in either language. */
+const ltr = (text: string) => `<bdi dir="ltr">${escapeHtml(text)}</bdi>`;
+
+/** English | العربية: links that set the language and come back to this page. */
+function languageSwitch({ lang, t, here }: PageContext): string {
+  const links = OPERATOR_LANGUAGES.map((code) => {
+    const name = OPERATOR_TEXTS[code].languageName;
+    const current = code === lang ? ' aria-current="true"' : '';
+    const href = `/operator/language/${code}?next=${encodeURIComponent(here)}`;
+    return `<li><a href="${escapeHtml(href)}" lang="${code}" hreflang="${code}"${current}>${escapeHtml(name)}</a></li>`;
+  }).join('');
+  return `<nav aria-label="${escapeHtml(t.languageSwitch)}"><ul class="languages">${links}</ul></nav>`;
+}
+
+function page(context: PageContext, title: string, body: string, operator?: Operator): string {
+  const { lang, t } = context;
   const header = operator
     ? `<header>
 <span>${escapeHtml(operator.clubName)} — ${escapeHtml(operator.fullName)}</span>
+<div class="header-end">
+${languageSwitch(context)}
 <form method="post" action="/operator/logout">
 <input type="hidden" name="csrf" value="${escapeHtml(operator.csrf)}">
-<button type="submit">Sign out</button>
+<button type="submit">${escapeHtml(t.signOut)}</button>
 </form>
+</div>
 </header>`
-    : '';
+    : `<div class="bar">${languageSwitch(context)}</div>`;
   return `<!doctype html>
-<html lang="en" dir="ltr">
+<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -112,57 +154,62 @@ ${body}
 const message = (text: string | undefined, kind: 'notice' | 'error') =>
   text ? `<p class="${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${escapeHtml(text)}</p>` : '';
 
-export function signInPage(error?: string): string {
+export function signInPage(context: PageContext, error?: string): string {
+  const { t } = context;
   return page(
-    'Operator sign-in',
-    `<h1>Operator sign-in</h1>
-<p>Review the agent applications of your club. For the club's white-label administrators.</p>
+    context,
+    t.signInTitle,
+    `<h1>${escapeHtml(t.signInTitle)}</h1>
+<p>${escapeHtml(t.signInIntro)}</p>
 ${message(error, 'error')}
 <form method="post" action="/operator/login">
-<label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" required maxlength="254">
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="128">
-<button type="submit">Sign in</button>
+<label for="email">${escapeHtml(t.email)}</label>
+<input id="email" name="email" type="email" class="ltr" autocomplete="username" required maxlength="254">
+<label for="password">${escapeHtml(t.password)}</label>
+<input id="password" name="password" type="password" class="ltr" autocomplete="current-password" required maxlength="128">
+<button type="submit">${escapeHtml(t.signIn)}</button>
 </form>`,
   );
 }
 
 const when = (iso: string | Date | null) =>
-  iso ? escapeHtml(new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC') : '—';
+  iso ? ltr(new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC') : '—';
 
-export function listPage(operator: Operator, items: ApplicationListItem[]): string {
+export function listPage(context: PageContext, operator: Operator, items: ApplicationListItem[]): string {
+  const { t } = context;
+  // Explicit roles: on a phone the rows stack (display: block), which would drop a table's own.
+  const cell = (label: string, content: string) =>
+    `<td role="cell" data-label="${escapeHtml(label)}">${content}</td>`;
   const rows = items
     .map(
-      (item) => `<tr>
-<td>${escapeHtml(item.fullName)}<br><small>${escapeHtml(item.email)}</small></td>
-<td>${escapeHtml(item.companyName ?? '—')}</td>
-<td>${escapeHtml(STATUS_NAMES[item.status])}</td>
-<td>${when(item.submittedAt)}</td>
-<td><a href="/operator/applications/${item.id}" aria-label="Open the application of ${escapeHtml(item.fullName)}">Open</a></td>
+      (item) => `<tr role="row">
+${cell(t.applicant, `${escapeHtml(item.fullName)}<br><small>${ltr(item.email)}</small>`)}
+${cell(t.company, escapeHtml(item.companyName ?? '—'))}
+${cell(t.status, escapeHtml(t.statusNames[item.status]))}
+${cell(t.submitted, when(item.submittedAt))}
+<td role="cell"><a href="/operator/applications/${item.id}" aria-label="${escapeHtml(t.openApplicationOf(item.fullName))}">${escapeHtml(t.open)}</a></td>
 </tr>`,
     )
     .join('\n');
+  const th = (text: string) => `<th role="columnheader" scope="col">${escapeHtml(text)}</th>`;
   const table = items.length
-    ? `<table>
-<thead><tr><th scope="col">Applicant</th><th scope="col">Company</th><th scope="col">Status</th><th scope="col">Submitted</th><th scope="col">Details</th></tr></thead>
-<tbody>
+    ? `<table role="table" class="applications">
+<thead role="rowgroup"><tr role="row">${th(t.applicant)}${th(t.company)}${th(t.status)}${th(t.submitted)}${th(t.details)}</tr></thead>
+<tbody role="rowgroup">
 ${rows}
 </tbody>
 </table>`
-    : '<p>No application has been submitted yet.</p>';
-  return page('Agent applications', `<h1>Agent applications</h1>\n${table}`, operator);
+    : `<p>${escapeHtml(t.noApplications)}</p>`;
+  return page(context, t.listTitle, `<h1>${escapeHtml(t.listTitle)}</h1>\n${table}`, operator);
 }
 
-const KIND_NAMES = { TRADE_LICENCE: 'Trade licence', OTHER: 'Other document' } as const;
-
-function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+function formatSize(bytes: number, t: OperatorTexts): string {
+  if (bytes >= 1024 * 1024) return `${ltr((bytes / (1024 * 1024)).toFixed(1))} ${escapeHtml(t.megabytes)}`;
+  return `${ltr(String(Math.max(1, Math.round(bytes / 1024))))} ${escapeHtml(t.kilobytes)}`;
 }
 
 /** A colour that reached this page is a checked lower-case hex; anything else shows as text only. */
-const colour = (value: string | null) => (value ? escapeHtml(value) : '—');
+const colour = (value: string | null) => (value ? ltr(value) : '—');
 
 export interface DetailOptions {
   notice?: string;
@@ -170,93 +217,99 @@ export interface DetailOptions {
 }
 
 export function detailPage(
+  context: PageContext,
   operator: Operator,
   application: AgentApplication,
   { notice, error }: DetailOptions = {},
 ): string {
+  const { t } = context;
   const { person, company, branding, documents, status } = application;
   const hidden = `<input type="hidden" name="csrf" value="${escapeHtml(operator.csrf)}">`;
   const base = `/operator/applications/${application.id}`;
   const actions: string[] = [];
   if (status === AGENT_APPROVAL.PENDING) {
     actions.push(`<form method="post" action="${base}/review">${hidden}
-<button type="submit">Start review</button>
+<button type="submit">${escapeHtml(t.startReview)}</button>
 </form>`);
   }
   if (status === AGENT_APPROVAL.IN_REVIEW) {
     actions.push(`<form method="post" action="${base}/approve">${hidden}
-<label for="startingBalance">Starting balance (USD)</label>
-<input id="startingBalance" name="startingBalance" inputmode="decimal" required pattern="\\d{1,7}(\\.\\d{1,2})?" value="0.00">
-<button type="submit">Approve</button>
+<label for="startingBalance">${escapeHtml(t.startingBalance)}</label>
+<input id="startingBalance" name="startingBalance" class="ltr" inputmode="decimal" required pattern="\\d{1,7}(\\.\\d{1,2})?" value="0.00">
+<button type="submit">${escapeHtml(t.approve)}</button>
 </form>`);
   }
   if (status === AGENT_APPROVAL.PENDING || status === AGENT_APPROVAL.IN_REVIEW) {
     actions.push(`<form method="post" action="${base}/reject">${hidden}
-<label for="reason">Reason</label>
+<label for="reason">${escapeHtml(t.reason)}</label>
 <textarea id="reason" name="reason" required maxlength="500"></textarea>
-<button type="submit" class="danger">Reject</button>
+<button type="submit" class="danger">${escapeHtml(t.reject)}</button>
 </form>`);
   }
   const documentRows = documents.length
     ? `<ul>${documents
         .map(
           (document) =>
-            `<li><a href="${base}/documents/${document.id}" download>${escapeHtml(document.fileName)}</a> — ${KIND_NAMES[document.kind]}, ${escapeHtml(document.contentType)}, ${formatSize(document.size)}</li>`,
+            `<li><a href="${base}/documents/${document.id}" download>${ltr(document.fileName)}</a> — ${escapeHtml(t.kindNames[document.kind])}${t.comma}${ltr(document.contentType)}${t.comma}${formatSize(document.size, t)}</li>`,
         )
         .join('')}</ul>`
-    : '<p>No documents.</p>';
+    : `<p>${escapeHtml(t.noDocuments)}</p>`;
   const reason =
     status === AGENT_APPROVAL.REJECTED && application.rejectionReason
-      ? `<dt>Reason</dt><dd>${escapeHtml(application.rejectionReason)}</dd>`
+      ? `<dt>${escapeHtml(t.reason)}</dt><dd>${escapeHtml(application.rejectionReason)}</dd>`
       : '';
   const secondary =
     person.secondaryPhoneNumber && person.secondaryPhoneCountryCode
-      ? `${escapeHtml(person.secondaryPhoneCountryCode)} ${escapeHtml(person.secondaryPhoneNumber)}`
+      ? ltr(`${person.secondaryPhoneCountryCode} ${person.secondaryPhoneNumber}`)
       : '—';
+  const fullName = `${person.firstName} ${person.lastName}`;
+  const row = (term: string, value: string) => `<dt>${escapeHtml(term)}</dt><dd>${value}</dd>`;
   return page(
-    `Application of ${person.firstName} ${person.lastName}`,
-    `<p><a href="/operator/applications">All applications</a></p>
-<h1>Application of ${escapeHtml(`${person.firstName} ${person.lastName}`)}</h1>
+    context,
+    t.applicationOf(fullName),
+    `<p><a href="/operator/applications">${escapeHtml(t.allApplications)}</a></p>
+<h1>${escapeHtml(t.applicationOf(fullName))}</h1>
 ${message(notice, 'notice')}${message(error, 'error')}
 <dl>
-<dt>Status</dt><dd data-testid="application-status">${escapeHtml(STATUS_NAMES[status])}</dd>
-<dt>Submitted</dt><dd>${when(application.submittedAt)}</dd>
-<dt>Decided</dt><dd>${when(application.reviewedAt)}</dd>
+<dt>${escapeHtml(t.status)}</dt><dd data-testid="application-status">${escapeHtml(t.statusNames[status])}</dd>
+${row(t.submitted, when(application.submittedAt))}
+${row(t.decided, when(application.reviewedAt))}
 ${reason}
 </dl>
-<h2>Person</h2>
+<h2>${escapeHtml(t.person)}</h2>
 <dl>
-<dt>Name</dt><dd>${escapeHtml(`${person.firstName} ${person.lastName}`)}</dd>
-<dt>Email</dt><dd>${escapeHtml(person.email)}${person.isEmailVerified ? ' (verified)' : ' (not verified)'}</dd>
-<dt>Phone</dt><dd>${escapeHtml(`${person.phoneCountryCode} ${person.phoneNumber}`)}</dd>
-<dt>Second phone</dt><dd>${secondary}</dd>
+${row(t.name, escapeHtml(fullName))}
+${row(t.email, `${ltr(person.email)} ${escapeHtml(person.isEmailVerified ? t.verified : t.notVerified)}`)}
+${row(t.phone, ltr(`${person.phoneCountryCode} ${person.phoneNumber}`))}
+${row(t.secondPhone, secondary)}
 </dl>
-<h2>Company</h2>
+<h2>${escapeHtml(t.company)}</h2>
 <dl>
-<dt>Company name</dt><dd>${escapeHtml(company?.companyName ?? '—')}</dd>
-<dt>Point of contact</dt><dd>${escapeHtml(company?.pointOfContact ?? '—')}</dd>
-<dt>Address</dt><dd>${escapeHtml(company?.address ?? '—')}</dd>
-<dt>IATA number</dt><dd>${escapeHtml(company?.haveIata ? (company.iataNumber ?? '—') : 'None')}</dd>
+${row(t.companyName, escapeHtml(company?.companyName ?? '—'))}
+${row(t.pointOfContact, escapeHtml(company?.pointOfContact ?? '—'))}
+${row(t.address, escapeHtml(company?.address ?? '—'))}
+${row(t.iataNumber, company?.haveIata ? ltr(company.iataNumber ?? '—') : escapeHtml(t.noIata))}
 </dl>
-<h2>Branding</h2>
+<h2>${escapeHtml(t.branding)}</h2>
 <dl>
-<dt>Logo</dt><dd>${branding.logoUrl ? `<img class="logo" src="${escapeHtml(new URL(branding.logoUrl).pathname)}" alt="Logo of ${escapeHtml(company?.companyName ?? person.lastName)}">` : '—'}</dd>
-<dt>Primary colour</dt><dd>${colour(branding.primaryColor)}</dd>
-<dt>Secondary colour</dt><dd>${colour(branding.secondaryColor)}</dd>
+${row(t.logo, branding.logoUrl ? `<img class="logo" src="${escapeHtml(new URL(branding.logoUrl).pathname)}" alt="${escapeHtml(t.logoOf(company?.companyName ?? person.lastName))}">` : '—')}
+${row(t.primaryColour, colour(branding.primaryColor))}
+${row(t.secondaryColour, colour(branding.secondaryColor))}
 </dl>
-<h2>Documents</h2>
+<h2>${escapeHtml(t.documents)}</h2>
 ${documentRows}
-${actions.length ? `<h2>Decision</h2>\n<div class="actions">${actions.join('\n')}</div>` : ''}`,
+${actions.length ? `<h2>${escapeHtml(t.decision)}</h2>\n<div class="actions">${actions.join('\n')}</div>` : ''}`,
     operator,
   );
 }
 
-export function errorPage(title: string, text: string, operator?: Operator): string {
+export function errorPage(context: PageContext, title: string, text: string, operator?: Operator): string {
   return page(
+    context,
     title,
     `<h1>${escapeHtml(title)}</h1>
 ${message(text, 'error')}
-<p><a href="/operator">Back to the operator page</a></p>`,
+<p><a href="/operator">${escapeHtml(context.t.backToOperator)}</a></p>`,
     operator,
   );
 }

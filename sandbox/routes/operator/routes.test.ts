@@ -163,7 +163,7 @@ describe('reviewing an application', () => {
     const balance = await readEnvelope<{ availableBalance: number; currency: string }>(
       await sandbox.call(`/agent/wallet/available/balance/${login.user.id}`, { token: login.token }),
     );
-    expect(balance.data).toEqual({ availableBalance: 2500.5, currency: 'USD' });
+    expect(balance.data).toEqual({ availableBalance: 2500.5, currency: 'USD', points: 0 });
     expect((await sandbox.call('/auth/handoff-token', { method: 'POST', token: login.token })).status).toBe(
       201,
     );
@@ -356,5 +356,126 @@ describe('wrong operator passwords', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the pages in Arabic', () => {
+  const inArabic = (browser: OperatorBrowser): OperatorBrowser => ({
+    ...browser,
+    cookie: `${browser.cookie}; operator_language=ar`,
+  });
+  const pick = (lang: string, next: string) =>
+    operatorGet(sandbox, `/operator/language/${lang}?next=${encodeURIComponent(next)}`, null);
+
+  it('the switch sets the language for /operator and comes back to the page it was on', async () => {
+    const response = await pick('ar', '/operator/applications/12');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/operator/applications/12');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^operator_language=ar;/);
+    expect(cookie).toMatch(/Path=\/operator/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect((await pick('en', '/operator')).headers.get('set-cookie')).toMatch(/^operator_language=en;/);
+  });
+
+  it.each([
+    'https://evil.test/',
+    '//evil.test/operator',
+    '/operator/../admin',
+    '/elsewhere',
+    '/operator?x=1',
+  ])('never sends the browser off the operator pages (next=%s)', async (next) => {
+    expect((await pick('ar', next)).headers.get('location')).toBe('/operator');
+  });
+
+  it('ignores a language it does not have', async () => {
+    const response = await pick('fr', '/operator/applications');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const page = await operatorGet(sandbox, '/operator', { cookie: 'operator_language=fr', csrf: '' });
+    expect(await page.text()).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('shows the sign-in page right to left, in Arabic, with the switch back to English', async () => {
+    const html = await (
+      await operatorGet(sandbox, '/operator', { cookie: 'operator_language=ar', csrf: '' })
+    ).text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>دخول المشرف</title>');
+    expect(html).toContain('<label for="email">البريد الإلكتروني</label>');
+    expect(html).toContain('<label for="password">كلمة المرور</label>');
+    expect(html).toContain('>تسجيل الدخول</button>');
+    expect(html).toContain('<nav aria-label="اللغة">');
+    expect(html).toMatch(
+      /<a href="\/operator\/language\/en\?next=%2Foperator" lang="en" hreflang="en">English<\/a>/,
+    );
+    expect(html).toMatch(/lang="ar" hreflang="ar" aria-current="true">العربية<\/a>/);
+  });
+
+  it('refuses a wrong password in Arabic', async () => {
+    const response = await sandbox.app.request('/operator/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'operator_language=ar' },
+      body: new URLSearchParams({ email: 'operator@skyline.test', password: 'Wrong@1234' }).toString(),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.text()).toContain(
+      'البريد الإلكتروني أو كلمة المرور غير صحيحة، أو أن الحساب ليس حساب مشرف.',
+    );
+  });
+
+  it('lists, opens and decides in Arabic, with Latin runs isolated and no English left', async () => {
+    const browser = inArabic(operator);
+    const applicant = await submittedApplicant(sandbox, { language: 'ar' });
+    const list = await (await operatorGet(sandbox, '/operator/applications', browser)).text();
+    expect(list).toContain('<h1>طلبات الوكلاء</h1>');
+    expect(list).toContain('<th role="columnheader" scope="col">مقدّم الطلب</th>');
+    expect(list).toContain(`<bdi dir="ltr">${applicant.email}</bdi>`);
+
+    const detail = await (await operatorGet(sandbox, base(applicant), browser)).text();
+    expect(detail).toContain('<dd data-testid="application-status">قيد الانتظار</dd>');
+    expect(detail).toContain('>بدء المراجعة</button>');
+    expect(detail).toContain('<bdi dir="ltr">+971 501234567</bdi>');
+    expect(detail).toContain('<bdi dir="ltr">#0b5cad</bdi>');
+    expect(detail).toContain('الرخصة التجارية');
+    for (const english of [
+      'Status',
+      'Submitted',
+      'Start review',
+      'Reject',
+      'Person',
+      'Company name',
+      'Documents',
+      'Sign out',
+      'Trade licence',
+      'Pending',
+    ]) {
+      expect(detail, english).not.toContain(`>${english}<`);
+      expect(detail, english).not.toContain(`>${english} `);
+    }
+
+    const early = await approve(applicant, '10', browser);
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain('لا يمكن تنفيذ هذا الإجراء والطلب في حالة «قيد الانتظار».');
+    const reviewing = await review(applicant, browser);
+    expect(await reviewing.text()).toContain('بدأت المراجعة، وأُبلغ مقدّم الطلب بالبريد الإلكتروني.');
+    const badAmount = await approve(applicant, 'abc', browser);
+    expect(badAmount.status).toBe(400);
+    expect(await badAmount.text()).toContain('الرصيد الافتتاحي: أدخل مبلغًا');
+    const approved = await approve(applicant, '100', browser);
+    const html = await approved.text();
+    expect(html).toContain('<dd data-testid="application-status">مقبول</dd>');
+    expect(html).toContain('تم القبول.');
+    // The applicant's mail follows their own language, not the operator's page.
+    const mail = await inboxOf(sandbox, applicant.email);
+    expect(mail.map((item) => item.language)).toEqual(['ar', 'ar', 'ar', 'ar']);
+  });
+
+  it('keeps English for an English-speaking applicant’s mail when the operator works in Arabic', async () => {
+    const applicant = await submittedApplicant(sandbox, { language: 'en' });
+    await review(applicant, inArabic(operator));
+    const [mail] = await inboxOf(sandbox, applicant.email);
+    expect(mail?.language).toBe('en');
+    expect(mail?.subject).toMatch(/being reviewed/);
   });
 });

@@ -27,13 +27,15 @@ import { findUsersOfTypeByEmail, normaliseEmail } from '../users/repository';
 import { openWallet, toAmount } from '../wallet/repository';
 import {
   PAGE_HEADERS,
-  STATUS_NAMES,
   detailPage,
   errorPage,
   listPage,
+  pageContext,
   signInPage,
   type Operator,
+  type PageContext,
 } from './page';
+import { OPERATOR_TEXTS, isOperatorLanguage, type OperatorLanguage } from './texts';
 
 /**
  * The club operator's review of agent applications (docs/agent-contract.md): HTML pages served by
@@ -43,8 +45,11 @@ import {
  */
 
 export const OPERATOR_COOKIE = 'operator_session';
+/** The language the operator picked with the pages' switch (en or ar; English without it). */
+export const LANGUAGE_COOKIE = 'operator_language';
 const COOKIE_MAX_AGE_SECONDS = 8 * 60 * 60;
-export const SIGN_IN_FAILED_MESSAGE = 'Wrong email or password, or not an operator account.';
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export const SIGN_IN_FAILED_MESSAGE = OPERATOR_TEXTS.en.signInFailed;
 export const MAX_STARTING_BALANCE = 1_000_000;
 export const MAX_REASON_LENGTH = 500;
 
@@ -66,6 +71,20 @@ function sameToken(a: string, b: string): boolean {
 
 const html = (c: Context<AppEnv>, body: string, status: ContentfulStatusCode = 200) =>
   c.body(body, status, PAGE_HEADERS);
+
+function languageOf(c: Context<AppEnv>): OperatorLanguage {
+  const picked = getCookie(c, LANGUAGE_COOKIE);
+  return isOperatorLanguage(picked) ? picked : 'en';
+}
+
+/** The language and texts of this request's page, which the switch comes back to. */
+const contextOf = (c: Context<AppEnv>, here = new URL(c.req.url).pathname): PageContext =>
+  pageContext(languageOf(c), here);
+
+/** Where the language switch may send the browser back to: a page of /operator, nothing else. */
+export function languageReturnPath(next: string | undefined): string {
+  return next && /^\/operator(\/[A-Za-z0-9_-]+)*$/.test(next) ? next : '/operator';
+}
 
 /** The signed-in operator of this request, from the cookie; null when there is none or it is not valid. */
 async function operatorOf(c: Context<AppEnv>): Promise<OperatorSession | null> {
@@ -103,13 +122,11 @@ async function postingOperator(
   form: Record<string, string>,
 ): Promise<OperatorSession | Response> {
   const session = await operatorOf(c);
-  if (!session) return html(c, signInPage('Your session has expired. Please sign in again.'), 401);
+  const context = contextOf(c, '/operator');
+  if (!session) return html(c, signInPage(context, context.t.sessionExpired), 401);
   if (!form.csrf || !sameToken(form.csrf, session.operator.csrf)) {
-    return html(
-      c,
-      errorPage('Not allowed', 'This form has expired. Open the page again and retry.', session.operator),
-      403,
-    );
+    const { t } = context;
+    return html(c, errorPage(context, t.notAllowed, t.formExpired, session.operator), 403);
   }
   return session;
 }
@@ -131,8 +148,12 @@ async function submittedApplication(
   return view?.application.submittedAt ? view : null;
 }
 
-const notFound = (c: Context<AppEnv>, session: OperatorSession) =>
-  html(c, errorPage('Not found', 'There is no such application.', session.operator), 404);
+const notFound = (c: Context<AppEnv>, session: OperatorSession, what: 'application' | 'document') => {
+  const context = contextOf(c);
+  const { t } = context;
+  const text = what === 'application' ? t.noSuchApplication : t.noSuchDocument;
+  return html(c, errorPage(context, t.notFound, text, session.operator), 404);
+};
 
 /** Moves the application as an operator decision; the page shows the new state or why not. */
 async function decide(
@@ -140,8 +161,8 @@ async function decide(
   decision: {
     from: readonly AgentApproval[];
     to: AgentApproval;
-    /** Checks the form; a message refuses it with 400. */
-    validate?: (form: Record<string, string>) => string | null;
+    /** Checks the form; a message (in the page's language) refuses it with 400. */
+    validate?: (form: Record<string, string>, context: PageContext) => string | null;
     apply?: (tx: Database, view: ApplicationView, form: Record<string, string>) => Promise<void>;
     mail: (form: Record<string, string>) => { startingBalance?: string; reason?: string };
   },
@@ -152,12 +173,14 @@ async function decide(
   const { db, services, config } = c.var;
   const id = applicationIdOf(c);
   const before = await submittedApplication(db, session.user.clubId, id);
-  if (!before) return notFound(c, session);
-  const invalid = decision.validate?.(form) ?? null;
+  if (!before) return notFound(c, session, 'application');
+  // The page the decision came from: the answer shows it again (with the error) in its language.
+  const context = contextOf(c, `/operator/applications/${before.application.id}`);
+  const invalid = decision.validate?.(form, context) ?? null;
   if (invalid) {
     return html(
       c,
-      detailPage(session.operator, toApplication(before, config.publicUrl), { error: invalid }),
+      detailPage(context, session.operator, toApplication(before, config.publicUrl), { error: invalid }),
       400,
     );
   }
@@ -169,11 +192,10 @@ async function decide(
   });
   if (!after) {
     const current = (await submittedApplication(db, session.user.clubId, id)) ?? before;
-    const status = STATUS_NAMES[statusOf(current.user)];
     return html(
       c,
-      detailPage(session.operator, toApplication(current, config.publicUrl), {
-        error: `This cannot be done while the application is ${status.toLowerCase()}.`,
+      detailPage(context, session.operator, toApplication(current, config.publicUrl), {
+        error: context.t.notWhile(statusOf(current.user)),
       }),
       409,
     );
@@ -183,13 +205,6 @@ async function decide(
   // Post, redirect, get: a reload of the page that follows does not post the decision again.
   return seeOther(c, `/operator/applications/${after.application.id}?done=${decision.to}`);
 }
-
-/** What the page says after a decision (`?done=` of the redirect), by the state it moved to. */
-const DONE_NOTICES: Record<string, string> = {
-  [AGENT_APPROVAL.IN_REVIEW]: 'The review has started. The applicant was told by e-mail.',
-  [AGENT_APPROVAL.APPROVED]: 'Approved. The agent’s wallet is open and the applicant was told by e-mail.',
-  [AGENT_APPROVAL.REJECTED]: 'Rejected. The applicant was told by e-mail, with the reason.',
-};
 
 /** `1500` or `1500.5` → `1500.50`; null unless 0 to 1,000,000 with at most two decimals. */
 export function startingBalanceOf(value: string | undefined): string | null {
@@ -221,7 +236,8 @@ const sameOriginPosts: MiddlewareHandler<AppEnv> = async (c, next) => {
       host = null;
     }
     if (!host || host !== new URL(c.req.url).host) {
-      return html(c, errorPage('Not allowed', 'This form was sent from another site.'), 403);
+      const context = contextOf(c, '/operator');
+      return html(c, errorPage(context, context.t.notAllowed, context.t.otherSite), 403);
     }
   }
   await next();
@@ -231,7 +247,20 @@ export const operatorRoutes = createRouter()
   .use('/operator/*', sameOriginPosts)
   .get('/operator', async (c) => {
     if (await operatorOf(c)) return seeOther(c, '/operator/applications');
-    return html(c, signInPage());
+    return html(c, signInPage(contextOf(c)));
+  })
+  .get('/operator/language/:lang', (c) => {
+    const lang = c.req.param('lang');
+    const next = languageReturnPath(c.req.query('next'));
+    if (!isOperatorLanguage(lang)) return seeOther(c, next);
+    setCookie(c, LANGUAGE_COOKIE, lang, {
+      path: '/operator',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: c.var.config.publicUrl.startsWith('https://'),
+      maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+    });
+    return seeOther(c, next);
   })
   .post('/operator/login', async (c) => {
     const form = await formOf(c);
@@ -242,13 +271,11 @@ export const operatorRoutes = createRouter()
     const standing = await services.rateLimits.peek('login-failure', keys);
     if (standing.over.length > 0) {
       const minutes = Math.max(1, Math.ceil(standing.retryAfterMs / 60_000));
-      return c.body(
-        signInPage(
-          `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-        ),
-        429,
-        { ...PAGE_HEADERS, 'Retry-After': String(Math.ceil(standing.retryAfterMs / 1000)) },
-      );
+      const context = contextOf(c, '/operator');
+      return c.body(signInPage(context, context.t.tooManyAttempts(minutes)), 429, {
+        ...PAGE_HEADERS,
+        'Retry-After': String(Math.ceil(standing.retryAfterMs / 1000)),
+      });
     }
     const badInput = !email || email.length > 254 || !password || password.length > 128;
     // Operators sign in without naming their club: the address finds the operator account(s).
@@ -266,7 +293,8 @@ export const operatorRoutes = createRouter()
     if (candidates.length === 0) await verifyAgainstDummy(password);
     if (!operator) {
       await services.rateLimits.record('login-failure', keys);
-      return html(c, signInPage(SIGN_IN_FAILED_MESSAGE), 401);
+      const context = contextOf(c, '/operator');
+      return html(c, signInPage(context, context.t.signInFailed), 401);
     }
     await services.rateLimits.reset('login-failure', { email: keys.email });
     const { token } = await issueToken(db, services, operator, 'session');
@@ -291,17 +319,19 @@ export const operatorRoutes = createRouter()
     const session = await operatorOf(c);
     if (!session) return seeOther(c, '/operator');
     const items = await listSubmittedApplications(c.var.db, session.user.clubId);
-    return html(c, listPage(session.operator, items));
+    return html(c, listPage(contextOf(c), session.operator, items));
   })
   .get('/operator/applications/:id', async (c) => {
     const session = await operatorOf(c);
     if (!session) return seeOther(c, '/operator');
     const view = await submittedApplication(c.var.db, session.user.clubId, applicationIdOf(c));
-    if (!view) return notFound(c, session);
+    if (!view) return notFound(c, session, 'application');
     // The notice only repeats a decision the application's state shows.
-    const done = c.req.query('done');
-    const notice = done && String(statusOf(view.user)) === done ? DONE_NOTICES[done] : undefined;
-    return html(c, detailPage(session.operator, toApplication(view, c.var.config.publicUrl), { notice }));
+    const context = contextOf(c);
+    const status = statusOf(view.user);
+    const notice = c.req.query('done') === String(status) ? context.t.doneNotices[status] : undefined;
+    const application = toApplication(view, c.var.config.publicUrl);
+    return html(c, detailPage(context, session.operator, application, { notice }));
   })
   .get('/operator/applications/:id/documents/:documentId', async (c) => {
     const session = await operatorOf(c);
@@ -312,8 +342,7 @@ export const operatorRoutes = createRouter()
       view && Number.isSafeInteger(documentId) && documentId > 0
         ? await findDocument(c.var.db, view.application.id, documentId)
         : null;
-    if (!document)
-      return html(c, errorPage('Not found', 'There is no such document.', session.operator), 404);
+    if (!document) return notFound(c, session, 'document');
     return c.body(new Uint8Array(document.content), 200, {
       'Content-Type': document.contentType,
       'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
@@ -332,10 +361,8 @@ export const operatorRoutes = createRouter()
     decide(c, {
       from: [AGENT_APPROVAL.IN_REVIEW],
       to: AGENT_APPROVAL.APPROVED,
-      validate: (form) =>
-        startingBalanceOf(form.startingBalance) === null
-          ? 'Starting balance: enter an amount from 0 to 1,000,000 with at most two decimals.'
-          : null,
+      validate: (form, { t }) =>
+        startingBalanceOf(form.startingBalance) === null ? t.badStartingBalance : null,
       apply: async (tx, view, form) => {
         await updateApplication(tx, view.application.id, { reviewedAt: c.var.services.now() });
         await openWallet(tx, view.user.id, startingBalanceOf(form.startingBalance) ?? '0.00');
@@ -350,8 +377,7 @@ export const operatorRoutes = createRouter()
     decide(c, {
       from: [AGENT_APPROVAL.PENDING, AGENT_APPROVAL.IN_REVIEW],
       to: AGENT_APPROVAL.REJECTED,
-      validate: (form) =>
-        reasonOf(form.reason) === null ? `Reason: write 1 to ${MAX_REASON_LENGTH} characters.` : null,
+      validate: (form, { t }) => (reasonOf(form.reason) === null ? t.badReason(MAX_REASON_LENGTH) : null),
       apply: (tx, view, form) =>
         updateApplication(tx, view.application.id, {
           reviewedAt: c.var.services.now(),

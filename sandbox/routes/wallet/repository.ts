@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agentWallets, walletTransactions } from '../../db/schema';
+import { agentWallets, clubs, walletTransactions } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
 /**
@@ -17,6 +17,8 @@ export interface WalletBalance {
   agentId: number;
   availableBalance: string;
   currency: string;
+  /** The agent's points (whether the club awards them is the club's `agent_points`). */
+  points: number;
 }
 
 export interface WalletMovement {
@@ -43,11 +45,22 @@ export async function findWallet(db: Database, agentId: number): Promise<WalletB
       agentId: agentWallets.agentId,
       availableBalance: agentWallets.availableBalance,
       currency: agentWallets.currency,
+      points: agentWallets.points,
     })
     .from(agentWallets)
     .where(eq(agentWallets.agentId, agentId))
     .limit(1);
   return wallet ?? null;
+}
+
+/** Whether the club awards its agents points. */
+export async function clubAwardsAgentPoints(db: Database, clubId: number): Promise<boolean> {
+  const [club] = await db
+    .select({ agentPoints: clubs.agentPoints })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  return club?.agentPoints ?? false;
 }
 
 async function replay(

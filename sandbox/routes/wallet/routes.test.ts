@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { clubs, users } from '../../db/schema';
 import { logIn, type Grant } from '../../test-support/auth';
 import {
   NAKHLA_ID,
+  SKYLINE_ID,
   expectError,
   readEnvelope,
   startTestSandbox,
@@ -31,9 +32,28 @@ describe('wallet balance', () => {
   it('shows agents their own wallet', async () => {
     const response = await agentBalance(grants.agent!);
     expect(response.status).toBe(200);
-    expect((await readEnvelope(response)).data).toEqual({ availableBalance: 5000, currency: 'USD' });
+    expect((await readEnvelope(response)).data).toEqual({
+      availableBalance: 5000,
+      currency: 'USD',
+      points: 1250,
+    });
+    // Nakhla awards no agent points: the answer says so with null, not with 0.
     const nakhla = await agentBalance(grants.nakhlaAgent!, undefined, NAKHLA_ID);
-    expect((await readEnvelope(nakhla)).data).toEqual({ availableBalance: 12500, currency: 'USD' });
+    expect((await readEnvelope(nakhla)).data).toEqual({
+      availableBalance: 12500,
+      currency: 'USD',
+      points: null,
+    });
+  });
+
+  it('gives the points only while the club awards them', async () => {
+    await sandbox.database.db.update(clubs).set({ agentPoints: false }).where(eq(clubs.id, SKYLINE_ID));
+    try {
+      expect((await readEnvelope(await agentBalance(grants.agent!))).data).toMatchObject({ points: null });
+    } finally {
+      await sandbox.database.db.update(clubs).set({ agentPoints: true }).where(eq(clubs.id, SKYLINE_ID));
+    }
+    expect((await readEnvelope(await agentBalance(grants.agent!))).data).toMatchObject({ points: 1250 });
   });
 
   it("shows sub-agents and staff their agent's wallet, which follows the agent's spending", async () => {
@@ -48,7 +68,11 @@ describe('wallet balance', () => {
       await staffBalance(grants.staff!),
     ]) {
       expect(response.status).toBe(200);
-      expect((await readEnvelope(response)).data).toEqual({ availableBalance: 4749.75, currency: 'USD' });
+      expect((await readEnvelope(response)).data).toEqual({
+        availableBalance: 4749.75,
+        currency: 'USD',
+        points: 1250,
+      });
     }
   });
 

@@ -6,7 +6,7 @@ import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import type { UserRow } from '../../lib/session';
-import { findWallet } from './repository';
+import { clubAwardsAgentPoints, findWallet } from './repository';
 import { WalletBalanceSchema, WalletOwnerParamsSchema } from './schemas';
 
 export const NOT_YOUR_WALLET_MESSAGE = 'You can only see your own wallet';
@@ -18,7 +18,9 @@ const balanceRoute = (path: string, summary: string) =>
     path,
     tags: ['Wallet'],
     summary,
-    description: "Sub-agents and staff users draw on their agent's wallet; {id} is the caller's own id.",
+    description:
+      "Sub-agents and staff users draw on their agent's wallet; {id} is the caller's own id. " +
+      "`points` is the agent's points when the club awards agent points, otherwise null.",
     request: { headers: siteHeaders, params: WalletOwnerParamsSchema },
     responses: {
       200: jsonEnvelope(WalletBalanceSchema, 'The available balance'),
@@ -53,7 +55,8 @@ async function balanceAnswer(
   const ownerId = walletOwnerOf(user);
   const wallet = ownerId === null ? null : await findWallet(c.var.db, ownerId);
   if (!wallet) throw new ApiError(404, 'Wallet not found');
-  return success({ availableBalance: Number(wallet.availableBalance), currency: wallet.currency });
+  const points = (await clubAwardsAgentPoints(c.var.db, c.var.clubId)) ? wallet.points : null;
+  return success({ availableBalance: Number(wallet.availableBalance), currency: wallet.currency, points });
 }
 
 export const walletRoutes = createRouter()

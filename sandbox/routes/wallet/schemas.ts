@@ -6,6 +6,10 @@ export const WalletBalanceSchema = z
       .number()
       .openapi({ description: 'In the wallet currency, two decimals', example: 5000 }),
     currency: z.string().openapi({ example: 'USD' }),
+    points: z.number().int().nonnegative().nullable().openapi({
+      description: "The agent's points; null when the club does not award agent points",
+      example: 1250,
+    }),
   })
   .openapi('WalletBalance');
 

@@ -6,7 +6,7 @@ import { AUTH_TOKEN_KEY } from '@/lib/session/token';
 import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
 import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
 import { renderApp } from '@tests/render';
-import { fakeApi, ok, type FakeAnswer, type FakeCall, type FakeRoute } from '@tests/mocks/fakeApi';
+import { failure, fakeApi, ok, type FakeAnswer, type FakeCall, type FakeRoute } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import { aSessionToken } from '@tests/builders/aSessionUser';
 import type { AgentApplication, MissingPart } from './api';
@@ -293,6 +293,77 @@ describe('applying as a travel agent', () => {
       if (heading === 'Your company') expect(screen.getByLabelText('Company name')).toHaveValue('Gulf Wings');
     },
   );
+
+  it('after a reload at the e-mail code, resends the code with the session once the countdown is over', async () => {
+    // Only the clock is faked: the countdown's real one-second ticks read it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+      window.localStorage.setItem(
+        'persist:club-1',
+        JSON.stringify({
+          agentSignup: JSON.stringify({ step: 2, email: 'layla@agency.test' }),
+          session: applicantSession,
+          _persist: JSON.stringify({ version: 1, rehydrated: true }),
+        }),
+      );
+      const api = fakeApi({
+        'GET /auth/profile': ok({ ...profile, isEmailVerified: false }),
+        'GET /agent/application': ok(anApplication(['email', 'company'])),
+        'POST /agent/application/resend-code': ok({ resendAfterSeconds: 45 }, 201),
+      });
+      renderApp(<AgentLoginPage />, { api });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Verify your email' })).toBeInTheDocument();
+      const resend = screen.getByRole('button', { name: 'Resend code' });
+      expect(resend).toBeDisabled();
+      expect(screen.getByText(/You can resend the code in \d+ seconds\./)).toBeInTheDocument();
+
+      vi.setSystemTime(Date.now() + 46_000);
+      await vi.waitFor(() => expect(resend).toBeEnabled(), { timeout: 5000 });
+      fireEvent.click(resend);
+      expect(await screen.findByText('We sent you a new code.')).toBeInTheDocument();
+      expect(api.callsTo('POST /agent/application/resend-code')).toHaveLength(1);
+      expect(api.callsTo('POST /auth/resend-otp')).toHaveLength(0);
+      // The countdown runs again after a resend.
+      expect(resend).toBeDisabled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the server’s wait, translated, when a resend comes too soon', async () => {
+    // Only the clock is faked: the countdown's real one-second ticks read it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+      window.localStorage.setItem(
+        'persist:club-1',
+        JSON.stringify({
+          agentSignup: JSON.stringify({ step: 2 }),
+          session: applicantSession,
+          _persist: JSON.stringify({ version: 1, rehydrated: true }),
+        }),
+      );
+      const api = fakeApi({
+        'GET /auth/profile': ok({ ...profile, isEmailVerified: false }),
+        'GET /agent/application': ok(anApplication(['email'])),
+        'POST /agent/application/resend-code': failure(
+          429,
+          'Please wait 30 seconds before requesting a new code.',
+          { 'retry-after': '30' },
+        ),
+      });
+      renderApp(<AgentLoginPage />, { api });
+      const resend = await screen.findByRole('button', { name: 'Resend code' });
+      vi.setSystemTime(Date.now() + 46_000);
+      await vi.waitFor(() => expect(resend).toBeEnabled(), { timeout: 5000 });
+      fireEvent.click(resend);
+      expect(await screen.findByText(/30 seconds/)).toBeInTheDocument();
+      expect(screen.queryByText('We sent you a new code.')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('a visitor with a draft and no session starts from their details, with the draft filled in', async () => {
     window.localStorage.setItem(

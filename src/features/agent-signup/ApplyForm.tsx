@@ -70,7 +70,6 @@ export function ApplyForm({ onSignIn }: { onSignIn: () => void }) {
   const server = useServerError();
   const [application, setApplication] = useState<AgentApplication | null>(null);
   const [view, setView] = useState<ApplyView | null>(null);
-  const [ticket, setTicket] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const applicant = isLoggedIn && user?.userType === USER_TYPE.AGENT;
@@ -145,7 +144,6 @@ export function ApplyForm({ onSignIn }: { onSignIn: () => void }) {
       {view.kind === 'verify' ? (
         <VerifyEmail
           email={email}
-          ticket={ticket}
           onVerified={async (token) => {
             await completeLogin(token);
             const fresh = await fetchApplication(api);
@@ -167,7 +165,6 @@ export function ApplyForm({ onSignIn }: { onSignIn: () => void }) {
             draft={draft}
             onCreated={async (created) => {
               await completeLogin(created.token);
-              setTicket(created.ticket);
               setApplication(created.application);
               dispatch(draftStepReached(2));
               setView({ kind: 'verify' });

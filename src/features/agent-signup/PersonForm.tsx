@@ -50,12 +50,7 @@ export function PersonForm({
   onCreated,
 }: {
   draft: AgentSignupDraft;
-  onCreated: (created: {
-    token: string;
-    email: string;
-    ticket: string;
-    application: AgentApplication;
-  }) => Promise<void>;
+  onCreated: (created: { token: string; email: string; application: AgentApplication }) => Promise<void>;
 }) {
   const t = useTranslations('AgentSignup');
   const tAuth = useTranslations('Auth');
@@ -117,7 +112,6 @@ export function PersonForm({
           await onCreated({
             token: created.token,
             email,
-            ticket: check.ticket,
             application: created.application,
           });
         } catch (error) {

@@ -7,24 +7,24 @@ import { locationFields } from '@/lib/geo/visitorLocation';
 import { isolate } from '@/lib/bidi';
 import { OTP_PATTERN } from '@/lib/forms/rules';
 import { FieldError } from '@/components/forms/fieldFeedback';
-import { resendOtp, verifyOtp } from '@/features/auth/api';
+import { verifyOtp } from '@/features/auth/api';
 import { OTP_TYPE } from '@/features/auth/stepMachine';
 import { useCountdown } from '@/features/auth/useCountdown';
 import { FormAlert, useServerError } from '@/features/auth/components/FormParts';
 import { OtpInput } from '@/features/auth/components/OtpInput';
+import { resendApplicationCode } from './api';
 
 /**
  * The e-mail's one-time code, before anything else is asked (submitting needs a verified e-mail).
- * The verified answer's token replaces the applicant's session token.
+ * The verified answer's token replaces the applicant's session token. "Resend code" waits out the
+ * countdown (started when the step shows, also after a reload) and asks with the applicant's
+ * session, so it works without the first step's flow ticket; the server keeps its own cooldown.
  */
 export function VerifyEmail({
   email,
-  ticket,
   onVerified,
 }: {
   email: string;
-  /** The flow ticket from step 1, when this tab still has it (a resend needs it). */
-  ticket: string | null;
   onVerified: (token: string) => Promise<void>;
 }) {
   const tAuth = useTranslations('Auth');
@@ -71,7 +71,7 @@ export function VerifyEmail({
     setNotice('');
     setResending(true);
     try {
-      await resendOtp(api, email, ticket);
+      await resendApplicationCode(api);
       countdown.restart();
       setOtp('');
       setNotice(tAuth('code_resent'));

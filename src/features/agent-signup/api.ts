@@ -153,6 +153,14 @@ export async function downloadDocument(api: ApiClient, documentId: number): Prom
   return response.data;
 }
 
+/**
+ * A new e-mail code for the signed-in applicant (their session stands for the flow ticket, so this
+ * works after a reload too); 429 with Retry-After inside the server's cooldown.
+ */
+export async function resendApplicationCode(api: ApiClient): Promise<void> {
+  await api.post('/agent/application/resend-code');
+}
+
 export async function submitApplication(api: ApiClient): Promise<AgentApplication> {
   const response = await api.post<Envelope<AgentApplication>>('/agent/application/submit');
   return response.data.data;

@@ -6,8 +6,9 @@ import { failure, ok, type FakeAnswer } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
 import { resetBrowserState } from '@tests/mocks/browserState';
 import { aClub } from '@tests/builders/aClub';
-import { DashboardItem, formatWalletBalance } from './AgentMenuItems';
-import { agentPanelHref, walletBalancePath } from './api';
+import type { ApiClient } from '@/lib/api/client';
+import { DashboardItem, formatAgentPoints, formatWalletBalance } from './AgentMenuItems';
+import { agentPanelHref, fetchWalletBalance, walletBalancePath } from './api';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
@@ -107,6 +108,49 @@ describe('wallet helpers', () => {
     [0, 'en', '$0.00'],
   ])('shows %d as %s (%s)', (balance, locale, text) => {
     expect(formatWalletBalance(balance, locale)).toBe(text);
+  });
+
+  it.each([
+    [1250, 'en', '1,250'],
+    [1250, 'ar', '1,250'],
+    [0, 'en', '0'],
+    [1234567, 'en', '1,234,567'],
+  ])('shows %d points as %s (%s)', (points, locale, text) => {
+    expect(formatAgentPoints(points, locale)).toBe(text);
+  });
+
+  it.each([
+    [
+      { availableBalance: 10, currency: 'USD', points: 1250 },
+      { availableBalance: 10, points: 1250 },
+    ],
+    [
+      { availableBalance: '10.50', currency: 'USD', points: null },
+      { availableBalance: 10.5, points: null },
+    ],
+    [
+      { availableBalance: 10, currency: 'USD' },
+      { availableBalance: 10, points: null },
+    ],
+    [
+      { availableBalance: 10, currency: 'USD', points: -3 },
+      { availableBalance: 10, points: null },
+    ],
+    [
+      { availableBalance: 10, currency: 'USD', points: 1.5 },
+      { availableBalance: 10, points: null },
+    ],
+    [
+      { availableBalance: 10, currency: 'USD', points: '' },
+      { availableBalance: 10, points: null },
+    ],
+    [
+      { availableBalance: 'x', currency: 'USD', points: '40' },
+      { availableBalance: 0, points: 40 },
+    ],
+  ])('reads the wallet answer %j as %j', async (data, expected) => {
+    const api = { get: vi.fn().mockResolvedValue({ data: { data } }) } as unknown as ApiClient;
+    expect(await fetchWalletBalance(api, USER_TYPE.AGENT, 9)).toEqual(expected);
   });
 
   it('keeps a query the panel address already has', () => {

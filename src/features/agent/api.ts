@@ -1,5 +1,6 @@
 import type { ApiClient, Envelope } from '@/lib/api/client';
 import { USER_TYPE } from '@/lib/session/user';
+import type { WalletAnswer } from './walletSlice';
 
 /** Staff users read their wallet at their own path; agents and sub-agents at the agent one. */
 export function walletBalancePath(userType: number, userId: number): string {
@@ -8,13 +9,25 @@ export function walletBalancePath(userType: number, userId: number): string {
     : `/agent/wallet/available/balance/${userId}`;
 }
 
-/** The available balance of the wallet the user spends from. */
-export async function fetchWalletBalance(api: ApiClient, userType: number, userId: number): Promise<number> {
-  const response = await api.get<Envelope<{ availableBalance: number | string }>>(
-    walletBalancePath(userType, userId),
-  );
+/**
+ * The available balance of the wallet the user spends from, and the agent's points (null when the
+ * club awards none, or the answer's points are not a whole number of at least 0).
+ */
+export async function fetchWalletBalance(
+  api: ApiClient,
+  userType: number,
+  userId: number,
+): Promise<WalletAnswer> {
+  const response = await api.get<
+    Envelope<{ availableBalance: number | string; points?: number | string | null }>
+  >(walletBalancePath(userType, userId));
   const balance = Number(response.data.data?.availableBalance);
-  return Number.isFinite(balance) ? balance : 0;
+  const rawPoints = response.data.data?.points;
+  const points = rawPoints === null || rawPoints === undefined || rawPoints === '' ? NaN : Number(rawPoints);
+  return {
+    availableBalance: Number.isFinite(balance) ? balance : 0,
+    points: Number.isInteger(points) && points >= 0 ? points : null,
+  };
 }
 
 /** A single-use, short-lived token for the agent panel, so the login token never goes into a URL. */

@@ -19,6 +19,8 @@ describe("an agent's branding before it reaches a style", () => {
     ['red', null],
     ['#fff; background:url(x)', null],
     ['#000000}body{', null],
+    ['red;}body{display:none', null],
+    ['#abc;}body{display:none', null],
     [null, null],
   ])('colour %j → %j', (value, safe) => {
     expect(safeHex(value)).toBe(safe);

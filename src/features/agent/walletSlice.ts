@@ -1,13 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/sessionSlice';
 
+/** What the wallet call gives: the balance, and the agent's points when the club awards them. */
+export interface WalletAnswer {
+  availableBalance: number;
+  points: number | null;
+}
+
 /** The agent wallet an agent-type user spends from (their agent's, for sub-agents and staff). */
 export interface WalletState {
   availableBalance: number;
+  /** The agent's points; null when the club does not award agent points (nothing is shown). */
+  points: number | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
 }
 
-const initialState: WalletState = { availableBalance: 0, status: 'idle' };
+const initialState: WalletState = { availableBalance: 0, points: null, status: 'idle' };
 
 export const walletSlice = createSlice({
   name: 'wallet',
@@ -16,13 +24,16 @@ export const walletSlice = createSlice({
     walletBalanceRequested(state) {
       state.status = 'loading';
     },
-    walletBalanceLoaded(state, action: PayloadAction<number>) {
-      state.availableBalance = Number.isFinite(action.payload) ? action.payload : 0;
+    walletBalanceLoaded(state, action: PayloadAction<WalletAnswer>) {
+      const { availableBalance, points } = action.payload;
+      state.availableBalance = Number.isFinite(availableBalance) ? availableBalance : 0;
+      state.points = points !== null && Number.isInteger(points) && points >= 0 ? points : null;
       state.status = 'ready';
     },
     /** A failed balance call shows 0 (spec section 8). */
     walletBalanceFailed(state) {
       state.availableBalance = 0;
+      state.points = null;
       state.status = 'failed';
     },
   },
@@ -32,8 +43,9 @@ export const walletSlice = createSlice({
   selectors: {
     selectWalletBalance: (state) => state.availableBalance,
     selectWalletStatus: (state) => state.status,
+    selectAgentPoints: (state) => state.points,
   },
 });
 
 export const { walletBalanceRequested, walletBalanceLoaded, walletBalanceFailed } = walletSlice.actions;
-export const { selectWalletBalance, selectWalletStatus } = walletSlice.selectors;
+export const { selectWalletBalance, selectWalletStatus, selectAgentPoints } = walletSlice.selectors;

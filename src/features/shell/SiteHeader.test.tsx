@@ -21,8 +21,12 @@ const club = aClub({
 });
 
 const walletRoutes = {
-  'GET /agent/wallet/available/balance/3': ok({ availableBalance: 5000, currency: 'USD' }),
-  'GET /agent/staff/wallet/available/balance/3': ok({ availableBalance: 1250.5, currency: 'USD' }),
+  'GET /agent/wallet/available/balance/3': ok({ availableBalance: 5000, currency: 'USD', points: 12500 }),
+  'GET /agent/staff/wallet/available/balance/3': ok({
+    availableBalance: 1250.5,
+    currency: 'USD',
+    points: null,
+  }),
 };
 
 /** Logged in as the app finds it on load: a stored token, and the profile the API answers for it. */
@@ -104,6 +108,7 @@ describe('what each kind of user sees in the header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile menu' });
     await waitFor(() => expect(within(menu).getByTestId('wallet-amount')).toHaveTextContent('$5,000.00'));
+    expect(within(menu).getByTestId('agent-points')).toHaveTextContent('Agent points12,500');
     expect(within(menu).getByRole('button', { name: /Go to dashboard/ })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'My bookings' })).not.toBeInTheDocument();
   });
@@ -130,6 +135,25 @@ describe('what each kind of user sees in the header', () => {
     open.mockRestore();
   });
 
+  it("shows the agent's points beside the wallet in the bar's menu, translated and isolated", async () => {
+    await loggedInHeader(USER_TYPE.AGENT);
+    await userEvent.click(screen.getByTestId('profile-menu-button'));
+    const menu = screen.getByTestId('profile-menu');
+    const amount = await within(menu).findByTestId('agent-points-amount');
+    expect(amount).toHaveTextContent('12,500');
+    expect(amount.tagName).toBe('BDI');
+    expect(within(menu).getByTestId('agent-points')).toHaveTextContent('Agent points');
+  });
+
+  it('shows no points when the club awards none (points null)', async () => {
+    const { store } = await loggedInHeader(USER_TYPE.STAFF_USER);
+    await userEvent.click(screen.getByTestId('profile-menu-button'));
+    const menu = screen.getByTestId('profile-menu');
+    await waitFor(() => expect(within(menu).getByTestId('wallet-amount')).toHaveTextContent('$1,250.50'));
+    expect(store().getState().wallet.status).toBe('ready');
+    expect(within(menu).queryByTestId('agent-points')).not.toBeInTheDocument();
+  });
+
   it('shows a wallet of 0 when the balance call fails', async () => {
     const { store } = await loggedInHeader(USER_TYPE.AGENT, {
       'GET /agent/wallet/available/balance/3': failure(500, 'Wallet service down'),
@@ -138,6 +162,7 @@ describe('what each kind of user sees in the header', () => {
     const menu = screen.getByTestId('profile-menu');
     await waitFor(() => expect(store().getState().wallet.status).toBe('failed'));
     expect(within(menu).getByTestId('wallet-amount')).toHaveTextContent('$0.00');
+    expect(within(menu).queryByTestId('agent-points')).not.toBeInTheDocument();
     expect(screen.queryByText('Wallet service down')).not.toBeInTheDocument();
   });
 });
@@ -191,12 +216,24 @@ describe("an agent's branding on the header", () => {
 
   it('a colour that is not a hex code never reaches the style', async () => {
     await loggedInHeader(USER_TYPE.AGENT, {
-      'GET /agent/branding': ok({ logoUrl: null, primaryColor: 'red;}body{x', secondaryColor: '#abc' }),
+      'GET /agent/branding': ok({
+        logoUrl: null,
+        primaryColor: 'red;}body{display:none',
+        secondaryColor: '#abc',
+      }),
     });
     const wrapper = screen.getByTestId('site-header-brand');
     await waitFor(() => expect(wrapper).toHaveClass('agent-branded'));
+    expect(wrapper.style.getPropertyValue('--agent-secondary')).toBe('#abc');
     expect(wrapper.style.getPropertyValue('--agent-primary')).toBe('');
     expect(wrapper.getAttribute('style')).not.toContain('red');
+    // Nowhere in the page: no style attribute or style sheet holds any of it.
+    const styles = [
+      ...Array.from(document.querySelectorAll('[style]'), (element) => element.getAttribute('style')),
+      ...Array.from(document.querySelectorAll('style'), (element) => element.textContent),
+    ].join('\n');
+    expect(styles).not.toMatch(/display:\s*none|}body{/);
+    expect(getComputedStyle(document.body).display).not.toBe('none');
   });
 });
 

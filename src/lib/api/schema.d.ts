@@ -4339,6 +4339,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agent/application/resend-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new e-mail verification code for the signed-in applicant's own e-mail
+         * @description For an AGENT applicant whose e-mail is not verified yet. At most one code every 45 seconds (429 with Retry-After), and within the code-request budgets of the address and the e-mail (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A new code was sent */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @example 45 */
+                                resendAfterSeconds: number;
+                            };
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agent/application": {
         parameters: {
             query?: never;
@@ -5583,7 +5683,7 @@ export interface paths {
         };
         /**
          * Wallet balance of an agent or a sub-agent
-         * @description Sub-agents and staff users draw on their agent's wallet; {id} is the caller's own id.
+         * @description Sub-agents and staff users draw on their agent's wallet; {id} is the caller's own id. `points` is the agent's points when the club awards agent points, otherwise null.
          */
         get: {
             parameters: {
@@ -5683,7 +5783,7 @@ export interface paths {
         };
         /**
          * Wallet balance of a staff user
-         * @description Sub-agents and staff users draw on their agent's wallet; {id} is the caller's own id.
+         * @description Sub-agents and staff users draw on their agent's wallet; {id} is the caller's own id. `points` is the agent's points when the club awards agent points, otherwise null.
          */
         get: {
             parameters: {
@@ -8668,6 +8768,11 @@ export interface components {
             availableBalance: number;
             /** @example USD */
             currency: string;
+            /**
+             * @description The agent's points; null when the club does not award agent points
+             * @example 1250
+             */
+            points: number | null;
         };
         AgentApplicationPerson: {
             /** @example Omar */
