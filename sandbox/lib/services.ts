@@ -19,6 +19,8 @@ export interface AppServices {
   mail: MailTransport;
   rateLimits: RateLimits;
   clientIp: ClientIpResolver;
+  /** Where routes report what must not fail a request (a booking mail that could not be sent). */
+  logger: Logger;
 }
 
 /** What a caller may set; everything else gets a default (see `createServices`). */
@@ -73,5 +75,6 @@ export function createServices(
     rateLimits:
       'check' in limits ? limits : createSharedRateLimits(db, { ...limits, now: () => now().getTime() }),
     clientIp: options.clientIp ?? createClientIpResolver({ trustProxy: false }),
+    logger,
   };
 }

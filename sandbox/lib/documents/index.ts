@@ -4,6 +4,8 @@ import { renderTicket } from './ticket';
 import { renderVoucher } from './voucher';
 
 export { DOCUMENT_TYPES, documentTypesOf } from './model';
+export { labelsFor } from './labels';
+export { formatDay, formatMoney } from './format';
 export type {
   BookingDocument,
   DocumentType,

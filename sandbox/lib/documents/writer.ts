@@ -184,7 +184,10 @@ export class DocumentWriter {
     const onPrimary = textOn(primary);
     const half = this.width / 2;
     if (branding.logo) {
-      doc.image(branding.logo, this.boxX(0, 140), 14, { fit: [140, 46], align: this.rtl ? 'right' : 'left' });
+      doc.image(branding.logo, this.boxX(0, 140), 14, {
+        fit: [140, 46],
+        ...(this.rtl ? { align: 'right' as const } : {}),
+      });
     } else {
       this.block(branding.name, 0, half, 22, { size: 16, bold: true, color: onPrimary });
     }
