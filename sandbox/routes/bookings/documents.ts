@@ -128,8 +128,8 @@ export const documentRoutes = createRouter()
       services.now(),
     );
     const language = lang ?? mailLanguage(c.req.header('language'));
-    const module = settled.booking.stay ? 'hotel' : 'flight';
-    if (!documentTypesOf(module).includes(type)) throw new ApiError(404, DOCUMENT_MESSAGES.wrongType);
+    const kind = settled.booking.stay ? 'hotel' : 'flight';
+    if (!documentTypesOf(kind).includes(type)) throw new ApiError(404, DOCUMENT_MESSAGES.wrongType);
     requireIssued(settled);
     const pdf = await renderDocument(type, await documentOf(db, clubId, settled, language));
     if (!pdf) throw new ApiError(404, DOCUMENT_MESSAGES.wrongType);
