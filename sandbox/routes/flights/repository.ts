@@ -70,19 +70,47 @@ function fromRow({ query: { excludedAirports, ...query }, ...search }: SearchRow
   };
 }
 
-/** The offer lists this process generated last, most recently used last: a cache, never the truth. */
-export function createOfferCache(max = MAX_CACHED_OFFER_LISTS) {
-  const lists = new Map<string, Offer[]>();
+/** A small map that forgets the least recently used entry beyond `max`: a cache, never the truth. */
+function lruMap<V>(max: number) {
+  const entries = new Map<string, V>();
   return {
-    get: (key: string) => lists.get(key),
-    remember(key: string, offers: Offer[]) {
-      lists.delete(key); // (re-)inserted last: the most recently used
-      lists.set(key, offers);
-      for (const oldest of lists.keys()) {
-        if (lists.size <= max) break;
-        lists.delete(oldest);
+    get(key: string): V | undefined {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        entries.delete(key); // re-inserted last: the most recently used
+        entries.set(key, value);
+      }
+      return value;
+    },
+    remember(key: string, value: V) {
+      entries.delete(key);
+      entries.set(key, value);
+      for (const oldest of entries.keys()) {
+        if (entries.size <= max) break;
+        entries.delete(oldest);
       }
     },
+  };
+}
+
+/**
+ * What this process keeps to save time, never the truth: the offer lists it generated last, the
+ * same offers serialised per language (a poll sends a slice of them; serialising ~400 offers on
+ * every poll was a third of its time), and the searches it read last. A search never changes once
+ * stored — it only expires — so a remembered copy is as good as the row until `expiresAt`; another
+ * instance that has not seen it reads the database.
+ */
+export function createOfferCache(max = MAX_CACHED_OFFER_LISTS) {
+  const lists = lruMap<Offer[]>(max);
+  const serialised = lruMap<string[]>(max);
+  const searches = lruMap<StoredSearch>(max * 16);
+  return {
+    get: (key: string) => lists.get(key),
+    remember: (key: string, offers: Offer[]) => lists.remember(key, offers),
+    getSerialised: (key: string) => serialised.get(key),
+    rememberSerialised: (key: string, offers: string[]) => serialised.remember(key, offers),
+    getSearch: (routingId: string) => searches.get(routingId),
+    rememberSearch: (search: StoredSearch) => searches.remember(search.routingId, search),
   };
 }
 export type OfferCache = ReturnType<typeof createOfferCache>;
@@ -103,10 +131,16 @@ export function createSearchStore(db: Database, offerCache: OfferCache = process
         expiresAt: new Date(stored.expiresAt),
       });
       offerCache.remember(stored.offersKey, offers);
+      offerCache.rememberSearch(stored);
       return stored;
     },
     /** The live search of this club, or null when it is unknown, expired or another club's. */
     async findSearch(routingId: string, clubId: number, now: Date): Promise<StoredSearch | null> {
+      const remembered = offerCache.getSearch(routingId);
+      if (remembered) {
+        const live = remembered.clubId === clubId && remembered.expiresAt > now.getTime();
+        return live ? remembered : null;
+      }
       const [row] = await db
         .select({ search: flightSearches.search })
         .from(flightSearches)
@@ -117,12 +151,25 @@ export function createSearchStore(db: Database, offerCache: OfferCache = process
             gt(flightSearches.expiresAt, now),
           ),
         );
-      return row ? fromRow(row.search as SearchRow) : null;
+      if (!row) return null;
+      const search = fromRow(row.search as SearchRow);
+      offerCache.rememberSearch(search);
+      return search;
     },
     /** The search's offers, regenerated with `generate` when this process's cache does not hold them. */
     offersOf(search: StoredSearch, generate: () => Offer[]): Offer[] {
       const offers = offerCache.get(search.offersKey) ?? generate();
       offerCache.remember(search.offersKey, offers);
+      return offers;
+    },
+    /**
+     * The search's offers as JSON, one string per offer, in a language (`variant`: what the
+     * `serialise` function depends on), from `offers` when this process has not serialised them yet.
+     */
+    serialisedOffersOf(search: StoredSearch, variant: string, serialise: () => string[]): string[] {
+      const key = `${search.offersKey}\u0000${variant}`;
+      const offers = offerCache.getSerialised(key) ?? serialise();
+      offerCache.rememberSerialised(key, offers);
       return offers;
     },
     async addFare(fare: NewFare, now: Date): Promise<StoredFare> {

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { compress } from 'hono/compress';
 import type { AppEnv } from '../../lib/app-env';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
@@ -15,7 +14,8 @@ import {
   StartRoutingResultSchema,
   sessionTimeoutResponse,
 } from './schemas';
-import { pollSearch, startSearch } from './search';
+import { pollSearchJson, startSearch } from './search';
+import { jsonAnswer } from '../../lib/json-answer';
 import { createSearchStore } from './repository';
 
 const SESSION_TIMEOUT_MESSAGE = 'Your search has expired. Please search again.';
@@ -78,9 +78,6 @@ const sessionTimeout = (c: Context<AppEnv>) =>
 
 export const flightRoutes = createRouter();
 
-// A thousand offers are ~1.5 MB of JSON but compress about twelvefold.
-flightRoutes.use('/flight/check-routing', compress());
-
 flightRoutes
   .openapi(startRouting, async (c) => {
     // Each search costs the club a supplier call: an address gets a budget of them.
@@ -105,12 +102,9 @@ flightRoutes
     const store = createSearchStore(c.var.db);
     const search = await store.findSearch(routingId, c.var.clubId, now);
     if (!search) return sessionTimeout(c);
-    const poll = pollSearch(search, offset, store, now);
-    const language = c.req.header('language');
-    return c.json(
-      success({ ...poll, offers: poll.offers.map((offer) => offerInLanguage(offer, language)) }),
-      200,
-    );
+    const json = pollSearchJson(search, offset, store, now, c.req.header('language'));
+    // The envelope c.json would send, assembled from serialised offers (search-routes.test.ts).
+    return jsonAnswer(json, c.req.header('accept-encoding'));
   })
   .openapi(revalidate, async (c) => {
     const { routingId, offerId } = c.req.valid('json');

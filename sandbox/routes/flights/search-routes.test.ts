@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aFakeClock } from '../../test-support/auth';
 import {
@@ -10,12 +11,14 @@ import {
 import { airportDirectory } from '../../lib/flight-offers/airports';
 import { generateOffers } from '../../lib/flight-offers';
 import { queryOf } from './search';
+import { offerInLanguage } from '../../lib/airlines/arabic-names';
 import {
   TEST_NOW,
   aStartRoutingBody,
   checkRouting,
   pollUntilComplete,
   startSearch,
+  type CheckRoutingData,
 } from '../../test-support/flight-search';
 
 const clock = aFakeClock(TEST_NOW);
@@ -235,5 +238,49 @@ describe('airline names in the caller’s language', () => {
     expect(arabic[emirates]!.validatingAirline).toEqual({ code: 'EK', name: 'طيران الإمارات' });
     // Asked again in English, the stored offers still read in English.
     expect((await offersIn('en'))[emirates]!.validatingAirline.name).toBe('Emirates');
+  });
+});
+
+describe('a poll answered from offers this process serialised before', () => {
+  it('answers the same JSON as the envelope of the offers themselves, for any part and language', async () => {
+    const { routingId } = await startSearch(sandbox);
+    clock.advance(5_000);
+    const text = async (offset: number, language: string) => {
+      const response = await checkRouting(sandbox, routingId, offset, { headers: { language } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      return response.text();
+    };
+    const all = JSON.parse(await text(0, 'en')) as { data: CheckRoutingData };
+    const offers = all.data.offers;
+    expect(offers.length).toBeGreaterThan(10);
+
+    const part = await text(7, 'ar');
+    expect(await text(7, 'ar')).toBe(part);
+    const parsed = JSON.parse(part) as { data: CheckRoutingData; message: string; statusCode: number };
+    expect(parsed).toEqual({
+      data: { ...all.data, offers: offers.slice(7).map((offer) => offerInLanguage(offer, 'ar')) },
+      message: 'Success',
+      statusCode: 200,
+    });
+    // Past the last released offer, an empty part.
+    const rest = JSON.parse(await text(all.data.nextOffset, 'en')) as { data: CheckRoutingData };
+    expect(rest.data.offers).toEqual([]);
+  });
+});
+
+describe('compressed polls', () => {
+  it('gzips a poll for a caller that accepts it, and only then', async () => {
+    const { routingId } = await startSearch(sandbox);
+    clock.advance(5_000);
+    const plain = await checkRouting(sandbox, routingId, 0);
+    const plainText = await plain.text();
+    const zipped = await checkRouting(sandbox, routingId, 0, { headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(gunzipSync(bytes).toString('utf8')).toBe(plainText);
+    expect(bytes.length).toBeLessThan(plainText.length / 5);
   });
 });

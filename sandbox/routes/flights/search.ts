@@ -2,7 +2,9 @@ import type { Database } from '../../db/client';
 import { APP_TIME_ZONE, todayIn } from '../../lib/calendar';
 import { findClubSettings } from '../../lib/clubs';
 import { ApiError } from '../../lib/errors';
+import { success } from '../../lib/envelope';
 import { airlineList } from '../../lib/airlines/catalog';
+import { namesInArabic, offerInLanguage } from '../../lib/airlines/arabic-names';
 import { listBlacklistedAirports } from '../blacklist/repository';
 import { findCurrency } from '../currencies/repository';
 import { airportDirectory } from '../../lib/flight-offers/airports';
@@ -81,6 +83,29 @@ export function queryOf(body: StartRoutingBody, excludedAirports: ReadonlySet<st
 
 export function offersOfSearch(search: StoredSearch, store: SearchStore): Offer[] {
   return store.offersOf(search, () => generateOffers(search.query, airportDirectory, search.currency));
+}
+
+/**
+ * A poll's answer as JSON text, with the offers serialised once per search and language by this
+ * process (see OfferCache): the same text `JSON.stringify(success(poll))` would give, with the
+ * airlines named in the request's language.
+ */
+export function pollSearchJson(
+  search: StoredSearch,
+  offset: number,
+  store: SearchStore,
+  now: Date,
+  language: string | undefined,
+): string {
+  const { offers, ...progress } = pollSearch(search, offset, store, now);
+  if (offers.length === 0) return JSON.stringify(success({ ...progress, offers }));
+  const serialised = store.serialisedOffersOf(search, namesInArabic(language) ? 'ar' : 'en', () =>
+    offersOfSearch(search, store).map((offer) => JSON.stringify(offerInLanguage(offer, language))),
+  );
+  const marker = `offers-of-${search.routingId}`;
+  const envelope = JSON.stringify(success({ ...progress, offers: marker }));
+  const slice = `[${serialised.slice(offset, offset + offers.length).join(',')}]`;
+  return envelope.replace(JSON.stringify(marker), () => slice);
 }
 
 /** Validates, generates every offer at once and stores the search; offers are released over time. */
