@@ -13,6 +13,9 @@ import { aHotelBookBody, bookHotel, hotelDetails, rateCheck } from '../../test-s
 import { caughtMail, type MailDevMail } from '../../test-support/mail';
 import { pay } from '../../test-support/payments';
 import { pdfText } from '../../test-support/pdf-text';
+import { aPngLogo } from '../../test-support/agents';
+import { agentApplications, agentLogos, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import {
   readEnvelope,
   startTestSandbox,
@@ -179,6 +182,49 @@ describe('GET /my-bookings/{bookingId}/documents/{type}', () => {
     );
     expect(latinText(invoice)).toContain('Taxes charged');
     expect((await documentCall(hotel.bookingId, 'ticket', {}, { token: customer.token })).status).toBe(404);
+  });
+});
+
+describe('branding', () => {
+  it('puts an approved agent’s logo and colours on their bookings’ documents, the club’s on a customer’s', async () => {
+    const agent = await logIn(sandbox, 'agent@skyline.test');
+    const { db } = sandbox.database;
+    const [agentUser] = await db.select().from(users).where(eq(users.email, 'agent@skyline.test'));
+    if (!agentUser) throw new Error('no seeded agent');
+    await db
+      .insert(agentApplications)
+      .values({
+        userId: agentUser.id,
+        clubId: agentUser.clubId,
+        companyName: 'Desert Agents LLC',
+        primaryColor: '#7a1f5c',
+        secondaryColor: '#f2b134',
+      })
+      .onConflictDoUpdate({
+        target: agentApplications.userId,
+        set: { primaryColor: '#7a1f5c', secondaryColor: '#f2b134' },
+      });
+    await db
+      .insert(agentLogos)
+      .values({
+        agentId: agentUser.id,
+        fileName: 'a1b2c3.png',
+        contentType: 'image/png',
+        content: await aPngLogo(),
+      })
+      .onConflictDoNothing();
+    const booking = await aPendingBooking(sandbox, source, { token: agent.token });
+    await pay(sandbox, { bookingId: booking.bookingId, method: 6 }, 201, { token: agent.token });
+
+    const hasImage = (pdf: Buffer) => pdf.toString('latin1').includes('/Subtype /Image');
+    const agentInvoice = await pdfOf(
+      await documentCall(booking.bookingId, 'invoice', {}, { token: agent.token }),
+    );
+    expect(hasImage(agentInvoice)).toBe(true);
+    const customerInvoice = await pdfOf(
+      await documentCall(flight.bookingId, 'invoice', {}, { token: customer.token }),
+    );
+    expect(hasImage(customerInvoice)).toBe(false);
   });
 });
 
