@@ -1,8 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { flowTicket } from './flowTicket';
 import { dayAhead } from './flightsSupport';
-import { SANDBOX, desktop, fill, hosts, lead, messages, phone, type Locale } from './helpers';
+import {
+  SANDBOX,
+  desktop,
+  expectAccessible,
+  fill,
+  hosts,
+  lead,
+  messages,
+  phone,
+  type Locale,
+} from './helpers';
 import { MAIL_INBOX, nextMailedCode } from './mail';
 
 /**
@@ -205,6 +215,15 @@ async function downloads(
   expect(file.toString('latin1').includes('NotoNaskhArabic')).toBe(locale === 'ar');
 }
 
+/** The page with its Documents section, for a person to look at (E2E_SHOTS_DIR or the test's output folder). */
+async function picture(page: Page, testInfo: TestInfo, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  const file = `${name}-${page.viewportSize()?.width ?? 0}.png`;
+  await page
+    .getByTestId('booking-documents')
+    .screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file) });
+}
+
 interface CaughtMail {
   subject: string;
   attachments?: { fileName: string }[];
@@ -231,7 +250,7 @@ test.describe('Booking documents', () => {
   test('English, 1280px: the e-ticket, voucher and invoices download as PDFs; the invoice is e-mailed; the confirmation came with the PDFs', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(150_000);
     await page.setViewportSize(desktop);
     const { token, email } = await aCustomer(skyline, 'en');
@@ -242,6 +261,8 @@ test.describe('Booking documents', () => {
 
     await page.goto(`${skyline.host}/en/my-bookings/flights/${flight.bookingId}`);
     await expect(page.getByRole('heading', { name: t.title })).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page);
+    await picture(page, testInfo, 'documents-flight-en');
     await downloads(page, 'en', 'ticket', flight.reference);
     await downloads(page, 'en', 'invoice', flight.reference);
     await page.getByRole('button', { name: t.email_invoice }).click();
@@ -266,7 +287,7 @@ test.describe('Booking documents', () => {
   test('Arabic, 375px: the documents download in Arabic and the confirmation mail is Arabic', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(150_000);
     await page.setViewportSize(phone);
     const { token, email } = await aCustomer(nakhla, 'ar');
@@ -277,6 +298,8 @@ test.describe('Booking documents', () => {
 
     await page.goto(`${nakhla.host}/ar/my-bookings/flights/${flight.bookingId}`);
     await expect(page.getByRole('heading', { name: t.title })).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page);
+    await picture(page, testInfo, 'documents-flight-ar');
     await downloads(page, 'ar', 'ticket', flight.reference);
     await downloads(page, 'ar', 'invoice', flight.reference);
     const confirmation = await mailAbout(email, flight.reference, 'تأكيد');
@@ -287,6 +310,7 @@ test.describe('Booking documents', () => {
 
     await page.goto(`${nakhla.host}/ar/my-bookings/hotels/${hotel.bookingId}`);
     await expect(page.getByRole('heading', { name: t.title })).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page);
     await downloads(page, 'ar', 'voucher', hotel.reference);
   });
 });

@@ -86,7 +86,7 @@ export function BookingDocuments({
       ) : (
         <>
           <p>{t.rich('intro', { reference: () => <bdi>{reference}</bdi> })}</p>
-          <div className="d-flex flex-wrap gap-2">
+          <div className="d-grid gap-2 d-sm-flex flex-sm-wrap align-items-sm-center">
             {types.map((type) => (
               <button
                 key={type}
