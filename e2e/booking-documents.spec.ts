@@ -219,9 +219,7 @@ async function downloads(
 async function picture(page: Page, testInfo: TestInfo, name: string) {
   const dir = process.env.E2E_SHOTS_DIR;
   const file = `${name}-${page.viewportSize()?.width ?? 0}.png`;
-  await page
-    .getByTestId('booking-documents')
-    .screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file) });
+  await page.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file), fullPage: true });
 }
 
 interface CaughtMail {
