@@ -94,6 +94,23 @@ async function aGuestBooking(context: BuildContext) {
   return { booking, guestUserId, key };
 }
 
+/** A guest's booking, paid by UPI: it has documents. */
+async function aPaidGuestBooking(context: BuildContext) {
+  const { booking } = await aGuestBooking(context);
+  const paid = await context.sandbox.call('/payment/pay', {
+    body: {
+      bookingId: booking.bookingId,
+      moduleType: 1,
+      method: 3,
+      upiId: 'sara@okbank',
+      accessToken: booking.accessToken,
+    },
+    headers: { 'Idempotency-Key': aKey() },
+  });
+  if (paid.status !== 201) throw new Error(`the booking was not paid: ${paid.status}`);
+  return booking;
+}
+
 /** A guest's booking with its own contact e-mail, for Manage booking. */
 async function aGuestBookingOf(context: BuildContext, email: string) {
   const fareToken = await aFareToken(context.sandbox, await aFare(context));
@@ -283,6 +300,22 @@ export const BASE_REQUESTS: Record<string, Builder> = {
     return {
       params: { bookingId: booking.bookingId },
       body: { reasonValue: 'My plans changed', accessToken: booking.accessToken },
+      status: 200,
+    };
+  },
+  'GET /my-bookings/{bookingId}/documents/{type}': async (context) => {
+    const booking = await aPaidGuestBooking(context);
+    return {
+      params: { bookingId: booking.bookingId, type: 'invoice' },
+      query: { accessToken: booking.accessToken, lang: 'ar' },
+      status: 200,
+    };
+  },
+  'POST /my-bookings/{bookingId}/invoice/email': async (context) => {
+    const booking = await aPaidGuestBooking(context);
+    return {
+      params: { bookingId: booking.bookingId },
+      body: { lang: 'en', accessToken: booking.accessToken },
       status: 200,
     };
   },

@@ -15,7 +15,8 @@ import { ApiError } from './errors';
  *   address and per account;
  * - `contact` mails the club and the sender, so it is limited per address and per email.
  * - `manage-code` mails a guest's manage-booking code: per address, per email and per booking
- *   reference; `manage-verify` counts code attempts per address and per code ticket.
+ *   reference; `manage-verify` counts code attempts per address and per code ticket; `invoice-mail`
+ *   counts invoices e-mailed per address and per booking.
  *
  * The window slides: a request is allowed when fewer than `limit` requests were allowed in the last
  * `windowMs`. The API counts in the database (`createSharedRateLimits` in shared-rate-limit.ts), so
@@ -40,7 +41,8 @@ export type LimitedRoute =
   | 'password-change'
   | 'contact'
   | 'manage-code'
-  | 'manage-verify';
+  | 'manage-verify'
+  | 'invoice-mail';
 
 export type LimitKey = 'ip' | 'email' | 'ticket' | 'reference';
 
@@ -70,6 +72,7 @@ export const ROUTE_BUDGETS: Record<
   contact: { perIp: 5, perEmail: 3, windowMs: HOUR_MS },
   'manage-code': { perIp: 10, perEmail: 5, perReference: 5, windowMs: HOUR_MS },
   'manage-verify': { perIp: 30, perTicket: 5 },
+  'invoice-mail': { perIp: 20, perReference: 3, windowMs: HOUR_MS },
 };
 
 /** Per-address budgets loose enough for test runs, where every request comes from one address. */
@@ -83,6 +86,7 @@ export const LOOSE_ADDRESS_BUDGETS: Partial<Record<LimitedRoute, RouteBudget>> =
   contact: { perIp: 1000, perEmail: 3, windowMs: HOUR_MS },
   'manage-code': { perIp: 1000, perEmail: 5, perReference: 5, windowMs: HOUR_MS },
   'manage-verify': { perIp: 1000, perTicket: 5 },
+  'invoice-mail': { perIp: 1000, perReference: 3, windowMs: HOUR_MS },
 };
 
 export interface RateLimitDecision {

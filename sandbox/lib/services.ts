@@ -21,6 +21,8 @@ export interface AppServices {
   clientIp: ClientIpResolver;
   /** How long a card, UPI or net-banking refund stays Pending before a read settles it. */
   refundSettleMs: number;
+  /** Where routes report what must not fail a request (a booking mail that could not be sent). */
+  logger: Logger;
 }
 
 /** What a caller may set; everything else gets a default (see `createServices`). */
@@ -79,5 +81,6 @@ export function createServices(
       'check' in limits ? limits : createSharedRateLimits(db, { ...limits, now: () => now().getTime() }),
     clientIp: options.clientIp ?? createClientIpResolver({ trustProxy: false }),
     refundSettleMs: options.refundSettleMs ?? DEFAULT_REFUND_SETTLE_MS,
+    logger,
   };
 }

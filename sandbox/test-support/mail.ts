@@ -22,6 +22,8 @@ export interface MailDevMail {
   subject: string;
   text: string;
   headers: Record<string, string | undefined>;
+  /** Files sent with the mail (MailDev serves each at /email/{id}/attachment/{generatedFileName}). */
+  attachments?: { fileName: string; generatedFileName: string; contentType: string }[];
 }
 
 /**

@@ -53,8 +53,17 @@ export const PAGE_NAMESPACES = {
   account: ['Account', 'Checkout', 'DateField'],
   /** The agent site's sign-in, application, and review pages. */
   agentSignup: ['AgentSignup'],
-  /** My bookings: its own texts, and the confirmation page's for statuses, itinerary and payment. */
-  myBookings: ['myBookings', 'Flights', 'Checkout', 'Payment', 'ThankYou', 'hotelBooking', 'manageBooking'],
+  /** My bookings: its own and its Documents section's texts, the confirmation page's for statuses and payment. */
+  myBookings: [
+    'myBookings',
+    'bookingDocuments',
+    'Flights',
+    'Checkout',
+    'Payment',
+    'ThankYou',
+    'hotelBooking',
+    'manageBooking',
+  ],
   /** Manage booking: its form (whose e-mail field and captcha speak the popup's texts, in the shell). */
   manageBooking: ['manageBooking'],
 } as const satisfies Record<string, readonly string[]>;

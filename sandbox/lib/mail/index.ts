@@ -2,7 +2,7 @@ import type { Logger, NodeEnv } from '../context';
 import { createSmtpTransport } from './smtp';
 import type { MailTransport } from './transport';
 
-export type { MailTransport, OutgoingMail } from './transport';
+export type { MailAttachment, MailTransport, OutgoingMail } from './transport';
 
 export interface MailSettings {
   logger: Logger;

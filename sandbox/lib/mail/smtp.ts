@@ -13,6 +13,7 @@ export function createSmtpTransport({ url, from }: { url: string; from: string }
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
         headers: { 'Content-Language': mail.language },
       });
     },

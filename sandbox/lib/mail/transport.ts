@@ -1,4 +1,11 @@
-/** A mail the sandbox sends: one-time codes today, booking mail later. */
+/** A file sent with a mail (a booking's documents). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A mail the sandbox sends: one-time codes, booking mail with its documents. */
 export interface OutgoingMail {
   clubId: number;
   /** Shown as the sender's name. */
@@ -11,6 +18,7 @@ export interface OutgoingMail {
   language: string;
   /** Where replies go, when not to the sender (a contact message's author). */
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where mail goes: an SMTP server (see ./index.ts). */

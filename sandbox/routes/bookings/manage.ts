@@ -48,6 +48,8 @@ export interface Settled {
   booking: BookingRow;
   payment: PaymentRow | null;
   refund: RefundRow | null;
+  /** Set when this read settled a Pending refund (Refunded or Failed): the customer is mailed. */
+  refundSettledNow?: boolean;
 }
 
 async function paidPaymentOf(db: Database, bookingId: string): Promise<PaymentRow | null> {
@@ -100,7 +102,12 @@ async function settleLocked(
       .returning();
     refund = updated ?? refund;
   }
-  return { booking: current, payment: await paidPaymentOf(tx, current.id), refund };
+  return {
+    booking: current,
+    payment: await paidPaymentOf(tx, current.id),
+    refund,
+    ...(settled ? { refundSettledNow: true } : {}),
+  };
 }
 
 /** The bookings among `ids` with a refund still Pending (the ones a read may settle). */
@@ -199,6 +206,8 @@ export interface BookingList {
   items: Settled[];
   counts: Record<BookingTab, number>;
   total: number;
+  /** The bookings whose Pending refund this read settled (on any tab or page). */
+  settledRefunds: string[];
 }
 
 /**
@@ -263,7 +272,8 @@ export async function listBookings(
       refund: entry.refund ?? (await refundOfBooking(db, entry.booking.id)),
     })),
   );
-  return { items, counts, total: onTab.length };
+  const settledRefunds = settled.filter((entry) => entry.refundSettledNow).map((entry) => entry.booking.id);
+  return { items, counts, total: onTab.length, settledRefunds };
 }
 
 /** The agent whose wallet paid (the payer, or their agent for a sub-agent or staff user). */

@@ -16,7 +16,7 @@ import {
   type Settled,
 } from './manage';
 import { bookingOfSession } from './manage-access';
-import { claimGuestBookings } from './repository';
+import { claimGuestBookings, mailAfterChange } from './repository';
 import type { Database } from '../../db/client';
 import {
   BookingListQuerySchema,
@@ -205,7 +205,7 @@ async function managedOf(
 }
 
 /** The caller's `accessToken`: a booking's own, or a Manage booking session (for its one booking). */
-async function passOf(c: Context<AppEnv>, accessToken: string | undefined): Promise<BookingPass> {
+export async function passOf(c: Context<AppEnv>, accessToken: string | undefined): Promise<BookingPass> {
   const opened = await bookingOfSession(c.var.services, accessToken, c.var.clubId);
   return opened ? { openedBookingId: opened } : { accessToken };
 }
@@ -225,6 +225,9 @@ export const myBookingRoutes = createRouter()
       services.now(),
       services.refundSettleMs,
     );
+    for (const settledId of result.settledRefunds) {
+      void mailAfterChange({ db, clubId, services }, 'refund', settledId, c.req.header('language'));
+    }
     return c.json(
       success({
         items: result.items.map((item) => listItemOf(item, c.req.header('language'))),
@@ -251,6 +254,9 @@ export const myBookingRoutes = createRouter()
       now,
       services.refundSettleMs,
     );
+    if (settled.refundSettledNow) {
+      void mailAfterChange({ db, clubId, services }, 'refund', settled.booking.id, c.req.header('language'));
+    }
     return c.json(success(await managedOf(db, settled, now, c.req.header('language'))), 200);
   })
   .openapi(quote, async (c) => {
@@ -259,7 +265,7 @@ export const myBookingRoutes = createRouter()
     const { accessToken } = c.req.valid('query');
     const { db, clubId, services } = c.var;
     const now = services.now();
-    const { booking } = await settledBookingFor(
+    const { booking, refundSettledNow } = await settledBookingFor(
       db,
       clubId,
       bookingId,
@@ -268,6 +274,9 @@ export const myBookingRoutes = createRouter()
       now,
       services.refundSettleMs,
     );
+    if (refundSettledNow) {
+      void mailAfterChange({ db, clubId, services }, 'refund', booking.id, c.req.header('language'));
+    }
     return c.json(success(await quoteFor(db, booking, now)), 200);
   })
   .openapi(cancel, async (c) => {
@@ -285,6 +294,12 @@ export const myBookingRoutes = createRouter()
       { reasonValue, ...(expectedRefund === undefined ? {} : { expectedRefund }) },
       now,
       services.refundSettleMs,
+    );
+    void mailAfterChange(
+      { db, clubId, services },
+      'cancellation',
+      settled.booking.id,
+      c.req.header('language'),
     );
     return c.json(
       success(await managedOf(db, settled, now, c.req.header('language')), 'Booking cancelled'),

@@ -18,6 +18,8 @@ import {
   type UserType,
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { mailLanguage } from '../../lib/mail/templates';
+import { notifyBooking, type BookingMailDeps, type BookingMailKind } from './booking-mail';
 import { IDEMPOTENCY_MISMATCH_MESSAGE } from '../../lib/idempotency';
 import type { StoredFare } from '../flights/repository';
 import { accessTokenFor, accessTokenHash, newAccessSalt, type BookingRow } from '../../lib/booking-access';
@@ -285,4 +287,27 @@ export async function claimGuestBookings(db: Database, user: ClaimingUser, now: 
     )
     .returning({ id: bookings.id });
   return claimed.length;
+}
+
+/**
+ * The mail about a change just committed (`confirmation` once paid, `cancellation`, `refund` once
+ * settled), with the booking as it is now. It does not hold up the answer: it goes out in the
+ * background, and a failure is logged (notifyBooking), never thrown.
+ */
+export function mailAfterChange(
+  deps: BookingMailDeps,
+  kind: Exclude<BookingMailKind, 'invoice'>,
+  bookingId: string,
+  language: string | undefined,
+): Promise<void> {
+  const send = async () => {
+    const booking = await findBooking(deps.db, deps.clubId, bookingId);
+    if (!booking) return;
+    const { payment, refund } = await paymentSummaryOf(deps.db, booking.id);
+    await notifyBooking(deps, kind, { booking, payment, refund }, mailLanguage(language));
+  };
+  return send().catch((error: unknown) => {
+    const name = error instanceof Error ? error.name : 'Error';
+    deps.services.logger.error(`[mail] ${kind} mail for booking ${bookingId} not sent: ${name}`);
+  });
 }

@@ -32,6 +32,7 @@ import {
 import { bookingStatusRoutes } from './status';
 import { manageAccessRoutes } from './manage-access';
 import { myBookingRoutes } from './my-bookings';
+import { documentRoutes } from './documents';
 import { describeIssues, lastTravelDate, travellerIssues } from './traveller-rules';
 
 const book = createRoute({
@@ -77,6 +78,7 @@ export const bookingRoutes = createRouter()
   .route('/', bookingStatusRoutes)
   .route('/', myBookingRoutes)
   .route('/', manageAccessRoutes)
+  .route('/', documentRoutes)
   .openapi(book, async (c) => {
     const session = await optionalUser(c);
     const body = c.req.valid('json');

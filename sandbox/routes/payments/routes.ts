@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { BOOKING_STATUS } from '../../db/schema';
 import { optionalUser } from '../../lib/auth';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { REPLAYED_HEADER, idempotentHeaders } from '../../lib/idempotency';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
+import { mailAfterChange } from '../bookings/repository';
 import { CARD_NOT_VALID_MESSAGE, checkCard } from './cards';
 import { paymentMethodsFor } from './methods';
 import { STATUS_OF, payBooking } from './pay';
@@ -99,6 +101,15 @@ export const paymentRoutes = createRouter()
       c.req.valid('header')['idempotency-key'],
       c.req.valid('json'),
     );
+    if (!replayed && result.bookingStatus === BOOKING_STATUS.Confirmed) {
+      const { db, clubId, services } = c.var;
+      void mailAfterChange(
+        { db, clubId, services },
+        'confirmation',
+        result.bookingId,
+        c.req.header('language'),
+      );
+    }
     const status = STATUS_OF[result.status];
     const headers: Record<string, string> = replayed ? { [REPLAYED_HEADER]: 'true' } : {};
     const envelope = { data: result, message: result.message, statusCode: status };

@@ -16,6 +16,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectUser } from '@/store/sessionSlice';
 import { fetchManagedBooking, isHotelBooking, type ManagedBooking } from './api';
+import { BookingDocuments } from './BookingDocuments';
 import { CancelPanel } from './CancelPanel';
 import { PaymentLines, StatusHistory } from './detailParts';
 
@@ -213,6 +214,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
               </Ltr>
             </p>
           </section>
+          <BookingDocuments booking={loaded.booking} accessToken={access} />
           <StatusHistory history={history} />
         </div>
         <aside className="checkout-summary" aria-labelledby="booking-payment">

@@ -15,6 +15,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectUser } from '@/store/sessionSlice';
 import { fetchManagedBooking, isHotelBooking, type ManagedHotelBooking } from './api';
+import { BookingDocuments } from './BookingDocuments';
 import { CancelPanel } from './CancelPanel';
 import { PaymentLines, StatusHistory } from './detailParts';
 
@@ -215,6 +216,7 @@ export function HotelBookingDetailPage({ bookingId }: { bookingId: string }) {
               </Ltr>
             </p>
           </section>
+          <BookingDocuments booking={loaded.booking} accessToken={access} />
           <StatusHistory history={history} />
         </div>
         <aside className="checkout-summary" aria-labelledby="booking-payment">

@@ -105,3 +105,44 @@ export async function openManageSession(
   const response = await api.post<Envelope<ManageSession>>('/manage-booking/session', body);
   return response.data.data;
 }
+
+/** A booking's documents: a flight's e-ticket or a hotel's voucher, and the invoice of both. */
+export type BookingDocumentType = 'ticket' | 'voucher' | 'invoice';
+export type InvoiceMailResult = components['schemas']['InvoiceMailResult'];
+
+/** Booking statuses that were paid (Confirmed, Cancelled, Completed, CancelRequested): they have documents. */
+const ISSUED_STATUSES = [1, 3, 4, 7];
+
+export function documentsOf(managed: AnyManagedBooking): BookingDocumentType[] {
+  if (!ISSUED_STATUSES.includes(managed.booking.status)) return [];
+  return isHotelBooking(managed) ? ['voucher', 'invoice'] : ['ticket', 'invoice'];
+}
+
+/** One document as a PDF file (the login goes in the header, a guest's pass in the API call). */
+export async function fetchBookingDocument(
+  api: ApiClient,
+  bookingId: string,
+  type: BookingDocumentType,
+  lang: 'en' | 'ar',
+  accessToken?: string | null,
+): Promise<Blob> {
+  const response = await api.get<Blob>(`${path(bookingId)}/documents/${type}`, {
+    params: { lang, ...(accessToken ? { accessToken } : {}) },
+    responseType: 'blob',
+  });
+  return response.data;
+}
+
+/** Invoice delivery EMAIL=2: the invoice to the booking's contact e-mail. */
+export async function emailInvoice(
+  api: ApiClient,
+  bookingId: string,
+  lang: 'en' | 'ar',
+  accessToken?: string | null,
+): Promise<InvoiceMailResult> {
+  const response = await api.post<Envelope<InvoiceMailResult>>(`${path(bookingId)}/invoice/email`, {
+    lang,
+    ...(accessToken ? { accessToken } : {}),
+  });
+  return response.data.data;
+}

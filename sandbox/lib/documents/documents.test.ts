@@ -1,0 +1,142 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { sampleFlight, sampleHotel } from '../../test-support/documents';
+import { pdfText, type TextRun } from '../../test-support/pdf-text';
+import { visualPieces } from './bidi-text';
+import { documentFileName, renderDocument, type BookingDocument, type DocumentType } from '.';
+
+const ARABIC_FONT = /^NotoNaskhArabic-/;
+const LATIN_FONT = /^NotoSans-/;
+
+const latinText = (runs: TextRun[]) =>
+  runs
+    .filter((run) => LATIN_FONT.test(run.font))
+    .map((run) => run.text)
+    .join('');
+
+/** The Arabic font's runs in drawing order, read back right to left (logical order). */
+const arabicText = (runs: TextRun[]) =>
+  [
+    ...runs
+      .filter((run) => ARABIC_FONT.test(run.font))
+      .map((run) => run.text)
+      .join(''),
+  ]
+    .reverse()
+    .join('');
+
+/** Characters drawn with more than one glyph: initial, medial and final forms (shaping). */
+function shapedCharacters(runs: TextRun[]): string[] {
+  const glyphsOf = new Map<string, Set<string>>();
+  for (const run of runs.filter((each) => ARABIC_FONT.test(each.font))) {
+    for (const code of run.codes) {
+      const char = pdfTextOfCode(run, code);
+      if (!char) continue;
+      glyphsOf.set(char, (glyphsOf.get(char) ?? new Set()).add(`${run.font}:${code}`));
+    }
+  }
+  return [...glyphsOf].filter(([, glyphs]) => glyphs.size > 1).map(([char]) => char);
+}
+
+function pdfTextOfCode(run: TextRun, code: string): string {
+  const index = run.codes.indexOf(code);
+  return run.codes.length === [...run.text].length ? ([...run.text][index] ?? '') : '';
+}
+
+const cases: [DocumentType, (language: 'en' | 'ar') => BookingDocument, string, string][] = [
+  ['ticket', sampleFlight, 'E-ticket / itinerary receipt', 'التذكرة الإلكترونية'],
+  ['voucher', sampleHotel, 'Hotel voucher', 'قسيمة الفندق'],
+  ['invoice', sampleFlight, 'Invoice', 'فاتورة'],
+  ['invoice', sampleHotel, 'Invoice', 'فاتورة'],
+];
+
+describe('booking documents', () => {
+  it.each(cases)(
+    '%s of a booking, in English: a PDF with the reference, in Latin type only',
+    async (type, sample, title) => {
+      const pdf = await renderDocument(type, sample('en'));
+      expect(pdf).not.toBeNull();
+      if (!pdf) return;
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.subarray(-6).toString()).toContain('%%EOF');
+      const runs = pdfText(pdf);
+      expect(latinText(runs)).toContain('K7QM2X');
+      expect(latinText(runs)).toContain(title);
+      expect(runs.some((run) => ARABIC_FONT.test(run.font))).toBe(false);
+    },
+  );
+
+  it.each(cases)(
+    '%s in Arabic: the Arabic font, joined letters, right to left, the reference left to right',
+    async (type, sample, _title, arabicTitle) => {
+      const pdf = await renderDocument(type, sample('ar'));
+      if (!pdf) throw new Error('no document');
+      const runs = pdfText(pdf);
+      expect(latinText(runs)).toContain('K7QM2X');
+      expect(arabicText(runs).replace(/\s+/g, ' ')).toContain(arabicTitle.split(' ')[0]);
+      expect(shapedCharacters(runs).length).toBeGreaterThan(0);
+      expect(pdf.toString('latin1')).toContain('/Lang (ar)');
+    },
+  );
+
+  it('invoices show the taxes charged and the total in the booking’s currency', async () => {
+    const pdf = await renderDocument('invoice', sampleFlight('en'));
+    if (!pdf) throw new Error('no document');
+    const text = latinText(pdfText(pdf));
+    expect(text).toContain('Taxes charged');
+    expect(text).toContain('AED 351.50');
+    expect(text).toContain('AED 2,461.50');
+    expect(text).toContain('Haddad Trading LLC');
+    expect(text).toContain('Credit card, card ending 4242');
+  });
+
+  it('has no e-ticket for a hotel and no voucher for a flight', async () => {
+    expect(await renderDocument('ticket', sampleHotel('en'))).toBeNull();
+    expect(await renderDocument('voucher', sampleFlight('en'))).toBeNull();
+  });
+
+  it('prints an agent’s logo instead of the club’s name when the branding has one', async () => {
+    const logo = await sharp({
+      create: { width: 120, height: 40, channels: 3, background: '#aa3300' },
+    })
+      .png()
+      .toBuffer();
+    const booking = {
+      ...sampleHotel('en'),
+      branding: { name: 'Desert Agents', primary: '#a30', secondary: '#fc0', logo },
+    };
+    const pdf = await renderDocument('voucher', booking);
+    if (!pdf) throw new Error('no document');
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+    expect(latinText(pdfText(pdf))).not.toContain('Skyline Travel ·');
+  });
+
+  it('names files by type, reference and language', () => {
+    expect(documentFileName('invoice', 'K7QM2X', 'ar')).toBe('invoice-K7QM2X-ar.pdf');
+  });
+});
+
+describe('visual order of a line', () => {
+  it('puts a Latin reference left of the Arabic label it follows', () => {
+    expect(visualPieces('الرقم: K7QM2X', true)).toEqual([
+      { text: 'K7QM2X', script: 'latin' },
+      { text: ' :', script: 'latin' },
+      { text: 'الرقم', script: 'arabic' },
+    ]);
+  });
+
+  it('reverses the words of Arabic text and mirrors brackets', () => {
+    expect(visualPieces('فندق (5 نجوم)', true).map((piece) => piece.text)).toEqual([
+      '(',
+      'نجوم',
+      ' ',
+      '5',
+      ') ',
+      'فندق',
+    ]);
+  });
+
+  it('leaves a line without Arabic letters left to right on an Arabic page', () => {
+    expect(visualPieces('+971 4 555 0100', true)).toEqual([{ text: '+971 4 555 0100', script: 'latin' }]);
+  });
+});

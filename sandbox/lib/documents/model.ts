@@ -1,0 +1,94 @@
+import type { Branding, DocumentLanguage } from './writer';
+
+/** What the documents print, gathered by the bookings routes from the booking and the club. */
+
+export const DOCUMENT_TYPES = ['ticket', 'voucher', 'invoice'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** The seller named on the invoice: the club, from its configuration. */
+export interface Issuer {
+  name: string;
+  address: string;
+  email: string;
+  phone: string;
+}
+
+export interface MoneyLine {
+  description: string;
+  quantity: number;
+  /** Per unit, taxes excluded. */
+  unitPrice: number;
+  taxes: number;
+  /** Fees charged besides taxes (hotels). */
+  fees: number;
+}
+
+interface Common {
+  language: DocumentLanguage;
+  branding: Branding;
+  issuer: Issuer;
+  reference: string;
+  /** BOOKING_STATUS name, e.g. `Confirmed`. */
+  statusName: string;
+  bookedAt: string;
+  currency: string;
+  decimals: number;
+  amount: number;
+  /** PAYMENT_METHOD name, or null before payment. */
+  paymentMethodName: string | null;
+  cardLast4: string | null;
+  paidAt: string | null;
+  contact: { email: string; phone: string };
+  /** The customer's company, when they asked for a tax invoice. */
+  company: { name: string; registrationNo: string } | null;
+  lines: MoneyLine[];
+}
+
+export interface FlightSegmentPrint {
+  flightNumber: string;
+  airline: string;
+  origin: string;
+  destination: string;
+  departure: string;
+  arrival: string;
+  aircraft: string;
+}
+
+export interface FlightDocument extends Common {
+  module: 'flight';
+  tripType: string;
+  cabin: number;
+  fareBrand: string;
+  refundable: boolean;
+  baggage: { checkedKg: number; cabinKg: number };
+  validatingAirline: string;
+  segments: FlightSegmentPrint[];
+  travellers: { type: string; name: string; passport: string }[];
+}
+
+export interface HotelDocument extends Common {
+  module: 'hotel';
+  hotel: { name: string; address: string; city: string; country: string; stars: number };
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  checkInFrom: string;
+  checkOutUntil: string;
+  rooms: {
+    name: string;
+    board: string;
+    adults: number;
+    children: number;
+    cancellation: { freeUntil: string; penaltyText: string } | null;
+  }[];
+  guests: string[];
+  specialRequests: string | null;
+  arrivalTime: string | null;
+}
+
+export type BookingDocument = FlightDocument | HotelDocument;
+
+/** Which documents a booking has: a flight's e-ticket or a hotel's voucher, and its invoice. */
+export function documentTypesOf(module: BookingDocument['module']): DocumentType[] {
+  return module === 'flight' ? ['ticket', 'invoice'] : ['voucher', 'invoice'];
+}

@@ -1,0 +1,169 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { BOOKING_STATUS } from '../../db/schema';
+import { optionalUser } from '../../lib/auth';
+import { DOCUMENT_TYPES, documentFileName, documentTypesOf, renderDocument } from '../../lib/documents';
+import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
+import { ApiError } from '../../lib/errors';
+import { mailLanguage } from '../../lib/mail/templates';
+import { access, createRouter, siteHeaders } from '../../lib/openapi';
+import { text } from '../../lib/text';
+import { sendBookingMail } from './booking-mail';
+import { documentOf } from './document-data';
+import { settledBookingFor, type Settled } from './manage';
+import { passOf } from './my-bookings';
+import { ManageQuerySchema } from './my-bookings-schemas';
+import { BookingParamsSchema } from './schemas';
+
+/**
+ * A booking's documents as PDF (the e-ticket or the hotel voucher, and the invoice), and the
+ * invoice by e-mail (invoice delivery EMAIL=2; the download is INVOICE=1). Who may see the booking
+ * may have its documents; anyone else gets 404, as for the booking itself.
+ */
+
+export const DOCUMENT_MESSAGES = {
+  notIssued: 'Documents are issued once the booking is paid',
+  wrongType: 'This booking has no such document',
+  invoiceSent: 'Invoice sent',
+} as const;
+
+/** The statuses of a booking that was paid: it has documents. */
+const ISSUED: number[] = [
+  BOOKING_STATUS.Confirmed,
+  BOOKING_STATUS.Completed,
+  BOOKING_STATUS.Cancelled,
+  BOOKING_STATUS.CancelRequested,
+];
+
+const DocumentParamsSchema = BookingParamsSchema.extend({
+  type: z.enum(DOCUMENT_TYPES).openapi({
+    param: { name: 'type', in: 'path' },
+    description: 'ticket (flights), voucher (hotels) or invoice (both)',
+    example: 'invoice',
+  }),
+});
+
+const LanguageSchema = z
+  .enum(['en', 'ar'])
+  .optional()
+  .openapi({ description: 'The document’s language; by default the request’s `language` header' });
+
+const DocumentQuerySchema = ManageQuerySchema.extend({
+  lang: LanguageSchema.openapi({ param: { name: 'lang', in: 'query' } }),
+});
+
+const InvoiceMailBodySchema = z
+  .object({ lang: LanguageSchema, accessToken: text().max(1000).optional() })
+  .openapi('InvoiceMailBody');
+
+const InvoiceMailSchema = z
+  .object({
+    delivery: z.literal(2).openapi({ description: 'Invoice delivery EMAIL=2' }),
+    sentTo: z
+      .string()
+      .openapi({ description: 'The booking’s contact e-mail, masked', example: 's***@example.com' }),
+  })
+  .openapi('InvoiceMailResult');
+
+const getDocument = createRoute({
+  ...access.userOptional,
+  method: 'get',
+  path: '/my-bookings/{bookingId}/documents/{type}',
+  tags: ['My bookings'],
+  summary: 'A booking document as PDF (invoice delivery INVOICE=1 for the invoice)',
+  description:
+    'The file itself (not enveloped), with `Content-Disposition: attachment`. Same access as ' +
+    '`GET /my-bookings/{bookingId}`: the user (or their agent), the booking’s `accessToken`, or a ' +
+    'Manage booking session token as `accessToken`; anyone else gets 404. A flight has `ticket` and ' +
+    '`invoice`, a hotel `voucher` and `invoice` (another type: 404). Before payment: 409.',
+  request: { headers: siteHeaders, params: DocumentParamsSchema, query: DocumentQuerySchema },
+  responses: {
+    200: {
+      description: 'The PDF',
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409, 500),
+  },
+});
+
+const mailInvoice = createRoute({
+  ...access.userOptional,
+  method: 'post',
+  path: '/my-bookings/{bookingId}/invoice/email',
+  tags: ['My bookings'],
+  summary: 'E-mail the invoice to the booking’s contact address (invoice delivery EMAIL=2)',
+  description: 'Same access as the documents. At most 3 per booking per hour (429 after), and per address.',
+  request: {
+    headers: siteHeaders,
+    params: BookingParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: InvoiceMailBodySchema } } },
+  },
+  responses: {
+    200: jsonEnvelope(InvoiceMailSchema, 'The invoice was sent'),
+    ...errorResponses(400, 401, 403, 404, 409, 429, 500),
+  },
+});
+
+function requireIssued({ booking }: Settled) {
+  if (!ISSUED.includes(booking.status)) throw new ApiError(409, DOCUMENT_MESSAGES.notIssued);
+}
+
+/** `sara@example.com` → `s***@example.com`. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+export const documentRoutes = createRouter()
+  .openapi(getDocument, async (c) => {
+    const session = await optionalUser(c);
+    const { bookingId, type } = c.req.valid('param');
+    const { accessToken, lang } = c.req.valid('query');
+    const { db, clubId, services } = c.var;
+    const settled = await settledBookingFor(
+      db,
+      clubId,
+      bookingId,
+      session,
+      await passOf(c, accessToken),
+      services.now(),
+    );
+    const language = lang ?? mailLanguage(c.req.header('language'));
+    const kind = settled.booking.stay ? 'hotel' : 'flight';
+    if (!documentTypesOf(kind).includes(type)) throw new ApiError(404, DOCUMENT_MESSAGES.wrongType);
+    requireIssued(settled);
+    const pdf = await renderDocument(type, await documentOf(db, clubId, settled, language));
+    if (!pdf) throw new ApiError(404, DOCUMENT_MESSAGES.wrongType);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      // documentFileName keeps to letters, digits and dashes: safe inside the quotes.
+      'Content-Disposition': `attachment; filename="${documentFileName(type, settled.booking.reference, language)}"`,
+      'Content-Language': language,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    });
+  })
+  .openapi(mailInvoice, async (c) => {
+    const session = await optionalUser(c);
+    const { bookingId } = c.req.valid('param');
+    const { accessToken, lang } = c.req.valid('json');
+    const { db, clubId, services } = c.var;
+    const settled = await settledBookingFor(
+      db,
+      clubId,
+      bookingId,
+      session,
+      await passOf(c, accessToken),
+      services.now(),
+    );
+    requireIssued(settled);
+    await services.rateLimits.check('invoice-mail', {
+      ip: services.clientIp(c),
+      reference: `${clubId}:${settled.booking.id}`,
+    });
+    const language = lang ?? mailLanguage(c.req.header('language'));
+    const to = await sendBookingMail({ db, services, clubId }, 'invoice', settled, language);
+    return c.json(
+      success({ delivery: 2 as const, sentTo: maskEmail(to) }, DOCUMENT_MESSAGES.invoiceSent),
+      200,
+    );
+  });
