@@ -66,6 +66,9 @@ export default async function LocaleLayout({ children, params }: Props) {
         {stylesheetsFor(locale, club.themeId).map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="app" />
         ))}
+        {/* The browser's API calls (CORS, without credentials) reuse this connection: search polls
+            and the first data of the page do not wait for a new one. */}
+        <link rel="preconnect" href={new URL(env.PUBLIC_API_BASE_URL).origin} crossOrigin="anonymous" />
         <style id="club-theme">{themeCss(config.theme_setup.color_schema)}</style>
       </head>
       <body className={club.clubClass}>

@@ -13,6 +13,11 @@ export interface HotelCardProps {
   photoUrl: string;
   nights: number;
   formatPrice: (amount: number, currency?: string) => string;
+  /**
+   * One of the first cards, on screen as the list appears: its photo loads at once rather than
+   * lazily (the first photo is usually the page's largest paint).
+   */
+  priority?: boolean;
 }
 
 /** One hotel in the results: photo, name, stars, guest rating, where, its cheapest rate and price. */
@@ -22,6 +27,7 @@ export const HotelCard = memo(function HotelCard({
   photoUrl,
   nights,
   formatPrice,
+  priority = false,
 }: HotelCardProps) {
   const t = useTranslations('hotelResults');
   const locale = useLocale();
@@ -36,7 +42,8 @@ export const HotelCard = memo(function HotelCard({
         alt={t('photo_alt', { name: hotel.name })}
         width={320}
         height={240}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />
       <div className="hotel-card__body">

@@ -15,6 +15,8 @@ export interface HotelListProps {
 
 /** A first guess at a card's height; each card is measured once rendered. */
 const ESTIMATED_CARD_PX = 260;
+/** The cards whose photos load at once: what a phone or a desktop shows before any scrolling. */
+const PRIORITY_CARDS = 3;
 
 function measureCard(
   element: Element,
@@ -90,6 +92,7 @@ export function HotelList({ hotels, nights, hrefFor, photoUrl }: HotelListProps)
               photoUrl={photoUrl(hotel.photo)}
               nights={nights}
               formatPrice={formatPrice}
+              priority={item.index < PRIORITY_CARDS}
             />
           </div>
         );

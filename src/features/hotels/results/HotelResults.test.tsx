@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
-import type { HotelSummary } from '../api/search';
+import { aHotelSummary as hotel } from '@tests/builders/aHotelSummary';
 import type { Destination, HotelSearch } from '../search/hotelSearch';
 import { DEFAULT_HOTEL_VIEW, NO_HOTEL_FILTERS, type HotelView } from '../url/hotelView';
 import { HotelResults } from './HotelResults';
@@ -27,36 +27,6 @@ const dubai: Destination = {
   countryId: 'AE',
   countryName: 'United Arab Emirates',
 };
-
-function hotel(id: number, name: string, stars: number, price: number, free: boolean): HotelSummary {
-  return {
-    hotelId: id,
-    name,
-    stars,
-    guestRating: 8.4,
-    reviewCount: 1873,
-    propertyType: 'HOTEL',
-    area: 'Deira',
-    distanceKm: 2.4,
-    latitude: 25.26,
-    longitude: 55.31,
-    photo: `/hotel/photo/${id}/0.svg`,
-    amenities: ['WIFI'],
-    recommended: id,
-    freeCancellation: free,
-    boards: ['BB'],
-    cheapest: {
-      rateId: `r${id}`,
-      board: 'BB',
-      refundable: free,
-      freeCancellationUntil: free ? '2026-11-28T23:59:00+04:00' : null,
-      pricePerNight: price,
-      total: price * 2,
-      taxesAndFees: 30,
-      currency: 'USD',
-    },
-  };
-}
 
 const hotels = [
   hotel(1, 'Creek Palace', 5, 410, true),
