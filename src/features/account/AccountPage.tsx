@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/app/AppContext';
 import { errorText } from '@/lib/api/errors';
@@ -9,11 +9,14 @@ import { useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectUser } from '@/store/sessionSlice';
 import { fetchAccountProfile, type AccountProfile } from './api';
-import { PasswordSection } from './PasswordSection';
-import { PhotoSection } from './PhotoSection';
-import { PreferencesSection } from './PreferencesSection';
-import { ProfileSection } from './ProfileSection';
-import { TravellersSection } from './TravellersSection';
+
+/**
+ * The sections (forms, phone numbers, the traveller editor) show only for a signed-in user once the
+ * profile is in, never in the server's HTML: their code loads with the profile, not before the
+ * page can hydrate.
+ */
+const loadSections = () => import('./AccountSections');
+const AccountSections = lazy(loadSections);
 
 type Loaded =
   | { status: 'loading' }
@@ -37,6 +40,7 @@ export function AccountPage() {
 
   useEffect(() => {
     if (userId == null) return;
+    void loadSections();
     let live = true;
     fetchAccountProfile(api, userId).then(
       (profile) => live && setLoaded({ status: 'ready', profile }),
@@ -93,31 +97,16 @@ export function AccountPage() {
       </div>
     );
   } else {
-    const profile = shown.profile;
     body = (
-      <div className="account-page__sections">
-        <nav className="account-nav" aria-label={t('sections_label')}>
-          <ul>
-            {(['profile', 'password', 'travellers', 'preferences'] as const).map((section) => (
-              <li key={section}>
-                <a href={`#account-${section}`}>{t(`${section}_title`)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="account-page__main">
-          <section className="account-section" id="account-profile" aria-labelledby="account-profile-title">
-            <h2 className="account-section__title" id="account-profile-title">
-              {t('profile_title')}
-            </h2>
-            <PhotoSection profile={profile} onChange={onProfile} />
-            <ProfileSection profile={profile} onSaved={onProfile} />
-          </section>
-          <PasswordSection />
-          <TravellersSection />
-          <PreferencesSection />
-        </div>
-      </div>
+      <Suspense
+        fallback={
+          <p className="account-page__status" role="status">
+            {t('loading')}
+          </p>
+        }
+      >
+        <AccountSections profile={shown.profile} onProfile={onProfile} />
+      </Suspense>
     );
   }
 

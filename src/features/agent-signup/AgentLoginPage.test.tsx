@@ -44,8 +44,9 @@ function profile(userType: number) {
 async function signIn(locale: 'en' | 'ar', routes: Record<string, FakeRoute>) {
   const view = renderApp(<AgentLoginPage />, { api: fakeApi({ ...known, ...routes }), locale });
   const en = locale === 'en';
+  // The sign-in steps hydrate from their own chunk.
   await userEvent.type(
-    screen.getByLabelText(en ? 'Email address' : 'البريد الإلكتروني'),
+    await screen.findByLabelText(en ? 'Email address' : 'البريد الإلكتروني'),
     'someone@mail.test',
   );
   await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
@@ -111,7 +112,7 @@ describe('the agent login page', () => {
     renderApp(<AgentLoginPage />, {
       api: fakeApi({ 'POST /auth/verify-email': ok({ ticket: 't-2' }, 406, 'This email is not registered') }),
     });
-    await userEvent.type(screen.getByLabelText('Email address'), 'new@mail.test');
+    await userEvent.type(await screen.findByLabelText('Email address'), 'new@mail.test');
     await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await userEvent.click(screen.getByTestId('welcome-continue'));
     expect(await screen.findByText(/No agent account uses this email/)).toBeInTheDocument();

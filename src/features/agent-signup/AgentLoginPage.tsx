@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApi, useClub } from '@/lib/app/AppContext';
 import { isolate } from '@/lib/bidi';
@@ -9,10 +10,16 @@ import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/sessionSlice';
 import { AuthFlowProvider, type AuthFlowController } from '@/features/auth/components/AuthFlowContext';
 import { useStepFocus } from '@/features/auth/components/focus';
-import { AuthSteps } from '@/features/auth/components/steps/AuthSteps';
 import { initialAuthFlowState, transition, type AuthEvent } from '@/features/auth/stepMachine';
 import { admitAgentSession, customerSiteLabel } from './admitAgent';
-import { ApplyForm } from './ApplyForm';
+
+// Each view's form hydrates from its own chunk (rendered on the server, preloaded by the page): the
+// sign-in page does not load the application's four steps, nor the application the sign-in steps,
+// and neither holds up the page's hydration.
+const ApplyForm = dynamic(() => import('./ApplyForm').then((module) => module.ApplyForm));
+const AuthSteps = dynamic(() =>
+  import('@/features/auth/components/steps/AuthSteps').then((module) => module.AuthSteps),
+);
 
 /** Where the agent login starts: the welcome step (email and captcha), as in the popup. */
 const start = () => initialAuthFlowState({ isOpen: true });
