@@ -70,6 +70,9 @@ const pages = [
   // Lighthouse starts logged out: My bookings shows its login prompt, the agent pages their first step.
   measured('my bookings (en)', 'page', 'en', `${site('skyline')}/en/my-bookings`),
   counted('manage booking (en)', 'page', 'en', `${site('skyline')}/en/manage-booking`),
+  // A booking's detail page: Lighthouse has no session, so only its JavaScript (the same for any
+  // booking and visitor) is counted.
+  counted('booking detail (en)', 'page', 'en', `${site('skyline')}/en/my-bookings/flights/1`),
   measured(
     'agent sign-up (en)',
     'page',
