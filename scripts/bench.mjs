@@ -71,8 +71,13 @@ const pages = [
   measured('my bookings (en)', 'page', 'en', `${site('skyline')}/en/my-bookings`),
   counted('manage booking (en)', 'page', 'en', `${site('skyline')}/en/manage-booking`),
   // A booking's detail page: Lighthouse has no session, so only its JavaScript (the same for any
-  // booking and visitor) is counted.
-  counted('booking detail (en)', 'page', 'en', `${site('skyline')}/en/my-bookings/flights/1`),
+  // booking and visitor) is counted; the id is well formed and belongs to nobody.
+  counted(
+    'booking detail (en)',
+    'page',
+    'en',
+    `${site('skyline')}/en/my-bookings/flights/00000000-0000-4000-8000-000000000001`,
+  ),
   measured(
     'agent sign-up (en)',
     'page',
