@@ -61,8 +61,13 @@ test.describe('hotel search', () => {
       /\/en\/hotels\?searchType=CITY&destinationId=12&countryId=AE&checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&room=2$/,
     );
     await waitForAllHotels(page);
+    expect(await hotelsCount(page)).toBeGreaterThan(100);
+
+    // The filters on a stay two weeks out: the form's default stay starts tomorrow in Vienna, which
+    // late in the evening is already today in Dubai, when no rate can still be cancelled for free.
+    await page.goto(`${hosts.skyline}/en/hotels?${dubaiQuery}`);
+    await waitForAllHotels(page);
     const all = await hotelsCount(page);
-    expect(all).toBeGreaterThan(100);
 
     await page
       .getByRole('checkbox', { name: new RegExp(`^${t.hotelResults.filters.free_cancellation}`) })
