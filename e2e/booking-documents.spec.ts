@@ -1,19 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { flowTicket } from './flowTicket';
 import { dayAhead } from './flightsSupport';
-import {
-  SANDBOX,
-  desktop,
-  expectAccessible,
-  fill,
-  hosts,
-  lead,
-  messages,
-  phone,
-  type Locale,
-} from './helpers';
-import { MAIL_INBOX, nextMailedCode } from './mail';
+import { desktop, expectAccessible, fill, lead, messages, phone, type Locale } from './helpers';
+import { MAIL_INBOX } from './mail';
+import { apiCall, nakhla, skyline, verifiedCustomer, type Club } from './bookingsSupport';
 
 /**
  * Booking documents (issue 16): a customer's flight and hotel bookings, made and paid through the
@@ -22,39 +12,18 @@ import { MAIL_INBOX, nextMailedCode } from './mail';
  * font), the invoice is e-mailed from the page, and the confirmation mail arrived with the PDFs.
  */
 
-const API_KEY = 'sandbox-demo-key';
-const PASSWORD = 'Travel@123';
-
-interface Club {
-  id: number;
-  host: string;
-}
-const skyline: Club = { id: 101, host: hosts.skyline };
-const nakhla: Club = { id: 102, host: hosts.nakhla };
-
-async function call<T>(
+/** The sandbox call as this spec writes it: POST when there is a body, an optional idempotency key. */
+const call = <T>(
   club: Club,
   locale: Locale,
   path: string,
   { body, token, key }: { body?: object; token?: string; key?: string } = {},
-): Promise<T> {
-  const response = await fetch(`${SANDBOX}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      apikey: API_KEY,
-      'Whitelabel-Id': String(club.id),
-      language: locale,
-      version: '1',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(key ? { 'Idempotency-Key': key } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
+) =>
+  apiCall<T>(club, locale, body ? 'POST' : 'GET', path, {
+    body,
+    token,
+    headers: key ? { 'Idempotency-Key': key } : {},
   });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path} → ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
 
 let sequence = 0;
 // Letters, digits and dots only: the booking contact e-mail's pattern allows no more.
@@ -63,22 +32,7 @@ const unique = () => `${Date.now()}.${process.pid}.${++sequence}`;
 /** A verified customer of the club, made through the API; answers a login token and the e-mail. */
 async function aCustomer(club: Club, locale: Locale) {
   const email = `e2e.documents.${unique()}@mail.test`;
-  await call(club, locale, '/auth/signup', {
-    body: {
-      fullName: 'Sara Haddad',
-      email,
-      phoneCountryCode: '+971',
-      phoneNumber: '501234567',
-      password: PASSWORD,
-      ticket: await flowTicket(club.id, email),
-    },
-  });
-  const otp = await nextMailedCode(club.id, email, []);
-  await call(club, locale, '/auth/otp-verify', { body: { email, otp, otpType: 1, isToken: true } });
-  const { token } = await call<{ token: string }>(club, locale, '/auth/login-with-password', {
-    body: { email, password: PASSWORD },
-  });
-  return { token, email };
+  return { token: await verifiedCustomer(club, locale, email), email };
 }
 
 interface Booked {

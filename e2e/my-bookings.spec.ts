@@ -1,11 +1,8 @@
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { flowTicket } from './flowTicket';
 import {
-  SANDBOX,
   desktop,
   escapeRegExp,
   expectAccessible,
-  hosts,
   messages,
   phone,
   solveCaptcha,
@@ -23,6 +20,7 @@ import {
   payByCard,
 } from './flightsSupport';
 import { mailTo, nextMailedCode } from './mail';
+import { apiCall as call, logInByApi, nakhla, skyline, verifiedCustomer, type Club } from './bookingsSupport';
 
 /**
  * My bookings (issue 16) against the sandbox: a customer books a flight on the site and a hotel
@@ -36,72 +34,12 @@ import { mailTo, nextMailedCode } from './mail';
  * opened without the tab's access offers Manage booking.
  */
 
-const API_KEY = 'sandbox-demo-key';
-const PASSWORD = 'Travel@123';
-
-interface Club {
-  id: number;
-  host: string;
-}
-const skyline: Club = { id: 101, host: hosts.skyline };
-const nakhla: Club = { id: 102, host: hosts.nakhla };
-
-async function call<T>(
-  club: Club,
-  locale: Locale,
-  method: 'GET' | 'POST',
-  path: string,
-  { body, token, headers = {} }: { body?: object; token?: string; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const response = await fetch(`${SANDBOX}${path}`, {
-    method,
-    headers: {
-      apikey: API_KEY,
-      'Whitelabel-Id': String(club.id),
-      language: locale,
-      version: '1',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
 let sequence = 0;
 
 /** A verified customer of the club, made through the API, and a login token. */
 async function freshCustomer(club: Club, locale: Locale): Promise<string> {
   sequence += 1;
   return verifiedCustomer(club, locale, `e2e.bookings.${Date.now()}.${process.pid}.${sequence}@mail.test`);
-}
-
-/** Signs `email` up through the API, confirms it with the mailed code, and answers a login token. */
-async function verifiedCustomer(club: Club, locale: Locale, email: string): Promise<string> {
-  const seen = await mailTo(club.id, email);
-  await call(club, locale, 'POST', '/auth/signup', {
-    body: {
-      fullName: 'Sara Haddad',
-      email,
-      phoneCountryCode: '+971',
-      phoneNumber: '501234567',
-      password: PASSWORD,
-      ticket: await flowTicket(club.id, email),
-    },
-  });
-  const otp = await nextMailedCode(club.id, email, seen);
-  await call(club, locale, 'POST', '/auth/otp-verify', { body: { email, otp, otpType: 1, isToken: true } });
-  return logInByApi(club, locale, email);
-}
-
-async function logInByApi(club: Club, locale: Locale, email: string): Promise<string> {
-  const { token } = await call<{ token: string }>(club, locale, 'POST', '/auth/login-with-password', {
-    body: { email, password: PASSWORD },
-  });
-  return token;
 }
 
 async function signInBrowser(context: BrowserContext, club: Club, token: string) {
