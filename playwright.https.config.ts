@@ -52,7 +52,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx next start -p ${SITE_PORT}`,
+      command: `node server/site.mjs -p ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

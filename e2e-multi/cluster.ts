@@ -9,7 +9,7 @@ import { waitForUrl } from '../scripts/lib/waitForUrl.mjs';
 
 /**
  * A small deployment on one machine, as docs/deploy.md describes a large one: PostgreSQL, two API
- * instances over it, two site instances (`next start` of the one build), and nginx in front doing
+ * instances over it, two site instances (`server/site.mjs` over the one build), and nginx in front doing
  * round robin over each pair. Browsers reach the clubs at `<club>.localhost:<nginx port>`; the API
  * is published by the same nginx under the host 127.0.0.1, where both the site instances and the
  * browsers call it. Tests stop and start API instances while journeys run.
@@ -211,7 +211,7 @@ export async function startCluster(log: string[]): Promise<Cluster | { skip: str
       NEXT_TELEMETRY_DISABLED: '1',
     };
     for (const port of PORTS.sites) {
-      children.push(spawnLogged(`site:${port}`, 'npx', ['next', 'start', '-p', String(port)], siteEnv, log));
+      children.push(spawnLogged(`site:${port}`, 'node', ['server/site.mjs', '-p', String(port)], siteEnv, log));
     }
     writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir));
     children.push(

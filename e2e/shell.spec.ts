@@ -172,6 +172,38 @@ test.describe('shell', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a page from the page cache has its own nonce, in the policy and on every script, and still runs', async ({
+    page,
+    context,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? '';
+    const first = await page.goto(`${hosts.skyline}/en/about-us`);
+    const second = await page.goto(`${hosts.skyline}/en/about-us`);
+    const firstHeaders = (await first?.allHeaders()) ?? {};
+    const secondHeaders = (await second?.allHeaders()) ?? {};
+    // The server keeps a rendered page for a few seconds (server/site.mjs): the second came from it.
+    expect(secondHeaders['x-page-cache']).toBe('hit');
+    const [firstNonce, secondNonce] = [firstHeaders, secondHeaders].map((h) =>
+      nonceOf(h['content-security-policy']),
+    );
+    expect(secondNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(secondNonce).not.toBe(firstNonce);
+    const html = (await second?.text()) ?? '';
+    expect(html).not.toContain(firstNonce);
+    const scripts = [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) expect(script).toContain(`nonce="${secondNonce}"`);
+    // Its scripts ran: the page reacts to going offline.
+    await context.setOffline(true);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await context.setOffline(false);
+    expect(refused).toEqual([]);
+  });
+
   test('the Arabic home page at 375px is accessible', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto(`${hosts.nakhla}/ar`);

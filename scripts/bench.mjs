@@ -121,7 +121,7 @@ run('sandbox', 'npx', ['tsx', 'sandbox/server.ts'], {
   SANDBOX_SITE_PORT: String(SITE_PORT),
 });
 await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/health`);
-run('site', 'npx', ['next', 'start', '-p', String(SITE_PORT)], { ...env, NODE_ENV: 'production' });
+run('site', 'node', ['server/site.mjs', '-p', String(SITE_PORT)], { ...env, NODE_ENV: 'production' });
 startBaseline(BASELINE_PORT, env);
 await waitForUrl(`http://127.0.0.1:${SITE_PORT}/api/health`);
 await waitForUrl(baseline('en'));

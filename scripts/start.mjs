@@ -1,5 +1,6 @@
 // `npm start`: build when needed, then the local mail catcher (inbox on port 1080, SMTP 1025), the
-// reference club API (port 4000, database under .data/) and the site (`next start`, port 3000).
+// reference club API (port 4000, database under .data/) and the site (server/site.mjs: Next.js
+// behind its page cache, port 3000).
 import { buildIfNeeded } from './lib/build.mjs';
 import { demoMail } from './lib/demoMail.mjs';
 import { demoEnv, SITE_PORT } from './lib/demoEnv.mjs';
@@ -16,7 +17,7 @@ run('sandbox', 'npx', ['tsx', 'sandbox/server.ts'], {
 });
 await waitForUrl(`${env.API_BASE_URL}/health`);
 const sitePort = env.PORT ?? SITE_PORT;
-run('site', 'npx', ['next', 'start', '-p', String(sitePort)], env);
+run('site', 'node', ['server/site.mjs', '-p', String(sitePort)], env);
 console.log(
   `\n  Skyline Travel: http://skyline.localhost:${sitePort}   Nakhla Trips: http://nakhla.localhost:${sitePort}` +
     `\n  Mail (one-time codes): ${mail.inbox}\n`,

@@ -1,0 +1,62 @@
+// @vitest-environment node
+// The site server caches rendered pages by host, forwarded protocol and path (server/pageCache.mjs).
+// That is right only while server rendering reads nothing else of the request: these tests fail the
+// day server code starts reading cookies, draft mode or other request headers, so that whoever
+// does it also teaches the cache (or takes the page out of it).
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { PAGE_LOCALES } from '../server/pageCache.mjs';
+import { locales } from '@/i18n/routing';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+const sources = sourcesUnder('src').map((file) => ({
+  file,
+  text: readFileSync(path.join(root, file), 'utf8'),
+}));
+
+describe('what the page cache relies on', () => {
+  it('knows the same locales as the site', () => {
+    expect(PAGE_LOCALES).toEqual([...locales]);
+  });
+
+  it('no server code reads cookies or draft mode', () => {
+    const readers = sources
+      .filter(({ text }) => /from 'next\/headers'/.test(text) && /\b(cookies|draftMode)\b/.test(text))
+      .map(({ file }) => file);
+    expect(readers).toEqual([]);
+  });
+
+  it('request headers are read only where the host, protocol and site type are', () => {
+    const readers = sources
+      .filter(({ text }) => /\bheaders\(\)/.test(text) && /from 'next\/headers'/.test(text))
+      .map(({ file }) => file)
+      .sort();
+    expect(readers).toEqual([
+      'src/app/club-unavailable/layout.tsx',
+      'src/lib/club/server.ts',
+      'src/lib/seo/server.ts',
+    ]);
+    // The club-unavailable page also reads Accept-Language: it answers 503, which is never kept.
+    const allowed: Record<string, RegExp> = {
+      'src/app/club-unavailable/layout.tsx': /^('host'|'accept-language'|CLUB_HOST_HEADER)$/,
+    };
+    for (const file of readers) {
+      const text = sources.find((source) => source.file === file)?.text ?? '';
+      const names = [...text.matchAll(/\.get\(([^)]+)\)/g)].map((match) => match[1]);
+      for (const name of names) {
+        expect(name, `${file} reads ${name}`).toMatch(
+          allowed[file] ?? /^(CLUB_HOST_HEADER|SITE_TYPE_HEADER|'host'|'x-forwarded-proto')$/,
+        );
+      }
+    }
+  });
+});
