@@ -246,6 +246,10 @@ console.table([
     result: formatCheck(throughputCheck),
   },
   {
+    measure: 'SSR, home (en) rendered for every request (Cache-Control: no-cache; information)',
+    result: `${throughput.siteRenderedRps.toFixed(0)} req/s (${(throughput.siteRenderedRps / throughput.baselineRps).toFixed(2)}× baseline)`,
+  },
+  {
     measure: `reference API flight poll, all ${poll.offers} offers (10 s, 10 connections)`,
     result: formatCheck(pollCheck),
   },

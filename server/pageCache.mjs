@@ -8,7 +8,7 @@
 // where its nonce stood, and every answer fills them with a fresh one, in the body and in the policy.
 //
 // What is cached: GET requests for a page with a locale (`/en…`, `/ar…`), without a query, without
-// Next's client-navigation headers, whose answer is a 200 HTML page that sets no cookie and carries
+// Next's client-navigation headers, without `Cache-Control: no-cache` (a hard reload), whose answer is a 200 HTML page that sets no cookie and carries
 // a nonce. Everything else passes straight through to Next.
 import { randomBytes } from 'node:crypto';
 
@@ -54,6 +54,8 @@ export function cacheKeyOf(method, url, headers) {
   // Percent signs go to the proxy's checks of malformed paths every time.
   if (url.includes('%') || url.length > 256) return null;
   if (NEXT_CLIENT_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  // A client that asks for a fresh page (a hard reload) gets one.
+  if (/no-cache|no-store/i.test(`${headers['cache-control'] ?? ''} ${headers.pragma ?? ''}`)) return null;
   const host = headers.host;
   if (typeof host !== 'string' || host === '') return null;
   const proto = headers['x-forwarded-proto'] ?? '';

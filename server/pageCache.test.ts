@@ -54,6 +54,9 @@ describe('which requests the page cache answers', () => {
     expect(cacheKeyOf('GET', `/en/${'a'.repeat(300)}`, host)).toBeNull();
     expect(cacheKeyOf('GET', '/_next/static/chunks/a.js', host)).toBeNull();
     expect(cacheKeyOf('GET', '/en', {})).toBeNull();
+    expect(cacheKeyOf('GET', '/en', { ...host, 'cache-control': 'no-cache' })).toBeNull();
+    expect(cacheKeyOf('GET', '/en', { ...host, pragma: 'no-cache' })).toBeNull();
+    expect(cacheKeyOf('GET', '/en', { ...host, 'cache-control': 'max-age=0' })).not.toBeNull();
     for (const name of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'next-url']) {
       expect(cacheKeyOf('GET', '/en', { ...host, [name]: '1' })).toBeNull();
     }

@@ -24,15 +24,26 @@ async function cannon(url, options = {}) {
   return { rps: ok / result.duration, p50Ms: result.latency.p50, p99Ms: result.latency.p99, requests: ok };
 }
 
-/** Baseline, site, baseline, site… `rounds` times each; requests per second over all of a side's rounds. */
+/**
+ * Baseline, site, baseline, site… `rounds` times each; requests per second over all of a side's
+ * rounds. The site answers as it does for everyone (server/site.mjs keeps a rendered page for a few
+ * seconds, as Next keeps the baseline's prerendered one). Then, for information, the site once more
+ * with `Cache-Control: no-cache`, which makes it render every answer.
+ */
 export async function ssrThroughput({ siteUrl, baselineUrl, rounds }) {
-  const runs = { site: [], baseline: [] };
+  const runs = { site: [], baseline: [], siteRendered: [] };
   for (let i = 0; i < rounds; i++) {
     runs.baseline.push(await cannon(baselineUrl));
     runs.site.push(await cannon(siteUrl));
   }
+  runs.siteRendered.push(await cannon(siteUrl, { headers: { 'cache-control': 'no-cache' } }));
   const rate = (list) => list.reduce((sum, r) => sum + r.requests, 0) / (list.length * DURATION_S);
-  return { siteRps: rate(runs.site), baselineRps: rate(runs.baseline), runs };
+  return {
+    siteRps: rate(runs.site),
+    baselineRps: rate(runs.baseline),
+    siteRenderedRps: rate(runs.siteRendered),
+    runs,
+  };
 }
 
 /**
