@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/store/makeStore';
 import { loggedOut } from '@/store/sessionSlice';
 import type { BookingList, BookingTab } from './api';
 
@@ -22,7 +23,7 @@ const initialState: MyBookingsState = { userId: null, lists: {} };
 
 export const listKey = (moduleType: number, tab: BookingTab) => `${moduleType}:${tab}`;
 
-export const myBookingsSlice = createSlice({
+const slice = createSlice({
   name: 'myBookings',
   initialState,
   reducers: {
@@ -52,6 +53,14 @@ export const myBookingsSlice = createSlice({
       userId !== null && state.userId === userId ? (state.lists[listKey(moduleType, tab)] ?? null) : null,
   },
 });
+
+declare module '@/store/makeStore' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** Added to the store's reducer when this module loads (see LazyLoadedSlices in makeStore). */
+export const myBookingsSlice = slice.injectInto(rootReducer);
 
 export const { listRead } = myBookingsSlice.actions;
 export const { selectStoredList } = myBookingsSlice.selectors;
