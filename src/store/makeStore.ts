@@ -6,6 +6,7 @@ import { initialPreferences, preferencesSlice } from './preferencesSlice';
 import { authSlice } from '@/features/auth/authSlice';
 import { recentHotelSearchesSlice } from '@/features/hotels/search/recentHotelSearchesSlice';
 import { hotelCheckoutSlice } from '@/features/hotels/checkout/hotelCheckoutSlice';
+import { myBookingsSlice } from '@/features/bookings/myBookingsSlice';
 
 const staticReducers = {
   [uiSlice.reducerPath]: uiSlice.reducer,
@@ -15,6 +16,9 @@ const staticReducers = {
   [authSlice.reducerPath]: authSlice.reducer,
   [recentHotelSearchesSlice.reducerPath]: recentHotelSearchesSlice.reducer,
   [hotelCheckoutSlice.reducerPath]: hotelCheckoutSlice.reducer,
+  // Persisted and emptied at logout (loggedOut), on whatever page it happens: so not injected
+  // later, when a slice not yet loaded could not empty what was restored for it.
+  [myBookingsSlice.reducerPath]: myBookingsSlice.reducer,
 };
 
 type StaticState = { [Key in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[Key]> };
@@ -22,9 +26,9 @@ type StaticState = { [Key in keyof typeof staticReducers]: ReturnType<(typeof st
 /**
  * The slices that come with their feature's code (`slice.injectInto(rootReducer)` in the slice's
  * module), not with every page's first load; each adds its state here by declaration merging:
- * the recent flight searches, the flight checkout, My bookings' lists and the agent sign-up draft,
- * all persisted (see persist.ts); the agent's wallet and branding, not persisted (fetched again
- * whenever an agent-type user is logged in). Until a slice is injected its selectors read its
+ * the recent flight searches, the flight checkout and the agent sign-up draft, all persisted (see
+ * persist.ts) and none of them emptied at logout; the agent's wallet and branding, not persisted
+ * (fetched again whenever an agent-type user is logged in). Until a slice is injected its selectors read its
  * initial state, and what was stored for it stays in the state untouched (see injectableReducer).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -1,5 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/store/makeStore';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/store/sessionSlice';
 import type { BookingList, BookingTab } from './api';
 
@@ -23,7 +22,7 @@ const initialState: MyBookingsState = { userId: null, lists: {} };
 
 export const listKey = (moduleType: number, tab: BookingTab) => `${moduleType}:${tab}`;
 
-const slice = createSlice({
+export const myBookingsSlice = createSlice({
   name: 'myBookings',
   initialState,
   reducers: {
@@ -53,14 +52,6 @@ const slice = createSlice({
       userId !== null && state.userId === userId ? (state.lists[listKey(moduleType, tab)] ?? null) : null,
   },
 });
-
-declare module '@/store/makeStore' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface LazyLoadedSlices extends WithSlice<typeof slice> {}
-}
-
-/** Added to the store's reducer when this module loads (see LazyLoadedSlices in makeStore). */
-export const myBookingsSlice = slice.injectInto(rootReducer);
 
 export const { listRead } = myBookingsSlice.actions;
 export const { selectStoredList } = myBookingsSlice.selectors;
