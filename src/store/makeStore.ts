@@ -1,37 +1,42 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
+import { injectableReducer } from './injectableReducer';
 import { uiSlice } from './uiSlice';
 import { sessionSlice } from './sessionSlice';
 import { initialPreferences, preferencesSlice } from './preferencesSlice';
 import { authSlice } from '@/features/auth/authSlice';
-import { recentFlightSearchesSlice } from '@/features/flights/search/recentSearchesSlice';
-import { flightCheckoutSlice } from '@/features/flights/checkout/flightCheckoutSlice';
 import { recentHotelSearchesSlice } from '@/features/hotels/search/recentHotelSearchesSlice';
 import { hotelCheckoutSlice } from '@/features/hotels/checkout/hotelCheckoutSlice';
-import { walletSlice } from '@/features/agent/walletSlice';
-import { agentBrandingSlice } from '@/features/agent/branding';
-import { agentSignupSlice } from '@/features/agent-signup/draftSlice';
 import { myBookingsSlice } from '@/features/bookings/myBookingsSlice';
 
-export const rootReducer = combineReducers({
+const staticReducers = {
   [uiSlice.reducerPath]: uiSlice.reducer,
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [preferencesSlice.reducerPath]: preferencesSlice.reducer,
   // Not in persistedSlices: the popup and its in-memory tokens never reach storage.
   [authSlice.reducerPath]: authSlice.reducer,
-  [recentFlightSearchesSlice.reducerPath]: recentFlightSearchesSlice.reducer,
-  [flightCheckoutSlice.reducerPath]: flightCheckoutSlice.reducer,
   [recentHotelSearchesSlice.reducerPath]: recentHotelSearchesSlice.reducer,
   [hotelCheckoutSlice.reducerPath]: hotelCheckoutSlice.reducer,
+  // Persisted and emptied at logout (loggedOut), on whatever page it happens: so not injected
+  // later, when a slice not yet loaded could not empty what was restored for it.
   [myBookingsSlice.reducerPath]: myBookingsSlice.reducer,
-  // Not persisted: fetched again whenever an agent-type user is logged in.
-  [walletSlice.reducerPath]: walletSlice.reducer,
-  // Not persisted: the logged-in agent's branding, fetched again with the session.
-  [agentBrandingSlice.reducerPath]: agentBrandingSlice.reducer,
-  // Persisted: the agent sign-up draft (no password, no files; see draftSlice.ts).
-  [agentSignupSlice.reducerPath]: agentSignupSlice.reducer,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+type StaticState = { [Key in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[Key]> };
+
+/**
+ * The slices that come with their feature's code (`slice.injectInto(rootReducer)` in the slice's
+ * module), not with every page's first load; each adds its state here by declaration merging:
+ * the recent flight searches, the flight checkout and the agent sign-up draft, all persisted (see
+ * persist.ts) and none of them emptied at logout; the agent's wallet and branding, not persisted
+ * (fetched again whenever an agent-type user is logged in). Until a slice is injected its selectors read its
+ * initial state, and what was stored for it stays in the state untouched (see injectableReducer).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export type RootState = StaticState & LazyLoadedSlices;
+
+export const rootReducer = injectableReducer<RootState>(staticReducers);
 
 export interface StoreOptions {
   language: string;

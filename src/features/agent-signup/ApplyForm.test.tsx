@@ -379,3 +379,60 @@ describe('applying as a travel agent', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 });
+
+describe('a guest’s application (no login token on the request)', () => {
+  const storedDraft = () =>
+    window.localStorage.setItem(
+      'persist:club-1',
+      JSON.stringify({
+        agentSignup: JSON.stringify({ step: 1, firstName: 'Layla', email: 'layla@agency.test' }),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
+
+  it('shows the first step from the first render, and fills in the draft once it is back', async () => {
+    storedDraft();
+    const view = renderApp(<AgentLoginPage initialView="apply" guest />, { routes: {} });
+    // The same first render as the server's: the form, not a loading line.
+    expect(view.store().getState()).not.toHaveProperty('_persist');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+
+    await vi.waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Layla'));
+    expect(screen.getByLabelText('Email address')).toHaveValue('layla@agency.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('keeps what the guest typed before the draft came back, and stores it as the draft', async () => {
+    storedDraft();
+    const view = renderApp(<AgentLoginPage initialView="apply" guest />, { routes: {} });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Omar' } });
+
+    await vi.waitFor(() => expect(view.store().getState()).toMatchObject({ _persist: { rehydrated: true } }));
+    await vi.waitFor(() => expect(view.store().getState().agentSignup.firstName).toBe('Omar'));
+    expect(screen.getByLabelText('First name')).toHaveValue('Omar');
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+  });
+
+  it('a signed-in applicant’s browser (token kept, no cookie) still resumes where they stopped', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+    window.localStorage.setItem(
+      'persist:club-1',
+      JSON.stringify({
+        agentSignup: JSON.stringify({ step: 2, companyName: 'Gulf Wings' }),
+        session: applicantSession,
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
+    renderApp(<AgentLoginPage initialView="apply" guest />, {
+      routes: {
+        'GET /auth/profile': ok(profile),
+        'GET /agent/application': ok(anApplication(['company', 'logo', 'primaryColor', 'secondaryColor'])),
+      },
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your company' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toHaveValue('Gulf Wings');
+  });
+});

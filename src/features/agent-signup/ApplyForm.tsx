@@ -52,12 +52,17 @@ function Progress({ current }: { current: SignupStep }) {
   );
 }
 
+/** A guest's first view before the stored draft is back: the person, as the server rendered it. */
+const GUEST_START: ApplyView = { kind: 'step', step: 1 };
+
 /**
  * Applying as a travel agent: the person (which creates the account), the e-mail's code, the
  * company, branding, documents, then submit. The draft is kept as the applicant types, and a
- * reload or a later visit resumes where they stopped (resume.ts).
+ * reload or a later visit resumes where they stopped (resume.ts). A guest (`guest`: the server saw
+ * no login token) sees the first step from the first paint, the draft's fields filled in once it
+ * is back; anyone else sees a loading line until their application says where to resume.
  */
-export function ApplyForm({ onSignIn }: { onSignIn: () => void }) {
+export function ApplyForm({ guest = false, onSignIn }: { guest?: boolean; onSignIn: () => void }) {
   const t = useTranslations('AgentSignup');
   const api = useApi();
   const dispatch = useAppDispatch();
@@ -69,14 +74,16 @@ export function ApplyForm({ onSignIn }: { onSignIn: () => void }) {
   const user = useAppSelector(selectUser);
   const server = useServerError();
   const [application, setApplication] = useState<AgentApplication | null>(null);
-  const [view, setView] = useState<ApplyView | null>(null);
+  // Before the stored state is back (the server's render and hydration) a guest starts at once.
+  const [view, setView] = useState<ApplyView | null>(() => (guest && !rehydrated ? GUEST_START : null));
+  const [resumed, setResumed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const applicant = isLoggedIn && user?.userType === USER_TYPE.AGENT;
 
   // Once the stored state is back: resume from the application (if signed in as an applicant).
   useEffect(() => {
-    if (!rehydrated || view) return;
+    if (!rehydrated || resumed) return;
     let cancelled = false;
     void (async () => {
       let found: AgentApplication | null = null;
@@ -89,7 +96,9 @@ export function ApplyForm({ onSignIn }: { onSignIn: () => void }) {
       }
       if (cancelled) return;
       setApplication(found);
-      setView(resumeView(draft.step, found));
+      // A guest who already went on (the account is created) is not sent back.
+      setView((current) => (current && current !== GUEST_START ? current : resumeView(draft.step, found)));
+      setResumed(true);
     })();
     return () => {
       cancelled = true;
@@ -163,6 +172,7 @@ export function ApplyForm({ onSignIn }: { onSignIn: () => void }) {
           )}
           <PersonForm
             draft={draft}
+            draftRestored={resumed}
             onCreated={async (created) => {
               await completeLogin(created.token);
               setApplication(created.application);

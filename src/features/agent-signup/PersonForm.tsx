@@ -1,6 +1,6 @@
 'use client';
 
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useAppContext } from '@/lib/app/AppContext';
 import { locationFields } from '@/lib/geo/visitorLocation';
@@ -12,10 +12,11 @@ import { EmailField } from '@/features/auth/components/EmailField';
 import { FormAlert, TextField, useServerError } from '@/features/auth/components/FormParts';
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { PhoneField } from '@/components/forms/PhoneField';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as yup from 'yup';
+import { useAppDispatch } from '@/store/hooks';
 import { startApplication, type AgentApplication } from './api';
-import type { AgentSignupDraft } from './draftSlice';
+import { draftSaved, type AgentSignupDraft } from './draftSlice';
 import { DraftSync, StepButtons } from './FormBits';
 import { personSchema, type PersonValues } from './rules';
 
@@ -41,25 +42,10 @@ export function secondaryPhoneOf(values: {
     : {};
 }
 
-/**
- * Step 1: the applicant. The captcha gives the flow ticket for the e-mail (an e-mail with an
- * account is told to sign in instead); the API then creates the account and mails a code.
- */
-export function PersonForm({
-  draft,
-  onCreated,
-}: {
-  draft: AgentSignupDraft;
-  onCreated: (created: { token: string; email: string; application: AgentApplication }) => Promise<void>;
-}) {
-  const t = useTranslations('AgentSignup');
-  const tAuth = useTranslations('Auth');
-  const { api, club } = useAppContext();
-  const server = useServerError();
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const country = draft.phoneCountry || club.defaultCountryCode.toUpperCase();
-
-  const initialValues: PersonFormValues = {
+/** The form's values from the draft: never a password, never a solved captcha. */
+function valuesOfDraft(draft: AgentSignupDraft, defaultCountry: string): PersonFormValues {
+  const country = draft.phoneCountry || defaultCountry;
+  return {
     firstName: draft.firstName,
     lastName: draft.lastName,
     email: draft.email,
@@ -73,6 +59,65 @@ export function PersonForm({
     confirmPassword: '',
     captcha: null,
   };
+}
+
+/** The fields an applicant types (the country pickers fill their calling codes themselves). */
+const TYPED_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'secondaryPhoneNumber',
+  'password',
+  'confirmPassword',
+] as const;
+
+/**
+ * When the stored draft comes back after the form showed (a guest's form is in the server's
+ * HTML): its fields fill the form if nothing was typed yet; what the applicant already typed is
+ * kept instead, and becomes the draft.
+ */
+function DraftRestore({ restored }: { restored: PersonFormValues }) {
+  const { initialValues, values, touched, resetForm } = useFormikContext<PersonFormValues>();
+  const dispatch = useAppDispatch();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const typed =
+      Object.keys(touched).length > 0 || TYPED_FIELDS.some((field) => values[field] !== initialValues[field]);
+    const fromDraft = [...TYPED_FIELDS, 'phoneCountry', 'secondaryPhoneCountry'] as const;
+    if (typed) dispatch(draftSaved({ ...values }));
+    else if (fromDraft.some((field) => restored[field] !== initialValues[field]))
+      resetForm({ values: restored });
+  }, [initialValues, values, touched, restored, resetForm, dispatch]);
+  return null;
+}
+
+/**
+ * Step 1: the applicant. The captcha gives the flow ticket for the e-mail (an e-mail with an
+ * account is told to sign in instead); the API then creates the account and mails a code.
+ * `draftRestored` false: the form shows before the stored draft is back (see DraftRestore).
+ */
+export function PersonForm({
+  draft,
+  draftRestored = true,
+  onCreated,
+}: {
+  draft: AgentSignupDraft;
+  draftRestored?: boolean;
+  onCreated: (created: { token: string; email: string; application: AgentApplication }) => Promise<void>;
+}) {
+  const t = useTranslations('AgentSignup');
+  const tAuth = useTranslations('Auth');
+  const { api, club } = useAppContext();
+  const server = useServerError();
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const defaultCountry = club.defaultCountryCode.toUpperCase();
+  // Read once: later changes of the draft are this form's own (DraftSync).
+  const [initialValues] = useState(() => valuesOfDraft(draft, defaultCountry));
+  // Whether the draft was back when the form first showed; if not, it is restored when it is.
+  const [restoreLater] = useState(!draftRestored);
 
   return (
     <Formik<PersonFormValues>
@@ -124,6 +169,7 @@ export function PersonForm({
       {({ isSubmitting, setFieldValue, errors, submitCount }) => (
         <Form noValidate className="agent-apply__form">
           <DraftSync />
+          {restoreLater && draftRestored && <DraftRestore restored={valuesOfDraft(draft, defaultCountry)} />}
           <div className="agent-apply__row">
             <TextField
               name="firstName"

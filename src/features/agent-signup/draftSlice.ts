@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/store/makeStore';
 
 /**
  * The agent sign-up draft (spec section 3), kept in the persisted state so that a reload or a
@@ -64,7 +65,7 @@ export function draftFieldsOf(values: Partial<Record<string, unknown>>): Partial
   return haveIata === 'yes' || haveIata === 'no' ? { ...rest, haveIata } : rest;
 }
 
-export const agentSignupSlice = createSlice({
+const slice = createSlice({
   name: 'agentSignup',
   initialState: emptyDraft,
   reducers: {
@@ -83,6 +84,14 @@ export const agentSignupSlice = createSlice({
     selectDraft: (state) => state,
   },
 });
+
+declare module '@/store/makeStore' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** Added to the store's reducer when this module loads (see LazyLoadedSlices in makeStore). */
+export const agentSignupSlice = slice.injectInto(rootReducer);
 
 export const { draftSaved, draftStepReached, draftCleared } = agentSignupSlice.actions;
 export const { selectDraft } = agentSignupSlice.selectors;

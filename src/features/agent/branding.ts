@@ -1,8 +1,12 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiClient, Envelope } from '@/lib/api/client';
 import { HEX_COLOUR_PATTERN } from '@/lib/forms/rules';
 import { darkenForText, readableTextOn } from '@/lib/themeContrast';
+import { rootReducer } from '@/store/makeStore';
 import { loggedOut } from '@/store/sessionSlice';
+import { noAgentBranding, type AgentBrandingState } from './brandingState';
+
+export { selectAgentBranding, type AgentBrandingState } from './brandingState';
 
 /** The branding of the logged-in agent (their parent agent's, for sub-agents and staff). */
 export interface AgentBranding {
@@ -54,14 +58,9 @@ export function brandingVariables(branding: AgentBranding): Record<string, strin
   return vars;
 }
 
-export interface AgentBrandingState {
-  logoUrl: string | null;
-  variables: Record<string, string>;
-}
+const initialState: AgentBrandingState = noAgentBranding;
 
-const initialState: AgentBrandingState = { logoUrl: null, variables: {} };
-
-export const agentBrandingSlice = createSlice({
+const slice = createSlice({
   name: 'agentBranding',
   initialState,
   reducers: {
@@ -75,10 +74,17 @@ export const agentBrandingSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialState);
   },
-  selectors: {
-    selectAgentBranding: (state) => state,
-  },
 });
 
+declare module '@/store/makeStore' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/**
+ * Added to the store's reducer when this module loads, with the header's background work (see
+ * LazyLoadedSlices in makeStore); the header reads the state through brandingState.ts.
+ */
+export const agentBrandingSlice = slice.injectInto(rootReducer);
+
 export const { agentBrandingLoaded, agentBrandingCleared } = agentBrandingSlice.actions;
-export const { selectAgentBranding } = agentBrandingSlice.selectors;

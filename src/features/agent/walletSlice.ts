@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/store/makeStore';
 import { loggedOut } from '@/store/sessionSlice';
 
 /** What the wallet call gives: the balance, and the agent's points when the club awards them. */
@@ -17,7 +18,7 @@ export interface WalletState {
 
 const initialState: WalletState = { availableBalance: 0, points: null, status: 'idle' };
 
-export const walletSlice = createSlice({
+const slice = createSlice({
   name: 'wallet',
   initialState,
   reducers: {
@@ -46,6 +47,14 @@ export const walletSlice = createSlice({
     selectAgentPoints: (state) => state.points,
   },
 });
+
+declare module '@/store/makeStore' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** Added to the store's reducer when this module loads (see LazyLoadedSlices in makeStore). */
+export const walletSlice = slice.injectInto(rootReducer);
 
 export const { walletBalanceRequested, walletBalanceLoaded, walletBalanceFailed } = walletSlice.actions;
 export const { selectWalletBalance, selectWalletStatus, selectAgentPoints } = walletSlice.selectors;

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useMemo, type CSSProperties } from 'react';
 import dynamic from 'next/dynamic';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
-import { selectAgentBranding } from '@/features/agent/branding';
+import { selectAgentBranding } from '@/features/agent/brandingState';
 import { authPopupOpened } from '@/features/auth/authSlice';
 import { AuthModalHost } from '@/features/auth/components/AuthModalHost';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/store/makeStore';
 import type { Offer, PassengerType } from '../api/types';
 import type { FlightSearch } from '../model';
 
@@ -100,7 +101,7 @@ const initialState: FlightCheckoutState = {
   payment: null,
 };
 
-export const flightCheckoutSlice = createSlice({
+const slice = createSlice({
   name: 'flightCheckout',
   initialState,
   reducers: {
@@ -162,6 +163,14 @@ export const flightCheckoutSlice = createSlice({
     selectPaymentAttempt: (state) => state.payment ?? null,
   },
 });
+
+declare module '@/store/makeStore' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** Added to the store's reducer when this module loads (see LazyLoadedSlices in makeStore). */
+export const flightCheckoutSlice = slice.injectInto(rootReducer);
 
 export const {
   fareHeld,

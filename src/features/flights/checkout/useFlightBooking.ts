@@ -20,6 +20,7 @@ import {
   bookingRequestTracked,
   fareRepriced,
   type CheckoutDraft,
+  flightCheckoutSlice,
 } from './flightCheckoutSlice';
 
 /** What the booking call (or the status call, for the same key) tells of the booking. */
@@ -60,12 +61,13 @@ export function useFlightBooking() {
   const book = useCallback(
     async (draft: CheckoutDraft): Promise<BookResult> => {
       const state = store.getState();
-      const fare = state.flightCheckout.fare;
+      const checkout = flightCheckoutSlice.selectSlice(state);
+      const fare = checkout.fare;
       if (!fare) return { kind: 'expired' };
       const guestUserId = state.session.isLoggedIn ? null : state.session.guestUserId;
       const details = bookingDetails(draft, guestUserId);
       const fingerprint = JSON.stringify([fare.routingId, fare.offerId, details]);
-      let attempt = state.flightCheckout.attempt;
+      let attempt = checkout.attempt;
       if (!attempt || attempt.fingerprint !== fingerprint) {
         attempt = { key: newIdempotencyKey(), fingerprint, guestUserId };
         dispatch(bookingAttemptStarted(attempt));

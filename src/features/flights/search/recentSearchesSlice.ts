@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/store/makeStore';
 import { searchKey, type FlightSearch } from '../model';
 
 /** How the places of a search read (for the list under the form), by airport code. */
@@ -20,7 +21,7 @@ export const MAX_RECENT_SEARCHES = 5;
 const initialState: RecentFlightSearchesState = { items: [] };
 
 /** The last five flight searches, newest first, one entry per distinct search (persisted). */
-export const recentFlightSearchesSlice = createSlice({
+const slice = createSlice({
   name: 'recentFlightSearches',
   initialState,
   reducers: {
@@ -37,6 +38,14 @@ export const recentFlightSearchesSlice = createSlice({
     selectRecentSearches: (state) => state.items,
   },
 });
+
+declare module '@/store/makeStore' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/** Added to the store's reducer when this module loads (see LazyLoadedSlices in makeStore). */
+export const recentFlightSearchesSlice = slice.injectInto(rootReducer);
 
 export const { recentSearchAdded, recentSearchesCleared } = recentFlightSearchesSlice.actions;
 export const { selectRecentSearches } = recentFlightSearchesSlice.selectors;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@tests/render';
 import { setMockPathname } from '@tests/mocks/navigation';
 import { selectIsOnline } from '@/store/uiSlice';
-import { OfflineModal } from './OfflineModal';
+import { OfflineDialog } from './OfflineDialog';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
@@ -30,14 +30,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('OfflineModal', () => {
+describe('OfflineDialog', () => {
   it('is hidden while online', () => {
-    renderApp(<OfflineModal />);
+    renderApp(<OfflineDialog />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows an accessible dialog on the offline event and hides on the online event', () => {
-    const { store } = renderApp(<OfflineModal />);
+    const { store } = renderApp(<OfflineDialog />);
     goOffline();
     const dialog = screen.getByRole('dialog', { name: 'You are offline' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -52,21 +52,21 @@ describe('OfflineModal', () => {
 
   it('shows when the page loads offline', () => {
     online = false;
-    renderApp(<OfflineModal />);
+    renderApp(<OfflineDialog />);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('rechecks on a route change', () => {
-    const { rerender } = renderApp(<OfflineModal />);
+    const { rerender } = renderApp(<OfflineDialog />);
     online = false; // no event fired: only the route change notices
     setMockPathname('/flights');
-    rerender(<OfflineModal />);
+    rerender(<OfflineDialog />);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('reconnect says so while still offline, and reloads once back online', () => {
     const onReconnected = vi.fn();
-    renderApp(<OfflineModal onReconnected={onReconnected} />);
+    renderApp(<OfflineDialog onReconnected={onReconnected} />);
     goOffline();
     fireEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
     expect(onReconnected).not.toHaveBeenCalled();
@@ -79,7 +79,7 @@ describe('OfflineModal', () => {
   });
 
   it('keeps Tab inside the dialog', () => {
-    renderApp(<OfflineModal />);
+    renderApp(<OfflineDialog />);
     goOffline();
     const button = screen.getByRole('button', { name: 'Reconnect' });
     fireEvent.keyDown(button, { key: 'Tab' });
@@ -87,7 +87,7 @@ describe('OfflineModal', () => {
   });
 
   it('speaks Arabic', () => {
-    renderApp(<OfflineModal />, { locale: 'ar' });
+    renderApp(<OfflineDialog />, { locale: 'ar' });
     goOffline();
     expect(screen.getByRole('button', { name: 'إعادة الاتصال' })).toBeInTheDocument();
   });
