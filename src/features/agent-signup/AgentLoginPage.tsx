@@ -32,14 +32,7 @@ export type AgentLoginView = 'login' | 'apply';
  * customer account is refused with the customer site's address; an email with no account is told
  * so and offered the application, which this page also holds (`view=apply`).
  */
-export function AgentLoginPage({
-  initialView = 'login',
-  guest = false,
-}: {
-  initialView?: AgentLoginView;
-  /** The server saw no login token: the application can show its first step at once. */
-  guest?: boolean;
-}) {
+export function AgentLoginPage({ initialView = 'login' }: { initialView?: AgentLoginView }) {
   const t = useTranslations('AgentSignup');
   const api = useApi();
   const club = useClub();
@@ -96,7 +89,7 @@ export function AgentLoginPage({
             {pageTitle}
           </h1>
           <p className="auth-page__text">{t('apply_text', { club: club.name })}</p>
-          <ApplyForm guest={guest} onSignIn={() => setView('login')} />
+          <ApplyForm onSignIn={() => setView('login')} />
           {!applicant && (
             <p className="agent-page__switch">
               {t('have_agent_account')}{' '}

@@ -375,12 +375,13 @@ describe('applying as a travel agent', () => {
     );
     renderApp(<AgentLoginPage initialView="apply" />, { routes: {} });
     expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
-    expect(await screen.findByLabelText('First name')).toHaveValue('Layla');
+    // The first step shows at once; the draft fills it in when the stored state is back.
+    await vi.waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Layla'));
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 });
 
-describe('a guest’s application (no login token on the request)', () => {
+describe('the application as the server renders it (a guest’s first step)', () => {
   const storedDraft = () =>
     window.localStorage.setItem(
       'persist:club-1',
@@ -392,7 +393,7 @@ describe('a guest’s application (no login token on the request)', () => {
 
   it('shows the first step from the first render, and fills in the draft once it is back', async () => {
     storedDraft();
-    const view = renderApp(<AgentLoginPage initialView="apply" guest />, { routes: {} });
+    const view = renderApp(<AgentLoginPage initialView="apply" />, { routes: {} });
     // The same first render as the server's: the form, not a loading line.
     expect(view.store().getState()).not.toHaveProperty('_persist');
     expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
@@ -406,7 +407,7 @@ describe('a guest’s application (no login token on the request)', () => {
 
   it('keeps what the guest typed before the draft came back, and stores it as the draft', async () => {
     storedDraft();
-    const view = renderApp(<AgentLoginPage initialView="apply" guest />, { routes: {} });
+    const view = renderApp(<AgentLoginPage initialView="apply" />, { routes: {} });
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Omar' } });
 
     await vi.waitFor(() => expect(view.store().getState()).toMatchObject({ _persist: { rehydrated: true } }));
@@ -425,7 +426,7 @@ describe('a guest’s application (no login token on the request)', () => {
         _persist: JSON.stringify({ version: 1, rehydrated: true }),
       }),
     );
-    renderApp(<AgentLoginPage initialView="apply" guest />, {
+    renderApp(<AgentLoginPage initialView="apply" />, {
       routes: {
         'GET /auth/profile': ok(profile),
         'GET /agent/application': ok(anApplication(['company', 'logo', 'primaryColor', 'secondaryColor'])),

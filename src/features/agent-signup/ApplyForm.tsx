@@ -58,11 +58,12 @@ const GUEST_START: ApplyView = { kind: 'step', step: 1 };
 /**
  * Applying as a travel agent: the person (which creates the account), the e-mail's code, the
  * company, branding, documents, then submit. The draft is kept as the applicant types, and a
- * reload or a later visit resumes where they stopped (resume.ts). A guest (`guest`: the server saw
- * no login token) sees the first step from the first paint, the draft's fields filled in once it
- * is back; anyone else sees a loading line until their application says where to resume.
+ * reload or a later visit resumes where they stopped (resume.ts). The page opens on the first step,
+ * as a guest sees it (the server renders it, reading no cookie), the draft's fields filled in once
+ * the stored state is back; a signed-in applicant then moves on to where their application says.
+ * Opened after the stored state is back (a client navigation), it shows a loading line until then.
  */
-export function ApplyForm({ guest = false, onSignIn }: { guest?: boolean; onSignIn: () => void }) {
+export function ApplyForm({ onSignIn }: { onSignIn: () => void }) {
   const t = useTranslations('AgentSignup');
   const api = useApi();
   const dispatch = useAppDispatch();
@@ -74,8 +75,8 @@ export function ApplyForm({ guest = false, onSignIn }: { guest?: boolean; onSign
   const user = useAppSelector(selectUser);
   const server = useServerError();
   const [application, setApplication] = useState<AgentApplication | null>(null);
-  // Before the stored state is back (the server's render and hydration) a guest starts at once.
-  const [view, setView] = useState<ApplyView | null>(() => (guest && !rehydrated ? GUEST_START : null));
+  // Before the stored state is back (the server's render and hydration) the first step shows at once.
+  const [view, setView] = useState<ApplyView | null>(() => (rehydrated ? null : GUEST_START));
   const [resumed, setResumed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);

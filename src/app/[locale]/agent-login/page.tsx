@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import AgentLoginPage from '@/features/agent-signup/AgentLoginPage';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
 import { pageMetadata } from '@/lib/seo/server';
-import { AUTH_TOKEN_KEY } from '@/lib/session/tokenKey';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -20,17 +18,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The agent site's sign-in, and the application (`?view=apply`). The proxy answers 404 for it on
- * a customer site. A request without the login token's cookie is a guest's: the application's
- * first step is then in the HTML, rather than a loading line the form replaces.
+ * a customer site. The application's first step is in the HTML (what a guest sees), rather than a
+ * loading line the form replaces; the server reads no cookie (the page cache, server/site.mjs).
  */
 export default async function AgentLoginRoute({ params, searchParams }: Props) {
   const { locale } = await params;
   const { view } = await searchParams;
   setRequestLocale(locale);
-  const guest = !(await cookies()).has(AUTH_TOKEN_KEY);
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.agentSignup}>
-      <AgentLoginPage initialView={view === 'apply' ? 'apply' : 'login'} guest={guest} />
+      <AgentLoginPage initialView={view === 'apply' ? 'apply' : 'login'} />
     </PageMessages>
   );
 }
