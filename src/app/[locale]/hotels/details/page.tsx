@@ -1,10 +1,14 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HotelDetailsView } from '@/features/hotels/details/HotelDetailsView';
+import type { StayQuery } from '@/features/hotels/api/booking';
+import { prefetchHotelDetails } from '@/features/hotels/api/prefetch';
+import { HotelDetailsLoading, HotelDetailsView } from '@/features/hotels/details/HotelDetailsView';
 import { InvalidDetailsUrl } from '@/features/hotels/details/InvalidDetailsUrl';
 import { searchParamsOf, todayInVienna, validateDetailsUrl } from '@/features/hotels/details/detailsUrl';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
+import { getClubLookup } from '@/lib/club/server';
 import { pageMetadata } from '@/lib/seo/server';
 
 type SearchParamsRecord = Record<string, string | string[] | undefined>;
@@ -34,8 +38,27 @@ export default async function HotelDetailsPage({ params, searchParams }: Props) 
   return (
     <div className="container-xxl">
       <PageMessages namespaces={PAGE_NAMESPACES.hotelDetails}>
-        <HotelDetailsView key={JSON.stringify(result.query)} query={result.query} />
+        <Suspense fallback={<HotelDetailsLoading />}>
+          <ServedHotelDetails key={JSON.stringify(result.query)} query={result.query} locale={locale} />
+        </Suspense>
       </PageMessages>
     </div>
   );
+}
+
+/**
+ * The hotel as the server fetches it (briefly: without it in time, the browser asks), so the HTML
+ * holds the page and its first photo, the largest paint, instead of a loading line.
+ */
+async function ServedHotelDetails({ query, locale }: { query: StayQuery; locale: string }) {
+  const lookup = await getClubLookup();
+  const initial =
+    lookup.status === 'found'
+      ? await prefetchHotelDetails(query, {
+          clubId: lookup.config.club_details.club_id,
+          language: locale,
+          currency: lookup.config.default_currency,
+        })
+      : null;
+  return <HotelDetailsView query={query} initial={initial} />;
 }
