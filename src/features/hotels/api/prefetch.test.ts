@@ -152,12 +152,27 @@ describe('prefetchHotelResults', () => {
     expect(await prefetchHotelResults(search, caller)).toBeNull();
     clubApi({ '/hotel/search': [started], '/hotel/search/results': ['refused'] });
     expect(await prefetchHotelResults(search, caller)).toBeNull();
-    // The search runs but releases nothing before the deadline.
-    clubApi({ '/hotel/search': [started], '/hotel/search/results': [batch([], 0)] });
-    const begun = Date.now();
-    expect(await prefetchHotelResults(search, caller, 400)).toBeNull();
-    expect(Date.now() - begun).toBeLessThan(1_500);
     clubApi({ '/hotel/search': ['hang'] });
+    const begun = Date.now();
     expect(await prefetchHotelResults(search, caller, 50)).toBeNull();
+    expect(Date.now() - begun).toBeLessThan(1_000);
+  });
+
+  it('hands over the started search with no hotels when none came by the deadline', async () => {
+    const calls = clubApi({ '/hotel/search': [started], '/hotel/search/results': [batch([], 0)] });
+    const begun = Date.now();
+    expect(await prefetchHotelResults(search, caller, 400)).toEqual({
+      searchId: 's1',
+      currency: 'QAR',
+      nights: 2,
+      total: 30,
+      hotels: [],
+      offset: 0,
+      progress: 0,
+      complete: false,
+      priceCurrency: 'QAR',
+    });
+    expect(Date.now() - begun).toBeLessThan(1_500);
+    expect(calls.filter((call) => call.path === '/hotel/search')).toHaveLength(1);
   });
 });

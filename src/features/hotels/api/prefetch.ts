@@ -106,17 +106,23 @@ export async function prefetchHotelDetails(
 }
 
 /**
- * Starts the search and polls until its first hotels arrive (or it completes empty), or null when
- * that fails or takes longer than the deadline.
+ * Starts the search and polls until its first hotels arrive (or it completes empty). When they are
+ * not there by the deadline, the search with no hotels yet (the browser polls it); null when the
+ * search could not be started in time or a poll failed.
  */
 export async function prefetchHotelResults(
   search: HotelSearch,
   caller: ClubCaller,
   deadlineMs = RESULTS_DEADLINE_MS,
 ): Promise<InitialHotelResults | null> {
+  const signal = AbortSignal.timeout(deadlineMs);
+  let started: HotelSearchStarted;
   try {
-    const signal = AbortSignal.timeout(deadlineMs);
-    const started = await clubPost<HotelSearchStarted>('/hotel/search', search, caller, signal);
+    started = await clubPost<HotelSearchStarted>('/hotel/search', search, caller, signal);
+  } catch {
+    return null;
+  }
+  try {
     for (;;) {
       const batch = await clubPost<HotelResultsBatch>(
         '/hotel/search/results',
@@ -145,6 +151,18 @@ export async function prefetchHotelResults(
       await pause(SERVER_POLL_MS, signal);
     }
   } catch {
-    return null;
+    // Started but no hotels by the deadline: the browser polls this search rather than start one.
+    if (!signal.aborted) return null;
+    return {
+      searchId: started.searchId,
+      currency: caller.currency.toUpperCase(),
+      nights: started.nights,
+      total: started.total,
+      hotels: [],
+      offset: 0,
+      progress: 0,
+      complete: false,
+      priceCurrency: started.currency,
+    };
   }
 }
