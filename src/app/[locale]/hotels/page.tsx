@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { prefetchHotelResults } from '@/features/hotels/api/prefetch';
+import { headers } from 'next/headers';
+import { prefetchHotelResults, visitorIpFrom } from '@/features/hotels/api/prefetch';
 import { HotelResults } from '@/features/hotels/results/HotelResults';
 import { hotelSearchKey } from '@/features/hotels/search/hotelSearch';
 import { todayIso } from '@/features/hotels/search/stayDates';
@@ -49,6 +50,7 @@ export default async function HotelsPage({ params, searchParams }: Props) {
     clubId,
     language: locale,
     currency: lookup.config.default_currency,
+    visitorIp: visitorIpFrom((await headers()).get('x-forwarded-for')),
   });
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.hotelResults}>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aHotelDetails } from '@tests/builders/aHotelDetails';
 import { aHotelSummary } from '@tests/builders/aHotelSummary';
 import type { HotelSearch } from '../search/hotelSearch';
-import { INITIAL_HOTELS, prefetchHotelDetails, prefetchHotelResults } from './prefetch';
+import { INITIAL_HOTELS, prefetchHotelDetails, prefetchHotelResults, visitorIpFrom } from './prefetch';
 
 vi.stubEnv('API_BASE_URL', 'http://127.0.0.1:4000');
 vi.stubEnv('CLUB_API_KEY', 'sandbox-demo-key');
@@ -75,7 +75,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('prefetchHotelDetails', () => {
   it('asks the club API for the stay as the browser would, and says in which currency', async () => {
     const calls = clubApi({ '/hotel/details': [ok(aHotelDetails())] });
-    const initial = await prefetchHotelDetails(query, caller);
+    const initial = await prefetchHotelDetails(query, { ...caller, visitorIp: '203.0.113.9' });
     expect(initial).toEqual({ details: aHotelDetails(), currency: 'QAR' });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toEqual(query);
@@ -84,6 +84,7 @@ describe('prefetchHotelDetails', () => {
       language: 'ar',
       'whitelabel-id': '101',
       'currency-preference': 'QAR',
+      'x-forwarded-for': '203.0.113.9',
     });
   });
 
@@ -96,6 +97,15 @@ describe('prefetchHotelDetails', () => {
     const begun = Date.now();
     expect(await prefetchHotelDetails(query, caller, 50)).toBeNull();
     expect(Date.now() - begun).toBeLessThan(1_000);
+  });
+});
+
+describe('visitorIpFrom', () => {
+  it("reads the address the trusted proxy saw, as /api/userIp does, and nothing that isn't one", () => {
+    expect(visitorIpFrom('198.51.100.7, 203.0.113.9')).toBe('203.0.113.9');
+    expect(visitorIpFrom('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(visitorIpFrom('not-an-ip')).toBeNull();
+    expect(visitorIpFrom(null)).toBeNull();
   });
 });
 
@@ -126,6 +136,8 @@ describe('prefetchHotelResults', () => {
     expect(calls[0]!.body).toEqual(search);
     expect(calls[2]!.body).toEqual({ searchId: 's1', offset: 0 });
     expect(calls[1]!.headers.get('currency-preference')).toBe('QAR');
+    // No visitor address known: the header is left out, not sent empty.
+    expect(calls[1]!.headers.has('x-forwarded-for')).toBe(false);
   });
 
   it(`keeps only the first ${INITIAL_HOTELS} hotels of a big batch; the browser asks for the rest from there`, async () => {

@@ -1,4 +1,5 @@
 import { siteEnv } from '@/lib/env';
+import { clientIpFrom } from '@/lib/geo/clientIp';
 import { stayBody, type HotelDetails, type StayQuery } from './booking';
 import type { HotelResultsBatch, HotelSearchStarted, HotelSummary } from './search';
 import type { HotelSearch } from '../search/hotelSearch';
@@ -16,6 +17,17 @@ export interface ClubCaller {
   clubId: number;
   language: string;
   currency: string;
+  /**
+   * The visitor's address, passed on as X-Forwarded-For: an API that trusts the site as its proxy
+   * then counts the search against the visitor's budget rather than the site's.
+   */
+  visitorIp?: string | null;
+}
+
+/** The visitor's address from the request's X-Forwarded-For (TRUSTED_PROXY_HOPS, as /api/userIp reads it). */
+export function visitorIpFrom(forwardedFor: string | null): string | null {
+  const hops = Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? '1', 10);
+  return clientIpFrom(forwardedFor, Number.isFinite(hops) ? hops : 1);
 }
 
 /** How long the details page waits for the hotel before it lets the browser ask. */
@@ -63,6 +75,7 @@ async function clubPost<T>(path: string, body: unknown, caller: ClubCaller, sign
       'Whitelabel-Id': String(caller.clubId),
       'Currency-Preference': caller.currency.toUpperCase(),
       'Content-Type': 'application/json',
+      ...(caller.visitorIp ? { 'X-Forwarded-For': caller.visitorIp } : {}),
     },
     body: JSON.stringify(body),
     signal,

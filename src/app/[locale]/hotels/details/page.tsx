@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { StayQuery } from '@/features/hotels/api/booking';
-import { prefetchHotelDetails } from '@/features/hotels/api/prefetch';
+import { headers } from 'next/headers';
+import { prefetchHotelDetails, visitorIpFrom } from '@/features/hotels/api/prefetch';
 import { HotelDetailsLoading, HotelDetailsView } from '@/features/hotels/details/HotelDetailsView';
 import { InvalidDetailsUrl } from '@/features/hotels/details/InvalidDetailsUrl';
 import { searchParamsOf, todayInVienna, validateDetailsUrl } from '@/features/hotels/details/detailsUrl';
@@ -58,6 +59,7 @@ async function ServedHotelDetails({ query, locale }: { query: StayQuery; locale:
           clubId: lookup.config.club_details.club_id,
           language: locale,
           currency: lookup.config.default_currency,
+          visitorIp: visitorIpFrom((await headers()).get('x-forwarded-for')),
         })
       : null;
   return <HotelDetailsView query={query} initial={initial} />;
