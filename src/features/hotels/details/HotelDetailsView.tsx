@@ -45,7 +45,7 @@ type Check =
   | { status: 'sold_out'; rooms: number[] }
   | { status: 'error'; message: string | null };
 
-/** While the hotel loads (on the server or in the browser): a line of text in a screen-high space. */
+/** While the browser fetches the hotel: a line of text in a screen-high space. */
 export function HotelDetailsLoading() {
   const t = useTranslations('hotelBooking');
   return (

@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { StayQuery } from '@/features/hotels/api/booking';
 import { headers } from 'next/headers';
 import { prefetchHotelDetails, visitorIpFrom } from '@/features/hotels/api/prefetch';
-import { HotelDetailsLoading, HotelDetailsView } from '@/features/hotels/details/HotelDetailsView';
+import { HotelDetailsView } from '@/features/hotels/details/HotelDetailsView';
 import { InvalidDetailsUrl } from '@/features/hotels/details/InvalidDetailsUrl';
 import { searchParamsOf, todayInVienna, validateDetailsUrl } from '@/features/hotels/details/detailsUrl';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
@@ -36,31 +34,23 @@ export default async function HotelDetailsPage({ params, searchParams }: Props) 
   setRequestLocale(locale);
   const result = validateDetailsUrl(searchParamsOf(await searchParams), todayInVienna());
   if (!result.ok) return <InvalidDetailsUrl problem={result.problem} />;
-  return (
-    <div className="container-xxl">
-      <PageMessages namespaces={PAGE_NAMESPACES.hotelDetails}>
-        <Suspense fallback={<HotelDetailsLoading />}>
-          <ServedHotelDetails key={JSON.stringify(result.query)} query={result.query} locale={locale} />
-        </Suspense>
-      </PageMessages>
-    </div>
-  );
-}
-
-/**
- * The hotel as the server fetches it (briefly: without it in time, the browser asks), so the HTML
- * holds the page and its first photo, the largest paint, instead of a loading line.
- */
-async function ServedHotelDetails({ query, locale }: { query: StayQuery; locale: string }) {
   const lookup = await getClubLookup();
+  // The hotel in the page's first HTML, with its first photo (the largest paint): no loading line,
+  // nothing that moves. Without it in time (a short deadline) the browser asks, as before.
   const initial =
     lookup.status === 'found'
-      ? await prefetchHotelDetails(query, {
+      ? await prefetchHotelDetails(result.query, {
           clubId: lookup.config.club_details.club_id,
           language: locale,
           currency: lookup.config.default_currency,
           visitorIp: visitorIpFrom((await headers()).get('x-forwarded-for')),
         })
       : null;
-  return <HotelDetailsView query={query} initial={initial} />;
+  return (
+    <div className="container-xxl">
+      <PageMessages namespaces={PAGE_NAMESPACES.hotelDetails}>
+        <HotelDetailsView key={JSON.stringify(result.query)} query={result.query} initial={initial} />
+      </PageMessages>
+    </div>
+  );
 }
