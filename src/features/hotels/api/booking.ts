@@ -193,7 +193,7 @@ export interface HotelBooking {
   createdAt: string;
 }
 
-function stayBody(query: StayQuery) {
+export function stayBody(query: StayQuery) {
   return {
     hotelId: query.hotelId,
     checkIn: query.checkIn,

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, failure, ok, type FakeAnswer } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import { appRoutes, renderApp } from '@tests/render';
+import { selectRehydrated } from '@/store/makeStore';
+import { currencyChanged } from '@/store/preferencesSlice';
+import type { InitialHotelDetails } from '../api/prefetch';
 import { HotelDetailsView } from './HotelDetailsView';
 import { aHotelDetails, aRateCheck } from '@tests/builders/aHotelDetails';
 
@@ -22,7 +25,12 @@ const query = {
   ],
 };
 
-function setup(checks: FakeAnswer[], locale: 'en' | 'ar' = 'en', details: FakeAnswer = ok(aHotelDetails())) {
+function setup(
+  checks: FakeAnswer[],
+  locale: 'en' | 'ar' = 'en',
+  details: FakeAnswer = ok(aHotelDetails()),
+  initial: InitialHotelDetails | null = null,
+) {
   mockRouter.push.mockClear();
   const answers = [...checks];
   const api = fakeApi({
@@ -30,7 +38,7 @@ function setup(checks: FakeAnswer[], locale: 'en' | 'ar' = 'en', details: FakeAn
     'POST /hotel/details': details,
     'POST /hotel/rate-check': () => answers.shift() ?? failure(500, ''),
   });
-  const view = renderApp(<HotelDetailsView query={query} />, { api, locale });
+  const view = renderApp(<HotelDetailsView query={query} initial={initial} />, { api, locale });
   return { api, store: view.store, user: userEvent.setup() };
 }
 
@@ -126,5 +134,26 @@ describe('HotelDetailsView', () => {
   it('shows the not-found page for an unknown hotel', async () => {
     setup([], 'en', failure(404, 'Hotel not found'));
     expect(await screen.findByText(/not found|doesn't exist|could not be found/i)).toBeInTheDocument();
+  });
+
+  it('shows the hotel the server fetched at once, and asks again only in another currency', async () => {
+    const served = aHotelDetails();
+    const { api, store } = setup([], 'en', ok({ ...aHotelDetails(), name: 'Creek Palace in AED' }), {
+      details: served,
+      currency: 'USD',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Jumeirah Creek Palace' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(selectRehydrated(store().getState())).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.callsTo('POST /hotel/details')).toHaveLength(0);
+    act(() => void store().dispatch(currencyChanged('AED')));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Creek Palace in AED' })).toBeInTheDocument();
+    expect(api.callsTo('POST /hotel/details')).toHaveLength(1);
+  });
+
+  it('fetches the hotel itself when the server asked in another currency', async () => {
+    const { api } = setup([], 'en', ok(aHotelDetails()), { details: aHotelDetails(), currency: 'EUR' });
+    await waitFor(() => expect(api.callsTo('POST /hotel/details')).toHaveLength(1));
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import NotFoundView from '@/components/feedback/NotFoundView';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
@@ -16,6 +16,7 @@ import {
   type RateCheck,
   type StayQuery,
 } from '../api/booking';
+import type { InitialHotelDetails } from '../api/prefetch';
 import { totalGuests } from '../occupancy';
 import { stayHeld } from '../checkout/hotelCheckoutSlice';
 import { CancellationText } from './CancellationText';
@@ -44,11 +45,29 @@ type Check =
   | { status: 'sold_out'; rooms: number[] }
   | { status: 'error'; message: string | null };
 
+/** While the browser fetches the hotel: a line of text in a screen-high space. */
+export function HotelDetailsLoading() {
+  const t = useTranslations('hotelBooking');
+  return (
+    <p className="py-5 hotel-details__loading" role="status">
+      {t('loading_hotel')}
+    </p>
+  );
+}
+
 /**
  * /hotels/details: the hotel, its rooms and rates for the stay in the URL. The visitor picks a rate
  * for each room of the search; the API then checks them (availability and price) before checkout.
+ * `initial` is the hotel as the server fetched it for the page: shown at once, and asked for again
+ * only when this tab's currency is not the one it came in.
  */
-export function HotelDetailsView({ query }: { query: StayQuery }) {
+export function HotelDetailsView({
+  query,
+  initial = null,
+}: {
+  query: StayQuery;
+  initial?: InitialHotelDetails | null;
+}) {
   const t = useTranslations('hotelBooking');
   const locale = useLocale();
   const api = useApi();
@@ -57,13 +76,20 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
   const currency = useAppSelector(selectCurrency);
   const formatPrice = useFormatPrice();
   const formId = useId();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>(() =>
+    initial ? { status: 'ready', details: initial.details } : { status: 'loading' },
+  );
+  /** The server's details, until the first run of the fetch below has used them or passed them by. */
+  const served = useRef(initial);
   const [attempt, setAttempt] = useState(0);
   const [selection, setSelection] = useState<RateSelection>(() => emptySelection(query.rooms.length));
   const [check, setCheck] = useState<Check>({ status: 'idle' });
   const [now] = useState(() => new Date());
 
   useEffect(() => {
+    const fromServer = served.current;
+    served.current = null;
+    if (fromServer && attempt === 0 && fromServer.currency === currency.toUpperCase()) return;
     let live = true;
     fetchHotelDetails(api, query).then(
       (details) => {
@@ -103,12 +129,7 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
   );
 
   if (loaded.status === 'missing') return <NotFoundView showHomeButton />;
-  if (loaded.status === 'loading')
-    return (
-      <p className="py-5" role="status">
-        {t('loading_hotel')}
-      </p>
-    );
+  if (loaded.status === 'loading') return <HotelDetailsLoading />;
   if (loaded.status === 'failed')
     return (
       <section className="py-5" role="alert">
@@ -173,6 +194,7 @@ export function HotelDetailsView({ query }: { query: StayQuery }) {
                 width={320}
                 height={213}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
               />
             </li>
           ))}

@@ -15,6 +15,11 @@ export interface HotelListProps {
 
 /** A first guess at a card's height; each card is measured once rendered. */
 const ESTIMATED_CARD_PX = 260;
+/**
+ * The window's size assumed before it is measured: on the server, and in the render that hydrates
+ * its HTML. The hotels the server fetched are then in the HTML, the first photo among them.
+ */
+const FIRST_RENDER_WINDOW = { width: 1280, height: 900 };
 /** The cards whose photos load at once: what a phone or a desktop shows before any scrolling. */
 const PRIORITY_CARDS = 3;
 
@@ -62,6 +67,7 @@ export function HotelList({ hotels, nights, hrefFor, photoUrl }: HotelListProps)
     measureElement: measureCard,
     overscan: 3,
     scrollMargin,
+    initialRect: FIRST_RENDER_WINDOW,
   });
 
   return (

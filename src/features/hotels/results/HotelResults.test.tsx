@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
+import { selectRehydrated } from '@/store/makeStore';
 import { aHotelSummary as hotel } from '@tests/builders/aHotelSummary';
+import type { InitialHotelResults } from '../api/prefetch';
 import type { Destination, HotelSearch } from '../search/hotelSearch';
 import { DEFAULT_HOTEL_VIEW, NO_HOTEL_FILTERS, type HotelView } from '../url/hotelView';
 import { HotelResults } from './HotelResults';
@@ -65,13 +67,37 @@ function api(routes: Record<string, FakeRoute> = {}) {
   });
 }
 
-function renderResults(fake = api(), locale: 'en' | 'ar' = 'en', view: HotelView = DEFAULT_HOTEL_VIEW) {
+function renderResults(
+  fake = api(),
+  locale: 'en' | 'ar' = 'en',
+  view: HotelView = DEFAULT_HOTEL_VIEW,
+  initial: InitialHotelResults | null = null,
+) {
   window.history.replaceState(null, '', `/${locale}/hotels?searchType=CITY`);
   return renderApp(
-    <HotelResults search={search} destination={dubai} initialView={view} today="2026-11-25" />,
+    <HotelResults
+      search={search}
+      destination={dubai}
+      initialView={view}
+      today="2026-11-25"
+      initial={initial}
+    />,
     { api: fake, locale },
   );
 }
+
+/** The search the server started for the page (search s0), with its first two hotels. */
+const served: InitialHotelResults = {
+  searchId: 's0',
+  currency: 'USD',
+  nights: 2,
+  total: 3,
+  hotels: hotels.slice(0, 2),
+  offset: 2,
+  progress: 50,
+  complete: false,
+  priceCurrency: 'USD',
+};
 
 const names = () =>
   screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
@@ -187,6 +213,44 @@ describe('HotelResults', { timeout: 20_000 }, () => {
     renderResults(api({ 'POST /hotel/search/results': failure(410, 'Session expired') }));
     expect(await screen.findByRole('heading', { name: 'Your search has expired' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search again' })).toBeInTheDocument();
+  });
+
+  it("shows the server's first hotels at once and carries on its search from there", async () => {
+    const fake = api();
+    renderResults(fake, 'en', DEFAULT_HOTEL_VIEW, served);
+    expect(names()).toEqual(['Creek Palace', 'Budget Inn']);
+    await waitFor(() => expect(names()).toEqual(['Creek Palace', 'Budget Inn', 'Marina Suites']), {
+      timeout: 3000,
+    });
+    expect(fake.callsTo('POST /hotel/search')).toHaveLength(0);
+    expect(fake.callsTo('POST /hotel/search/results').map((c) => c.body)).toEqual([
+      { searchId: 's0', offset: 2 },
+    ]);
+  });
+
+  it('asks for nothing when the server got the whole search', async () => {
+    const fake = api();
+    const view = renderResults(fake, 'en', DEFAULT_HOTEL_VIEW, {
+      ...served,
+      hotels,
+      offset: 3,
+      progress: 100,
+      complete: true,
+    });
+    expect(names()).toHaveLength(3);
+    expect(screen.getByTestId('hotel-count')).toHaveTextContent('3');
+    // The search waits for the tab's saved preferences; once read, give it time to start.
+    await waitFor(() => expect(selectRehydrated(view.store().getState())).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fake.calls.filter((c) => c.path.startsWith('/hotel/'))).toHaveLength(0);
+  });
+
+  it("searches by itself when the tab's currency is not the one the server searched in", async () => {
+    const fake = api();
+    renderResults(fake, 'en', DEFAULT_HOTEL_VIEW, { ...served, currency: 'AED', priceCurrency: 'AED' });
+    await waitFor(() => expect(names()).toHaveLength(3), { timeout: 3000 });
+    expect(fake.callsTo('POST /hotel/search')).toHaveLength(1);
+    expect(fake.callsTo('POST /hotel/search/results').map((c) => c.body?.searchId)).toEqual(['s1', 's1']);
   });
 
   it('reads in Arabic', async () => {

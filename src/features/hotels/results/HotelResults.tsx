@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApi } from '@/lib/app/AppContext';
+import type { InitialHotelResults } from '../api/prefetch';
 import type { HotelSummary } from '../api/search';
 import { totalGuests } from '../occupancy';
 import { hotelSearchKey, type Destination, type HotelSearch } from '../search/hotelSearch';
@@ -22,18 +23,20 @@ export interface HotelResultsProps {
   destination: Destination | null;
   initialView: HotelView;
   today: string;
+  /** The search the server started for the page, with its first hotels (null: this tab searches). */
+  initial?: InitialHotelResults | null;
 }
 
 const RESULTS_LIST_ID = 'hotel-results-list';
 
 /** The hotel results page: the search (editable in place), progress, filters, sort and the hotels. */
-export function HotelResults({ search, destination, initialView, today }: HotelResultsProps) {
+export function HotelResults({ search, destination, initialView, today, initial }: HotelResultsProps) {
   const t = useTranslations('hotelResults');
   const tSearch = useTranslations('hotels');
   const tMessages = useTranslations('Messages');
   const locale = useLocale();
   const api = useApi();
-  const results = useHotelSearch(search);
+  const results = useHotelSearch(search, initial);
   const { view, setSort, patchFilters, clearFilters } = useHotelView(initialView);
   const [modifying, setModifying] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -7,6 +7,7 @@ import { errorText, rateLimitWait } from '@/lib/api/errors';
 import { selectRehydrated } from '@/store/makeStore';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrency } from '@/store/preferencesSlice';
+import type { InitialHotelResults } from '../api/prefetch';
 import { hotelResults, isSearchExpired, startHotelSearch, type HotelSummary } from '../api/search';
 import { hotelSearchKey, type HotelSearch } from '../search/hotelSearch';
 
@@ -71,6 +72,20 @@ export function hotelSearchReducer(state: HotelSearchState, action: Action): Hot
   }
 }
 
+/** The state a search the server started begins in: its first hotels, as if this tab had fetched them. */
+export function stateFromInitial(initial: InitialHotelResults | null | undefined): HotelSearchState {
+  if (!initial) return initialState;
+  return {
+    phase: initial.complete ? 'complete' : 'searching',
+    hotels: initial.hotels,
+    progress: initial.complete ? 100 : initial.progress,
+    total: initial.total,
+    nights: initial.nights,
+    currency: initial.priceCurrency,
+    error: null,
+  };
+}
+
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = window.setTimeout(resolve, ms);
@@ -84,13 +99,17 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * Runs a hotel search: `POST /hotel/search`, then `POST /hotel/search/results` with the number of
  * hotels already held, appending each batch, until complete. Starts again when the search or the
- * currency changes, and on `retry`.
+ * currency changes, and on `retry`. With `initial` (a search the server started for this page, in
+ * the currency this tab still has once its saved preferences are read) it carries on polling that
+ * search instead of starting its own.
  */
-export function useHotelSearch(search: HotelSearch) {
+export function useHotelSearch(search: HotelSearch, initial?: InitialHotelResults | null) {
   const api = useApi();
   const currency = useAppSelector(selectCurrency);
   const rehydrated = useAppSelector(selectRehydrated);
-  const [state, dispatch] = useReducer(hotelSearchReducer, initialState);
+  const [state, dispatch] = useReducer(hotelSearchReducer, initial, stateFromInitial);
+  /** The server's search, until the first run of the search below has used it or passed it by. */
+  const served = useRef(initial ?? null);
   const [attempt, setAttempt] = useState(0);
   const key = hotelSearchKey(search);
   const searchRef = useRef(search);
@@ -107,20 +126,31 @@ export function useHotelSearch(search: HotelSearch) {
     if (!rehydrated) return;
     const controller = new AbortController();
     const { signal } = controller;
-    dispatch({ type: 'start' });
+    const fromServer = served.current;
+    served.current = null;
+    const carryOn = fromServer !== null && attempt === 0 && fromServer.currency === currency.toUpperCase();
+    if (carryOn && fromServer.complete) return;
+    if (!carryOn) dispatch({ type: 'start' });
     (async () => {
       try {
-        const started = await startHotelSearch(api, searchRef.current, signal);
-        if (signal.aborted) return;
-        dispatch({
-          type: 'started',
-          currency: started.currency,
-          nights: started.nights,
-          total: started.total,
-        });
+        let searchId: string;
         let offset = 0;
+        if (carryOn) {
+          searchId = fromServer.searchId;
+          offset = fromServer.offset;
+        } else {
+          const started = await startHotelSearch(api, searchRef.current, signal);
+          if (signal.aborted) return;
+          dispatch({
+            type: 'started',
+            currency: started.currency,
+            nights: started.nights,
+            total: started.total,
+          });
+          searchId = started.searchId;
+        }
         for (;;) {
-          const batch = await hotelResults(api, started.searchId, offset, signal);
+          const batch = await hotelResults(api, searchId, offset, signal);
           if (signal.aborted) return;
           startTransition(() => dispatch({ type: 'batch', ...batch }));
           offset = batch.nextOffset;

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { prefetchHotelDetails, visitorIpFrom } from '@/features/hotels/api/prefetch';
 import { HotelDetailsView } from '@/features/hotels/details/HotelDetailsView';
 import { InvalidDetailsUrl } from '@/features/hotels/details/InvalidDetailsUrl';
 import { searchParamsOf, todayInVienna, validateDetailsUrl } from '@/features/hotels/details/detailsUrl';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
+import { getClubLookup } from '@/lib/club/server';
 import { pageMetadata } from '@/lib/seo/server';
 
 type SearchParamsRecord = Record<string, string | string[] | undefined>;
@@ -31,10 +34,22 @@ export default async function HotelDetailsPage({ params, searchParams }: Props) 
   setRequestLocale(locale);
   const result = validateDetailsUrl(searchParamsOf(await searchParams), todayInVienna());
   if (!result.ok) return <InvalidDetailsUrl problem={result.problem} />;
+  const lookup = await getClubLookup();
+  // The hotel in the page's first HTML, with its first photo (the largest paint): no loading line,
+  // nothing that moves. Without it in time (a short deadline) the browser asks, as before.
+  const initial =
+    lookup.status === 'found'
+      ? await prefetchHotelDetails(result.query, {
+          clubId: lookup.config.club_details.club_id,
+          language: locale,
+          currency: lookup.config.default_currency,
+          visitorIp: visitorIpFrom((await headers()).get('x-forwarded-for')),
+        })
+      : null;
   return (
     <div className="container-xxl">
       <PageMessages namespaces={PAGE_NAMESPACES.hotelDetails}>
-        <HotelDetailsView key={JSON.stringify(result.query)} query={result.query} />
+        <HotelDetailsView key={JSON.stringify(result.query)} query={result.query} initial={initial} />
       </PageMessages>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { prefetchHotelResults, visitorIpFrom } from '@/features/hotels/api/prefetch';
 import { HotelResults } from '@/features/hotels/results/HotelResults';
 import { hotelSearchKey } from '@/features/hotels/search/hotelSearch';
 import { todayIso } from '@/features/hotels/search/stayDates';
@@ -31,6 +33,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * Hotel results. The proxy has already answered an invalid URL with 400; the check is repeated here
  * (with the destination named in the page's language) so the page never runs on an unchecked search.
+ * The server then starts the search and waits briefly for its first hotels, so that they (and the
+ * first photo, the page's largest paint) are in the HTML; the skeleton of loading.tsx shows
+ * meanwhile. Without them in time the browser searches by itself.
  */
 export default async function HotelsPage({ params, searchParams }: Props) {
   const { locale } = await params;
@@ -41,6 +46,12 @@ export default async function HotelsPage({ params, searchParams }: Props) {
   const clubId = lookup.config.club_details.club_id;
   const result = await validateHotelUrlForClub(query, clubId, locale);
   if (!result.ok) return <InvalidHotelSearchPage params={query} clubId={clubId} locale={locale} />;
+  const initial = await prefetchHotelResults(result.search, {
+    clubId,
+    language: locale,
+    currency: lookup.config.default_currency,
+    visitorIp: visitorIpFrom((await headers()).get('x-forwarded-for')),
+  });
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.hotelResults}>
       <HotelResults
@@ -49,6 +60,7 @@ export default async function HotelsPage({ params, searchParams }: Props) {
         destination={result.destination}
         initialView={result.view}
         today={todayIso()}
+        initial={initial}
       />
     </PageMessages>
   );
