@@ -41,13 +41,19 @@ describe('what the page cache relies on', () => {
       .map(({ file }) => file)
       .sort();
     expect(readers).toEqual([
+      'src/app/[locale]/hotels/(results)/page.tsx',
+      'src/app/[locale]/hotels/details/page.tsx',
       'src/app/club-unavailable/layout.tsx',
       'src/lib/club/server.ts',
       'src/lib/seo/server.ts',
     ]);
-    // The club-unavailable page also reads Accept-Language: it answers 503, which is never kept.
+    // Pages the cache never keeps may read more. The club-unavailable page reads Accept-Language:
+    // it answers 503. The hotel pages pass the visitor's address on to the API's rate limit: their
+    // URL always has a query (without one the proxy answers the Invalid URL page, 400).
     const allowed: Record<string, RegExp> = {
       'src/app/club-unavailable/layout.tsx': /^('host'|'accept-language'|CLUB_HOST_HEADER)$/,
+      'src/app/[locale]/hotels/(results)/page.tsx': /^'x-forwarded-for'$/,
+      'src/app/[locale]/hotels/details/page.tsx': /^'x-forwarded-for'$/,
     };
     for (const file of readers) {
       const text = sources.find((source) => source.file === file)?.text ?? '';
