@@ -71,10 +71,6 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* The browser's API calls (CORS, without credentials) reuse this connection: search polls
             and the first data of the page do not wait for a new one. */}
         <link rel="preconnect" href={new URL(env.PUBLIC_API_BASE_URL).origin} crossOrigin="anonymous" />
-        {/* The first paint waits until the parser reaches the footer, so the page above it paints in
-            one go (one style and layout pass) instead of the header first and the rest after the
-            page's scripts have run. Browsers without `rel=expect` paint as before. */}
-        <link rel="expect" href="#site-footer" blocking="render" />
         <style id="club-theme">{themeCss(config.theme_setup.color_schema)}</style>
       </head>
       <body className={club.clubClass}>

@@ -40,7 +40,7 @@ export function Footer({ club, locale }: FooterProps) {
   const newTab = <span className="visually-hidden"> {tCommon('opens_in_new_tab')}</span>;
 
   return (
-    <footer id="site-footer" className="site-footer">
+    <footer className="site-footer">
       <div className="container-xxl site-footer__inner">
         <div className="site-footer__brand">
           <Link href="/" className="site-footer__logo">
