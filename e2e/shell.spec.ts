@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { desktop, expectAccessible, hosts, messages, phone } from './helpers';
-
-/** The page's stylesheets in document order: the inline first ones by their file, then the linked. */
-function stylesheetsIn(page: Page): Promise<string[]> {
-  return page
-    .locator('style[data-href], link[rel="stylesheet"]')
-    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-href') ?? n.getAttribute('href') ?? ''));
-}
 
 test.describe('club resolution and locales', () => {
   test("`/` goes to the club's default locale", async ({ page }) => {
@@ -23,7 +16,9 @@ test.describe('club resolution and locales', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('body')).toHaveClass(/club-nakhla/);
     // Theme 1 in Arabic uses the Arabic stylesheet as well as Bootstrap's RTL build.
-    const sheets = await stylesheetsIn(page);
+    const sheets = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(sheets.some((href) => href?.includes('app.rtl'))).toBe(true);
     expect(sheets.some((href) => href?.includes('arabic'))).toBe(true);
     await expectAccessible(page);
@@ -34,7 +29,9 @@ test.describe('club resolution and locales', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('main')).toContainText(/[\u0600-\u06FF]{3,}/);
-    const arSheets = await stylesheetsIn(page);
+    const arSheets = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((l) => l.map((x) => x.getAttribute('href')));
     // Skyline's theme is not 1: Bootstrap's RTL build but not the Arabic stylesheet.
     expect(arSheets.some((h) => h?.includes('app.rtl'))).toBe(true);
     expect(arSheets.some((h) => h?.includes('arabic'))).toBe(false);
@@ -45,20 +42,16 @@ test.describe('club resolution and locales', () => {
     await expect(page.locator('body')).toHaveClass(/club-skyline/);
   });
 
-  test("the home page's first paint waits for the inline first stylesheet only; the second follows", async ({
+  test("the home page's first paint waits for the first stylesheet only; the second follows", async ({
     page,
   }) => {
     await page.goto(`${hosts.skyline}/en`);
-    // As served (fetched from the page: Node does not resolve *.localhost): every page carries the
-    // first stylesheet inline; the home page links nothing more, every other page the second.
+    // As served (fetched from the page: Node does not resolve *.localhost): the home page links the
+    // first stylesheet alone, every other page the first and then the second.
     const sheetsServedAt = (path: string) =>
       page.evaluate(async (url) => {
         const html = await (await fetch(url)).text();
-        return [
-          ...html.matchAll(
-            /<style data-precedence="app" data-href="([^"]+)"|<link rel="stylesheet" href="([^"]+)"/g,
-          ),
-        ].map((m) => m[1] ?? m[2] ?? '');
+        return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '');
       }, path);
     const home = await sheetsServedAt('/en');
     expect(home.some((href) => href.includes('app.ltr'))).toBe(true);
@@ -75,7 +68,9 @@ test.describe('club resolution and locales', () => {
         ),
       )
       .toBe('#fff');
-    const inBrowser = await stylesheetsIn(page);
+    const inBrowser = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
     expect(inBrowser.findIndex((href) => href.includes('pages.ltr'))).toBeGreaterThan(
       inBrowser.findIndex((href) => href.includes('app.ltr')),
     );

@@ -32,25 +32,6 @@ export function stylesheetsFor(locale: string, themeId: number): string[] {
   return sheets;
 }
 
-const contents = new Map<string, string>();
-
-/**
- * The first stylesheets' text, to inline into the document's head. An inline stylesheet lets the
- * browser paint as soon as the HTML is parsed, before the page's scripts arrive and run: with a
- * linked one, the scripts (fetched alongside) ran first and the first paint waited for hydration.
- * Read once per server process; `href` stays the file's hashed URL so React dedupes the element.
- */
-export function inlineStylesheetsFor(locale: string, themeId: number): { href: string; css: string }[] {
-  return stylesheetsFor(locale, themeId).map((href) => {
-    let css = contents.get(href);
-    if (css === undefined) {
-      css = readFileSync(path.join(process.cwd(), 'public', href), 'utf8');
-      contents.set(href, css);
-    }
-    return { href, css };
-  });
-}
-
 /** The second stylesheet (pages.scss: results, checkout, forms, calendar, toasts) for the language. */
 export function pageStylesheetFor(locale: string): string {
   const m = readManifest();

@@ -8,7 +8,7 @@ import { directionOf, routing } from '@/i18n/routing';
 import { getClubLookup, getSiteType } from '@/lib/club/server';
 import { toClubPublic } from '@/lib/club/types';
 import { siteEnv } from '@/lib/env';
-import { inlineStylesheetsFor, pageStylesheetFor } from '@/lib/styles';
+import { pageStylesheetFor, stylesheetsFor } from '@/lib/styles';
 import { themeCss } from '@/lib/theme';
 import ShellProviders from '@/features/shell/ShellProviders';
 import ClientStorageSync from '@/components/ClientStorageSync';
@@ -63,10 +63,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir={dir}>
       <head>
-        {inlineStylesheetsFor(locale, club.themeId).map(({ href, css }) => (
-          <style key={href} href={href} precedence="app">
-            {css}
-          </style>
+        {stylesheetsFor(locale, club.themeId).map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="app" />
         ))}
         {/* The browser's API calls (CORS, without credentials) reuse this connection: search polls
             and the first data of the page do not wait for a new one. */}
