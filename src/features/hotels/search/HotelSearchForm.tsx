@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch } from '@/store/hooks';
@@ -51,11 +51,14 @@ export function HotelSearchForm({
     initialHotelForm(serverToday, initialSearch, destination, draft),
   );
   const [submitted, setSubmitted] = useState(false);
+  // The results page renders on the server with its first hotels: until it is in, the button says
+  // the search is under way (the page shown so far stays, as on a link).
+  const [searching, startSearching] = useTransition();
 
   const run = (search: HotelSearch, place: Destination) => {
     dispatch(recentHotelSearchAdded({ search, destination: place, locale }));
     onSearched?.(search);
-    router.push(hotelsHref(search));
+    startSearching(() => router.push(hotelsHref(search)));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -118,8 +121,13 @@ export function HotelSearchForm({
           onChange={(rooms) => setValues((current) => ({ ...current, rooms }))}
           error={message(errors.rooms)}
         />
-        <button type="submit" className="btn btn-primary flight-search__submit hotel-search__submit">
-          {t('search')}
+        <button
+          type="submit"
+          className="btn btn-primary flight-search__submit hotel-search__submit"
+          aria-busy={searching || undefined}
+        >
+          {searching && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {searching ? t('searching') : t('search')}
         </button>
       </form>
       {showRecent && <RecentHotelSearches today={today} onPick={pickRecent} />}
