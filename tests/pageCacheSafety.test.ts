@@ -41,8 +41,8 @@ describe('what the page cache relies on', () => {
       .map(({ file }) => file)
       .sort();
     expect(readers).toEqual([
-      'src/app/[locale]/hotels/(results)/page.tsx',
       'src/app/[locale]/hotels/details/page.tsx',
+      'src/app/[locale]/hotels/page.tsx',
       'src/app/club-unavailable/layout.tsx',
       'src/lib/club/server.ts',
       'src/lib/seo/server.ts',
@@ -52,7 +52,7 @@ describe('what the page cache relies on', () => {
     // URL always has a query (without one the proxy answers the Invalid URL page, 400).
     const allowed: Record<string, RegExp> = {
       'src/app/club-unavailable/layout.tsx': /^('host'|'accept-language'|CLUB_HOST_HEADER)$/,
-      'src/app/[locale]/hotels/(results)/page.tsx': /^'x-forwarded-for'$/,
+      'src/app/[locale]/hotels/page.tsx': /^'x-forwarded-for'$/,
       'src/app/[locale]/hotels/details/page.tsx': /^'x-forwarded-for'$/,
     };
     for (const file of readers) {

@@ -34,8 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Hotel results. The proxy has already answered an invalid URL with 400; the check is repeated here
  * (with the destination named in the page's language) so the page never runs on an unchecked search.
  * The server then starts the search and waits briefly for its first hotels, so that they (and the
- * first photo, the page's largest paint) are in the HTML; the skeleton of loading.tsx shows
- * meanwhile. Without them in time the browser searches by itself.
+ * first photo, the page's largest paint) are in the first HTML: no loading skeleton streams ahead
+ * of them, because React holds a streamed reveal back for at least 300 ms after the first paint.
+ * The search form's button says the search is under way meanwhile. Without the hotels in time the
+ * browser searches by itself, with its own skeleton.
  */
 export default async function HotelsPage({ params, searchParams }: Props) {
   const { locale } = await params;
