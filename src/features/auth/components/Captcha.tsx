@@ -69,8 +69,40 @@ function AltchaWidget({
     onChangeRef.current = onChange;
   }, [onChange]);
 
+  const placeholderRef = useRef<HTMLParagraphElement>(null);
+  const [wanted, setWanted] = useState(false);
+
+  // The widget's code (about 110 kB) loads when it is about to be needed: when the widget comes
+  // near the screen, or as soon as the visitor starts on its form. Below the fold of a long form,
+  // it no longer runs while the page starts.
+  useEffect(() => {
+    const placeholder = placeholderRef.current;
+    if (wanted || !placeholder) return;
+    const want = () => setWanted(true);
+    if (typeof IntersectionObserver === 'undefined') {
+      want();
+      return;
+    }
+    const form = placeholder.closest('form') ?? placeholder;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) want();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(placeholder);
+    form.addEventListener('focusin', want);
+    form.addEventListener('pointerdown', want);
+    return () => {
+      observer.disconnect();
+      form.removeEventListener('focusin', want);
+      form.removeEventListener('pointerdown', want);
+    };
+  }, [wanted]);
+
   // The web component registers itself on import; only the browser ever loads it.
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     (async () => {
       await import('altcha');
@@ -80,7 +112,7 @@ function AltchaWidget({
     return () => {
       cancelled = true;
     };
-  }, [locale]);
+  }, [locale, wanted]);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -95,7 +127,12 @@ function AltchaWidget({
     return () => widget.removeEventListener('statechange', onState);
   }, [ready]);
 
-  if (!ready) return <p className="auth-captcha__loading">{t('captcha_loading')}</p>;
+  if (!ready)
+    return (
+      <p ref={placeholderRef} className="auth-captcha__loading">
+        {t('captcha_loading')}
+      </p>
+    );
   return (
     <altcha-widget
       ref={widgetRef}
