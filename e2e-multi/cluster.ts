@@ -211,7 +211,9 @@ export async function startCluster(log: string[]): Promise<Cluster | { skip: str
       NEXT_TELEMETRY_DISABLED: '1',
     };
     for (const port of PORTS.sites) {
-      children.push(spawnLogged(`site:${port}`, 'node', ['server/site.mjs', '-p', String(port)], siteEnv, log));
+      children.push(
+        spawnLogged(`site:${port}`, 'node', ['server/site.mjs', '-p', String(port)], siteEnv, log),
+      );
     }
     writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir));
     children.push(
