@@ -20,6 +20,7 @@ export function entryFrom(answer: {
   headers: OutgoingHttpHeaders;
   body: Buffer;
 }): PageEntry | null;
+export function pageHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders;
 export function answerWith(entry: PageEntry, nonce: string): { headers: OutgoingHttpHeaders; body: Buffer };
 export function acceptsGzip(header: string | undefined): boolean;
 

@@ -74,11 +74,21 @@ export function entryFrom({ status, headers, body }) {
   const policy = headers['content-security-policy'];
   const nonce = typeof policy === 'string' ? NONCE_IN_POLICY.exec(policy)?.[1] : undefined;
   if (!nonce) return null;
+  return {
+    headers: pageHeaders(headers),
+    parts: splitAt(body, Buffer.from(nonce)),
+    nonce,
+    bytes: body.length,
+  };
+}
+
+/** The headers of an answer without those of its one transmission (length, encoding, date…). */
+export function pageHeaders(headers) {
   const kept = {};
   for (const [name, value] of Object.entries(headers)) {
     if (!TRANSMISSION_HEADERS.has(name)) kept[name] = value;
   }
-  return { headers: kept, parts: splitAt(body, Buffer.from(nonce)), nonce, bytes: body.length };
+  return kept;
 }
 
 function splitAt(body, separator) {
@@ -135,7 +145,11 @@ export class PageCache {
   }
 
   set(key, entry) {
-    this.get(key); // drops an older one
+    const older = this.entries.get(key);
+    if (older) {
+      this.entries.delete(key);
+      this.bytes -= older.entry.bytes;
+    }
     if (entry.bytes > this.maxBytes) return;
     this.entries.set(key, { entry, expires: this.now() + this.ttlMs });
     this.bytes += entry.bytes;

@@ -147,6 +147,16 @@ describe('the cache itself', () => {
     expect(cache.get('d')).toBeNull();
   });
 
+  it('counts a page kept again under the same key once', () => {
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 100 });
+    cache.set('a', entryOf(40));
+    cache.set('a', entryOf(30));
+    expect(cache.bytes).toBe(30);
+    cache.set('b', entryOf(60));
+    expect(cache.get('a')).not.toBeNull();
+    expect(cache.bytes).toBe(90);
+  });
+
   it('lets requests for a page being rendered wait for that render', async () => {
     const cache = new PageCache({ ttlMs: 10_000, maxBytes: 1000 });
     expect(cache.running('a')).toBeNull();

@@ -8,7 +8,15 @@
 import http from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { PageCache, acceptsGzip, answerWith, cacheKeyOf, entryFrom, newNonce } from './pageCache.mjs';
+import {
+  PageCache,
+  acceptsGzip,
+  answerWith,
+  cacheKeyOf,
+  entryFrom,
+  newNonce,
+  pageHeaders,
+} from './pageCache.mjs';
 
 const gzipAsync = promisify(gzip);
 
@@ -90,11 +98,7 @@ function captured(req, res) {
 
 async function send(res, { status, headers, body }, gzipped, cacheState) {
   const payload = gzipped ? await gzipAsync(body) : body;
-  for (const [name, value] of Object.entries(headers)) {
-    if (name !== 'content-length' && name !== 'content-encoding' && name !== 'transfer-encoding') {
-      res.setHeader(name, value);
-    }
-  }
+  for (const [name, value] of Object.entries(pageHeaders(headers))) res.setHeader(name, value);
   if (gzipped) res.setHeader('Content-Encoding', 'gzip');
   res.setHeader('Content-Length', payload.length);
   res.setHeader('X-Page-Cache', cacheState);

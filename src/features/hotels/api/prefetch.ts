@@ -1,5 +1,6 @@
 import { siteEnv } from '@/lib/env';
 import { clientIpFrom } from '@/lib/geo/clientIp';
+import { trustedProxyHops } from '@/lib/security/securityHeaders';
 import { stayBody, type HotelDetails, type StayQuery } from './booking';
 import type { HotelResultsBatch, HotelSearchStarted, HotelSummary } from './search';
 import type { HotelSearch } from '../search/hotelSearch';
@@ -26,8 +27,7 @@ export interface ClubCaller {
 
 /** The visitor's address from the request's X-Forwarded-For (TRUSTED_PROXY_HOPS, as /api/userIp reads it). */
 export function visitorIpFrom(forwardedFor: string | null): string | null {
-  const hops = Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? '1', 10);
-  return clientIpFrom(forwardedFor, Number.isFinite(hops) ? hops : 1);
+  return clientIpFrom(forwardedFor, trustedProxyHops());
 }
 
 /** How long the details page waits for the hotel before it lets the browser ask. */
