@@ -157,6 +157,8 @@ async function logOut(page: Page, variant: Variant, name: string) {
     await accountMenu(page, variant, name).click();
     await page.getByRole('button', { name: t.ProfileMenu.logout }).click();
   }
+  // The session ends once the server has been told; leaving the page before then would cut it short.
+  await expect(page.locator('.Toastify__toast', { hasText: t.Auth.logged_out })).toHaveCount(1);
 }
 
 for (const variant of variants) {

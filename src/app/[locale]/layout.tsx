@@ -15,7 +15,7 @@ import ClientStorageSync from '@/components/ClientStorageSync';
 import SiteHeader from '@/features/shell/SiteHeader';
 import Footer from '@/components/layout/Footer';
 import PageStylesheet from '@/components/layout/PageStylesheet';
-import OfflineModal from '@/components/feedback/OfflineModal';
+import OfflineDialog from '@/components/feedback/OfflineDialog';
 import LazyToaster from '@/components/feedback/LazyToaster';
 import NoConfigView from '@/components/feedback/NoConfigView';
 import { displayNamesFor } from '@/features/preferences/displayNames';
@@ -93,7 +93,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <SiteHeader club={club} siteType={siteType} />
             <main id="main-content">{children}</main>
             <Footer club={club} locale={locale} />
-            <OfflineModal />
+            <OfflineDialog />
             <LazyToaster locale={locale} />
           </ShellProviders>
         </NextIntlClientProvider>
