@@ -19,24 +19,37 @@ interface PdfObject {
   stream: string | null;
 }
 
+/**
+ * Walks the objects in file order. A stream is cut by its declared `/Length`, never by searching for
+ * `endstream`: compressed bytes may end in a carriage return or hold any other byte, and trimming
+ * one of them made inflating fail now and then.
+ */
 function objectsOf(pdf: Buffer): Map<number, PdfObject> {
   const source = pdf.toString('latin1');
   const objects = new Map<number, PdfObject>();
-  for (const match of source.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = match[2] ?? '';
-    const at = body.indexOf('stream');
-    if (at === -1) {
-      objects.set(Number(match[1]), { dict: body, stream: null });
+  const header = /(\d+) 0 obj\s*/g;
+  for (let match = header.exec(source); match; match = header.exec(source)) {
+    const id = Number(match[1]);
+    const from = header.lastIndex;
+    const endAt = source.indexOf('endobj', from);
+    const streamAt = source.indexOf('stream', from);
+    if (streamAt === -1 || (endAt !== -1 && streamAt > endAt)) {
+      objects.set(id, { dict: source.slice(from, endAt === -1 ? undefined : endAt), stream: null });
+      if (endAt !== -1) header.lastIndex = endAt;
       continue;
     }
-    const dict = body.slice(0, at);
-    const raw = body
-      .slice(at + 'stream'.length)
-      .replace(/^\r?\n/, '')
-      .replace(/\r?\n?endstream\s*$/, '');
-    const bytes = Buffer.from(raw, 'latin1');
-    const stream = dict.includes('/FlateDecode') ? inflateSync(bytes).toString('latin1') : raw;
-    objects.set(Number(match[1]), { dict, stream });
+    const dict = source.slice(from, streamAt);
+    let start = streamAt + 'stream'.length;
+    if (source.startsWith('\r\n', start)) start += 2;
+    else if (source[start] === '\n') start += 1;
+    const declared = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(dict);
+    if (!declared) throw new Error(`PDF object ${id}: a stream without a direct /Length`);
+    const raw = source.slice(start, start + Number(declared[1]));
+    const stream = dict.includes('/FlateDecode')
+      ? inflateSync(Buffer.from(raw, 'latin1')).toString('latin1')
+      : raw;
+    objects.set(id, { dict, stream });
+    header.lastIndex = start + raw.length;
   }
   return objects;
 }
