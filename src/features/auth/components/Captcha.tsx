@@ -60,6 +60,7 @@ function AltchaWidget({
   onChange: (answer: CaptchaAnswer | null) => void;
 }) {
   const t = useTranslations('Auth');
+  const tCommon = useTranslations('Common');
   const locale = useLocale();
   const widgetRef = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
@@ -101,18 +102,27 @@ function AltchaWidget({
   }, [wanted]);
 
   // The web component registers itself on import; only the browser ever loads it.
+  // A failed load (the connection dropped) offers to try again instead of loading for ever.
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!wanted) return;
     let cancelled = false;
     (async () => {
       await import('altcha');
       if (locale === 'ar') await import('altcha/i18n/ar');
-      if (!cancelled) setReady(true);
-    })();
+    })().then(
+      () => {
+        if (!cancelled) setReady(true);
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
     return () => {
       cancelled = true;
     };
-  }, [locale, wanted]);
+  }, [locale, wanted, attempt]);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -127,6 +137,22 @@ function AltchaWidget({
     return () => widget.removeEventListener('statechange', onState);
   }, [ready]);
 
+  if (failed)
+    return (
+      <p role="alert" className="auth-captcha__loading">
+        {t('captcha_load_failed')}{' '}
+        <button
+          type="button"
+          className="btn btn-link p-0 align-baseline"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((count) => count + 1);
+          }}
+        >
+          {tCommon('retry')}
+        </button>
+      </p>
+    );
   if (!ready)
     return (
       <p ref={placeholderRef} className="auth-captcha__loading">
