@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import type { components } from '@/lib/api/schema';
-import { siteEnv } from '@/lib/env';
+import { ClubApiError, clubApiData } from '@/lib/api/server';
 
 export type CmsPage = components['schemas']['CmsPage'];
 
@@ -17,19 +17,11 @@ export class CmsUnavailableError extends Error {
 export const fetchCmsPage = cache(
   async (clubId: number, slug: string, locale: string): Promise<CmsPage | null> => {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null;
-    const env = siteEnv();
-    const response = await fetch(new URL(`/cms/page/${slug}`, env.API_BASE_URL), {
-      headers: {
-        apikey: env.CLUB_API_KEY,
-        version: env.API_VERSION,
-        language: locale,
-        'Whitelabel-Id': String(clubId),
-      },
-      signal: AbortSignal.timeout(env.CLUB_CONFIG_TIMEOUT_MS),
-      cache: 'no-store',
-    });
-    if (response.status === 404) return null;
-    if (!response.ok) throw new CmsUnavailableError(`/cms/page/${slug} answered ${response.status}`);
-    return ((await response.json()) as { data: CmsPage }).data;
+    try {
+      return await clubApiData<CmsPage>(`/cms/page/${slug}`, { clubId, language: locale });
+    } catch (error) {
+      if (error instanceof ClubApiError) throw new CmsUnavailableError(error.message);
+      throw error;
+    }
   },
 );

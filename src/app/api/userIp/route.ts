@@ -3,6 +3,7 @@ import { clubResolver } from '@/lib/club/resolver';
 import { clientIpFrom, isNonPublicIp } from '@/lib/geo/clientIp';
 import { countryFromIp } from '@/lib/geo/countryFromIp';
 import { readLimitedBody } from '@/lib/http/requestBody';
+import { trustedProxyHops } from '@/lib/security/securityHeaders';
 
 export const runtime = 'nodejs';
 
@@ -16,8 +17,7 @@ export async function POST(request: NextRequest) {
   if (!body.ok) return body.response;
   const lookup = await clubResolver()(request.headers.get('host'));
   const fallback = lookup.status === 'found' ? lookup.config.default_country_code : null;
-  const hops = Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? '1', 10);
-  const ip = clientIpFrom(request.headers.get('x-forwarded-for'), Number.isFinite(hops) ? hops : 1);
+  const ip = clientIpFrom(request.headers.get('x-forwarded-for'), trustedProxyHops());
   const fromIp = ip && !isNonPublicIp(ip) ? await countryFromIp(ip) : null;
   const isoCode = fromIp ?? fallback;
   return NextResponse.json(

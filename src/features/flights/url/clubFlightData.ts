@@ -1,4 +1,4 @@
-import { siteEnv } from '@/lib/env';
+import { ClubApiError, clubApiData } from '@/lib/api/server';
 
 /**
  * The club's blacklisted airports and its airline list, as the URL validator needs them: fetched
@@ -35,19 +35,9 @@ function cachedPerClub(load: (clubId: number) => Promise<ReadonlySet<string>>): 
 }
 
 async function clubGet<T>(path: string, clubId: number): Promise<T> {
-  const env = siteEnv();
-  const response = await fetch(new URL(path, env.API_BASE_URL), {
-    headers: {
-      apikey: env.CLUB_API_KEY,
-      version: env.API_VERSION,
-      language: 'en',
-      'Whitelabel-Id': String(clubId),
-    },
-    signal: AbortSignal.timeout(env.CLUB_CONFIG_TIMEOUT_MS),
-    cache: 'no-store',
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
+  const data = await clubApiData<T>(path, { clubId, language: 'en' });
+  if (data === null) throw new ClubApiError(path, 404);
+  return data;
 }
 
 export const clubBlacklist: Loader = cachedPerClub(async (clubId) => {

@@ -1,4 +1,4 @@
-import { siteEnv } from '@/lib/env';
+import { ClubApiError, clubApiData } from '@/lib/api/server';
 import { clientIpFrom } from '@/lib/geo/clientIp';
 import { trustedProxyHops } from '@/lib/security/securityHeaders';
 import { stayBody, type HotelDetails, type StayQuery } from './booking';
@@ -65,24 +65,18 @@ export interface InitialHotelResults {
 }
 
 async function clubPost<T>(path: string, body: unknown, caller: ClubCaller, signal: AbortSignal): Promise<T> {
-  const env = siteEnv();
-  const response = await fetch(new URL(path, env.API_BASE_URL), {
-    method: 'POST',
+  const data = await clubApiData<T>(path, {
+    clubId: caller.clubId,
+    language: caller.language.toLowerCase(),
+    body,
     headers: {
-      apikey: env.CLUB_API_KEY,
-      version: env.API_VERSION,
-      language: caller.language.toLowerCase(),
-      'Whitelabel-Id': String(caller.clubId),
       'Currency-Preference': caller.currency.toUpperCase(),
-      'Content-Type': 'application/json',
       ...(caller.visitorIp ? { 'X-Forwarded-For': caller.visitorIp } : {}),
     },
-    body: JSON.stringify(body),
     signal,
-    cache: 'no-store',
   });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
+  if (data === null) throw new ClubApiError(path, 404);
+  return data;
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {

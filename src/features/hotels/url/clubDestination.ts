@@ -1,4 +1,4 @@
-import { siteEnv } from '@/lib/env';
+import { clubApiData } from '@/lib/api/server';
 import { destinationPath } from '../api/search';
 import type { Destination, SearchType } from '../search/hotelSearch';
 
@@ -16,21 +16,8 @@ type Answer = Destination | null | undefined;
 const cache = new Map<string, { expires: number; value: Answer }>();
 const inFlight = new Map<string, Promise<Answer>>();
 
-async function load(clubId: number, type: SearchType, id: number, language: string): Promise<Answer> {
-  const env = siteEnv();
-  const response = await fetch(new URL(destinationPath(type, id), env.API_BASE_URL), {
-    headers: {
-      apikey: env.CLUB_API_KEY,
-      version: env.API_VERSION,
-      language,
-      'Whitelabel-Id': String(clubId),
-    },
-    signal: AbortSignal.timeout(env.CLUB_CONFIG_TIMEOUT_MS),
-    cache: 'no-store',
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`${destinationPath(type, id)} answered ${response.status}`);
-  return ((await response.json()) as { data: Destination }).data;
+function load(clubId: number, type: SearchType, id: number, language: string): Promise<Answer> {
+  return clubApiData<Destination>(destinationPath(type, id), { clubId, language });
 }
 
 export async function clubDestination(
