@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useId, useLayoutEffect, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 export interface ComboboxProps<T> {
   label: string;
@@ -50,8 +50,9 @@ export function Combobox<T>({
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
   // The field is rendered on the server and may be typed into before its code has hydrated: that
-  // text is taken up (and its suggestions shown) rather than lost.
-  useEffect(() => {
+  // text is taken up (and its suggestions shown) rather than lost, in the hydrating commit itself (a
+  // layout effect), before any other update re-renders the field with the server's empty value.
+  useLayoutEffect(() => {
     const input = document.getElementById(id);
     if (!(input instanceof HTMLInputElement)) return;
     if (input.value === value) return;
