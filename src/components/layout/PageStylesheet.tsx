@@ -1,9 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { usePathname } from '@/i18n/navigation';
-
-const noSubscription = () => () => undefined;
+import { useHydrated } from '@/lib/app/useHydrated';
 
 /**
  * The second stylesheet (results, checkout, forms, calendar, toasts; src/styles/pages.scss). Every
@@ -15,11 +13,7 @@ const noSubscription = () => () => undefined;
  */
 export default function PageStylesheet({ href }: { href: string }) {
   const pathname = usePathname();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (pathname === '/' && !hydrated) return null;
   return <link rel="stylesheet" href={href} precedence="pages" />;
 }

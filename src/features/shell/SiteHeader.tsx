@@ -6,6 +6,7 @@ import type { ClubPublic, SiteType } from '@/lib/club/types';
 import { selectAgentBranding } from '@/features/agent/brandingState';
 import { authPopupOpened } from '@/features/auth/authSlice';
 import { AuthModalHost } from '@/features/auth/components/AuthModalHost';
+import { useHydrated } from '@/lib/app/useHydrated';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/sessionSlice';
 import { Header } from '@/components/layout/Header';
@@ -14,8 +15,8 @@ import { Header } from '@/components/layout/Header';
 // session is known only in the browser: its code stays out of the first-load JavaScript.
 const ProfileMenu = lazy(() => import('@/features/auth/components/ProfileMenu'));
 // The session check, currency data, visitor country and wallet render nothing: they load after
-// the page, not with it.
-const HeaderEffects = dynamic(() => import('./HeaderEffects'), { ssr: false });
+// the page has hydrated, not with it (mounted then, rather than with `ssr: false`; see useHydrated).
+const HeaderEffects = dynamic(() => import('./HeaderEffects'));
 // The country, language and currency dropdowns are rendered on the server and hydrate from their
 // own chunk, so the rest of the header (menu, login) does not wait for their code.
 const HeaderPreferences = dynamic(() =>
@@ -32,6 +33,7 @@ const MobilePreferences = dynamic(() =>
 export function SiteHeader({ club, siteType }: { club: ClubPublic; siteType: SiteType }) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const hydrated = useHydrated();
   const openLogin = useCallback(() => dispatch(authPopupOpened()), [dispatch]);
   // While an agent, sub-agent or staff user is logged in: the agent's logo and colours (validated
   // hex codes only, as custom properties that .agent-branded maps onto the header's theme).
@@ -43,7 +45,7 @@ export function SiteHeader({ club, siteType }: { club: ClubPublic; siteType: Sit
   );
   return (
     <>
-      <HeaderEffects />
+      {hydrated && <HeaderEffects />}
       <div
         className={`site-header-brand${branded ? ' agent-branded' : ''}`}
         style={branded ? (branding.variables as CSSProperties) : undefined}

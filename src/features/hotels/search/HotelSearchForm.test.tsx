@@ -53,6 +53,29 @@ describe('the hotel search form', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows the server’s labels for the first stay, and works out new ones as the stay changes', async () => {
+    const user = userEvent.setup();
+    const today = todayIso();
+    const [checkIn, checkOut] = [addDaysIso(today, 1), addDaysIso(today, 3)];
+    // Marked so the test can tell the server's labels from the browser's.
+    const labels = {
+      days: { [checkIn]: 'server check-in', [checkOut]: 'server check-out' },
+      nights: { 2: 'server 2 nights' },
+      guests: { '1|2|0': 'server guests' },
+    };
+    renderApp(<HotelSearchForm today={today} labels={labels} />);
+    const dates = screen.getByRole('button', { name: /Check-in – check-out/ });
+    expect(dates).toHaveTextContent('server check-in');
+    expect(dates).toHaveTextContent('server 2 nights');
+    expect(screen.getByRole('button', { name: /Rooms and guests/ })).toHaveTextContent('server guests');
+
+    const panel = await openRooms(user);
+    await user.click(within(panel).getByRole('button', { name: 'Add an adult to room 1' }));
+    expect(screen.getByRole('button', { name: /Rooms and guests/ })).toHaveTextContent(
+      '1 room, 3 adults, 0 children',
+    );
+  });
+
   it('offers cities and hotels in their groups, with the country', async () => {
     const user = userEvent.setup();
     renderForm();

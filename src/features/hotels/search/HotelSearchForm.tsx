@@ -3,10 +3,12 @@
 import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
+import { seedDayLabels } from '@/lib/dates/dayLabels';
 import { useAppDispatch } from '@/store/hooks';
 import type { HotelSearchDraft } from '../url/hotelDraft';
 import { hotelsHref } from '../url/hotelParams';
 import { DestinationField } from './DestinationField';
+import type { HotelFormLabels } from './formLabels';
 import type { Destination, HotelSearch } from './hotelSearch';
 import { RecentHotelSearches } from './RecentHotelSearches';
 import { recentHotelSearchAdded, type RecentHotelSearch } from './recentHotelSearchesSlice';
@@ -26,6 +28,8 @@ export interface HotelSearchFormProps {
   showRecent?: boolean;
   /** Today in the app's time zone as the server saw it. */
   today: string;
+  /** The server's labels for the first stay (the home page's; see HotelFormLabels). */
+  labels?: HotelFormLabels;
   onSearched?: (search: HotelSearch) => void;
 }
 
@@ -39,12 +43,14 @@ export function HotelSearchForm({
   draft,
   showRecent = false,
   today: serverToday,
+  labels,
   onSearched,
 }: HotelSearchFormProps) {
   const t = useTranslations('hotels');
   const router = useRouter();
   const dispatch = useAppDispatch();
   const locale = useLocale();
+  if (labels) seedDayLabels(locale, false, labels.days);
   const formRef = useRef<HTMLFormElement>(null);
   const [today, setToday] = useState(serverToday);
   const [values, setValues] = useState<HotelFormValues>(() =>
@@ -110,6 +116,7 @@ export function HotelSearchForm({
           error={message(errors.destination)}
         />
         <StayDatesField
+          nightsLabels={labels?.nights}
           checkIn={values.checkIn}
           checkOut={values.checkOut}
           today={today}
@@ -120,6 +127,7 @@ export function HotelSearchForm({
           rooms={values.rooms}
           onChange={(rooms) => setValues((current) => ({ ...current, rooms }))}
           error={message(errors.rooms)}
+          summaryLabels={labels?.guests}
         />
         <button
           type="submit"

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePopover } from '@/components/forms/usePopover';
 import { HOTEL_LIMITS } from '../occupancy';
+import { guestsKey } from './formLabels';
 import {
   addChild,
   addChildBlocker,
@@ -25,6 +26,8 @@ export interface RoomsFieldProps {
   onChange: (rooms: FormRoom[]) => void;
   /** Shown once a search was attempted: a child's age is missing. */
   error?: string;
+  /** The server's summaries for these guest counts (see HotelFormLabels). */
+  summaryLabels?: Record<string, string>;
 }
 
 const AGES = Array.from({ length: HOTEL_LIMITS.maxChildAge + 1 }, (_, age) => age);
@@ -33,7 +36,7 @@ const AGES = Array.from({ length: HOTEL_LIMITS.maxChildAge + 1 }, (_, age) => ag
  * Rooms, and adults and children per room, in a popover. Each child gets an age select (0–17). A
  * button at a limit is disabled and the limit is said under the rooms while it applies.
  */
-export function RoomsField({ rooms, onChange, error }: RoomsFieldProps) {
+export function RoomsField({ rooms, onChange, error, summaryLabels }: RoomsFieldProps) {
   const t = useTranslations('hotels');
   const popover = usePopover();
   const id = useId();
@@ -61,7 +64,7 @@ export function RoomsField({ rooms, onChange, error }: RoomsFieldProps) {
         aria-describedby={error ? `${id}-error` : undefined}
         {...popover.triggerProps}
       >
-        {t('rooms_summary', counts)}
+        {summaryLabels?.[guestsKey(counts)] ?? t('rooms_summary', counts)}
       </button>
       {popover.open && (
         <div

@@ -19,10 +19,19 @@ export interface StayDatesFieldProps {
   today: string;
   onChange: (checkIn: string, checkOut: string) => void;
   error?: string;
+  /** The server's "2 nights" for these numbers of nights (see HotelFormLabels). */
+  nightsLabels?: Record<number, string>;
 }
 
 /** Check-in and check-out in one button, with the nights between; opens the range calendar. */
-export function StayDatesField({ checkIn, checkOut, today, onChange, error }: StayDatesFieldProps) {
+export function StayDatesField({
+  checkIn,
+  checkOut,
+  today,
+  onChange,
+  error,
+  nightsLabels,
+}: StayDatesFieldProps) {
   const t = useTranslations('hotels');
   const locale = useLocale();
   const popover = usePopover();
@@ -53,7 +62,11 @@ export function StayDatesField({ checkIn, checkOut, today, onChange, error }: St
             {formatStayDay(checkOut, locale)}
           </span>
         </span>
-        {nights > 0 && <span className="hotel-dates__nights">{t('nights', { count: nights })}</span>}
+        {nights > 0 && (
+          <span className="hotel-dates__nights">
+            {nightsLabels?.[nights] ?? t('nights', { count: nights })}
+          </span>
+        )}
       </button>
       {popover.open && (
         <div

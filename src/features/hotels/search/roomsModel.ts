@@ -81,7 +81,14 @@ export function completeRooms(rooms: readonly FormRoom[]): RoomOccupancy[] | nul
   return rooms.map((room) => ({ adults: room.adults, childAges: room.childAges as number[] }));
 }
 
-export function guestCounts(rooms: readonly FormRoom[]): { rooms: number; adults: number; children: number } {
+// A type, not an interface: it is passed as a message's values (an index signature).
+export type GuestCounts = {
+  rooms: number;
+  adults: number;
+  children: number;
+};
+
+export function guestCounts(rooms: readonly FormRoom[]): GuestCounts {
   return {
     rooms: rooms.length,
     adults: rooms.reduce((sum, room) => sum + room.adults, 0),

@@ -52,22 +52,8 @@ export function localDateToIso(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A day as the form and the results show it: "Tue 1 Dec 2026" / "الثلاثاء ١ ديسمبر" (Latin digits). */
-export function formatStayDay(iso: string, locale: string, withYear = false): string {
-  const key = `${locale}|${withYear}`;
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      ...(withYear ? { year: 'numeric' } : {}),
-      timeZone: 'UTC',
-    });
-    dayFormats.set(key, format);
-  }
-  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
-  return format.format(new Date(Date.UTC(year, month - 1, day)));
-}
+/**
+ * A day as the form and the results show it: "Tue 1 Dec 2026" / "الثلاثاء ١ ديسمبر" (Latin digits);
+ * the flights' labels, seeded from the server the same way (lib/dates/dayLabels).
+ */
+export { formatDay as formatStayDay } from '@/lib/dates/dayLabels';
