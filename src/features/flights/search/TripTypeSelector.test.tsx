@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import messages from '../../../../messages/en.json';
+import messages from '@messages/en.json';
 import type { TripType } from '../model';
 import { TripTypeSelector } from './TripTypeSelector';
 

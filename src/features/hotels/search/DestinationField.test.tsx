@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/lib/api/client';
 import { AppContext } from '@/lib/app/AppContext';
 import { aClub } from '@tests/builders/aClub';
-import messages from '../../../../messages/en.json';
+import messages from '@messages/en.json';
 import { DestinationField } from './DestinationField';
 
 const context = { club: aClub(), siteType: 'customer' as const, api: {} as ApiClient };
