@@ -18,8 +18,13 @@ export const hosts = {
   unknown: `http://unknown.localhost:${SITE_PORT}`,
 };
 
-/** No serious or critical accessibility violations on the page as it stands. */
+/**
+ * No serious or critical accessibility violations on the page as it stands. After a client-side
+ * navigation the new page's title is streamed in after its content (Next.js streams metadata), so
+ * the check first waits until the page has one: a page that never gets a title still fails.
+ */
 export async function expectAccessible(page: Page) {
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -45,7 +45,9 @@ export function SiteHeader({ club, siteType }: { club: ClubPublic; siteType: Sit
   );
   return (
     <>
-      {hydrated && <HeaderEffects />}
+      {/* Its own boundary: while its code loads, nothing else waits (without one, the update that
+          mounts it would hold back every later update of the page, a click's included). */}
+      <Suspense fallback={null}>{hydrated && <HeaderEffects />}</Suspense>
       <div
         className={`site-header-brand${branded ? ' agent-branded' : ''}`}
         style={branded ? (branding.variables as CSSProperties) : undefined}
