@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCmsPage } from './cmsApi';
 
-vi.mock('@/lib/env', () => ({
-  siteEnv: () => ({
-    API_BASE_URL: 'http://api.test',
-    CLUB_API_KEY: 'key-12345678',
-    API_VERSION: '1',
-    CLUB_CONFIG_TIMEOUT_MS: 4000,
-  }),
-}));
+vi.mock('@/lib/env', () => import('@tests/mocks/siteEnv'));
 
 const page = {
   slug: 'about-us',

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClubApiError, clubApiData } from './server';
 
-vi.mock('@/lib/env', () => ({
-  siteEnv: () => ({
-    API_BASE_URL: 'http://api.test',
-    CLUB_API_KEY: 'key-12345678',
-    API_VERSION: '1',
-    CLUB_CONFIG_TIMEOUT_MS: 4000,
-  }),
-}));
+vi.mock('@/lib/env', () => import('@tests/mocks/siteEnv'));
 
 const answered = (status: number, body: unknown = {}) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status }));

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useLayoutEffect, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEarlyText } from '@/components/forms/useEarlyText';
 
 export interface ComboboxProps<T> {
   label: string;
@@ -49,23 +50,14 @@ export function Combobox<T>({
   const [active, setActive] = useState(-1);
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
-  // The field is rendered on the server and may be typed into before its code has hydrated: that
-  // text is taken up (and its suggestions shown) rather than lost, in the hydrating commit itself (a
-  // layout effect), before any other update re-renders the field with the server's empty value.
-  useLayoutEffect(() => {
-    const input = document.getElementById(id);
-    if (!(input instanceof HTMLInputElement)) return;
-    if (input.value === value) return;
-    onInputChange(input.value);
-    if (document.activeElement === input) {
+  // Text typed before the field's code hydrated is taken up, its suggestions shown as on typing.
+  useEarlyText(id, value, (text, focused) => {
+    onInputChange(text);
+    if (focused) {
       onFocus?.();
-      // Adopting what the browser already holds: the list opens as it would have on typing.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       setOpen(true);
     }
-    // Once, right after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   const pick = (option: T) => {
     onSelect(option);

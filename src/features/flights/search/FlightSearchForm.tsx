@@ -73,7 +73,8 @@ export function FlightSearchForm({
     router.push(flightsHref(search));
   };
 
-  if (dayLabels) seedDayLabels(locale, true, dayLabels);
+  // Once, before the fields' first render (as ShellProviders seeds the display names).
+  useState(() => dayLabels && seedDayLabels(locale, true, dayLabels));
   const [today, setToday] = useState(() => serverToday ?? todayIso());
   // Plain state: the form is on the home page, and a form library would cost more than it saves.
   const [values, setValues] = useState<SearchFormValues>(() =>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useEarlyText } from '@/components/forms/useEarlyText';
 import { useApi } from '@/lib/app/AppContext';
 import { searchDestinations, type DestinationMatches } from '../api/search';
 import type { Destination } from './hotelSearch';
@@ -37,19 +38,12 @@ export function DestinationField({ text, onTextChange, onSelect, error }: Destin
   // Suggestions are asked for once the visitor types (not for a prefilled name).
   const [typed, setTyped] = useState(false);
 
-  // The home page's form is rendered on the server and may be typed into before its code has
-  // hydrated: that text is taken up (and its suggestions asked for) rather than lost.
-  useLayoutEffect(() => {
-    const input = document.getElementById(id);
-    if (!(input instanceof HTMLInputElement) || input.value === text) return;
-    // Adopting what the browser already holds, once, right after hydration.
-    /* eslint-disable react-hooks/set-state-in-effect */
+  // Text typed before the home page's form hydrated is taken up, its suggestions asked for.
+  useEarlyText(id, text, (early, focused) => {
     setTyped(true);
-    onTextChange(input.value);
-    if (document.activeElement === input) setOpen(true);
-    /* eslint-enable react-hooks/set-state-in-effect */
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    onTextChange(early);
+    if (focused) setOpen(true);
+  });
 
   const query = text.trim();
   useEffect(() => {

@@ -50,7 +50,8 @@ export function HotelSearchForm({
   const router = useRouter();
   const dispatch = useAppDispatch();
   const locale = useLocale();
-  if (labels) seedDayLabels(locale, false, labels.days);
+  // Once, before the fields' first render (as the flight form does).
+  useState(() => labels && seedDayLabels(locale, false, labels.days));
   const formRef = useRef<HTMLFormElement>(null);
   const [today, setToday] = useState(serverToday);
   const [values, setValues] = useState<HotelFormValues>(() =>
