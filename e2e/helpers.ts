@@ -84,6 +84,14 @@ export async function openMobileMenu(page: Page) {
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Waits until the home page's code has loaded and hydrated: it loads that code after its first
+ * paint (server/deferScripts.mjs), and the second stylesheet is added by an effect once hydrated.
+ */
+export async function expectHomeHydrated(page: Page) {
+  await expect(page.locator('link[rel="stylesheet"][href*="/pages."]')).toHaveCount(1);
+}
+
 /** Ticks the popup's or page's security check and waits until it is solved. */
 export async function solveCaptcha(scope: Locator) {
   const widget = scope.locator('altcha-widget');

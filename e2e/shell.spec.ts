@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { desktop, expectAccessible, hosts, messages, phone } from './helpers';
+import { desktop, expectAccessible, expectHomeHydrated, hosts, messages, phone } from './helpers';
 
 test.describe('club resolution and locales', () => {
   test("`/` goes to the club's default locale", async ({ page }) => {
@@ -158,6 +158,7 @@ test.describe('shell', () => {
 
   test('going offline shows the offline modal and reconnecting hides it', async ({ page, context }) => {
     await page.goto(`${hosts.skyline}/en`);
+    await expectHomeHydrated(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.setOffline(true);
     const dialog = page.getByRole('dialog');
@@ -197,6 +198,77 @@ test.describe('shell', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await context.setOffline(false);
     expect(refused).toEqual([]);
+  });
+
+  test('the home page paints before it loads its code, then runs it', async ({ page, context }) => {
+    await page.goto(`${hosts.skyline}/en`);
+    // server/deferScripts.mjs: no chunk is requested before the browser reports the first
+    // contentful paint; the loader then adds them all.
+    const timing = () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        chunks: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/_next/static/chunks/'))
+          .map((entry) => entry.startTime),
+      }));
+    await expect.poll(async () => (await timing()).chunks.length).toBeGreaterThan(3);
+    const { paint, chunks } = await timing();
+    expect(paint).not.toBeNull();
+    expect(Math.min(...chunks)).toBeGreaterThanOrEqual(paint ?? Infinity);
+    // Then it hydrates and works.
+    await expectHomeHydrated(page);
+    await context.setOffline(true);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('on the home page, a tab clicked and a search sent before the code runs are taken up once it does', async ({
+    page,
+  }) => {
+    const t = messages.en;
+    // The page's code is held back until the visitor has acted.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${hosts.skyline}/en`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('tab', { name: t.Header.hotels }).click();
+    await page.getByRole('tab', { name: t.Header.flights }).click();
+    const flightForm = page.getByRole('form', { name: t.FlightSearch.form_label });
+    await flightForm.getByRole('button', { name: t.FlightSearch.search }).click();
+    // The native submission was stopped: the fields never reach the address.
+    await expect(page).toHaveURL(`${hosts.skyline}/en`);
+    release();
+
+    // The last tab clicked stays chosen, and the search runs through the form: nothing chosen yet.
+    await expect(page.getByRole('tab', { name: t.Header.flights })).toHaveAttribute('aria-selected', 'true');
+    await expect(flightForm.getByText(t.FlightSearch.errors.origin_required)).toBeVisible();
+    await expect(page).toHaveURL(`${hosts.skyline}/en`);
+    await page.getByRole('tab', { name: t.Header.hotels }).click();
+    await expect(page.getByRole('tab', { name: t.Header.hotels })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('on the home page, code that failed to load while the connection was down loads once it is back', async ({
+    page,
+  }) => {
+    const t = messages.en;
+    let down = true;
+    const failed = new Set<string>();
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (!down) return route.continue();
+      failed.add(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(`${hosts.skyline}/en`);
+    await expect.poll(() => failed.size).toBeGreaterThan(3);
+    down = false;
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expectHomeHydrated(page);
+    await page.getByRole('tab', { name: t.Header.hotels }).click();
+    await expect(page.getByRole('tab', { name: t.Header.hotels })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('the Arabic home page at 375px is accessible', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 
 export const PAGE_LOCALES: string[];
+export const NEXT_CLIENT_HEADERS: string[];
 
 export interface PageEntry {
   headers: OutgoingHttpHeaders;

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 export const PAGE_LOCALES = ['en', 'ar'];
 
 /** Request headers of Next's client navigation and server actions: an RSC answer, not a page. */
-const NEXT_CLIENT_HEADERS = [
+export const NEXT_CLIENT_HEADERS = [
   'rsc',
   'next-router-state-tree',
   'next-router-prefetch',

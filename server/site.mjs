@@ -3,12 +3,16 @@
 // pages (server/pageCache.mjs). `node server/site.mjs -p 3000` serves like `next start -p 3000` —
 // the same request handler, proxy and headers — and answers a page it rendered in the last
 // SITE_PAGE_CACHE_SECONDS (default 10; 0 turns the cache off) without rendering it again, with a
-// new Content-Security-Policy nonce. Server rendering is the site's cost: one process renders about
+// new Content-Security-Policy nonce. The home page loads its code after its first paint
+// (server/deferScripts.mjs), from the cache or not. Server rendering is the site's cost: one process renders about
 // a hundred home pages a second on one core, and serves several times that from the cache.
 import http from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { deferChunkScripts, deferredOn } from './deferScripts.mjs';
 import {
+  NEXT_CLIENT_HEADERS,
+  PAGE_LOCALES,
   PageCache,
   acceptsGzip,
   answerWith,
@@ -96,6 +100,13 @@ function captured(req, res) {
   });
 }
 
+/** The home page paints before it loads its code (server/deferScripts.mjs); other answers pass as they are. */
+function paintingFirst(answer, path) {
+  if (!answer || answer.status !== 200 || !deferredOn(path, PAGE_LOCALES)) return answer;
+  if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) return answer;
+  return { ...answer, body: Buffer.from(deferChunkScripts(answer.body.toString('utf8'))) };
+}
+
 async function send(res, { status, headers, body }, gzipped, cacheState) {
   const payload = gzipped ? await gzipAsync(body) : body;
   for (const [name, value] of Object.entries(pageHeaders(headers))) res.setHeader(name, value);
@@ -106,16 +117,30 @@ async function send(res, { status, headers, body }, gzipped, cacheState) {
   res.end(payload);
 }
 
+/** A request for the home page's HTML that the cache does not answer (a hard reload, the cache off). */
+function paintsFirstUncached(req) {
+  return (
+    req.method === 'GET' &&
+    deferredOn(req.url ?? '', PAGE_LOCALES) &&
+    !NEXT_CLIENT_HEADERS.some((name) => req.headers[name] !== undefined)
+  );
+}
+
 async function serve(req, res) {
   const key = cache.ttlMs > 0 ? cacheKeyOf(req.method, req.url, req.headers) : null;
-  if (key === null) return handle(req, res);
   const gzipped = acceptsGzip(req.headers['accept-encoding']);
+  if (key === null) {
+    if (!paintsFirstUncached(req)) return handle(req, res);
+    const answer = paintingFirst(await captured(req, res), req.url);
+    if (answer) await send(res, answer, gzipped, 'bypass');
+    return;
+  }
   const entry = cache.get(key) ?? (await cache.running(key));
   if (entry) return send(res, { status: 200, ...answerWith(entry, newNonce()) }, gzipped, 'hit');
 
   const finish = cache.begin(key);
   try {
-    const answer = await captured(req, res);
+    const answer = paintingFirst(await captured(req, res), req.url);
     finish(answer ? entryFrom(answer) : null);
     if (answer) await send(res, answer, gzipped, 'miss');
   } finally {
