@@ -11,12 +11,13 @@
 //
 // Until the code runs the loader also keeps what the visitor does that would otherwise be lost:
 // the last click on a plain button, and a form's submission (stopped, so the fields never go into
-// the address); once the code marks the record closed (React answers from then on) it keeps
-// nothing more, but still stops a native submission: React drops a submission in a part whose code
-// has not arrived, and the browser would otherwise send it as a GET. The home page's components take them up as they hydrate
-// (src/lib/app/earlyInput.ts); typed text and a chosen trip type stay in their elements and are
-// taken up from there. Other pages, whose forms do not take up early input yet, load as Next.js
-// writes them (deferredOn).
+// the address). Once React listens (the code marks the record closed), it answers clicks itself,
+// hydrating the part clicked first; but it drops a click or submission in a part it cannot hydrate
+// yet (its code still loading), stopping the event on its way up. So from then on the loader keeps
+// an event at its start and forgets it when it reaches the window, handled. The home page's
+// components take up what is left as they hydrate (src/lib/app/earlyInput.ts); typed text and a
+// chosen trip type stay in their elements and are taken up from there. Other pages, whose forms do
+// not take up early input yet, load as Next.js writes them (deferredOn).
 //
 // Only the chunk scripts of the Next.js build (/_next/static/) move, and only tags in the exact
 // shape React writes; anything else, and every page without them, is left as it was.
@@ -27,6 +28,9 @@ const CHUNK_PATH = '/_next/static/';
 const CHUNK_SCRIPT = /<script src="([^"]+)"(?: async="" nonce="([^"]+)"| nonce="([^"]+)" async="")><\/script>/g;
 /** `<link rel="preload" … as="script" … href="/_next/static/…"/>` as React writes its script preloads. */
 const CHUNK_PRELOAD = /<link rel="preload"(?=[^>]* as="script")(?=[^>]* href="([^"]+)")[^>]*\/>/g;
+
+/** `<link rel="stylesheet" href="/styles/….css" data-precedence="app"/>`: the first stylesheets (src/app/[locale]/layout.tsx). */
+const FIRST_STYLESHEET = /<link rel="stylesheet" href="(\/styles\/[\w.-]+\.css)" data-precedence="app"\/>/g;
 
 /** The pages whose code loads after their first paint: the home page in each locale. */
 export function deferredOn(path, locales) {
@@ -51,13 +55,13 @@ function inScript(list) {
  * connection dropped) is added again when the browser is back online. Meanwhile it keeps early
  * input. ES5 but for `{ once }`, so it runs wherever the page does.
  */
-function loaderSource(scripts, preloads) {
-  const keep = `var k=window.${EARLY_INPUT_KEY}={};d.addEventListener("click",function(e){var b=e.target&&e.target.closest?e.target.closest("button"):null;if(b&&b.type==="button"&&!k.closed)k.click=b},true);d.addEventListener("submit",function(e){var f=e.target;if(f&&f.tagName==="FORM"&&!f.hasAttribute("action")){e.preventDefault();if(!k.closed)k.submit=f}},true);`;
-  return `(function(d,s,p){${keep}var on=0;function js(u){var e=d.createElement("script");e.src=u;e.async=true;e.onerror=function(){e.remove();window.addEventListener("online",function(){js(u)},{once:true})};d.head.appendChild(e)}function add(){if(on)return;on=1;s.forEach(js);p.forEach(function(u){var e=d.createElement("link");e.rel="preload";e.as="script";e.href=u;e.setAttribute("fetchpriority","low");d.head.appendChild(e)})}try{if(d.visibilityState==="visible"&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(add,0)})}).observe({type:"paint",buffered:true});setTimeout(add,${PAINT_WAIT_MS});return}}catch(e){}add()})(document,${inScript(scripts)},${inScript(preloads)})`;
+function loaderSource(scripts, preloads, sheets) {
+  const keep = `var k=window.${EARLY_INPUT_KEY}={};d.addEventListener("click",function(e){var b=e.target&&e.target.closest?e.target.closest("button"):null;if(b&&b.type==="button")k.click=b},true);d.addEventListener("submit",function(e){var f=e.target;if(f&&f.tagName==="FORM"&&!f.hasAttribute("action")){e.preventDefault();k.submit=f}},true);window.addEventListener("click",function(){if(k.closed)k.click=null});window.addEventListener("submit",function(){if(k.closed)k.submit=null});`;
+  return `(function(d,s,p,c){${keep}var on=0;function js(u){var e=d.createElement("script");e.src=u;e.async=true;e.onerror=function(){e.remove();window.addEventListener("online",function(){js(u)},{once:true})};d.head.appendChild(e)}function css(h){var st=d.querySelector('style[data-href="'+h+'"]');if(!st)return;var l=d.createElement("link");l.rel="stylesheet";l.href=h;l.setAttribute("data-precedence","app");l.onload=function(){st.remove()};st.parentNode.insertBefore(l,st)}function add(){if(on)return;on=1;c.forEach(css);s.forEach(js);p.forEach(function(u){var e=d.createElement("link");e.rel="preload";e.as="script";e.href=u;e.setAttribute("fetchpriority","low");d.head.appendChild(e)})}try{if(d.visibilityState==="visible"&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")setTimeout(add,0)})}).observe({type:"paint",buffered:true});setTimeout(add,${PAINT_WAIT_MS});return}}catch(e){}add()})(document,${inScript(scripts)},${inScript(preloads)},${inScript(sheets)})`;
 }
 
-/** The loader's two lists as it writes them: `})(document,[scripts],[preloads])</script>`. */
-const LOADER_LISTS = /\}\)\(document,(\[[^\]]*\]),(\[[^\]]*\])\)<\/script>/;
+/** The loader's lists as it writes them: `})(document,[scripts],[preloads],[sheets])</script>`. */
+const LOADER_LISTS = /\}\)\(document,(\[[^\]]*\]),(\[[^\]]*\]),(\[[^\]]*\])\)<\/script>/;
 
 /**
  * The chunk scripts and script preloads a deferring loader in the page adds, or empty lists when the
@@ -66,15 +70,24 @@ const LOADER_LISTS = /\}\)\(document,(\[[^\]]*\]),(\[[^\]]*\])\)<\/script>/;
  */
 export function deferredChunksOf(html) {
   const found = LOADER_LISTS.exec(html);
-  if (!found) return { scripts: [], preloads: [] };
-  return { scripts: JSON.parse(found[1]), preloads: JSON.parse(found[2]) };
+  if (!found) return { scripts: [], preloads: [], stylesheets: [] };
+  return { scripts: JSON.parse(found[1]), preloads: JSON.parse(found[2]), stylesheets: JSON.parse(found[3]) };
+}
+
+/** A stylesheet's text as a `<style>` body: nothing in it can end the element early. */
+function inStyle(css) {
+  return css.replace(/<\/style/gi, '<\\/style');
 }
 
 /**
  * The page's HTML with its chunk scripts and their preloads loaded after the first paint, or the
  * HTML unchanged when it has none (or no nonce to give the loader, or no <head> to put it in).
+ * With `stylesheet` (a stylesheet's text by its address, or null), the first stylesheets are
+ * written into the page as `<style data-href>` (the first paint waits for no request), and the
+ * loader puts each `<link>` back in its place after that paint, for React to find, dropping the
+ * copy once the link has loaded.
  */
-export function deferChunkScripts(html) {
+export function deferChunkScripts(html, stylesheet = () => null) {
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
   const scripts = [];
@@ -93,7 +106,15 @@ export function deferChunkScripts(html) {
     if (!scripts.includes(href) && !preloads.includes(href)) preloads.push(href);
     return '';
   });
-  const loader = `<script nonce="${nonce}">${loaderSource(scripts, preloads)}</script>`;
+  const sheets = [];
+  out = out.replace(FIRST_STYLESHEET, (tag, href) => {
+    const css = stylesheet(href);
+    // A relative url() would resolve against the page's address instead of the stylesheet's.
+    if (css === null || /url\(\s*(?!["']?data:)/i.test(css)) return tag;
+    sheets.push(href);
+    return `<style data-href="${href}">${inStyle(css)}</style>`;
+  });
+  const loader = `<script nonce="${nonce}">${loaderSource(scripts, preloads, sheets)}</script>`;
   const at = out.indexOf('</head>');
   return `${out.slice(0, at)}${loader}${out.slice(at)}`;
 }

@@ -21,7 +21,7 @@ const page = [
   '</body></html>',
 ].join('');
 
-const LOADER = new RegExp(`<script nonce="${NONCE}">(\\(function\\(d,s,p\\)[^<]*)</script></head>`);
+const LOADER = new RegExp(`<script nonce="${NONCE}">(\\(function\\(d,s,p,c\\)[^<]*)</script></head>`);
 
 function loaderOf(html: string): string {
   const found = LOADER.exec(html);
@@ -31,7 +31,17 @@ function loaderOf(html: string): string {
 
 /** Runs the loader against a minimal document; returns what it added to <head>, and the paint hook. */
 function runLoader(html: string, { visible = true, paintTiming = true } = {}) {
-  type Added = { tag: string; src?: string; href?: string; rel?: string; as?: string; priority?: string; onerror?: () => void; removed?: boolean };
+  type Added = {
+    tag: string;
+    src?: string;
+    href?: string;
+    rel?: string;
+    as?: string;
+    priority?: string;
+    onerror?: () => void;
+    onload?: () => void;
+    removed?: boolean;
+  };
   const added: Added[] = [];
   let onPaint: ((list: { getEntries(): { name: string }[] }) => void) | undefined;
   const timers: { fn: () => void; ms: number }[] = [];
@@ -49,13 +59,35 @@ function runLoader(html: string, { visible = true, paintTiming = true } = {}) {
   };
   const listeners: Record<string, (event: unknown) => void> = {};
   const online: (() => void)[] = [];
+  let lastLink: Added | undefined;
+  const atWindow: Record<string, () => void> = {};
   const window = {
     addEventListener: (type: string, listener: () => void, options: unknown) => {
-      expect([type, options]).toEqual(['online', { once: true }]);
-      online.push(listener);
+      if (type === 'online') {
+        expect(options).toEqual({ once: true });
+        online.push(listener);
+      } else {
+        expect(options).toBeUndefined();
+        atWindow[type] = listener;
+      }
     },
   } as Record<string, unknown>;
+  const inlined: Record<string, { removed: boolean; parentNode: { insertBefore: (node: Added, before: unknown) => void } }> = {};
   const document = {
+    querySelector: (selector: string) => {
+      const href = /^style\[data-href="([^"]+)"\]$/.exec(selector)?.[1];
+      if (!href) throw new Error(`unexpected selector ${selector}`);
+      inlined[href] ??= {
+        removed: false,
+        parentNode: { insertBefore: (node: Added, before: unknown) => {
+          expect(before).toBe(inlined[href]);
+          added.push({ ...node, tag: `${node.tag} before ${href}` });
+          node.onload = node.onload ?? undefined;
+          lastLink = node;
+        } },
+      };
+      return Object.assign(inlined[href], { remove: () => (inlined[href]!.removed = true) });
+    },
     addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => {
       expect(capture).toBe(true);
       listeners[type] = listener;
@@ -88,7 +120,10 @@ function runLoader(html: string, { visible = true, paintTiming = true } = {}) {
     added,
     early: () => window[EARLY_INPUT_KEY] as { click?: unknown; submit?: unknown } | undefined,
     backOnline: () => online.splice(0).forEach((listener) => listener()),
+    inlined,
+    linkLoaded: () => (lastLink as { onload?: () => void } | undefined)?.onload?.(),
     dispatch: (type: string, event: unknown) => listeners[type]?.(event),
+    reachWindow: (type: string) => atWindow[type]?.(),
     paint: (name: string) => onPaint?.({ getEntries: () => [{ name }] }),
     runTimers,
     timers,
@@ -105,7 +140,7 @@ describe('deferChunkScripts', () => {
       '["/_next/static/chunks/2f7klgos513-8.js","/_next/static/chunks/turbopack-077hmtqrhcoji.js","/_next/static/chunks/1d4dmuafy3bo0.js"]',
     );
     // The preload of a chunk that is also a script is dropped; the other stays a preload.
-    expect(loaderOf(html)).toContain(',["/_next/static/chunks/25g3uvxs4evpz.js"])');
+    expect(loaderOf(html)).toContain(',["/_next/static/chunks/25g3uvxs4evpz.js"],[])');
   });
 
   it('leaves everything else in place: the stylesheet, the image preload, the noModule script, the inline payload', () => {
@@ -175,8 +210,9 @@ describe('deferChunkScripts', () => {
         '/_next/static/chunks/1d4dmuafy3bo0.js',
       ],
       preloads: ['/_next/static/chunks/25g3uvxs4evpz.js'],
+      stylesheets: [],
     });
-    expect(deferredChunksOf(page)).toEqual({ scripts: [], preloads: [] });
+    expect(deferredChunksOf(page)).toEqual({ scripts: [], preloads: [], stylesheets: [] });
   });
 
   it('keeps the last click on a plain button and stops a native form submission, keeping the form', () => {
@@ -197,14 +233,27 @@ describe('deferChunkScripts', () => {
     expect(prevented).toBe(1);
     expect(loader.early()?.submit).toBe(form);
 
-    // Once the page's code has loaded, React answers: nothing more is kept, but a native
-    // submission is still stopped.
-    Object.assign(loader.early() ?? {}, { closed: true });
-    loader.dispatch('click', { target: { closest: () => button('button') } });
-    loader.dispatch('submit', { target: { tagName: 'FORM', hasAttribute: () => false }, preventDefault: () => prevented++ });
+    // Before React listens, an event reaching the window changes nothing.
+    loader.reachWindow('click');
+    loader.reachWindow('submit');
     expect(loader.early()?.click).toBe(tab);
     expect(loader.early()?.submit).toBe(form);
+
+    // Once React listens, what reaches the window was handled and is forgotten; what React drops
+    // (stopped on its way up) is kept. A native submission is stopped either way.
+    Object.assign(loader.early() ?? {}, { closed: true });
+    const handled = button('button');
+    loader.dispatch('click', { target: { closest: () => handled } });
+    expect(loader.early()?.click).toBe(handled);
+    loader.reachWindow('click');
+    expect(loader.early()?.click).toBeNull();
+    const dropped = button('button');
+    loader.dispatch('click', { target: { closest: () => dropped } });
+    expect(loader.early()?.click).toBe(dropped);
+    loader.dispatch('submit', { target: form, preventDefault: () => prevented++ });
     expect(prevented).toBe(2);
+    loader.reachWindow('submit');
+    expect(loader.early()?.submit).toBeNull();
   });
 
   it('defers the home page in each locale only', () => {
@@ -222,5 +271,28 @@ describe('deferChunkScripts', () => {
     loader.backOnline();
     expect(loader.added).toHaveLength(5);
     expect(loader.added[4]).toMatchObject({ tag: 'script', src: '/_next/static/chunks/turbopack-077hmtqrhcoji.js' });
+  });
+
+  it('writes the first stylesheet into the page and puts its link back in its place after the first paint', () => {
+    const css = '.home-hero{color:#0b4f8a}.check{background:url("data:image/svg+xml,%3csvg%3e")}';
+    const read = (href: string) => (href === '/styles/app.ltr.a12afca9.css' ? css : null);
+    const html = deferChunkScripts(page, read);
+    expect(html).toContain(`<style data-href="/styles/app.ltr.a12afca9.css">${css}</style>`);
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(deferredChunksOf(html).stylesheets).toEqual(['/styles/app.ltr.a12afca9.css']);
+
+    const loader = runLoader(html, { visible: false });
+    expect(loader.added[0]).toMatchObject({ tag: 'link before /styles/app.ltr.a12afca9.css', rel: 'stylesheet', href: '/styles/app.ltr.a12afca9.css' });
+    expect(loader.inlined['/styles/app.ltr.a12afca9.css']?.removed).toBe(false);
+    loader.linkLoaded();
+    expect(loader.inlined['/styles/app.ltr.a12afca9.css']?.removed).toBe(true);
+  });
+
+  it('keeps the link of a stylesheet it cannot read or whose relative addresses would break inline', () => {
+    expect(deferChunkScripts(page, () => null)).toContain('<link rel="stylesheet" href="/styles/app.ltr.a12afca9.css" data-precedence="app"/>');
+    expect(deferChunkScripts(page, () => '.flag{background:url(flags/ae.svg)}')).toContain(
+      '<link rel="stylesheet" href="/styles/app.ltr.a12afca9.css" data-precedence="app"/>',
+    );
+    expect(deferChunkScripts(page, () => 'a{b:c}</style><script>x</script>')).toContain('a{b:c}<\\/style><script>x</script></style>');
   });
 });

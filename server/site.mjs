@@ -6,7 +6,9 @@
 // new Content-Security-Policy nonce. The home page loads its code after its first paint
 // (server/deferScripts.mjs), from the cache or not. Server rendering is the site's cost: one process renders about
 // a hundred home pages a second on one core, and serves several times that from the cache.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { deferChunkScripts, deferredOn } from './deferScripts.mjs';
@@ -100,11 +102,25 @@ function captured(req, res) {
   });
 }
 
+/** The text of a stylesheet of public/styles/ (content-hashed names: read once), or null. */
+const stylesheets = new Map();
+function stylesheetText(href) {
+  if (!/^\/styles\/[\w.-]+\.css$/.test(href) || href.includes('..')) return null;
+  if (!stylesheets.has(href)) {
+    try {
+      stylesheets.set(href, readFileSync(join(process.cwd(), 'public', href), 'utf8'));
+    } catch {
+      stylesheets.set(href, null);
+    }
+  }
+  return stylesheets.get(href);
+}
+
 /** The home page paints before it loads its code (server/deferScripts.mjs); other answers pass as they are. */
 function paintingFirst(answer, path) {
   if (!answer || answer.status !== 200 || !deferredOn(path, PAGE_LOCALES)) return answer;
   if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) return answer;
-  return { ...answer, body: Buffer.from(deferChunkScripts(answer.body.toString('utf8'))) };
+  return { ...answer, body: Buffer.from(deferChunkScripts(answer.body.toString('utf8'), stylesheetText)) };
 }
 
 async function send(res, { status, headers, body }, gzipped, cacheState) {

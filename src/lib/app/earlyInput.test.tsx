@@ -3,7 +3,14 @@ import { useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_INPUT_KEY, takeEarlyClick, useEarlyClick, useEarlySubmit, type EarlyInput } from './earlyInput';
+import {
+  EARLY_INPUT_KEY,
+  closeEarlyInput,
+  takeEarlyClick,
+  useEarlyClick,
+  useEarlySubmit,
+  type EarlyInput,
+} from './earlyInput';
 
 const MODULES = ['flights', 'hotels'] as const;
 
@@ -66,8 +73,13 @@ afterEach(() => {
 });
 
 describe('early input, taken up on hydration', () => {
-  it('a tab clicked before the code ran is chosen as the tabs hydrate, once', async () => {
+  it('a tab clicked before the code ran is chosen once the tabs have hydrated, once', async () => {
+    vi.useFakeTimers();
     const container = await hydrate(<Tabs />, (c) => ({ click: c.querySelectorAll('button')[1] }));
+    expect(container.querySelectorAll('button')[1]).toHaveAttribute('aria-selected', 'false');
+    await act(async () => {
+      vi.runAllTimers();
+    });
     const [flights, hotels] = container.querySelectorAll('button');
     expect(hotels).toHaveAttribute('aria-selected', 'true');
     expect(flights).toHaveAttribute('aria-selected', 'false');
@@ -75,8 +87,12 @@ describe('early input, taken up on hydration', () => {
   });
 
   it('a click elsewhere, or none, leaves the tabs as the server rendered them', async () => {
+    vi.useFakeTimers();
     const outside = document.createElement('button');
     const container = await hydrate(<Tabs />, () => ({ click: outside }));
+    await act(async () => {
+      vi.runAllTimers();
+    });
     expect(container.querySelectorAll('button')[0]).toHaveAttribute('aria-selected', 'true');
     expect((window as unknown as Record<string, EarlyInput>)[EARLY_INPUT_KEY]?.click).toBe(outside);
 
@@ -104,5 +120,14 @@ describe('early input, taken up on hydration', () => {
       vi.runAllTimers();
     });
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('closing the record keeps what was kept and marks it closed for the loader; without a loader it does nothing', () => {
+    const kept: EarlyInput = { click: document.createElement('button') };
+    Object.assign(window, { [EARLY_INPUT_KEY]: kept });
+    closeEarlyInput();
+    expect(kept).toEqual({ click: expect.any(HTMLButtonElement), closed: true });
+    delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_KEY];
+    expect(() => closeEarlyInput()).not.toThrow();
   });
 });

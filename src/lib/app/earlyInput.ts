@@ -12,7 +12,7 @@ import { useEffect, type RefObject } from 'react';
 export interface EarlyInput {
   click?: Element | null;
   submit?: HTMLFormElement | null;
-  /** Set once this code has loaded: the loader keeps nothing more. */
+  /** Set once React listens: the loader then forgets what reaches the window, handled. */
   closed?: boolean;
 }
 
@@ -24,11 +24,16 @@ function earlyInput(): EarlyInput | undefined {
   return (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_KEY];
 }
 
-// This code has arrived, so React is about to hydrate (or is hydrating) and answers clicks and
-// submissions itself from now on: the loader stops keeping them, or a click React handles while
-// it hydrates would be acted on twice (once by React, once taken up here).
-const loaded = earlyInput();
-if (loaded) loaded.closed = true;
+/**
+ * The page's code has arrived and React is about to hydrate, after which it answers clicks and
+ * submissions itself (src/instrumentation-client.ts calls this first thing). From then on the
+ * loader forgets a click or submission that reaches the window, handled; what React dropped, or
+ * what came before, stays to be taken up.
+ */
+export function closeEarlyInput() {
+  const early = earlyInput();
+  if (early) early.closed = true;
+}
 
 /** The one of `elements` clicked before hydration, if any; then it is forgotten. */
 export function takeEarlyClick<T extends Element>(elements: readonly (T | null)[]): T | null {
@@ -53,7 +58,10 @@ export function takeEarlySubmit(form: HTMLFormElement | null): boolean {
  */
 export function useEarlyClick(elements: () => readonly (HTMLElement | null)[]) {
   useEffect(() => {
-    takeEarlyClick(elements())?.click();
+    // A task later: a click React hydrated this component for is still on its way up, and the
+    // loader forgets it when it arrives (handled), so it is not acted on twice.
+    const timer = window.setTimeout(() => takeEarlyClick(elements())?.click());
+    return () => window.clearTimeout(timer);
     // Once, right after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -61,12 +69,14 @@ export function useEarlyClick(elements: () => readonly (HTMLElement | null)[]) {
 
 /**
  * Once hydrated, a form submitted before hydration is submitted again, through its own handler,
- * after the text and choices made before hydration have been taken up (a task later).
+ * a task later: after the text and choices made before hydration have been taken up, and after a
+ * submission React answered itself has reached the window (and been forgotten).
  */
 export function useEarlySubmit(form: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
-    if (!takeEarlySubmit(form.current)) return;
-    const timer = window.setTimeout(() => form.current?.requestSubmit());
+    const timer = window.setTimeout(() => {
+      if (takeEarlySubmit(form.current)) form.current?.requestSubmit();
+    });
     return () => window.clearTimeout(timer);
     // Once, right after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps

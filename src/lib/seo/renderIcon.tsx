@@ -1,18 +1,15 @@
 import { ImageResponse } from 'next/og';
+import { clubLogoFile } from '@/lib/club/logo';
 import type { ClubConfig } from '@/lib/club/types';
 import { siteEnv } from '@/lib/env';
 import { clubColour, PNG_ICONS, squareLogoSvg, type PngIconFile } from './icons';
 
-const LOGO_TIMEOUT_MS = 3_000;
-const LOGO_MAX_BYTES = 512 * 1024;
-const FAILURE_TTL_MS = 5_000;
 const MAX_CACHED = 64;
 const RASTER_TYPES = new Set(['image/png', 'image/jpeg']);
 
 /** The logo as a data URL the renderer draws, or null when there is no usable logo. */
 type LogoImage = { src: string } | null;
 
-const logos = new Map<string, { expires: number; value: Promise<LogoImage> }>();
 const pngs = new Map<string, { expires: number; value: Promise<Uint8Array> }>();
 
 function remember<T>(
@@ -26,80 +23,15 @@ function remember<T>(
   return value;
 }
 
-/** The server reaches the club API at API_BASE_URL even when browsers use another address. */
-function serverUrlOf(logoUrl: string): URL | null {
-  try {
-    const url = new URL(logoUrl);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    const env = siteEnv();
-    const publicOrigin = new URL(env.PUBLIC_API_BASE_URL).origin;
-    if (url.origin === publicOrigin) {
-      const server = new URL(env.API_BASE_URL);
-      url.protocol = server.protocol;
-      url.host = server.host;
-    }
-    return url;
-  } catch {
-    return null;
+async function logoOf(logoUrl: string): Promise<LogoImage> {
+  const file = await clubLogoFile(logoUrl);
+  if (!file) return null;
+  if (file.type === 'image/svg+xml') {
+    const square = squareLogoSvg(new TextDecoder().decode(file.body));
+    return square ? { src: `data:image/svg+xml;base64,${Buffer.from(square).toString('base64')}` } : null;
   }
-}
-
-/** The body, or null when it is longer than `limit` bytes (read no further than that). */
-async function readCapped(response: Response, limit: number): Promise<Uint8Array | null> {
-  if (Number(response.headers.get('content-length') ?? 0) > limit) return null;
-  if (!response.body) return new Uint8Array(await response.arrayBuffer());
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
-async function fetchLogo(logoUrl: string): Promise<LogoImage> {
-  const url = serverUrlOf(logoUrl);
-  if (!url) return null;
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(LOGO_TIMEOUT_MS), cache: 'no-store' });
-    if (!response.ok) return null;
-    const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    const body = await readCapped(response, LOGO_MAX_BYTES);
-    if (!body || body.byteLength === 0) return null;
-    if (type === 'image/svg+xml') {
-      const square = squareLogoSvg(new TextDecoder().decode(body));
-      return square ? { src: `data:image/svg+xml;base64,${Buffer.from(square).toString('base64')}` } : null;
-    }
-    if (RASTER_TYPES.has(type)) return { src: `data:${type};base64,${Buffer.from(body).toString('base64')}` };
-    return null;
-  } catch {
-    return null;
-  }
-}
-
-function logoOf(logoUrl: string): Promise<LogoImage> {
-  const hit = logos.get(logoUrl);
-  if (hit && hit.expires > Date.now()) return hit.value;
-  const value = fetchLogo(logoUrl);
-  const ttl = siteEnv().CLUB_CONFIG_TTL_MS;
-  remember(logos, logoUrl, ttl, value);
-  void value.then((logo) => {
-    if (!logo) remember(logos, logoUrl, FAILURE_TTL_MS, value);
-  });
-  return value;
+  if (RASTER_TYPES.has(file.type)) return { src: `data:${file.type};base64,${Buffer.from(file.body).toString('base64')}` };
+  return null;
 }
 
 /** The first letter of the club's name when the icon font can draw it (Latin letters and digits). */

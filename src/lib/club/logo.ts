@@ -1,0 +1,103 @@
+import { siteEnv } from '@/lib/env';
+
+const LOGO_TIMEOUT_MS = 3_000;
+const LOGO_MAX_BYTES = 512 * 1024;
+const FAILURE_TTL_MS = 5_000;
+const MAX_CACHED = 64;
+/** An SVG logo up to this size is written into the page instead of fetched by the browser. */
+export const INLINE_LOGO_MAX_BYTES = 8 * 1024;
+
+/** The club's logo file as the club API serves it, or null when there is no usable one. */
+export type LogoFile = { type: string; body: Uint8Array } | null;
+
+const files = new Map<string, { expires: number; value: Promise<LogoFile> }>();
+
+/** The server reaches the club API at API_BASE_URL even when browsers use another address. */
+function serverUrlOf(logoUrl: string): URL | null {
+  try {
+    const url = new URL(logoUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    const env = siteEnv();
+    const publicOrigin = new URL(env.PUBLIC_API_BASE_URL).origin;
+    if (url.origin === publicOrigin) {
+      const server = new URL(env.API_BASE_URL);
+      url.protocol = server.protocol;
+      url.host = server.host;
+    }
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/** The body, or null when it is longer than `limit` bytes (read no further than that). */
+async function readCapped(response: Response, limit: number): Promise<Uint8Array | null> {
+  if (Number(response.headers.get('content-length') ?? 0) > limit) return null;
+  if (!response.body) return new Uint8Array(await response.arrayBuffer());
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+async function fetchLogoFile(logoUrl: string): Promise<LogoFile> {
+  const url = serverUrlOf(logoUrl);
+  if (!url) return null;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(LOGO_TIMEOUT_MS), cache: 'no-store' });
+    if (!response.ok) return null;
+    const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const body = await readCapped(response, LOGO_MAX_BYTES);
+    if (!body || body.byteLength === 0) return null;
+    return { type, body };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The club's logo file, fetched once per club-configuration lifetime (a failure is tried again
+ * after a few seconds). Used for the PNG icons and for the page's own logo.
+ */
+export function clubLogoFile(logoUrl: string): Promise<LogoFile> {
+  const hit = files.get(logoUrl);
+  if (hit && hit.expires > Date.now()) return hit.value;
+  const value = fetchLogoFile(logoUrl);
+  const remember = (ttl: number) => {
+    if (!files.has(logoUrl) && files.size >= MAX_CACHED) files.delete(files.keys().next().value as string);
+    files.set(logoUrl, { expires: Date.now() + ttl, value });
+  };
+  remember(siteEnv().CLUB_CONFIG_TTL_MS);
+  void value.then((file) => {
+    if (!file) remember(FAILURE_TTL_MS);
+  });
+  return value;
+}
+
+/**
+ * The address the page shows the logo from: a small SVG logo as a data URL, written into the page,
+ * so the header's logo paints with the first paint and the browser opens no connection to the
+ * club API for it; any other logo (a raster image, a large SVG, one the server could not fetch) by
+ * its own address. An SVG in an <img> runs no script, so the club's file is used as it is.
+ */
+export async function pageLogoUrl(logoUrl: string): Promise<string> {
+  const file = await clubLogoFile(logoUrl);
+  if (!file || file.type !== 'image/svg+xml' || file.body.byteLength > INLINE_LOGO_MAX_BYTES) return logoUrl;
+  return `data:image/svg+xml;base64,${Buffer.from(file.body).toString('base64')}`;
+}
