@@ -25,7 +25,8 @@
 const CHUNK_PATH = '/_next/static/';
 
 /** `<script src="/_next/static/…" async="" nonce="…"></script>` in either attribute order, never the noModule one. */
-const CHUNK_SCRIPT = /<script src="([^"]+)"(?: async="" nonce="([^"]+)"| nonce="([^"]+)" async="")><\/script>/g;
+const CHUNK_SCRIPT =
+  /<script src="([^"]+)"(?: async="" nonce="([^"]+)"| nonce="([^"]+)" async="")><\/script>/g;
 /** `<link rel="preload" … as="script" … href="/_next/static/…"/>` as React writes its script preloads. */
 const CHUNK_PRELOAD = /<link rel="preload"(?=[^>]* as="script")(?=[^>]* href="([^"]+)")[^>]*\/>/g;
 

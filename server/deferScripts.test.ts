@@ -1,6 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EARLY_INPUT_KEY, PAINT_WAIT_MS, deferChunkScripts, deferredChunksOf, deferredOn } from './deferScripts.mjs';
+import {
+  EARLY_INPUT_KEY,
+  PAINT_WAIT_MS,
+  deferChunkScripts,
+  deferredChunksOf,
+  deferredOn,
+} from './deferScripts.mjs';
 
 const NONCE = 'F5O4MWP29JESJd4a8AKTMQ==';
 
@@ -72,19 +78,24 @@ function runLoader(html: string, { visible = true, paintTiming = true } = {}) {
       }
     },
   } as Record<string, unknown>;
-  const inlined: Record<string, { removed: boolean; parentNode: { insertBefore: (node: Added, before: unknown) => void } }> = {};
+  const inlined: Record<
+    string,
+    { removed: boolean; parentNode: { insertBefore: (node: Added, before: unknown) => void } }
+  > = {};
   const document = {
     querySelector: (selector: string) => {
       const href = /^style\[data-href="([^"]+)"\]$/.exec(selector)?.[1];
       if (!href) throw new Error(`unexpected selector ${selector}`);
       inlined[href] ??= {
         removed: false,
-        parentNode: { insertBefore: (node: Added, before: unknown) => {
-          expect(before).toBe(inlined[href]);
-          added.push({ ...node, tag: `${node.tag} before ${href}` });
-          node.onload = node.onload ?? undefined;
-          lastLink = node;
-        } },
+        parentNode: {
+          insertBefore: (node: Added, before: unknown) => {
+            expect(before).toBe(inlined[href]);
+            added.push({ ...node, tag: `${node.tag} before ${href}` });
+            node.onload = node.onload ?? undefined;
+            lastLink = node;
+          },
+        },
       };
       return Object.assign(inlined[href], { remove: () => (inlined[href]!.removed = true) });
     },
@@ -158,7 +169,8 @@ describe('deferChunkScripts', () => {
   });
 
   it('leaves a page without chunk scripts, or without a <head>, exactly as it was', () => {
-    const plain = '<html><head><title>x</title></head><body><script src="/other.js" async="" nonce="n"></script></body></html>';
+    const plain =
+      '<html><head><title>x</title></head><body><script src="/other.js" async="" nonce="n"></script></body></html>';
     expect(deferChunkScripts(plain)).toBe(plain);
     const headless = page.replace('</head>', '');
     expect(deferChunkScripts(headless)).toBe(headless);
@@ -180,7 +192,9 @@ describe('deferChunkScripts', () => {
       '/_next/static/chunks/1d4dmuafy3bo0.js',
       'preload /_next/static/chunks/25g3uvxs4evpz.js',
     ]);
-    expect(loader.added.slice(0, 3).every((node) => node.tag === 'script' && (node as { async?: boolean }).async)).toBe(true);
+    expect(
+      loader.added.slice(0, 3).every((node) => node.tag === 'script' && (node as { async?: boolean }).async),
+    ).toBe(true);
     expect(loader.added[3]).toMatchObject({ tag: 'link', rel: 'preload', as: 'script', priority: 'low' });
 
     expect(loader.timers.map((t) => t.ms)).toEqual([PAINT_WAIT_MS]);
@@ -199,7 +213,9 @@ describe('deferChunkScripts', () => {
 
   it('writes the lists so that no address can close the loader script early', () => {
     const tricky = page.replace('2f7klgos513-8.js', 'x</script><script>alert(1)</script>.js');
-    expect(loaderOf(deferChunkScripts(tricky))).toContain('x\\u003c/script>\\u003cscript>alert(1)\\u003c/script>.js');
+    expect(loaderOf(deferChunkScripts(tricky))).toContain(
+      'x\\u003c/script>\\u003cscript>alert(1)\\u003c/script>.js',
+    );
   });
 
   it('reads the lists back from the page, for counting what it loads; a page without the loader has none', () => {
@@ -229,7 +245,10 @@ describe('deferChunkScripts', () => {
     loader.dispatch('submit', { target: form, preventDefault: () => prevented++ });
     expect(loader.early()?.submit).toBe(form);
     // A form with an action of its own submits as the browser does.
-    loader.dispatch('submit', { target: { tagName: 'FORM', hasAttribute: (name: string) => name === 'action' }, preventDefault: () => prevented++ });
+    loader.dispatch('submit', {
+      target: { tagName: 'FORM', hasAttribute: (name: string) => name === 'action' },
+      preventDefault: () => prevented++,
+    });
     expect(prevented).toBe(1);
     expect(loader.early()?.submit).toBe(form);
 
@@ -259,7 +278,8 @@ describe('deferChunkScripts', () => {
   it('defers the home page in each locale only', () => {
     expect(deferredOn('/en', ['en', 'ar'])).toBe(true);
     expect(deferredOn('/ar', ['en', 'ar'])).toBe(true);
-    for (const path of ['/', '/en/', '/en/about-us', '/fr', '/en?x=1']) expect(deferredOn(path, ['en', 'ar'])).toBe(false);
+    for (const path of ['/', '/en/', '/en/about-us', '/fr', '/en?x=1'])
+      expect(deferredOn(path, ['en', 'ar'])).toBe(false);
   });
 
   it('adds a script that failed to load again when the browser is back online', () => {
@@ -270,7 +290,10 @@ describe('deferChunkScripts', () => {
     expect(loader.added).toHaveLength(4);
     loader.backOnline();
     expect(loader.added).toHaveLength(5);
-    expect(loader.added[4]).toMatchObject({ tag: 'script', src: '/_next/static/chunks/turbopack-077hmtqrhcoji.js' });
+    expect(loader.added[4]).toMatchObject({
+      tag: 'script',
+      src: '/_next/static/chunks/turbopack-077hmtqrhcoji.js',
+    });
   });
 
   it('writes the first stylesheet into the page and puts its link back in its place after the first paint', () => {
@@ -282,17 +305,25 @@ describe('deferChunkScripts', () => {
     expect(deferredChunksOf(html).stylesheets).toEqual(['/styles/app.ltr.a12afca9.css']);
 
     const loader = runLoader(html, { visible: false });
-    expect(loader.added[0]).toMatchObject({ tag: 'link before /styles/app.ltr.a12afca9.css', rel: 'stylesheet', href: '/styles/app.ltr.a12afca9.css' });
+    expect(loader.added[0]).toMatchObject({
+      tag: 'link before /styles/app.ltr.a12afca9.css',
+      rel: 'stylesheet',
+      href: '/styles/app.ltr.a12afca9.css',
+    });
     expect(loader.inlined['/styles/app.ltr.a12afca9.css']?.removed).toBe(false);
     loader.linkLoaded();
     expect(loader.inlined['/styles/app.ltr.a12afca9.css']?.removed).toBe(true);
   });
 
   it('keeps the link of a stylesheet it cannot read or whose relative addresses would break inline', () => {
-    expect(deferChunkScripts(page, () => null)).toContain('<link rel="stylesheet" href="/styles/app.ltr.a12afca9.css" data-precedence="app"/>');
+    expect(deferChunkScripts(page, () => null)).toContain(
+      '<link rel="stylesheet" href="/styles/app.ltr.a12afca9.css" data-precedence="app"/>',
+    );
     expect(deferChunkScripts(page, () => '.flag{background:url(flags/ae.svg)}')).toContain(
       '<link rel="stylesheet" href="/styles/app.ltr.a12afca9.css" data-precedence="app"/>',
     );
-    expect(deferChunkScripts(page, () => 'a{b:c}</style><script>x</script>')).toContain('a{b:c}<\\/style><script>x</script></style>');
+    expect(deferChunkScripts(page, () => 'a{b:c}</style><script>x</script>')).toContain(
+      'a{b:c}<\\/style><script>x</script></style>',
+    );
   });
 });

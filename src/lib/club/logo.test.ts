@@ -19,7 +19,8 @@ beforeEach(() => {
       requested.push(String(url));
       const path = new URL(String(url)).pathname;
       if (path.includes('/missing/')) return new Response('Not Found', { status: 404 });
-      if (path.endsWith('.png')) return new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } });
+      if (path.endsWith('.png'))
+        return new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } });
       if (path.includes('/large/')) {
         const large = `<svg xmlns="http://www.w3.org/2000/svg"><!--${'x'.repeat(INLINE_LOGO_MAX_BYTES)}--></svg>`;
         return new Response(large, { headers: { 'Content-Type': 'image/svg+xml' } });

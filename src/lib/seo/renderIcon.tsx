@@ -30,7 +30,8 @@ async function logoOf(logoUrl: string): Promise<LogoImage> {
     const square = squareLogoSvg(new TextDecoder().decode(file.body));
     return square ? { src: `data:image/svg+xml;base64,${Buffer.from(square).toString('base64')}` } : null;
   }
-  if (RASTER_TYPES.has(file.type)) return { src: `data:${file.type};base64,${Buffer.from(file.body).toString('base64')}` };
+  if (RASTER_TYPES.has(file.type))
+    return { src: `data:${file.type};base64,${Buffer.from(file.body).toString('base64')}` };
   return null;
 }
 
