@@ -1,4 +1,5 @@
 import { siteEnv } from '@/lib/env';
+import { readCapped } from '@/lib/http/requestBody';
 
 const LOGO_TIMEOUT_MS = 3_000;
 const LOGO_MAX_BYTES = 512 * 1024;
@@ -28,32 +29,6 @@ function serverUrlOf(logoUrl: string): URL | null {
   } catch {
     return null;
   }
-}
-
-/** The body, or null when it is longer than `limit` bytes (read no further than that). */
-async function readCapped(response: Response, limit: number): Promise<Uint8Array | null> {
-  if (Number(response.headers.get('content-length') ?? 0) > limit) return null;
-  if (!response.body) return new Uint8Array(await response.arrayBuffer());
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 async function fetchLogoFile(logoUrl: string): Promise<LogoFile> {

@@ -13,16 +13,16 @@ export function bodyTooLarge(): Response {
 }
 
 /**
- * The request body as text, or a 413 answer when it is over `limit` bytes: at once when
- * Content-Length says so, else as soon as the bytes read pass the limit, never reading further.
- * Every route calls it first, those that ignore the body too, so no route accepts a large upload.
+ * A body (a request's or a response's) as bytes, or null when it is over `limit` bytes: at once
+ * when Content-Length says so, else as soon as the bytes read pass the limit, never reading further.
  */
-export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES): Promise<LimitedBody> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) return { ok: false, response: bodyTooLarge() };
-  if (!request.body) return { ok: true, text: '' };
-
-  const reader = request.body.getReader();
+export async function readCapped(
+  message: { headers: Headers; body: ReadableStream<Uint8Array> | null },
+  limit: number,
+): Promise<Uint8Array | null> {
+  if (Number(message.headers.get('content-length') ?? 0) > limit) return null;
+  if (!message.body) return new Uint8Array(0);
+  const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -31,11 +31,21 @@ export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES):
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      return { ok: false, response: bodyTooLarge() };
+      return null;
     }
     chunks.push(value);
   }
-  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The request body as text, or a 413 answer when it is over `limit` bytes (readCapped). Every
+ * route calls it first, those that ignore the body too, so no route accepts a large upload.
+ */
+export async function readLimitedBody(request: Request, limit = MAX_BODY_BYTES): Promise<LimitedBody> {
+  const body = await readCapped(request, limit);
+  if (!body) return { ok: false, response: bodyTooLarge() };
+  return { ok: true, text: Buffer.from(body).toString('utf8') };
 }
 
 /** The body parsed as JSON; `undefined` when it is empty or not JSON. */
