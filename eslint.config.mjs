@@ -4,14 +4,14 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * The layers (README, "Architecture"): app → features → components → store / lib → i18n. A file
+ * The layers (docs/architecture.md): app → features → components → store / lib → i18n. A file
  * imports only from its own layer or below; the one exception is the store's root reducer, which
  * lists the feature slices. Features import each other one way only, as feature-dependencies.json says.
  */
 const noImportsFrom = (layers) => ({
   // Relative paths climbing into a higher layer too; not into `app`, which src/lib has one of.
   regex: `^(?:@/(?:${layers.join('|')})|(?:\\.\\./)+(?:${layers.filter((l) => l !== 'app').join('|')}))(?:/|$)`,
-  message: `This layer may not import from src/${layers.join(', src/')} (see the README's "Architecture").`,
+  message: `This layer may not import from src/${layers.join(', src/')} (see docs/architecture.md).`,
 });
 
 /** Which other features each feature may import (never in a circle); tests/layers.test.ts checks it. */
@@ -49,7 +49,7 @@ const layerRules = [
           patterns: [
             {
               regex: '^@/app(?:/|$)',
-              message: 'A feature may not import from src/app (see the README\'s "Architecture").',
+              message: 'A feature may not import from src/app (see docs/architecture.md).',
             },
             {
               regex: `^(?:@/|(?:\\.\\./)+)features/(?!(?:${[feature, ...allowed].join('|')})/)`,

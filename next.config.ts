@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
     ];
   },
   // Fewer, larger chunks for a page's first load: each request before the first paint costs a
-  // round trip on a phone network (README, "Performance").
+  // round trip on a phone network (docs/performance.md).
   experimental: {
     turbopackChunking: {
       requestCost: 1_000_000,

@@ -91,7 +91,7 @@ const quietLogger: Logger = { error: (...args) => console.error(...args), info: 
  * A fresh, empty database: an in-memory PGlite, or, when `SANDBOX_TEST_DATABASE_URL` names a real
  * PostgreSQL server (a role that may create databases), a database of its own there, dropped on close.
  * The second runs the same tests on PostgreSQL: `SANDBOX_TEST_DATABASE_URL=postgres://… npx vitest
- * run --project sandbox` (see the README).
+ * run --project sandbox` (see docs/development.md).
  */
 async function freshDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.SANDBOX_TEST_DATABASE_URL;

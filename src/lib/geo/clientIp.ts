@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 /**
  * The visitor's address from X-Forwarded-For: the entry `trustedHops` places from the right, which
  * is the address the outermost trusted proxy saw. `next start` fills the header from the socket when
- * no proxy is in front; in production put a proxy in front that overwrites it (see README).
+ * no proxy is in front; in production put a proxy in front that overwrites it (see docs/security.md).
  */
 export function clientIpFrom(forwardedFor: string | null, trustedHops = 1): string | null {
   if (!forwardedFor) return null;

@@ -2,7 +2,7 @@ import { MULTICITY_LEGS, type FlightSearch } from '../model';
 import { DEFAULT_VIEW, writeView, type ResultsView } from './resultsView';
 
 /**
- * The search as URL parameters, in a fixed order (see README, "Flight search URL"):
+ * The search as URL parameters, in a fixed order (see docs/urls.md, "Flight search URL"):
  * one-way/round trip `type, from, to, depart[, return]`, multicity `type, from1, to1, depart1, …`,
  * then `adults, children, infants, cabin[, airline]`, then the optional view parameters.
  */

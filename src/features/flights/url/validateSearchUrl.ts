@@ -15,7 +15,7 @@ import { VIEW_PARAMS, type ResultsView } from './resultsView';
  * Validates a flight search URL against every rule of spec section 5 ("Flight search URL"). Pure:
  * today's date and the known airports and airlines come in through `context`.
  *
- * Decisions (see README, "Flight search URL"):
+ * Decisions (see docs/urls.md, "Flight search URL"):
  * - Airport and airline codes are accepted in any letter case and normalised to upper case;
  *   enumerations (`type`, `cabin`, `sort`, `refundable`) must be written exactly as documented.
  * - The return must be on a later day than the departure (as the club API requires): a same-day

@@ -3,7 +3,7 @@ import type { HotelSearch } from '../search/hotelSearch';
 import { DEFAULT_HOTEL_VIEW, writeHotelView, type HotelView } from './hotelView';
 
 /**
- * The search as URL parameters, in the documented order (README, "Hotel search URL"):
+ * The search as URL parameters, in the documented order (docs/urls.md, "Hotel search URL"):
  * `searchType, destinationId, countryId, checkIn, checkOut`, one `room` per room, then the view.
  */
 export function hotelSearchParams(

@@ -8,7 +8,7 @@ import {
 } from '../api/search';
 
 /**
- * The results page's sort and filters, which live in the URL next to the search (README, "Hotel
+ * The results page's sort and filters, which live in the URL next to the search (docs/urls.md, "Hotel
  * search URL") so that a shared or reloaded link shows the same list.
  */
 

@@ -8,7 +8,7 @@ import { HOTEL_VIEW_PARAMS, parseHotelView, type HotelView } from './hotelView';
  * today's date and the destination the URL names come in through `context` (the server looks the
  * destination up first, see serverValidation.ts).
  *
- * Decisions (README, "Hotel search URL"):
+ * Decisions (docs/urls.md, "Hotel search URL"):
  * - `room` is the one parameter that repeats (once per room); any other repeated name is invalid.
  * - Ids are plain decimal integers without sign or leading zeros; the country is two capital letters
  *   and must be the destination's own country.
