@@ -1,174 +1,43 @@
-import { createHash } from 'node:crypto';
 import { AGENT_APPROVAL } from '../../db/schema';
 import type { AgentApplication } from '../agent-applications/schemas';
 import type { ApplicationListItem } from '../agent-applications/repository';
-import { OPERATOR_LANGUAGES, OPERATOR_TEXTS, type OperatorLanguage, type OperatorTexts } from './texts';
+import type { OperatorTexts } from './texts';
+import { escapeHtml, ltr, message, page, type Operator, type PageContext } from './shell';
 
-/**
- * The operator's review pages: small, self-contained HTML with the styles inline (allowed by hash
- * in the Content-Security-Policy); forms post only to this origin; images only from it. Every value
- * is escaped. Each page is in the operator's language (texts.ts), right to left in Arabic, with
- * Latin runs (e-mails, phones, dates, colours, amounts) isolated left to right.
- */
+export { PAGE_HEADERS, escapeHtml, pageContext, type Operator, type PageContext } from './shell';
 
-const STYLE = `
-  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-  body { margin: 0; background: #f3f5f8; color: #1c2430; }
-  header { display: flex; justify-content: space-between; align-items: center; gap: 1rem;
-    padding: 0.75rem 1.5rem; background: #1c2430; color: #fff; }
-  header a { color: #fff; }
-  header form { margin: 0; }
-  main { max-width: 60rem; margin: 1.5rem auto; background: #fff; border-radius: 12px; padding: 1.5rem 2rem;
-    box-shadow: 0 2px 12px rgb(0 0 0 / 0.08); }
-  h1 { font-size: 1.4rem; margin: 0 0 1rem; }
-  h2 { font-size: 1.1rem; margin: 1.5rem 0 0.5rem; }
-  p { line-height: 1.5; margin: 0.5rem 0; }
-  table { border-collapse: collapse; width: 100%; }
-  th, td { text-align: start; padding: 0.5rem; border-bottom: 1px solid #d8dde5; vertical-align: top; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.35rem 1rem; margin: 0; }
-  dt { font-weight: 600; }
-  dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
-  label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
-  input, textarea { font: inherit; padding: 0.45rem 0.6rem; border: 1px solid #8a94a3; border-radius: 6px;
-    width: 100%; max-width: 24rem; box-sizing: border-box; }
-  textarea { min-height: 5rem; max-width: 36rem; }
-  button { font: inherit; margin-top: 0.75rem; padding: 0.5rem 1.1rem; border: 0; border-radius: 6px;
-    background: #0b5cad; color: #fff; cursor: pointer; }
-  button.danger { background: #a4262c; }
-  header button { margin: 0; background: #fff; color: #1c2430; }
-  .actions { display: flex; flex-wrap: wrap; gap: 2rem; margin-top: 1rem; }
-  .logo { max-width: min(12rem, 100%); max-height: 6rem; }
-  td bdi { white-space: nowrap; }
-  @media (max-width: 40rem) {
-    header { padding: 0.75rem 1rem; }
-    main { margin: 0.75rem; padding: 1rem 1.25rem; }
-    .applications thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-    .applications, .applications tbody, .applications tr, .applications td { display: block; }
-    .applications tr { padding: 0.6rem 0; border-bottom: 1px solid #d8dde5; }
-    .applications td { border: 0; padding: 0.15rem 0; }
-    .applications td bdi { white-space: normal; overflow-wrap: anywhere; }
-    .applications td[data-label]::before { content: attr(data-label) ": "; font-weight: 600; }
-  }
-  .notice { padding: 0.6rem 0.9rem; border-radius: 6px; background: #e6f2e8; color: #1d5b2a; }
-  .error { padding: 0.6rem 0.9rem; border-radius: 6px; background: #fbe9ea; color: #a4262c; }
-  .languages { display: flex; gap: 0.75rem; margin: 0; padding: 0; list-style: none; }
-  .languages a[aria-current] { font-weight: 700; text-decoration: none; }
-  .bar { display: flex; justify-content: flex-end; padding: 0.5rem 1.5rem 0; }
-  .header-end { display: flex; align-items: center; gap: 1.25rem; flex-wrap: wrap; }
-  input.ltr { direction: ltr; text-align: start; }
-  [dir="rtl"] input.ltr { text-align: end; }
-`;
+/** The operator's review pages of agent applications, in the console's frame (shell.ts). */
 
-const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
-
-export const PAGE_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
-  // Not no-referrer: under it a browser sends `Origin: null` with the page's own form posts, and the
-  // same-origin check (routes.ts) would refuse them. same-origin still tells other sites nothing.
-  'Referrer-Policy': 'same-origin',
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy':
-    `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self'; ` +
-    "base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-};
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+export interface SignInOptions {
+  error?: string;
+  /** What the operator typed, shown again. */
+  email?: string;
+  /** An ALTCHA challenge to solve with this attempt (after too many wrong passwords for the e-mail). */
+  captcha?: object;
 }
 
-/** Where a page is shown: its language and texts, and its own path (where the switch comes back to). */
-export interface PageContext {
-  lang: OperatorLanguage;
-  t: OperatorTexts;
-  /** The path of this page, e.g. `/operator/applications/7`. */
-  here: string;
-}
-
-export function pageContext(lang: OperatorLanguage, here: string): PageContext {
-  return { lang, t: OPERATOR_TEXTS[lang], here };
-}
-
-export interface Operator {
-  fullName: string;
-  clubName: string;
-  /** The CSRF token every form of the signed-in operator carries. */
-  csrf: string;
-}
-
-/** A left-to-right run (an e-mail, a phone, a date, a colour, an amount), isolated in either language. */
-const ltr = (text: string) => `<bdi dir="ltr">${escapeHtml(text)}</bdi>`;
-
-/** English | العربية: links that set the language and come back to this page. */
-function languageSwitch({ lang, t, here }: PageContext): string {
-  const links = OPERATOR_LANGUAGES.map((code) => {
-    const name = OPERATOR_TEXTS[code].languageName;
-    const current = code === lang ? ' aria-current="true"' : '';
-    const href = `/operator/language/${code}?next=${encodeURIComponent(here)}`;
-    return `<li><a href="${escapeHtml(href)}" lang="${code}" hreflang="${code}"${current}>${escapeHtml(name)}</a></li>`;
-  }).join('');
-  return `<nav aria-label="${escapeHtml(t.languageSwitch)}"><ul class="languages">${links}</ul></nav>`;
-}
-
-function page(context: PageContext, title: string, body: string, operator?: Operator): string {
-  const { lang, t } = context;
-  const header = operator
-    ? `<header>
-<span>${escapeHtml(operator.clubName)} — ${escapeHtml(operator.fullName)}</span>
-<div class="header-end">
-${languageSwitch(context)}
-<form method="post" action="/operator/logout">
-<input type="hidden" name="csrf" value="${escapeHtml(operator.csrf)}">
-<button type="submit">${escapeHtml(t.signOut)}</button>
-</form>
-</div>
-</header>`
-    : `<div class="bar">${languageSwitch(context)}</div>`;
-  return `<!doctype html>
-<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${header}
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
-
-const message = (text: string | undefined, kind: 'notice' | 'error') =>
-  text ? `<p class="${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${escapeHtml(text)}</p>` : '';
-
-export function signInPage(context: PageContext, error?: string): string {
+export function signInPage(context: PageContext, { error, email = '', captcha }: SignInOptions = {}): string {
   const { t } = context;
+  const robot = captcha
+    ? `<input type="hidden" name="altcha" value="">
+<p class="hint" data-altcha-status data-done="${escapeHtml(t.captchaDone)}" aria-live="polite">${escapeHtml(t.captchaWorking)}</p>
+<noscript><p class="error">${escapeHtml(t.captchaNeedsScript)}</p></noscript>`
+    : '';
   return page(
     context,
     t.signInTitle,
     `<h1>${escapeHtml(t.signInTitle)}</h1>
 <p>${escapeHtml(t.signInIntro)}</p>
 ${message(error, 'error')}
-<form method="post" action="/operator/login">
+<form method="post" action="/operator/login"${captcha ? ` data-altcha="${escapeHtml(JSON.stringify(captcha))}"` : ''}>
 <label for="email">${escapeHtml(t.email)}</label>
-<input id="email" name="email" type="email" class="ltr" autocomplete="username" required maxlength="254">
+<input id="email" name="email" type="email" class="ltr" autocomplete="username" required maxlength="254" value="${escapeHtml(email)}">
 <label for="password">${escapeHtml(t.password)}</label>
 <input id="password" name="password" type="password" class="ltr" autocomplete="current-password" required maxlength="128">
+${robot}
 <button type="submit">${escapeHtml(t.signIn)}</button>
 </form>`,
+    captcha ? { scripts: ['/operator/assets/captcha.js'] } : undefined,
   );
 }
 

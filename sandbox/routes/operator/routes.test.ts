@@ -1,3 +1,5 @@
+import { solveChallenge } from 'altcha-lib/v1';
+import type { Challenge } from 'altcha-lib/v1/types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentApplications } from '../../db/schema';
@@ -15,6 +17,7 @@ import {
 import { DEMO_PASSWORD, inboxOf, logIn } from '../../test-support/auth';
 import {
   NAKHLA_ID,
+  TEST_CLIENT_IP_HEADER,
   expectError,
   readEnvelope,
   startTestSandbox,
@@ -341,21 +344,74 @@ describe('the form rules', () => {
   });
 });
 
-describe('wrong operator passwords', () => {
-  it('stop an address after 10 for one email: 429 with Retry-After, even with the right password', async () => {
-    const limited = await startTestSandbox({ services: { rateLimits: DEFAULT_RATE_LIMITS } });
+describe('wrong operator passwords (issue 30: never lock the owner out)', () => {
+  const challengeOf = (html: string) => {
+    const raw = /data-altcha="([^"]+)"/.exec(html)?.[1];
+    if (!raw) throw new Error('no captcha on the page');
+    return JSON.parse(raw.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Challenge;
+  };
+  async function solve(challenge: Challenge): Promise<string> {
+    const solution = await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise;
+    if (!solution) throw new Error('unsolved');
+    const { algorithm, salt, signature } = challenge;
+    const payload = { algorithm, challenge: challenge.challenge, number: solution.number, salt, signature };
+    return Buffer.from(JSON.stringify(payload)).toString('base64');
+  }
+
+  it('ask for a captcha after 10 for one email; the owner who solves it signs in, from any address', async () => {
+    const limited = await startTestSandbox({
+      services: { rateLimits: DEFAULT_RATE_LIMITS, altchaMaxNumber: 1000 },
+    });
     try {
-      const attempt = (password: string) =>
-        operatorPost(limited, '/operator/login', null, { email: 'operator@skyline.test', password });
-      for (let i = 0; i < 10; i += 1) expect((await attempt('Wrong@1234')).status).toBe(401);
-      const refused = await attempt(DEMO_PASSWORD);
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(refused.headers.get('set-cookie')).toBeNull();
-      expect(await refused.text()).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
+      const attempt = (password: string, ip: string, altcha?: string) =>
+        limited.app.request('/operator/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', [TEST_CLIENT_IP_HEADER]: ip },
+          body: new URLSearchParams({
+            email: 'operator@skyline.test',
+            password,
+            ...(altcha === undefined ? {} : { altcha }),
+          }).toString(),
+        });
+      for (let i = 0; i < 9; i += 1)
+        expect((await attempt('Wrong@1234', `198.51.100.${i}`)).status).toBe(401);
+      // The tenth wrong password: the page now carries a captcha, the typed e-mail kept.
+      const tenth = await attempt('Wrong@1234', '198.51.100.9');
+      expect(tenth.status).toBe(401);
+      const tenthPage = await tenth.text();
+      expect(tenthPage).toContain('value="operator@skyline.test"');
+      expect(tenthPage).toContain('<script src="/operator/assets/captcha.js" defer></script>');
+      expect(tenth.headers.get('content-security-policy')).toContain("script-src 'self'");
+
+      // Without a captcha neither a guess nor the owner gets in — but nobody is locked out.
+      const owner = await attempt(DEMO_PASSWORD, '203.0.113.1');
+      expect(owner.status).toBe(428);
+      expect(owner.headers.get('set-cookie')).toBeNull();
+      const ownerPage = await owner.text();
+      expect(ownerPage).toContain('Please wait a moment while we check you are not a robot');
+      // A forged answer is refused.
+      expect((await attempt(DEMO_PASSWORD, '203.0.113.1', 'bm90LWEtc29sdXRpb24=')).status).toBe(400);
+      // The owner's browser solves the page's challenge and signs in.
+      const signedIn = await attempt(DEMO_PASSWORD, '203.0.113.2', await solve(challengeOf(ownerPage)));
+      expect(signedIn.status).toBe(303);
+      expect(signedIn.headers.get('set-cookie')).toMatch(/^operator_session=/);
+      // The count starts again: no captcha needed.
+      expect((await attempt(DEMO_PASSWORD, '203.0.113.3')).status).toBe(303);
     } finally {
       await limited.close();
     }
+  });
+
+  it('the captcha solver is served from the API under its own CSP-friendly type', async () => {
+    const script = await sandbox.app.request('/operator/assets/captcha.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain("crypto.subtle.digest('SHA-256'");
   });
 });
 

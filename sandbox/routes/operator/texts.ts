@@ -24,6 +24,15 @@ export interface OperatorTexts {
   signInFailed: string;
   sessionExpired: string;
   tooManyAttempts: (minutes: number) => string;
+  captchaRequired: string;
+  captchaFailed: string;
+  captchaWorking: string;
+  captchaDone: string;
+  captchaNeedsScript: string;
+  navLabel: string;
+  navClubs: string;
+  navClub: string;
+  navAudit: string;
   notAllowed: string;
   formExpired: string;
   otherSite: string;
@@ -93,6 +102,16 @@ const en: OperatorTexts = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   tooManyAttempts: (minutes) =>
     `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  captchaRequired:
+    'Too many wrong passwords for this email. Please wait a moment while we check you are not a robot, then sign in.',
+  captchaFailed: 'The robot check did not work. Please try again.',
+  captchaWorking: 'Checking you are not a robot…',
+  captchaDone: 'Check done. You can sign in.',
+  captchaNeedsScript: 'The robot check needs JavaScript. Please turn it on for this page.',
+  navLabel: 'Console',
+  navClubs: 'Clubs',
+  navClub: 'Club settings',
+  navAudit: 'Audit log',
   notAllowed: 'Not allowed',
   formExpired: 'This form has expired. Open the page again and retry.',
   otherSite: 'This form was sent from another site.',
@@ -170,6 +189,16 @@ const ar: OperatorTexts = {
   sessionExpired: 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.',
   tooManyAttempts: (minutes) =>
     `محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ${minutes === 1 ? 'دقيقة واحدة' : minutes === 2 ? 'دقيقتين' : `${minutes} ${minutes <= 10 ? 'دقائق' : 'دقيقة'}`}.`,
+  captchaRequired:
+    'أُدخلت كلمات مرور خاطئة كثيرة لهذا البريد. انتظر لحظة حتى نتحقق من أنك لست روبوتًا، ثم سجّل الدخول.',
+  captchaFailed: 'لم ينجح التحقق من أنك لست روبوتًا. يُرجى المحاولة مرة أخرى.',
+  captchaWorking: 'جارٍ التحقق من أنك لست روبوتًا…',
+  captchaDone: 'اكتمل التحقق. يمكنك تسجيل الدخول الآن.',
+  captchaNeedsScript: 'يحتاج التحقق إلى تفعيل JavaScript في هذه الصفحة.',
+  navLabel: 'لوحة التحكم',
+  navClubs: 'الأندية',
+  navClub: 'إعدادات النادي',
+  navAudit: 'سجل التغييرات',
   notAllowed: 'غير مسموح',
   formExpired: 'انتهت صلاحية هذا النموذج. افتح الصفحة من جديد وأعد المحاولة.',
   otherSite: 'أُرسل هذا النموذج من موقع آخر.',

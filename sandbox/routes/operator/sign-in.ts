@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { USER_TYPE } from '../../db/schema';
+import type { AppEnv } from '../../lib/app-env';
+import { issueToken, revokeToken } from '../../lib/auth';
+import { createAltchaChallenge, verifyAltcha } from '../../lib/captcha';
+import { ApiError } from '../../lib/errors';
+import { createRouter } from '../../lib/openapi';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { limitKeys } from '../../lib/request-limits';
+import type { UserRow } from '../../lib/session';
+import { hasControlCharacter } from '../../lib/text';
+import { findUsersOfTypeByEmail, normaliseEmail } from '../users/repository';
+import { signInPage } from './page';
+import {
+  COOKIE_MAX_AGE_SECONDS,
+  LANGUAGE_COOKIE,
+  OPERATOR_COOKIE,
+  contextOf,
+  formOf,
+  html,
+  languageReturnPath,
+  operatorOf,
+  postingOperator,
+  seeOther,
+} from './session';
+import { pageHeaders } from './shell';
+import { isOperatorLanguage } from './texts';
+
+/**
+ * Signing in and out of the console, with the site's rule for wrong passwords (lib/rate-limit):
+ * one address guessing across e-mails is stopped (429); an e-mail with too many wrong passwords
+ * asks for a solved captcha with each attempt, so a guesser elsewhere never locks its owner out.
+ */
+
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+// The captcha solver, read once: the sign-in page's only script.
+const CAPTCHA_SCRIPT = readFileSync(new URL('./assets/captcha.js', import.meta.url), 'utf8');
+
+/** The sign-in page again with its message, the typed e-mail and, when needed, a fresh captcha. */
+async function signInAgain(
+  c: Context<AppEnv>,
+  status: 400 | 401 | 428,
+  error: string,
+  email: string,
+  withCaptcha: boolean,
+) {
+  const captcha = withCaptcha ? await createAltchaChallenge(c.var.services) : undefined;
+  return html(c, signInPage(contextOf(c, '/operator'), { error, email, captcha }), status);
+}
+
+export const signInRoutes = createRouter()
+  .get('/operator', async (c) => {
+    const session = await operatorOf(c);
+    if (session) return seeOther(c, session.clubId === null ? '/operator/clubs' : '/operator/applications');
+    return html(c, signInPage(contextOf(c)));
+  })
+  .get('/operator/assets/captcha.js', (c) =>
+    c.body(CAPTCHA_SCRIPT, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    }),
+  )
+  .get('/operator/language/:lang', (c) => {
+    const lang = c.req.param('lang');
+    const next = languageReturnPath(c.req.query('next'));
+    if (!isOperatorLanguage(lang)) return seeOther(c, next);
+    setCookie(c, LANGUAGE_COOKIE, lang, {
+      path: '/operator',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: c.var.config.publicUrl.startsWith('https://'),
+      maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+    });
+    return seeOther(c, next);
+  })
+  .post('/operator/login', async (c) => {
+    const form = await formOf(c);
+    const { db, services, config } = c.var;
+    const email = normaliseEmail(form.email ?? '');
+    const typed = (form.email ?? '').slice(0, 254);
+    const password = form.password ?? '';
+    const keys = limitKeys(c, `operator:${email}`);
+    const { t } = contextOf(c, '/operator');
+    const standing = await services.rateLimits.peek('login-failure', keys);
+    // One address guessing across e-mails is stopped outright.
+    if (standing.over.includes('ip')) {
+      const minutes = Math.max(1, Math.ceil(standing.retryAfterMs / 60_000));
+      const context = contextOf(c, '/operator');
+      return c.body(signInPage(context, { error: t.tooManyAttempts(minutes), email: typed }), 429, {
+        ...pageHeaders(),
+        'Retry-After': String(Math.ceil(standing.retryAfterMs / 1000)),
+      });
+    }
+    // An e-mail under attack asks for a captcha; its owner solves it and signs in.
+    const captchaNeeded = standing.over.includes('email');
+    if (captchaNeeded || form.altcha) {
+      if (!form.altcha) return signInAgain(c, 428, t.captchaRequired, typed, true);
+      try {
+        await verifyAltcha(db, services, form.altcha);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return signInAgain(c, 400, t.captchaFailed, typed, true);
+      }
+    }
+    const badInput = !email || email.length > 254 || !password || password.length > 128;
+    // Operators sign in without naming their club: the address finds the operator account(s).
+    const candidates =
+      badInput || hasControlCharacter(email)
+        ? []
+        : await findUsersOfTypeByEmail(db, email, USER_TYPE.WL_ADMIN);
+    let operator: UserRow | null = null;
+    for (const candidate of candidates) {
+      if (await verifyPassword(candidate.passwordHash, password)) {
+        operator = candidate;
+        break;
+      }
+    }
+    if (candidates.length === 0) await verifyAgainstDummy(password);
+    if (!operator) {
+      await services.rateLimits.record('login-failure', keys);
+      const after = await services.rateLimits.peek('login-failure', keys);
+      return signInAgain(c, 401, t.signInFailed, typed, after.over.includes('email'));
+    }
+    await services.rateLimits.reset('login-failure', { email: keys.email });
+    const { token } = await issueToken(db, services, operator, 'session');
+    setCookie(c, OPERATOR_COOKIE, token, {
+      path: '/operator',
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: config.publicUrl.startsWith('https://'),
+      maxAge: COOKIE_MAX_AGE_SECONDS,
+    });
+    return seeOther(c, '/operator/applications');
+  })
+  .post('/operator/logout', async (c) => {
+    const form = await formOf(c);
+    const session = await postingOperator(c, form);
+    if (session instanceof Response) return session;
+    await revokeToken(c.var.db, session.jti, c.var.services.now());
+    deleteCookie(c, OPERATOR_COOKIE, { path: '/operator' });
+    return seeOther(c, '/operator');
+  });
