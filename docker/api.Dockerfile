@@ -11,7 +11,9 @@ ARG BASE_IMAGE=node:20-bookworm-slim
 FROM ${BASE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY scripts/prune-dev-optional.mjs ./scripts/
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
+ && node scripts/prune-dev-optional.mjs && rm -rf scripts
 
 # ---- check: the API's import graph needs nothing outside the production dependencies
 FROM prod-deps AS check

@@ -24,7 +24,9 @@ RUN API_BASE_URL=http://127.0.0.1:4000 CLUB_API_KEY=build-time-placeholder npm r
 FROM ${BASE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY scripts/prune-dev-optional.mjs ./scripts/
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
+ && node scripts/prune-dev-optional.mjs && rm -rf scripts
 
 # ---- runtime
 FROM ${BASE_IMAGE} AS runtime

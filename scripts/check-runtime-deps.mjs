@@ -168,6 +168,9 @@ export function productionProblem(root, name, lock) {
   const entry = lock.packages?.[`node_modules/${name}`];
   if (!entry) return `${name} is not in package-lock.json`;
   if (entry.dev) return `${name} is a devDependency (left out by npm ci --omit=dev)`;
+  if (entry.devOptional) {
+    return `${name} is needed only by a devDependency or as an optional peer (pruned from the image)`;
+  }
   if (!existsSync(path.join(root, 'node_modules', name, 'package.json'))) {
     return `${name} is not installed in node_modules`;
   }

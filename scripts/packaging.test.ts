@@ -65,6 +65,10 @@ describe.each(Object.entries(IMAGES))('the %s image', (_name, image) => {
     expect(modules.map((copy) => copy.from)).toEqual(['prod-deps']);
     const prodDeps = stages.find((stage) => stage.name === 'prod-deps')!;
     expect(valuesOf(prodDeps, 'RUN').join(' ')).toMatch(/npm ci --omit=dev/);
+    // …and then removes what npm keeps although only a devDependency or an optional peer needs it.
+    expect(valuesOf(prodDeps, 'RUN').join(' ')).toMatch(
+      /npm ci --omit=dev.*node scripts\/prune-dev-optional\.mjs/,
+    );
     const runs = valuesOf(last, 'RUN').join(' ');
     expect(runs).not.toMatch(/apt-get|apk |npm (ci|install)|build-essential|gcc|make|python/);
     // The package managers of the base image are removed.
