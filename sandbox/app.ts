@@ -1,6 +1,8 @@
 import type { Database } from './db/client';
 import type { AppConfig, Logger } from './lib/context';
 import { limitBodySize } from './lib/body-limit';
+import { createLogger } from './lib/logging/logger';
+import { requestLog } from './lib/logging/request-log';
 import { clubCors } from './lib/cors';
 import { apiSecurityHeaders } from './lib/security-headers';
 import { createErrorHandler, handleNotFound } from './lib/errors';
@@ -43,10 +45,11 @@ export interface BuildAppOptions {
 }
 
 /** The club API without a listener: the server starts it, tests call `app.request()` on it. */
-export function buildApp({ db, config, logger = console, services: options }: BuildAppOptions) {
+export function buildApp({ db, config, logger = createLogger(), services: options }: BuildAppOptions) {
   const app = createRouter();
   const services = createServices(db, config, logger, options);
 
+  app.use('*', requestLog(logger));
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);

@@ -7,6 +7,8 @@ import type { AuthSession } from './session';
 export interface AppEnv {
   Variables: {
     db: Database;
+    /** Set first (lib/logging/request-log.ts): the caller's well-formed `X-Request-Id` or a new one. */
+    requestId: string;
     config: AppConfig;
     services: AppServices;
     /** Set by the club guard once `Whitelabel-Id` names an existing club. */

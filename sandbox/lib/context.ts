@@ -17,5 +17,9 @@ export interface AppConfig {
   nodeEnv?: NodeEnv;
 }
 
-/** Where unexpected errors are reported; `console` in the server, a spy in tests. */
-export type Logger = Pick<Console, 'error' | 'info'>;
+/**
+ * Where the app reports: a pino-backed logger in the server (lib/logging), a spy in tests. Console
+ * style, so that `console` fits too: a message, then details — an Error becomes the line's `err`, a
+ * plain object's fields join the line (the access log's method, route, status…).
+ */
+export type Logger = Pick<Console, 'error' | 'info' | 'warn'>;

@@ -42,8 +42,9 @@ export function clubCors(): MiddlewareHandler<AppEnv> {
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ALLOWED_REQUEST_HEADERS,
     // Idempotent-Replayed says that a booking or payment answer repeats the first one for its key;
-    // Retry-After lets the site say when a limited call may be made again.
-    exposeHeaders: ['Idempotent-Replayed', 'Retry-After'],
+    // Retry-After lets the site say when a limited call may be made again; X-Request-Id names the
+    // call in the API's log.
+    exposeHeaders: ['Idempotent-Replayed', 'Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
 }

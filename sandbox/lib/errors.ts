@@ -42,7 +42,7 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(failure(error.status, error.message || 'Bad request'), error.status);
     }
-    logger.error(`[sandbox] ${c.req.method} ${c.req.path} failed:`, error);
+    logger.error(`[sandbox] ${c.req.method} ${c.req.path} failed:`, error, { requestId: c.get('requestId') });
     return c.json(failure(500, GENERIC_ERROR_MESSAGE), 500);
   };
 }

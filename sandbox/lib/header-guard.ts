@@ -12,8 +12,11 @@ function sameSecret(given: string, expected: string): boolean {
 /** Every API call carries the deployment's `apikey`. */
 export const requireApiKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   const apiKey = c.req.header('apikey');
+  const valid = apiKey !== undefined && sameSecret(apiKey, c.var.config.apiKey);
+  // A site with the wrong key fails every page: say so in the log (once a minute, never the key).
+  if (!valid) c.var.services.watch.wrongApiKey(c);
   if (!apiKey) throw new ApiError(401, 'Missing apikey header');
-  if (!sameSecret(apiKey, c.var.config.apiKey)) throw new ApiError(403, 'Invalid apikey');
+  if (!valid) throw new ApiError(403, 'Invalid apikey');
   await next();
 };
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { ApiError } from './errors';
 
 /**
@@ -117,9 +118,15 @@ export function windowDecision(
 
 /** Forget keys with no recent hits every this many hits, so memory follows the active clients. */
 const SWEEP_EVERY = 1000;
+/**
+ * Keys held at most: a flood of distinct addresses or e-mails within one window would otherwise grow
+ * memory without limit; beyond it the least recently seen key is forgotten (the shared, database
+ * limiter of lib/shared-rate-limit.ts is the one the server uses).
+ */
+const MAX_KEYS = 100_000;
 
 export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
+  private readonly hits = new LRUCache<string, number[]>({ max: MAX_KEYS });
   private sinceSweep = 0;
   private readonly now: () => number;
 
@@ -164,7 +171,7 @@ export class SlidingWindowLimiter {
 
   private sweep(now: number): void {
     this.sinceSweep = 0;
-    for (const [key, hits] of this.hits) {
+    for (const [key, hits] of [...this.hits.entries()]) {
       if ((hits[hits.length - 1] ?? 0) <= now - this.options.windowMs) this.hits.delete(key);
     }
   }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { createClientIpResolver, type ClientIpResolver } from './client-ip';
 import type { AppConfig, Logger, NodeEnv } from './context';
+import { createMisconfigurationWatch, type MisconfigurationWatch } from './logging/misconfiguration';
 import { createMailTransport, type MailTransport } from './mail';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type RateLimits } from './rate-limit';
 import { codePepperFrom, randomSecret } from './secrets';
@@ -23,6 +24,8 @@ export interface AppServices {
   refundSettleMs: number;
   /** Where routes report what must not fail a request (a booking mail that could not be sent). */
   logger: Logger;
+  /** Counts misconfiguration (wrong apikey, unknown hosts) and logs it once a minute. */
+  watch: MisconfigurationWatch;
 }
 
 /** What a caller may set; everything else gets a default (see `createServices`). */
@@ -82,5 +85,6 @@ export function createServices(
     clientIp: options.clientIp ?? createClientIpResolver({ trustProxy: false }),
     refundSettleMs: options.refundSettleMs ?? DEFAULT_REFUND_SETTLE_MS,
     logger,
+    watch: createMisconfigurationWatch(logger),
   };
 }

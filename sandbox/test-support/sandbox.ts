@@ -84,8 +84,8 @@ export interface TestSandboxOptions {
 export const testClientIp: NonNullable<ServiceOptions['clientIp']> = (c) =>
   c.req.header(TEST_CLIENT_IP_HEADER) ?? DEFAULT_TEST_CLIENT_IP;
 
-/** Errors reach the console (a failing test shows them); info lines such as mail logs do not. */
-const quietLogger: Logger = { error: (...args) => console.error(...args), info: () => {} };
+/** Errors reach the console (a failing test shows them); info and warning lines such as mail logs do not. */
+const quietLogger: Logger = { error: (...args) => console.error(...args), info: () => {}, warn: () => {} };
 
 /**
  * A fresh, empty database: an in-memory PGlite, or, when `SANDBOX_TEST_DATABASE_URL` names a real
@@ -190,5 +190,5 @@ export async function expectError(response: Response, status: number): Promise<s
 
 /** A logger that records instead of printing. */
 export function aSilentLogger() {
-  return { error: vi.fn(), info: vi.fn() } satisfies Logger;
+  return { error: vi.fn(), info: vi.fn(), warn: vi.fn() } satisfies Logger;
 }

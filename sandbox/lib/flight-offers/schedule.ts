@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { HUBS, aircraftChoices, type Carrier } from './carriers';
 import { blockMinutes, distanceKm } from './geo';
 import { intBetween, pick, unit } from './hash';
@@ -27,7 +28,9 @@ export interface Flight {
   arrUtc: number;
 }
 
-const sectors = new Map<string, Sector>();
+// A pure cache keyed by carrier and airport pair, which searches choose: bounded, so that searches
+// over ever more pairs cannot grow memory without limit (a forgotten sector is rebuilt the same).
+const sectors = new LRUCache<string, Sector>({ max: 20_000 });
 
 function frequencyRange(km: number): [number, number] {
   if (km < 1500) return [3, 6];

@@ -164,6 +164,7 @@ function generateHotel(city: City, n: number, taken: Set<string>): Hotel {
 }
 
 // A pure cache: the same city always generates the same hotels, so keeping them changes no answer.
+// Keyed by the fixed city catalogue (CITIES), never by client text, so its size is bounded by it.
 const generated = new Map<number, Hotel[]>();
 
 /** Generates a city's hotels afresh (tests compare two runs); callers use `hotelsOf`. */

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { TZDate } from '@date-fns/tz';
 import { cityOf } from './hotels';
 import { dateOfDay, dayNumber, nightlyUsd, priceRoom, type RoomPrice } from './prices';
@@ -40,7 +41,7 @@ export interface PricedRate {
   byRoom: (RoomPrice | null)[];
 }
 
-const deadlines = new Map<string, string>();
+const deadlines = new LRUCache<string, string>({ max: 10_000 });
 
 /** 23:59 hotel time, `days` days before check-in, with the hotel's offset (a pure cache: zone maths is slow). */
 export function freeCancellationDeadline(checkIn: string, days: number, timeZone: string): string {
@@ -51,7 +52,6 @@ export function freeCancellationDeadline(checkIn: string, days: number, timeZone
       .split('-')
       .map(Number) as [number, number, number];
     deadline = new TZDate(year, month - 1, day, 23, 59, 0, timeZone).toISOString().replace('.000', '');
-    if (deadlines.size > 10_000) deadlines.clear();
     deadlines.set(key, deadline);
   }
   return deadline;

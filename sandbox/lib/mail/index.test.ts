@@ -42,13 +42,14 @@ describe('createMailTransport', () => {
       const transport = createMailTransport({ logger, nodeEnv, smtpUrl: null, smtpTransport });
       await transport.send(aMail('a@mail.test'));
       expect(smtpTransport).not.toHaveBeenCalled();
-      expect(logged(logger)).toMatch(/not sent \(SMTP_URL is not set\).*a@mail\.test/);
+      expect(logged(logger)).toMatch(/not sent \(SMTP_URL is not set\).*a\*\*\*@mail\.test/);
+      expect(logged(logger)).not.toContain('a@mail.test');
       expect(logged(logger)).not.toContain('042917');
     },
   );
 
   it.each(['development', 'test', 'production'] as const)(
-    'in %s with SMTP_URL sends through it and logs the address, never the body',
+    'in %s with SMTP_URL sends through it and logs the masked address, never the body',
     async (nodeEnv) => {
       const logger = aSilentLogger();
       const { sent, smtpTransport } = fakeSmtp();
@@ -65,7 +66,8 @@ describe('createMailTransport', () => {
         from: 'bookings@example.com',
       });
       expect(sent.map((mail) => mail.to)).toEqual(['b@mail.test']);
-      expect(logged(logger)).toContain('b@mail.test');
+      expect(logged(logger)).toContain('b***@mail.test');
+      expect(logged(logger)).not.toContain('b@mail.test');
       expect(logged(logger)).not.toContain('042917');
     },
   );

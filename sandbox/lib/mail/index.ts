@@ -1,4 +1,5 @@
 import type { Logger, NodeEnv } from '../context';
+import { maskEmail } from '../logging/mask';
 import { createSmtpTransport } from './smtp';
 import type { MailTransport } from './transport';
 
@@ -21,7 +22,7 @@ export class MailSetupError extends Error {
 /**
  * Mail leaves only over SMTP. Without `SMTP_URL` production refuses to start (env.ts checks it
  * first), and development or test mail is dropped with a log line saying so. No log line ever holds
- * a mail's body, so one-time codes never reach the log.
+ * a mail's body or subject (one-time codes, a visitor's own text) or the full address.
  */
 export function createMailTransport({
   logger,
@@ -34,9 +35,7 @@ export function createMailTransport({
     if (nodeEnv === 'production') throw new MailSetupError('SMTP_URL is required when NODE_ENV=production');
     return {
       async send(mail) {
-        logger.info(
-          `[mail] not sent (SMTP_URL is not set): club ${mail.clubId} → ${mail.to}: ${mail.subject}`,
-        );
+        logger.info(`[mail] not sent (SMTP_URL is not set): club ${mail.clubId} → ${maskEmail(mail.to)}`);
       },
     };
   }
@@ -44,7 +43,7 @@ export function createMailTransport({
   return {
     async send(mail) {
       await smtp.send(mail);
-      logger.info(`[mail] sent: club ${mail.clubId} → ${mail.to}: ${mail.subject}`);
+      logger.info(`[mail] sent: club ${mail.clubId} → ${maskEmail(mail.to)}`);
     },
   };
 }

@@ -11,7 +11,7 @@ export interface OutgoingMail {
   /** Shown as the sender's name. */
   clubName: string;
   to: string;
-  /** Never holds a secret: it is written to the log. */
+  /** Never logged: a contact message's subject is the visitor's own text. */
   subject: string;
   text: string;
   html?: string;

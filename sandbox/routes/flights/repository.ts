@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -70,29 +71,6 @@ function fromRow({ query: { excludedAirports, ...query }, ...search }: SearchRow
   };
 }
 
-/** A small map that forgets the least recently used entry beyond `max`: a cache, never the truth. */
-function lruMap<V>(max: number) {
-  const entries = new Map<string, V>();
-  return {
-    get(key: string): V | undefined {
-      const value = entries.get(key);
-      if (value !== undefined) {
-        entries.delete(key); // re-inserted last: the most recently used
-        entries.set(key, value);
-      }
-      return value;
-    },
-    remember(key: string, value: V) {
-      entries.delete(key);
-      entries.set(key, value);
-      for (const oldest of entries.keys()) {
-        if (entries.size <= max) break;
-        entries.delete(oldest);
-      }
-    },
-  };
-}
-
 /**
  * What this process keeps to save time, never the truth: the offer lists it generated last, the
  * same offers serialised per language (a poll sends a slice of them; serialising ~400 offers on
@@ -101,16 +79,17 @@ function lruMap<V>(max: number) {
  * instance that has not seen it reads the database.
  */
 export function createOfferCache(max = MAX_CACHED_OFFER_LISTS) {
-  const lists = lruMap<Offer[]>(max);
-  const serialised = lruMap<string[]>(max);
-  const searches = lruMap<StoredSearch>(max * 16);
+  // Least recently used beyond `max`: a cache, never the truth.
+  const lists = new LRUCache<string, Offer[]>({ max });
+  const serialised = new LRUCache<string, string[]>({ max });
+  const searches = new LRUCache<string, StoredSearch>({ max: max * 16 });
   return {
     get: (key: string) => lists.get(key),
-    remember: (key: string, offers: Offer[]) => lists.remember(key, offers),
+    remember: (key: string, offers: Offer[]) => void lists.set(key, offers),
     getSerialised: (key: string) => serialised.get(key),
-    rememberSerialised: (key: string, offers: string[]) => serialised.remember(key, offers),
+    rememberSerialised: (key: string, offers: string[]) => void serialised.set(key, offers),
     getSearch: (routingId: string) => searches.get(routingId),
-    rememberSearch: (search: StoredSearch) => searches.remember(search.routingId, search),
+    rememberSearch: (search: StoredSearch) => void searches.set(search.routingId, search),
   };
 }
 export type OfferCache = ReturnType<typeof createOfferCache>;

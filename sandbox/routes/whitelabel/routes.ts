@@ -26,6 +26,9 @@ const getClubConfiguration = createRoute({
 export const whitelabelRoutes = createRouter().openapi(getClubConfiguration, async (c) => {
   const { domain } = c.req.valid('query');
   const configuration = await findClubConfigurationByHost(c.var.db, domain);
-  if (!configuration) return c.json(success(null, 'No club configured for this domain'), 200);
+  if (!configuration) {
+    c.var.services.watch.unknownHost(domain);
+    return c.json(success(null, 'No club configured for this domain'), 200);
+  }
   return c.json(success(configuration), 200);
 });
