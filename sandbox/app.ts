@@ -3,6 +3,8 @@ import type { AppConfig, Logger } from './lib/context';
 import { limitBodySize } from './lib/body-limit';
 import { createLogger } from './lib/logging/logger';
 import { requestLog } from './lib/logging/request-log';
+import { recordRequest } from './lib/metrics/record';
+import { REPLAYED_HEADER } from './lib/idempotency';
 import { clubCors } from './lib/cors';
 import { apiSecurityHeaders } from './lib/security-headers';
 import { createErrorHandler, handleNotFound } from './lib/errors';
@@ -49,7 +51,10 @@ export function buildApp({ db, config, logger = createLogger(), services: option
   const app = createRouter();
   const services = createServices(db, config, logger, options);
 
-  app.use('*', requestLog(logger));
+  app.use(
+    '*',
+    requestLog(logger, (record, response) => recordRequest(record, response.headers.has(REPLAYED_HEADER))),
+  );
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);

@@ -23,7 +23,17 @@ describe('parseEnv', () => {
       },
       mail: { smtpUrl: null, from: 'no-reply@localhost' },
       bookings: { refundSettleMs: 600_000 },
+      metrics: null,
     });
+  });
+
+  it('opens the metrics listener only when METRICS_PORT is set, on 127.0.0.1 unless told', () => {
+    expect(parseEnv({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(parseEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      host: '10.0.0.5',
+      port: 9464,
+    });
+    expect(() => parseEnv({ METRICS_PORT: 'http' })).toThrow(EnvError);
   });
 
   it('never derives a secret from the (public) API key: unset secrets are left to the database', () => {

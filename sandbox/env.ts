@@ -48,6 +48,9 @@ const envSchema = z
         .optional(),
     ),
     SMTP_FROM: optionalText,
+    // The private Prometheus listener (lib/metrics/server.ts): off unless METRICS_PORT is set.
+    METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
+    METRICS_HOST: optionalText,
     SANDBOX_REFUND_SETTLE_SECONDS: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(86_400).optional(),
     ),
@@ -113,6 +116,8 @@ export interface SandboxEnv {
     /** How long a card, UPI or net-banking refund stays Pending (10 minutes unless set). */
     refundSettleMs: number;
   };
+  /** Where Prometheus reads the metrics; null when METRICS_PORT is unset (no listener). */
+  metrics: { host: string; port: number } | null;
 }
 
 export class EnvError extends Error {
@@ -160,6 +165,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
           ? DEFAULT_REFUND_SETTLE_MS
           : env.SANDBOX_REFUND_SETTLE_SECONDS * 1000,
     },
+    metrics:
+      env.METRICS_PORT === undefined
+        ? null
+        : { host: env.METRICS_HOST ?? '127.0.0.1', port: env.METRICS_PORT },
   };
 }
 

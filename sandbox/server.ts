@@ -6,6 +6,8 @@ import { migrateDatabase, withStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { loadEnvOrExit } from './env';
 import { warmDestinationIndex } from './lib/hotel-inventory';
+import { createLogger } from './lib/logging/logger';
+import { startMetricsServer } from './lib/metrics/server';
 import { resolveSecrets } from './lib/secrets';
 
 const env = loadEnvOrExit();
@@ -23,7 +25,9 @@ try {
   throw error;
 }
 
+const logger = createLogger();
 const app = buildApp({
+  logger,
   db: database.db,
   config: {
     apiKey: env.apiKey,
@@ -45,16 +49,18 @@ const app = buildApp({
 });
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
   const where = env.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : env.database.dataDir;
-  console.info(`Club API sandbox on http://${info.address}:${info.port} (data: ${where})`);
-  console.info(`OpenAPI document: ${env.publicUrl}/docs/openapi.json`);
+  logger.info(`Club API sandbox on http://${info.address}:${info.port} (data: ${where})`);
+  logger.info(`OpenAPI document: ${env.publicUrl}/docs/openapi.json`);
   // About a second of work, done once the port is open rather than on the first hotel search.
   setImmediate(warmDestinationIndex);
 });
 
+const metricsServer = env.metrics ? await startMetricsServer({ ...env.metrics, logger }) : null;
+
 server.on('error', async (error: NodeJS.ErrnoException) => {
   const reason =
     error.code === 'EADDRINUSE' ? `port ${env.port} is already in use (set SANDBOX_PORT)` : error.message;
-  console.error(`The sandbox could not listen on ${env.host}:${env.port}: ${reason}`);
+  logger.error(`The sandbox could not listen on ${env.host}:${env.port}: ${reason}`);
   await database.close();
   process.exit(1);
 });
@@ -63,7 +69,8 @@ let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.info(`${signal} received: stopping the sandbox`);
+  logger.info(`${signal} received: stopping the sandbox`);
+  metricsServer?.close();
   const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
     await database.close();

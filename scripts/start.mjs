@@ -14,6 +14,8 @@ const mail = await demoMail(env);
 run('sandbox', 'npx', ['tsx', 'sandbox/server.ts'], {
   ...mail.env,
   NODE_ENV: process.env.SANDBOX_NODE_ENV ?? 'development',
+  // The API's Prometheus metrics on 127.0.0.1 only (docs/observability.md); METRICS_PORT= turns them off.
+  METRICS_PORT: process.env.METRICS_PORT ?? '9464',
 });
 await waitForUrl(`${env.API_BASE_URL}/health`);
 const sitePort = env.PORT ?? SITE_PORT;

@@ -3,6 +3,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../app-env';
 import type { Logger } from '../context';
+import type { RequestRecord } from './request-record';
+
+export type { RequestRecord } from './request-record';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** What an incoming id may look like: anything else (a log-injection attempt, a huge value) is replaced. */
@@ -29,16 +32,6 @@ export function routeTemplateOf(c: Context): string {
   return UNMATCHED_ROUTE;
 }
 
-/** What one answered request was, as logged (and counted by the metrics). */
-export interface RequestRecord {
-  requestId: string;
-  method: string;
-  route: string;
-  status: number;
-  durationMs: number;
-  clubId?: number;
-}
-
 function withHeader(c: Context, name: string, value: string): void {
   try {
     c.res.headers.set(name, value);
@@ -56,7 +49,7 @@ function withHeader(c: Context, name: string, value: string): void {
  */
 export function requestLog(
   logger: Logger,
-  onAnswered: (record: RequestRecord) => void = () => {},
+  onAnswered: (record: RequestRecord, response: Response) => void = () => {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -76,7 +69,7 @@ export function requestLog(
         ...(clubId === undefined ? {} : { clubId }),
       };
       logger.info('request', record);
-      onAnswered(record);
+      onAnswered(record, c.res);
     }
   };
 }

@@ -1,5 +1,6 @@
 import type { Logger, NodeEnv } from '../context';
 import { maskEmail } from '../logging/mask';
+import { recordMail } from '../metrics/record';
 import { createSmtpTransport } from './smtp';
 import type { MailTransport } from './transport';
 
@@ -42,7 +43,13 @@ export function createMailTransport({
   const smtp = smtpTransport({ url: smtpUrl, from });
   return {
     async send(mail) {
-      await smtp.send(mail);
+      try {
+        await smtp.send(mail);
+      } catch (error) {
+        recordMail('failed');
+        throw error;
+      }
+      recordMail('sent');
       logger.info(`[mail] sent: club ${mail.clubId} → ${maskEmail(mail.to)}`);
     },
   };

@@ -3,6 +3,7 @@ import { APP_TIME_ZONE, todayIn } from '../../lib/calendar';
 import { findClubSettings } from '../../lib/clubs';
 import { ApiError } from '../../lib/errors';
 import { success } from '../../lib/envelope';
+import { recordSearchPoll } from '../../lib/metrics/record';
 import { airlineList } from '../../lib/airlines/catalog';
 import { namesInArabic, offerInLanguage } from '../../lib/airlines/arabic-names';
 import { listBlacklistedAirports } from '../blacklist/repository';
@@ -98,6 +99,7 @@ export function pollSearchJson(
   language: string | undefined,
 ): string {
   const { offers, ...progress } = pollSearch(search, offset, store, now);
+  recordSearchPoll('flights', progress, offset);
   if (offers.length === 0) return JSON.stringify(success({ ...progress, offers }));
   const serialised = store.serialisedOffersOf(search, namesInArabic(language) ? 'ar' : 'en', () =>
     offersOfSearch(search, store).map((offer) => JSON.stringify(offerInLanguage(offer, language))),

@@ -11,6 +11,7 @@ import {
 } from '../../lib/booking-access';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
+import { recordSearchPoll } from '../../lib/metrics/record';
 import {
   findCity,
   findHotel,
@@ -281,6 +282,7 @@ hotelRoutes
     const claims = await verifySearch(c.var.services, searchId, c.var.clubId);
     if (!claims) return sessionTimeout(c, SEARCH_EXPIRED_MESSAGE);
     const poll = pollSearch(claims, offset, c.var.services.now(), c.req.header('language'));
+    recordSearchPoll('hotels', poll, offset);
     return c.json(success({ searchId, ...poll }), 200);
   })
   .openapi(details, async (c) => {
