@@ -73,6 +73,8 @@ export function startPersistence(store: AppStore, clubId: number): Promise<Persi
   store.replaceReducer(persistedReducer(clubId) as unknown as typeof rootReducer);
   return new Promise((resolve) => {
     const persistor = persistStore(store, null, () => resolve(persistor));
+    // redux-persist writes on later ticks, which never come once the page is left: write now.
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void persistor.flush());
   });
 }
 

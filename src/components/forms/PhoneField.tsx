@@ -7,6 +7,7 @@ import { digitsOf } from '@/lib/forms/rules';
 import { CountryPicker } from './CountryPicker';
 import { FieldError, blurIfFilled, useFieldFeedback } from './fieldFeedback';
 import { usePhoneCountries } from '@/components/country/usePhoneCountries';
+import { phoneCountryOf } from '@/components/country/phoneCountryOf';
 
 /** A national number is at most 15 digits (E.164). */
 const NUMBER_MAX = 15;
@@ -19,6 +20,9 @@ export interface PhoneFieldProps {
   /** Field holding the national number, digits only. */
   numberName?: string;
   label: string;
+  /** Countries to start at when the form holds none (the visitor's, then the club's). */
+  preferred?: readonly (string | null | undefined)[];
+  testId?: string;
 }
 
 /** A mobile number: the country's calling code from a searchable picker, then the national digits. */
@@ -27,6 +31,8 @@ export function PhoneField({
   codeName = 'phoneCountryCode',
   numberName = 'phoneNumber',
   label,
+  preferred = [],
+  testId = 'phone-input',
 }: PhoneFieldProps) {
   const t = useTranslations('Auth');
   const [country, , countryHelpers] = useField<string>(countryName);
@@ -34,9 +40,10 @@ export function PhoneField({
   const [number, , numberHelpers] = useField<string>(numberName);
   const { errorId, inputId, show, error } = useFieldFeedback(numberName);
   const { countries, status, nameOf, retry } = usePhoneCountries();
-  const current = countries.find((c) => c.alpha2 === country.value) ?? countries[0];
+  const current = phoneCountryOf(countries, country.value, code.value, preferred);
 
-  // Once the list is in, make sure the form holds a country that exists and its calling code.
+  // Once the list is in, make sure the form holds a country that exists and its calling code (a
+  // code set from elsewhere, such as a profile, picks its country).
   useEffect(() => {
     if (!current) return;
     if (current.alpha2 !== country.value) void countryHelpers.setValue(current.alpha2, false);
@@ -76,7 +83,7 @@ export function PhoneField({
             void numberHelpers.setValue(digitsOf(event.target.value).slice(0, NUMBER_MAX), true)
           }
           onBlur={blurIfFilled(number.onBlur)}
-          data-testid="phone-input"
+          data-testid={testId}
         />
       </div>
       {status === 'loading' && <div className="form-text">{t('countries_loading')}</div>}

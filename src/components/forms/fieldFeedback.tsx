@@ -22,12 +22,16 @@ export function useFieldFeedback(name: string, showWhenDirty = false) {
   return { errorId: `${id}-error`, inputId: `${id}-input`, show, error: meta.error };
 }
 
+/**
+ * A field's error: a key of `Validation` ('email_valid'), or a full key ('Checkout.errors.x') for
+ * forms whose schemas name their own namespace.
+ */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  const tv = useTranslations('Validation');
+  const t = useTranslations();
   if (!error) return null;
   return (
     <div id={id} className="invalid-feedback d-block">
-      {tv(error)}
+      {t(error.includes('.') ? error : `Validation.${error}`)}
     </div>
   );
 }

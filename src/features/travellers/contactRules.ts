@@ -18,6 +18,7 @@ export function contactFields() {
       .trim()
       .required('Validation.enter_email')
       .matches(EMAIL_PATTERN, 'Validation.email_valid'),
+    phoneCountry: yup.string(),
     phoneCountryCode: yup.string().required('Checkout.errors.country_code_required'),
     phoneNumber: yup
       .string()

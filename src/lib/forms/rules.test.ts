@@ -141,6 +141,45 @@ describe('country search', () => {
     expect(sanitiseCountrySearch('Saudi Arabia ')).toBe('Saudi Arabia ');
   });
 
+  it('lists names that start with the text first, then word starts, then the rest', () => {
+    const world = [
+      { code: 'GW', name: 'Guinea-Bissau' },
+      { code: 'IN', name: 'India' },
+      { code: 'SA', name: 'Saudi Arabia' },
+      { code: 'ST', name: 'Sao Tome and Principe' },
+    ];
+    const order = (text: string, selected = '') =>
+      filterCountries(
+        world,
+        text,
+        (c) => c.name,
+        (c) => c.code === selected,
+      ).map((c) => c.code);
+    expect(order('sau')).toEqual(['SA', 'GW']);
+    expect(order('SAU', 'GW')).toEqual(['SA', 'GW']);
+    expect(order('bis')).toEqual(['GW']);
+    expect(order('a')).toEqual(['SA', 'ST', 'GW', 'IN']);
+    expect(order('in')).toEqual(['IN', 'GW', 'ST']);
+  });
+
+  it('treats the Arabic article as part of a word start', () => {
+    const ar = [
+      { code: 'GW', name: 'غينيا بيساو' },
+      { code: 'TN', name: 'تونس' },
+      { code: 'SA', name: 'المملكة العربية السعودية' },
+    ];
+    const order = (text: string) =>
+      filterCountries(
+        ar,
+        text,
+        (c) => c.name,
+        () => false,
+        'ar',
+      ).map((c) => c.code);
+    expect(order('سعو')).toEqual(['SA']);
+    expect(order('س')).toEqual(['SA', 'GW', 'TN']);
+  });
+
   it('matches Arabic names', () => {
     const ar = [
       { code: 'AE', name: 'الإمارات العربية المتحدة' },

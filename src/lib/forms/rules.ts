@@ -72,9 +72,26 @@ export function sanitiseCountrySearch(value: string): string {
     .slice(0, COUNTRY_SEARCH_MAX);
 }
 
+/** Arabic names start most words with the article «ال»: "سعو" should find «السعودية» as a word start. */
+const ARABIC_ARTICLE = /^\u0627\u0644/;
+
 /**
- * Filters countries by a case-insensitive substring of their name; the selected country is listed
- * first, and an empty search gives the whole list.
+ * How well a name matches the search: 0 when the name starts with it ("sau" → Saudi Arabia), 1 when
+ * one of its words does (with or without the Arabic article), 2 anywhere else (Guinea-Bissau).
+ */
+function matchRank(name: string, needle: string): number {
+  if (name.startsWith(needle)) return 0;
+  const words = name.split(/[\s\-‐(),.'’]+/u).filter(Boolean);
+  if (words.some((word) => word.startsWith(needle) || word.replace(ARABIC_ARTICLE, '').startsWith(needle)))
+    return 1;
+  return 2;
+}
+
+/**
+ * Filters countries by a case-insensitive substring of their name. Names that start with the text
+ * come first, then names with a word that starts with it, then the rest; within each group the
+ * selected country leads and the list keeps its own order. An empty search gives the whole list,
+ * the selected country first.
  */
 export function filterCountries<T>(
   countries: readonly T[],
@@ -84,11 +101,15 @@ export function filterCountries<T>(
   locale = 'en',
 ): T[] {
   const needle = sanitiseCountrySearch(search).trim().toLocaleLowerCase(locale);
-  const matches = needle
-    ? countries.filter((c) => nameOf(c).toLocaleLowerCase(locale).includes(needle))
-    : [...countries];
-  const selected = matches.filter(isSelected);
-  return [...selected, ...matches.filter((c) => !isSelected(c))];
+  const ranked = countries
+    .map((country, index) => {
+      const name = nameOf(country).toLocaleLowerCase(locale);
+      const rank = !needle ? 0 : name.includes(needle) ? matchRank(name, needle) : -1;
+      return { country, index, rank, selected: isSelected(country) };
+    })
+    .filter((entry) => entry.rank >= 0);
+  ranked.sort((a, b) => a.rank - b.rank || Number(b.selected) - Number(a.selected) || a.index - b.index);
+  return ranked.map((entry) => entry.country);
 }
 
 export const UPLOAD_MAX_BYTES = 5_242_880;

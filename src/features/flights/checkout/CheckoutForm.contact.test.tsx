@@ -54,9 +54,9 @@ describe('contact details at checkout', { timeout: 30_000 }, () => {
   ])('are filled from the profile for %s, and can be changed', async (_, userType) => {
     const user = userEvent.setup();
     renderCheckout({ userType });
-    await waitFor(() => expect(email()).toHaveValue('agent@skyline.test'), { timeout: 5000 });
+    await waitFor(() => expect(email()).toHaveValue('agent@skyline.test'), { timeout: 15_000 });
     expect(mobile()).toHaveValue('551234567');
-    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('+966');
+    expect(screen.getByRole('button', { name: 'Country code: Saudi Arabia +966' })).toBeVisible();
     await user.clear(email());
     await user.type(email(), 'trips@example.com');
     expect(email()).toHaveValue('trips@example.com');
@@ -75,5 +75,24 @@ describe('contact details at checkout', { timeout: 30_000 }, () => {
     const { api } = renderCheckout({ loggedIn: false });
     expect(email()).toHaveValue('');
     expect(api.callsTo('GET /auth/profile')).toHaveLength(0);
+  });
+
+  it('are kept when the page is left straight after typing them (item 14)', async () => {
+    const user = userEvent.setup();
+    const view = renderCheckout({ loggedIn: false });
+    const toggle = screen.getByTestId('country-picker-toggle');
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    await user.type(screen.getByRole('combobox', { name: 'Search for a country' }), 'United K{Enter}');
+    await user.type(email(), 'sara@example.com');
+    await user.type(mobile(), '7700900123');
+    // Leaving at once (a link, a reload): no time for the debounced save.
+    view.unmount();
+    expect(view.store().getState().flightCheckout.draft).toMatchObject({
+      email: 'sara@example.com',
+      phoneCountry: 'GB',
+      phoneCountryCode: '+44',
+      phoneNumber: '7700900123',
+    });
   });
 });

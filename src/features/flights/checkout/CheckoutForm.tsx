@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
+import { useKeepDraft } from '@/components/forms/useKeepDraft';
 import { useTranslations } from 'next-intl';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { useAppDispatch } from '@/store/hooks';
@@ -13,14 +14,12 @@ import { checkoutSchema, travelDateOf, travellerOrdinals } from './travellerRule
 import { useFlightBooking, type BookResult } from './useFlightBooking';
 import { SavedTravellersProvider } from './useSavedTravellers';
 
-/** Keeps what is typed in the persisted store (debounced), so a reload or a failed submit loses nothing. */
+/** Keeps what is typed in the persisted store, so leaving, a reload or a failed submit loses nothing. */
 function DraftSaver() {
   const { values } = useFormikContext<CheckoutDraft>();
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    const timer = window.setTimeout(() => dispatch(draftSaved(values)), 250);
-    return () => window.clearTimeout(timer);
-  }, [values, dispatch]);
+  const save = useCallback((draft: CheckoutDraft) => dispatch(draftSaved(draft)), [dispatch]);
+  useKeepDraft(values, save);
   return null;
 }
 

@@ -41,6 +41,8 @@ export interface TravellerDraft {
 export interface CheckoutDraft {
   travellers: TravellerDraft[];
   email: string;
+  /** Alpha-2 of the calling code's country ('' until chosen; absent in drafts kept before it was). */
+  phoneCountry?: string;
   phoneCountryCode: string;
   phoneNumber: string;
   gstNumber: boolean;

@@ -76,6 +76,7 @@ export function emptyDraft(search: FlightSearch, phoneCountryCode: string): Chec
   return {
     travellers: travellerSlots(search),
     email: '',
+    phoneCountry: '',
     phoneCountryCode,
     phoneNumber: '',
     gstNumber: false,

@@ -1,25 +1,24 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { ContactFields } from '@/features/travellers/ContactFields';
 import { ProfileContactFill } from '@/features/travellers/ProfileContactFill';
 import { ErrorText, SelectInput, TextInput, useFieldError } from '@/components/forms/FormField';
+import { useKeepDraft } from '@/components/forms/useKeepDraft';
 import { useAppDispatch } from '@/store/hooks';
 import { ARRIVAL_TIMES, SPECIAL_REQUESTS_MAX, hotelCheckoutSchema } from './checkoutRules';
 import { hotelDraftSaved, type HeldStay, type HotelCheckoutDraft } from './hotelCheckoutSlice';
 import { useHotelBooking, type HotelBookResult } from './useHotelBooking';
 
-/** Keeps what is typed in the persisted store (debounced), so a reload or a failed submit loses nothing. */
+/** Keeps what is typed in the persisted store, so leaving, a reload or a failed submit loses nothing. */
 function DraftSaver() {
   const { values } = useFormikContext<HotelCheckoutDraft>();
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    const timer = window.setTimeout(() => dispatch(hotelDraftSaved(values)), 250);
-    return () => window.clearTimeout(timer);
-  }, [values, dispatch]);
+  const save = useCallback((draft: HotelCheckoutDraft) => dispatch(hotelDraftSaved(draft)), [dispatch]);
+  useKeepDraft(values, save);
   return null;
 }
 

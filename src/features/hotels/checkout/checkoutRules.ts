@@ -27,6 +27,7 @@ export function emptyHotelDraft(roomCount: number, phoneCountryCode: string): Ho
   return {
     guests: guestSlots(roomCount),
     email: '',
+    phoneCountry: '',
     phoneCountryCode,
     phoneNumber: '',
     specialRequests: '',

@@ -28,6 +28,8 @@ export interface GuestDraft {
 export interface HotelCheckoutDraft {
   guests: GuestDraft[];
   email: string;
+  /** Alpha-2 of the calling code's country ('' until chosen; absent in drafts kept before it was). */
+  phoneCountry?: string;
   phoneCountryCode: string;
   phoneNumber: string;
   specialRequests: string;
