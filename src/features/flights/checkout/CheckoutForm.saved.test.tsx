@@ -205,7 +205,8 @@ describe('filling from saved travellers', { timeout: 20_000 }, () => {
 
     await fillNew(0, { first: 'Sarah' });
     expect(screen.getByTestId('traveller-0-first')).toHaveValue('Sarah');
-    expect(screen.getByLabelText('Update this saved traveller in my account')).toBeChecked();
+    // Nothing is written to the account unless the user asks for it.
+    expect(screen.getByLabelText('Update this saved traveller in my account')).not.toBeChecked();
   });
 
   it('validates what it filled at once: a passport that expires before the trip', async () => {
@@ -236,7 +237,7 @@ describe('filling from saved travellers', { timeout: 20_000 }, () => {
     setup({ saved: [sara], locale: 'ar' });
     await waitFor(() => expect(picker(0)).toBeEnabled());
     expect(screen.getByLabelText('الملء من المسافرين المحفوظين')).toBe(picker(0));
-    expect(screen.getByLabelText('حفظ هذا المسافر في حسابي')).toBeChecked();
+    expect(screen.getByLabelText('حفظ هذا المسافر في حسابي')).not.toBeChecked();
   });
 });
 
@@ -251,12 +252,16 @@ describe('booking with travellers ticked for saving', { timeout: 20_000 }, () =>
       passport: 'k7654321',
       expiry: '2031-12-31',
     });
+    const box = screen.getByLabelText('Save this traveller to my account');
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
     await submit();
     await waitFor(() => expect(onResult).toHaveBeenCalledWith({ kind: 'booked' }));
     expect(store().getState().flightCheckout.draft?.travellers[0]).toMatchObject({
       firstName: 'Omar',
       lastName: 'Khalil',
       passportNumber: 'K7654321',
+      saveToAccount: true,
     });
     expect(api.callsTo('POST /traveler')).toHaveLength(0);
   });

@@ -37,6 +37,7 @@ const omar = aTravellerDraft({
   gender: 'M',
   passportNumber: 'K7654321',
   expiryDate: '2031-12-31',
+  saveToAccount: true,
 });
 
 function payment(status: 'SUCCEEDED' | 'FAILED', code: number, message: string): FakeAnswer {
@@ -112,8 +113,8 @@ describe('saving travellers once the booking is paid', { timeout: 20_000 }, () =
   it('saves a new traveller, updates a changed saved one, leaves an unchanged one alone', async () => {
     const { api } = setup({
       travellers: [
-        aTravellerDraft({ savedId: sara.id }),
-        aTravellerDraft({ ...lina, type: 'ADT', savedId: lina.id, lastName: 'Farouk' }),
+        aTravellerDraft({ savedId: sara.id, saveToAccount: true }),
+        aTravellerDraft({ ...lina, type: 'ADT', savedId: lina.id, lastName: 'Farouk', saveToAccount: true }),
         omar,
       ],
       saved: [sara, lina],
@@ -145,6 +146,14 @@ describe('saving travellers once the booking is paid', { timeout: 20_000 }, () =
     await payByCard();
     expect(await screen.findByText('This card is not valid, please enter another card')).toBeInTheDocument();
     expect(mockRouter.push).not.toHaveBeenCalled();
+    expect(savingCalls(api)).toHaveLength(0);
+  });
+
+  it('saves nothing for a traveller whose box was never ticked (it starts unticked)', async () => {
+    const { saveToAccount: _ticked, ...untouched } = omar;
+    const { api } = setup({ travellers: [untouched] });
+    await payByCard();
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/thankyou?booking=b-1'));
     expect(savingCalls(api)).toHaveLength(0);
   });
 

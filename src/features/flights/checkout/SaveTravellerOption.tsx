@@ -8,8 +8,9 @@ import { linkedSaved, sameAsSaved } from './savedTravellersApi';
 import { useSavedTravellers } from './useSavedTravellers';
 
 /**
- * "Save this traveller to my account" (ticked unless the user unticks it), or "Update this saved
- * traveller" once a traveller filled from the account was changed. Written after the booking is made.
+ * "Save this traveller to my account", or "Update this saved traveller" once a traveller filled
+ * from the account was changed. Unticked until the user ticks it: passport data is stored only when
+ * asked for. Written after the booking is paid.
  */
 export function SaveTravellerOption({ index, traveller }: { index: number; traveller: TravellerDraft }) {
   const t = useTranslations('Checkout.saved');
@@ -32,7 +33,7 @@ export function SaveTravellerOption({ index, traveller }: { index: number; trave
         id={id}
         type="checkbox"
         className="form-check-input"
-        checked={traveller.saveToAccount !== false}
+        checked={traveller.saveToAccount === true}
         onChange={(event) =>
           void setFieldValue(`travellers.${index}.saveToAccount`, event.target.checked, false)
         }

@@ -33,7 +33,7 @@ export interface TravellerDraft {
   expiryDate: string;
   /** The saved traveller (logged-in users) this form was filled from, if any. */
   savedId?: number | null;
-  /** Save (or update) this traveller in the user's account once the booking is paid. */
+  /** Save (or update) this traveller in the user's account once the booking is paid; only when ticked. */
   saveToAccount?: boolean;
 }
 

@@ -7,7 +7,7 @@ const saved: SavedTraveller = aSavedTraveller({ createdAt: '', updatedAt: '' });
 
 function aDraft(overrides: Partial<TravellerDraft> = {}): TravellerDraft {
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = saved;
-  return { type: 'ADT', ...fields, ...overrides };
+  return { type: 'ADT', ...fields, saveToAccount: true, ...overrides };
 }
 
 describe('savedTravellerBody', () => {
@@ -38,9 +38,9 @@ describe('planSaves', () => {
     ['a new traveller: a create', [aDraft({ passportNumber: 'K1234567' })], ['create K1234567']],
     ['an unticked one: nothing', [aDraft({ passportNumber: 'K1234567', saveToAccount: false })], []],
     [
-      'a draft from before the box existed counts as ticked',
+      'a box never ticked (or a draft from before it existed) saves nothing',
       [aDraft({ passportNumber: 'K1234567', saveToAccount: undefined })],
-      ['create K1234567'],
+      [],
     ],
     [
       'one passport twice: one write',

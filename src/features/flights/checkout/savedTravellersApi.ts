@@ -42,7 +42,7 @@ export type SaveStep =
   { kind: 'create'; body: SavedTravellerBody } | { kind: 'update'; id: number; body: SavedTravellerBody };
 
 /**
- * What to write once the booking is paid: each traveller not unticked (the box starts ticked) is
+ * What to write once the booking is paid: each traveller whose box was ticked (it starts unticked) is
  * created, or updated when it is linked to a saved one and changed; an unchanged one, or a passport
  * already planned, is skipped.
  */
@@ -53,7 +53,7 @@ export function planSaves(
   const steps: SaveStep[] = [];
   const planned = new Set<string>();
   for (const traveller of travellers) {
-    if (traveller.saveToAccount === false) continue;
+    if (traveller.saveToAccount !== true) continue;
     const body = savedTravellerBody(traveller);
     if (planned.has(body.passportNumber)) continue;
     planned.add(body.passportNumber);

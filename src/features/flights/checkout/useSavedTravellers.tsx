@@ -66,7 +66,7 @@ export function useSaveTravellers() {
 
   return useCallback(
     async (travellers: readonly TravellerDraft[]): Promise<void> => {
-      if (!isLoggedIn || travellers.every((traveller) => traveller.saveToAccount === false)) return;
+      if (!isLoggedIn || travellers.every((traveller) => traveller.saveToAccount !== true)) return;
       // Without the list every ticked traveller is created; one saved already answers 409 (below).
       const current = await fetchSavedTravellers(api).catch((): SavedTraveller[] => []);
       const steps = planSaves(travellers, current);
