@@ -31,6 +31,7 @@ import { flightRoutes } from './routes/flights/routes';
 import { healthRoutes } from './routes/health/routes';
 import { hotelRoutes } from './routes/hotels/routes';
 import { operatorRoutes } from './routes/operator/routes';
+import { logoAssetRoutes } from './routes/operator/logo-asset';
 import { paymentRoutes } from './routes/payments/routes';
 import { profileImageRoutes } from './routes/profile-images/routes';
 import { travelerRoutes } from './routes/travelers/routes';
@@ -75,6 +76,7 @@ export function buildApp({ db, config, logger = createLogger(), services: option
   app.route('/', paymentRoutes);
   app.route('/', currencyRoutes);
   app.route('/', countryRoutes);
+  app.route('/', logoAssetRoutes);
   app.route('/', assetRoutes);
   app.route('/', authRoutes);
   app.route('/', userRoutes);

@@ -12,3 +12,4 @@ export * from './tables/content';
 export * from './tables/profile-images';
 export * from './tables/agent-applications';
 export * from './tables/shared-state';
+export * from './tables/console-audit';

@@ -70,6 +70,7 @@ async function seedClub(db: Database, club: ClubSeed, { publicUrl, sitePort }: S
     id: club.id,
     slug: club.slug,
     name: club.name,
+    nameAr: club.nameAr,
     cssClass: club.cssClass,
     copyrightText: club.copyrightText.en,
     copyrightTextAr: club.copyrightText.ar,

@@ -11,6 +11,8 @@ export interface ClubSeed {
   id: number;
   slug: string;
   name: string;
+  /** The club's name on Arabic pages. */
+  nameAr: string;
   cssClass: string;
   copyrightText: { en: string; ar: string };
   description: { en: string; ar: string };
@@ -80,6 +82,7 @@ export const clubSeeds: ClubSeed[] = [
     id: 101,
     slug: 'skyline',
     name: 'Skyline Travel',
+    nameAr: 'سكاي لاين للسفر',
     cssClass: 'club-skyline',
     copyrightText: {
       en: 'Skyline Travel LLC. All rights reserved.',
@@ -129,6 +132,7 @@ export const clubSeeds: ClubSeed[] = [
     id: 102,
     slug: 'nakhla',
     name: 'Nakhla Trips',
+    nameAr: 'نخلة للرحلات',
     cssClass: 'club-nakhla',
     copyrightText: {
       en: 'Nakhla Trips Company. All rights reserved.',

@@ -62,6 +62,8 @@ export const clubs = pgTable('clubs', {
   /** Folder name of the club's assets, e.g. `skyline`. */
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
+  /** The club's name on Arabic pages (`name` is the English one); empty when it has none. */
+  nameAr: text('name_ar').notNull().default(''),
   cssClass: text('css_class').notNull(),
   /** The copyright line in English; `copyrightTextAr` is the Arabic one (either may be empty). */
   copyrightText: text('copyright_text').notNull(),
@@ -85,6 +87,10 @@ export const clubs = pgTable('clubs', {
   socialLinks: jsonb('social_links').$type<SocialLinks>().notNull(),
   /** When set the site uses Google reCAPTCHA; otherwise the self-hosted ALTCHA challenge. */
   recaptchaSiteKey: text('recaptcha_site_key'),
+  /** The club's own reCAPTCHA secret (write-only in the console); the API's RECAPTCHA_SECRET_KEY without it. */
+  recaptchaSecretKey: text('recaptcha_secret_key'),
+  /** The uploaded logo's file name under `imagesPath` (club_logos); `logo.svg` of the assets folder without it. */
+  logoFile: text('logo_file'),
   /** Public client ids for social sign-in; a provider without one offers no button on the site. */
   googleClientId: text('google_client_id'),
   facebookAppId: text('facebook_app_id'),

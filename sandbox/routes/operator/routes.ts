@@ -30,6 +30,8 @@ import {
   type OperatorSession,
 } from './session';
 import { signInRoutes } from './sign-in';
+import { clubRoutes } from './club-routes';
+import { clubExtraRoutes } from './club-extra-routes';
 import { OPERATOR_TEXTS } from './texts';
 
 export { LANGUAGE_COOKIE, OPERATOR_COOKIE, languageReturnPath } from './session';
@@ -155,6 +157,8 @@ export function reasonOf(value: string | undefined): string | null {
 export const operatorRoutes = createRouter()
   .use('/operator/*', sameOriginPosts)
   .route('/', signInRoutes)
+  .route('/', clubRoutes)
+  .route('/', clubExtraRoutes)
   .get('/operator/applications', async (c) => {
     const session = await clubOperatorOf(c);
     if (!session) return seeOther(c, '/operator');

@@ -54,6 +54,8 @@ function toClubConfiguration(
     club_details: {
       club_id: club.id,
       club_name: club.name,
+      // Per language (the Arabic one falls back to the English name when the club has none).
+      club_names: { en: club.name, ar: club.nameAr || club.name },
       club_class: club.cssClass,
       agent_club_url: club.agentClubUrl,
       customer_club_url: club.customerClubUrl,
@@ -66,7 +68,7 @@ function toClubConfiguration(
     default_languageId: defaultLanguageId,
     languages: clubLanguageRows,
     currencies: clubCurrencyRows,
-    images: { images_path: club.imagesPath, logo: `${club.imagesPath}/logo.svg` },
+    images: { images_path: club.imagesPath, logo: `${club.imagesPath}/${club.logoFile ?? 'logo.svg'}` },
     theme_setup: { theme_id: club.themeId, color_schema: club.colorSchema },
     urls: [{ panelType: 'AGENT', url: club.agentPanelUrl }],
     social_links: club.socialLinks,

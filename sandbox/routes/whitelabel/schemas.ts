@@ -34,6 +34,10 @@ export const ClubConfigurationSchema = z
     club_details: z.object({
       club_id: z.number().int().openapi({ example: 101 }),
       club_name: z.string().openapi({ example: 'Skyline Travel' }),
+      club_names: z.object({ en: z.string(), ar: z.string() }).openapi({
+        description: "The club's name per language (Arabic falls back to the English name)",
+        example: { en: 'Skyline Travel', ar: 'سكاي لاين للسفر' },
+      }),
       club_class: z.string().openapi({ description: 'CSS class for <body>', example: 'club-skyline' }),
       agent_club_url: z.string().openapi({ example: 'http://agent.skyline.localhost:3000' }),
       customer_club_url: z.string().openapi({ example: 'http://skyline.localhost:3000' }),

@@ -7378,6 +7378,17 @@ export interface components {
                 /** @example Skyline Travel */
                 club_name: string;
                 /**
+                 * @description The club's name per language (Arabic falls back to the English name)
+                 * @example {
+                 *       "en": "Skyline Travel",
+                 *       "ar": "سكاي لاين للسفر"
+                 *     }
+                 */
+                club_names: {
+                    en: string;
+                    ar: string;
+                };
+                /**
                  * @description CSS class for <body>
                  * @example club-skyline
                  */

@@ -1,0 +1,135 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { blacklistedAirports, clubLogos, cmsPages } from '../../db/schema';
+import { findAirport } from '../../lib/flight-offers/airports';
+import type { StoredClub } from './club-store';
+import { CLUB_TEXTS, type ClubTexts } from './club-texts';
+import { escapeHtml, ltr, message, type PageContext } from './shell';
+
+/**
+ * The parts of a club's settings page with forms of their own: the logo, the blacklisted airports
+ * and the links to the club's pages (about, terms, privacy) per language.
+ */
+
+export const CMS_SLUGS = ['about-us', 'terms-and-conditions', 'privacy-policy'] as const;
+export type CmsSlug = (typeof CMS_SLUGS)[number];
+export const isCmsSlug = (value: string): value is CmsSlug =>
+  (CMS_SLUGS as readonly string[]).includes(value);
+
+export interface ExtrasState {
+  /** The form that was sent, its error and what was typed in it. */
+  logoError?: string;
+  airportError?: { field: 'airportCode' | 'airportReason'; text: string; code: string; reason: string };
+  notice?: string;
+}
+
+export const logoPathOf = (club: StoredClub) =>
+  club.row.logoFile ? `/assets/clubs/${club.row.slug}/${club.row.logoFile}` : null;
+
+function logoSection(t: ClubTexts, csrf: string, base: string, club: StoredClub, error?: string): string {
+  const path = logoPathOf(club);
+  const current = path
+    ? `<p>${escapeHtml(t.logoCurrent)}</p><img class="logo" src="${escapeHtml(path)}" alt="${escapeHtml(club.row.name)}" data-testid="club-logo">`
+    : '';
+  const invalid = error
+    ? ' aria-invalid="true" aria-describedby="field-logo-hint field-logo-error"'
+    : ' aria-describedby="field-logo-hint"';
+  return `<section aria-labelledby="logo-title"><h2 id="logo-title">${escapeHtml(t.logoTitle)}</h2>
+${current}
+<form method="post" action="${base}/logo" enctype="multipart/form-data">
+<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
+<label for="field-logo">${escapeHtml(t.logoFile)}</label>
+<input id="field-logo" name="logo" type="file" accept="image/png,image/webp,image/svg+xml,.svg"${invalid}>
+<p class="hint" id="field-logo-hint">${escapeHtml(t.logoHint)}</p>
+${error ? `<p class="field-error" id="field-logo-error" role="alert">${escapeHtml(error)}</p>` : ''}
+<button type="submit">${escapeHtml(t.upload)}</button>
+</form></section>`;
+}
+
+async function airportsSection(
+  db: Database,
+  context: PageContext,
+  csrf: string,
+  base: string,
+  clubId: number,
+  error?: ExtrasState['airportError'],
+): Promise<string> {
+  const t = CLUB_TEXTS[context.lang];
+  const rows = await db
+    .select()
+    .from(blacklistedAirports)
+    .where(eq(blacklistedAirports.clubId, clubId))
+    .orderBy(asc(blacklistedAirports.airportCode));
+  const list = rows.length
+    ? `<ul data-testid="blacklist">${rows
+        .map((row) => {
+          const airport = findAirport(row.airportCode);
+          const name = airport ? `${airport.name}, ${airport.city}` : '';
+          return `<li><form method="post" action="${base}/airports/remove" class="buttons">
+<input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><input type="hidden" name="airportCode" value="${escapeHtml(row.airportCode)}">
+<span>${ltr(row.airportCode)} ${name ? `— ${ltr(name)}` : ''}</span>
+<button type="submit" class="secondary">${escapeHtml(t.removeAirport(row.airportCode))}</button></form></li>`;
+        })
+        .join('')}</ul>`
+    : `<p>${escapeHtml(t.noAirports)}</p>`;
+  const fieldError = (field: 'airportCode' | 'airportReason') =>
+    error?.field === field ? ` aria-invalid="true" aria-describedby="field-${field}-error"` : '';
+  const errorLine = (field: 'airportCode' | 'airportReason') =>
+    error?.field === field
+      ? `<p class="field-error" id="field-${field}-error" role="alert">${escapeHtml(error.text)}</p>`
+      : '';
+  return `<section aria-labelledby="airports-title"><h2 id="airports-title">${escapeHtml(t.airportsTitle)}</h2>
+<p>${escapeHtml(t.airportsIntro)}</p>
+${list}
+<form method="post" action="${base}/airports">
+<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
+<label for="field-airportCode">${escapeHtml(t.airportCode)}</label>
+<input id="field-airportCode" name="airportCode" class="ltr" dir="ltr" maxlength="3" autocomplete="off" value="${escapeHtml(error?.code ?? '')}"${fieldError('airportCode')}>
+${errorLine('airportCode')}
+<label for="field-airportReason">${escapeHtml(t.airportReason)}</label>
+<input id="field-airportReason" name="airportReason" maxlength="200" value="${escapeHtml(error?.reason ?? '')}"${fieldError('airportReason')}>
+${errorLine('airportReason')}
+<button type="submit">${escapeHtml(t.addAirport)}</button>
+</form></section>`;
+}
+
+async function pagesSection(db: Database, t: ClubTexts, base: string, club: StoredClub): Promise<string> {
+  const rows = await db
+    .select({ slug: cmsPages.slug, language: cmsPages.languageCode })
+    .from(cmsPages)
+    .where(and(eq(cmsPages.clubId, club.row.id)));
+  const items = CMS_SLUGS.map((slug) => {
+    const links = club.languages
+      .map((language) => {
+        const exists = rows.some((row) => row.slug === slug && row.language === language);
+        const label = t.editPage(t.pageNames[slug], t.languageNames[language] ?? language);
+        return `<a href="${base}/pages/${slug}/${language}">${escapeHtml(label)}</a>${exists ? '' : ' *'}`;
+      })
+      .join(' · ');
+    return `<li>${links}</li>`;
+  }).join('');
+  return `<section aria-labelledby="pages-title"><h2 id="pages-title">${escapeHtml(t.pagesTitle)}</h2><ul>${items}</ul></section>`;
+}
+
+export async function clubExtras(
+  db: Database,
+  context: PageContext,
+  csrf: string,
+  target: { clubId: number; base: string },
+  club: StoredClub,
+  state: ExtrasState = {},
+): Promise<string> {
+  const t = CLUB_TEXTS[context.lang];
+  return [
+    message(state.notice, 'notice'),
+    logoSection(t, csrf, target.base, club, state.logoError),
+    await airportsSection(db, context, csrf, target.base, target.clubId, state.airportError),
+    await pagesSection(db, t, target.base, club),
+  ].join('\n');
+}
+
+/** The club's logo row, for the asset route. */
+export async function findLogo(db: Database, clubId: number) {
+  const [row] = await db.select().from(clubLogos).where(eq(clubLogos.clubId, clubId)).limit(1);
+  return row ?? null;
+}
