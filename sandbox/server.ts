@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app';
 import { createClientIpResolver } from './lib/client-ip';
@@ -6,6 +7,7 @@ import { migrateDatabase, withStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { loadEnvOrExit } from './env';
 import { warmDestinationIndex } from './lib/hotel-inventory';
+import type { Lifecycle } from './lib/context';
 import { createLogger } from './lib/logging/logger';
 import { startMetricsServer } from './lib/metrics/server';
 import { resolveSecrets } from './lib/secrets';
@@ -26,6 +28,7 @@ try {
 }
 
 const logger = createLogger();
+const lifecycle: Lifecycle = { draining: false };
 const app = buildApp({
   logger,
   db: database.db,
@@ -45,6 +48,7 @@ const app = buildApp({
     smtpUrl: env.mail.smtpUrl,
     mailFrom: env.mail.from,
     refundSettleMs: env.bookings.refundSettleMs,
+    lifecycle,
   },
 });
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
@@ -55,8 +59,6 @@ const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (
   setImmediate(warmDestinationIndex);
 });
 
-const metricsServer = env.metrics ? await startMetricsServer({ ...env.metrics, logger }) : null;
-
 server.on('error', async (error: NodeJS.ErrnoException) => {
   const reason =
     error.code === 'EADDRINUSE' ? `port ${env.port} is already in use (set SANDBOX_PORT)` : error.message;
@@ -65,18 +67,37 @@ server.on('error', async (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+const metricsServer = env.metrics ? await startMetricsServer({ ...env.metrics, logger }) : null;
+
+/** A stop must end within 10 s (orchestrators kill after that); what is still running by then is cut. */
+const STOP_DEADLINE_MS = 9_500;
+
+/**
+ * SIGTERM or SIGINT: /readyz turns 503, the listener stops accepting, the requests in flight finish
+ * (idle keep-alive connections are closed as they go quiet), then the database closes and the
+ * process exits 0 — or 1 if requests were still running at the deadline.
+ */
 let stopping = false;
-async function stop(signal: NodeJS.Signals): Promise<void> {
+function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
-  logger.info(`${signal} received: stopping the sandbox`);
+  lifecycle.draining = true;
+  logger.info(`${signal} received: finishing the requests in flight, then stopping`);
+  const forceExit = setTimeout(() => {
+    logger.error('Requests were still in flight at the stop deadline: exiting anyway');
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
   metricsServer?.close();
-  const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
-  server.close(async () => {
+  const listener = server as Server;
+  const closeIdle = setInterval(() => listener.closeIdleConnections(), 100).unref();
+  listener.close(async () => {
+    clearInterval(closeIdle);
     await database.close();
     clearTimeout(forceExit);
+    logger.info('Stopped: every request answered, database closed');
     process.exit(0);
   });
+  listener.closeIdleConnections();
 }
 
 process.on('SIGINT', stop);

@@ -23,3 +23,8 @@ export interface AppConfig {
  * plain object's fields join the line (the access log's method, route, status…).
  */
 export type Logger = Pick<Console, 'error' | 'info' | 'warn'>;
+
+/** What the server tells the app about its own state; `draining` from SIGTERM until it exits. */
+export interface Lifecycle {
+  draining: boolean;
+}

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { createClientIpResolver, type ClientIpResolver } from './client-ip';
-import type { AppConfig, Logger, NodeEnv } from './context';
+import type { AppConfig, Lifecycle, Logger, NodeEnv } from './context';
 import { createMisconfigurationWatch, type MisconfigurationWatch } from './logging/misconfiguration';
 import { createMailTransport, type MailTransport } from './mail';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type RateLimits } from './rate-limit';
@@ -26,6 +26,8 @@ export interface AppServices {
   logger: Logger;
   /** Counts misconfiguration (wrong apikey, unknown hosts) and logs it once a minute. */
   watch: MisconfigurationWatch;
+  /** Set by the server when it stops: /readyz then answers 503. */
+  lifecycle: Lifecycle;
 }
 
 /** What a caller may set; everything else gets a default (see `createServices`). */
@@ -42,6 +44,7 @@ export interface ServiceOptions {
   rateLimits?: RateLimits | RateLimitSettings;
   clientIp?: ClientIpResolver;
   refundSettleMs?: number;
+  lifecycle?: Lifecycle;
 }
 
 export const DEFAULT_ALTCHA_MAX_NUMBER = 50_000;
@@ -86,5 +89,6 @@ export function createServices(
     refundSettleMs: options.refundSettleMs ?? DEFAULT_REFUND_SETTLE_MS,
     logger,
     watch: createMisconfigurationWatch(logger),
+    lifecycle: options.lifecycle ?? { draining: false },
   };
 }

@@ -101,6 +101,8 @@ export interface MisconfigurationWatch {
   wrongApiKey(c: Context): void;
   /** A configuration asked for a host no club has: a DNS or club-host mistake, or a flood. */
   unknownHost(host: string): void;
+  /** A readiness check found the database unreachable (`reason`: how it failed, never a URL). */
+  databaseDown(reason: string): void;
 }
 
 export function createMisconfigurationWatch(logger: Logger, schedule?: Schedule): MisconfigurationWatch {
@@ -116,7 +118,14 @@ export function createMisconfigurationWatch(logger: Logger, schedule?: Schedule)
     'Add the host to its club, or look for a flood of made-up Host headers.',
     schedule,
   );
+  const database = misconfigurationCounter(
+    logger,
+    'Readiness checks found the database unreachable',
+    'Check DATABASE_URL and that PostgreSQL is up (or the PGlite folder is readable).',
+    schedule,
+  );
   return {
+    databaseDown: (reason) => database(reason),
     wrongApiKey: (c) => apiKey(callerOf(c)),
     unknownHost: (name) => host(cleanHost(name) ?? 'invalid host'),
   };

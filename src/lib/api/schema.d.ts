@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe (no headers needed) */
+        /** Process is up (no headers needed; kept for existing probes, see /healthz and /readyz) */
         get: {
             parameters: {
                 query?: never;
@@ -21,7 +21,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The server is ready */
+                /** @description The server is up */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -31,6 +31,124 @@ export interface paths {
                             data: {
                                 /** @enum {boolean} */
                                 ok: true;
+                            };
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process is up and answering (checks nothing else) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The process answers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                ok: true;
+                            };
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: a database round trip (2 s at most); 503 while stopping or when the database is unreachable */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ready to serve */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ready: boolean;
+                                /** @enum {string} */
+                                reason?: "draining" | "database unreachable";
+                                checks: {
+                                    /** @enum {string} */
+                                    database: "ok" | "timeout" | "error" | "skipped";
+                                };
+                            };
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Not ready: `data.reason` says why */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ready: boolean;
+                                /** @enum {string} */
+                                reason?: "draining" | "database unreachable";
+                                checks: {
+                                    /** @enum {string} */
+                                    database: "ok" | "timeout" | "error" | "skipped";
+                                };
                             };
                             /** @example Success */
                             message: string;
