@@ -1,42 +1,44 @@
-// `npm run bench`: the site's pages measured against a bare Next.js + next-intl app (bench/baseline/)
-// in the same run — Lighthouse (mobile) interleaved baseline / page, first-load JavaScript (gzip),
-// SSR throughput — plus the reference API's flight poll and the flight search timings. Budgets are
-// relative to the baseline (scripts/lib/benchBudgets.mjs), so they hold on a slow or busy machine.
-// Results: printed, and written to bench-results/latest.json. Exit code 1 when a budget fails.
+// `npm run bench`: what a user feels, each figure against the bare baseline app (bench/baseline/)
+// measured in the same run, interleaved baseline / page — Lighthouse with applied throttling, the
+// first working click on a slow phone and network, interaction latency as INP counts it, first-load
+// JavaScript, server rendering — plus the reference API's flight poll. Budgets: scripts/lib/
+// benchBudgets.mjs. Prints one table, writes bench-results/latest.json, exits 1 on a miss.
 import { execSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { buildIfNeeded } from './lib/build.mjs';
 import { buildBaselineIfNeeded, nextVersion, startBaseline } from './lib/baseline.mjs';
-import {
-  checkFlightPoll,
-  checkPage,
-  checkThroughput,
-  formatCheck,
-  lighthouseMedians,
-  median,
-  tableRows,
-  verdict,
-} from './lib/benchBudgets.mjs';
+import { BUDGETS, check, infoRow, median, tableRow, verdict } from './lib/benchBudgets.mjs';
+import { launchBrowser } from './lib/benchBrowser.mjs';
 import { demoEnv } from './lib/demoEnv.mjs';
+import { BASELINE_BUTTON, SITE_LANGUAGE_BUTTON, firstWorkingClick } from './lib/firstClick.mjs';
 import { firstLoadJsKb, get } from './lib/firstLoadJs.mjs';
-import { CHROME_PATH, LIGHTHOUSE_SETTINGS, launchChrome, lighthouseRun } from './lib/lighthouseRun.mjs';
+import { largeRoundTrip } from './lib/flightBench.mjs';
+import { largeHotelSearch } from './lib/hotelBench.mjs';
+import {
+  baselineClick,
+  flightStopsFilter,
+  homeInteractions,
+  hotelStarsFilter,
+} from './lib/interactionBench.mjs';
+import { LIGHTHOUSE_SETTINGS, launchChrome, lighthouseRun } from './lib/lighthouseRun.mjs';
 import { run, stopAll, waitForUrl } from './lib/processes.mjs';
 import { flightPollLatency, ssrThroughput } from './lib/throughput.mjs';
-import { flightTimings, largeRoundTrip } from './lib/flightBench.mjs';
-import { hotelTimings, largeHotelSearch } from './lib/hotelBench.mjs';
 
 // Overridable, so a bench never clashes with `npm start` (3000 / 4000) or another bench.
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3170);
 const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3171);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4170);
-/** Lighthouse varies from run to run; the median of several runs counts, as its documentation advises. */
-const MIN_RUNS_FOR_VERDICT = 5;
-const RUNS = Math.max(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? MIN_RUNS_FOR_VERDICT), 1);
-const THROUGHPUT_ROUNDS = Math.max(Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 2), 1);
+/** Runs of each measure, interleaved with the baseline's; the median counts. */
+const RUNS = Math.max(Number(process.env.BENCH_RUNS ?? 3), 1);
+/** BENCH_ONLY=lighthouse,click,interactions,js,ssr,poll runs a part of the bench (no verdict). */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const part = (name) => !ONLY || ONLY.has(name);
 
 const site = (club) => `http://${club}.localhost:${SITE_PORT}`;
 const baseline = (locale) => `http://localhost:${BASELINE_PORT}/${locale}`;
+const apiBase = `http://127.0.0.1:${SANDBOX_PORT}`;
+const siteHost = `skyline.localhost:${SITE_PORT}`;
 const inDays = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const flightQuery = `type=oneway&from=DXB&to=LHR&depart=${inDays(21)}&adults=1&children=0&infants=0&cabin=economy`;
 // Doha (city 5 of the sandbox's inventory: 280 hotels) and its first hotel, two rooms with a child,
@@ -45,53 +47,53 @@ const HOTEL_CITY = 'searchType=CITY&destinationId=5&countryId=QA';
 const HOTEL_ID = 50001;
 const stay = `checkIn=${inDays(21)}&checkOut=${inDays(23)}&room=2&room=1-7`;
 
-/** A page run through Lighthouse and counted; `kind` names its budgets (benchBudgets.mjs: home, page). */
-const measured = (name, kind, locale, url) => ({ name, kind, locale, url, lighthouse: true });
+/** A page run through Lighthouse, and its first-load JavaScript counted. */
+const measured = (name, locale, url) => ({ name, locale, url, lighthouse: true });
 /** A page whose first-load JavaScript only is counted. */
-const counted = (name, kind, locale, url) => ({ name, kind, locale, url, lighthouse: false });
+const counted = (name, locale, url) => ({ name, locale, url, lighthouse: false });
 
 // Each page is compared with the baseline page in its own language. Adding a page is one line.
+// Lighthouse starts from empty storage, logged out: the checkouts without a held fare or stay offer
+// a new search, My bookings its login prompt; their JavaScript is the same either way.
+const HOME = measured('home (en)', 'en', `${site('skyline')}/en`);
 const pages = [
-  measured('home (en)', 'home', 'en', `${site('skyline')}/en`),
-  measured('home (ar)', 'home', 'ar', `${site('nakhla')}/ar`),
-  measured('flight results (en)', 'page', 'en', `${site('skyline')}/en/flights?${flightQuery}`),
-  // Without a held fare (Lighthouse starts from empty storage) it offers a new search; its
-  // JavaScript is the same either way.
-  measured('flight checkout (en)', 'page', 'en', `${site('skyline')}/en/flights/checkout`),
-  measured('hotel results (en)', 'page', 'en', `${site('skyline')}/en/hotels?${HOTEL_CITY}&${stay}`),
-  measured(
-    'hotel details (ar)',
-    'page',
-    'ar',
-    `${site('nakhla')}/ar/hotels/details?hotelId=${HOTEL_ID}&${stay}`,
-  ),
-  // Without a held stay it offers a search; its JavaScript is the same either way.
-  counted('hotel checkout (en)', 'page', 'en', `${site('skyline')}/en/hotels/checkout`),
-  // Lighthouse starts logged out: My bookings shows its login prompt, the agent pages their first step.
-  measured('my bookings (en)', 'page', 'en', `${site('skyline')}/en/my-bookings`),
-  counted('manage booking (en)', 'page', 'en', `${site('skyline')}/en/manage-booking`),
-  // A booking's detail page: Lighthouse has no session, so only its JavaScript (the same for any
-  // booking and visitor) is counted; the id is well formed and belongs to nobody.
+  HOME,
+  measured('home (ar)', 'ar', `${site('nakhla')}/ar`),
+  measured('flight results (en)', 'en', `${site('skyline')}/en/flights?${flightQuery}`),
+  measured('flight checkout (en)', 'en', `${site('skyline')}/en/flights/checkout`),
+  measured('hotel results (en)', 'en', `${site('skyline')}/en/hotels?${HOTEL_CITY}&${stay}`),
+  measured('hotel details (ar)', 'ar', `${site('nakhla')}/ar/hotels/details?hotelId=${HOTEL_ID}&${stay}`),
+  measured('hotel checkout (en)', 'en', `${site('skyline')}/en/hotels/checkout`),
+  measured('my bookings (en)', 'en', `${site('skyline')}/en/my-bookings`),
+  measured('about (en)', 'en', `${site('skyline')}/en/about-us`),
+  counted('manage booking (en)', 'en', `${site('skyline')}/en/manage-booking`),
+  // A booking's detail page: its JavaScript is the same for any booking and visitor; the id is well
+  // formed and belongs to nobody.
   counted(
     'booking detail (en)',
-    'page',
     'en',
     `${site('skyline')}/en/my-bookings/flights/00000000-0000-4000-8000-000000000001`,
   ),
-  measured(
+  counted(
     'agent sign-up (en)',
-    'page',
     'en',
     `http://agent.skyline.localhost:${SITE_PORT}/en/agent-login?view=apply`,
   ),
-  measured('about (en)', 'page', 'en', `${site('skyline')}/en/about-us`),
-  measured('terms (ar)', 'page', 'ar', `${site('nakhla')}/ar/terms-and-conditions`),
-  counted('contact (en)', 'page', 'en', `${site('skyline')}/en/contact-us`),
-  // Lighthouse starts logged out, and My account shows a guest only its login prompt: its
-  // first-load JavaScript (the same for a guest and a user) is counted, not its timings.
-  counted('my account (en)', 'page', 'en', `${site('skyline')}/en/my-account`),
-  counted('not found (en)', 'page', 'en', `${site('skyline')}/en/error/404`),
-  counted('no configuration', 'page', 'en', `http://unknown.localhost:${SITE_PORT}/en`),
+  counted('terms (ar)', 'ar', `${site('nakhla')}/ar/terms-and-conditions`),
+  counted('contact (en)', 'en', `${site('skyline')}/en/contact-us`),
+  counted('my account (en)', 'en', `${site('skyline')}/en/my-account`),
+  counted('not found (en)', 'en', `${site('skyline')}/en/error/404`),
+  counted('no configuration', 'en', `http://unknown.localhost:${SITE_PORT}/en`),
+];
+
+/** The interactions measured at 4× CPU, by the key interactionBench.mjs returns them under. */
+const INTERACTIONS = [
+  ['home (en)', 'languageMenu', 'open the language menu'],
+  ['home (en)', 'leavingFrom', 'type 3 letters in "Leaving from"'],
+  ['home (en)', 'datePicker', 'open the departure date picker'],
+  ['home (en)', 'signIn', 'submit the sign-in e-mail step'],
+  ['flight results (en)', 'flightStops', 'toggle a stops filter'],
+  ['hotel results (en)', 'hotelStars', 'toggle a star filter'],
 ];
 
 process.on('unhandledRejection', (error) => {
@@ -102,6 +104,11 @@ process.on('uncaughtException', (error) => {
   console.error(error);
   stopAll(1);
 });
+
+const startedAt = Date.now();
+const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
+const loadAverages = [os.loadavg()[0]];
+const sampleLoad = setInterval(() => loadAverages.push(os.loadavg()[0]), 30_000).unref();
 
 // The commit measured (taken now: a commit made while the bench runs is not what it measured).
 let commit = null;
@@ -127,150 +134,204 @@ await waitForUrl(`http://127.0.0.1:${SITE_PORT}/api/health`);
 await waitForUrl(baseline('en'));
 // Warm both servers (nothing compiles in production, but the club cache fills and code loads).
 for (const url of [...pages.map((p) => p.url), baseline('en'), baseline('ar')]) {
-  for (let i = 0; i < 3; i++) await get(url).catch(() => undefined);
+  for (let i = 0; i < 2; i++) await get(url).catch(() => undefined);
 }
+const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
+const checks = [];
+const info = [];
+const raw = { commit, runs: RUNS };
 
 // First-load JavaScript: counts, not timings.
-const js = {};
-for (const locale of ['en', 'ar']) js[`baseline (${locale})`] = await firstLoadJsKb(baseline(locale));
-for (const page of pages) js[page.name] = await firstLoadJsKb(page.url);
+if (part('js')) {
+  const js = {};
+  for (const locale of ['en', 'ar']) js[`baseline (${locale})`] = await firstLoadJsKb(baseline(locale));
+  for (const page of pages) js[page.name] = await firstLoadJsKb(page.url);
+  raw.firstLoadJs = js;
+  for (const page of pages) {
+    checks.push(
+      check(page === HOME || page.name === 'home (ar)' ? 'homeJs' : 'pageJs', {
+        page: page.name,
+        value: js[page.name].kb,
+        baseline: js[`baseline (${page.locale})`].kb,
+      }),
+    );
+  }
+  log('first-load JavaScript counted');
+}
 
-// Lighthouse: baseline, page, baseline, page… in one Chromium, so both see the same machine load.
-const lighthouse = {};
-const chrome = await launchChrome();
-try {
-  // The first runs of a fresh Chromium are slower; they count for nothing.
-  await lighthouseRun(baseline('en'), chrome);
-  await lighthouseRun(pages[0].url, chrome);
-  for (const page of pages.filter((p) => p.lighthouse)) {
-    const runs = { page: [], baseline: [] };
+// Lighthouse with applied throttling, round after round over the pages, each page right after the
+// baseline in its language, in one Chromium: both sides see the same machine load.
+if (part('lighthouse')) {
+  const lighthousePages = pages.filter((p) => p.lighthouse);
+  const runs = Object.fromEntries(lighthousePages.map((p) => [p.name, { page: [], baseline: [] }]));
+  const chrome = await launchChrome();
+  try {
+    // The first runs of a fresh Chromium are slower; they count for nothing.
+    await lighthouseRun(baseline('en'), chrome);
+    await lighthouseRun(HOME.url, chrome);
     for (let i = 0; i < RUNS; i++) {
-      runs.baseline.push(await lighthouseRun(baseline(page.locale), chrome));
-      runs.page.push(await lighthouseRun(page.url, chrome));
-      console.log(
-        `[lighthouse] ${page.name} ${i + 1}/${RUNS}: score ${runs.page.at(-1).score} (baseline ${runs.baseline.at(-1).score}), TBT ${runs.page.at(-1).tbtMs} (${runs.baseline.at(-1).tbtMs}) ms, LCP ${runs.page.at(-1).lcpMs} (${runs.baseline.at(-1).lcpMs}) ms`,
+      for (const page of lighthousePages) {
+        const base = await lighthouseRun(baseline(page.locale), chrome);
+        const measuredRun = await lighthouseRun(page.url, chrome);
+        runs[page.name].baseline.push(base);
+        runs[page.name].page.push(measuredRun);
+        log(
+          `lighthouse ${i + 1}/${RUNS} ${page.name}: LCP ${measuredRun.lcpMs} (baseline ${base.lcpMs}) ms, TBT ${measuredRun.tbtMs} (${base.tbtMs}) ms`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  raw.lighthouse = runs;
+  raw.benchmarkIndex = median(
+    Object.values(runs).flatMap((r) => [...r.page, ...r.baseline].map((x) => x.benchmarkIndex)),
+  );
+  for (const page of lighthousePages) {
+    const { page: own, baseline: base } = runs[page.name];
+    for (const [budget, key] of [
+      ['lcp', 'lcpMs'],
+      ['tbt', 'tbtMs'],
+    ]) {
+      checks.push(
+        check(budget, {
+          page: page.name,
+          value: median(own.map((r) => r[key])),
+          baseline: median(base.map((r) => r[key])),
+        }),
       );
     }
-    lighthouse[page.name] = runs;
   }
-} finally {
-  await chrome.kill();
 }
 
-const results = pages.map((page) => {
-  const runs = lighthouse[page.name];
-  const medians = runs
-    ? { page: lighthouseMedians(runs.page), baseline: lighthouseMedians(runs.baseline) }
-    : null;
-  const checks = checkPage(page.kind, {
-    page: medians?.page ?? null,
-    baseline: medians?.baseline ?? null,
-    js: js[page.name].kb,
-    baselineJs: js[`baseline (${page.locale})`].kb,
-  });
-  return {
-    name: page.name,
-    url: page.url,
-    kind: page.kind,
-    medians,
-    runs: runs ?? null,
-    js: js[page.name],
-    checks,
+const browser = part('click') || part('interactions') ? await launchBrowser() : null;
+
+// The first working click on the home page's language button against the baseline's button.
+if (part('click')) {
+  const runs = { page: [], baseline: [] };
+  for (let i = 0; i < RUNS; i++) {
+    runs.baseline.push(await firstWorkingClick(browser, baseline('en'), BASELINE_BUTTON));
+    runs.page.push(await firstWorkingClick(browser, HOME.url, SITE_LANGUAGE_BUTTON));
+    log(
+      `first working click ${i + 1}/${RUNS}: ${runs.page.at(-1).ms} ms (DOMContentLoaded ${runs.page.at(-1).domContentLoadedMs}), baseline ${runs.baseline.at(-1).ms} ms (${runs.baseline.at(-1).domContentLoadedMs})`,
+    );
+  }
+  raw.firstClick = runs;
+  checks.push(
+    check('firstClick', {
+      page: HOME.name,
+      value: median(runs.page.map((r) => r.ms)),
+      baseline: median(runs.baseline.map((r) => r.ms)),
+    }),
+  );
+}
+
+// Interaction latency at 4× CPU; the baseline's button click beside each, for reference.
+if (part('interactions')) {
+  const largeFlights = await largeRoundTrip(apiBase, siteHost, env.CLUB_API_KEY);
+  const largeHotels = await largeHotelSearch(apiBase, siteHost, env.CLUB_API_KEY);
+  const runs = { baseline: [], ...Object.fromEntries(INTERACTIONS.map(([, key]) => [key, []])) };
+  const attempt = async (name, measure) => {
+    try {
+      return await measure();
+    } catch (error) {
+      console.error(`[bench] ${name} failed:`, error.message);
+      return null;
+    }
   };
-});
-
-// SSR throughput, interleaved the same way; then the reference API's flight poll under load.
-const throughput = await ssrThroughput({
-  siteUrl: pages[0].url,
-  baselineUrl: baseline('en'),
-  rounds: THROUGHPUT_ROUNDS,
-});
-const throughputCheck = checkThroughput(throughput);
-const poll = await flightPollLatency({
-  apiBase: `http://127.0.0.1:${SANDBOX_PORT}`,
-  siteHost: `skyline.localhost:${SITE_PORT}`,
-  apiKey: env.CLUB_API_KEY,
-  depart: inDays(21),
-});
-const pollCheck = checkFlightPoll(poll);
-
-// Search timings with the CPU slowed down 4× (scripts/lib/flightBench.mjs, hotelBench.mjs). A
-// failure here still prints the tables and stops the servers.
-const apiBase = `http://127.0.0.1:${SANDBOX_PORT}`;
-const siteHost = `skyline.localhost:${SITE_PORT}`;
-async function timed(name, measure) {
-  try {
-    return await measure();
-  } catch (error) {
-    console.error(`The ${name} timings failed:`, error);
-    return [{ measure: `${name} timings`, result: 'failed (see above)', ok: false }];
+  for (let i = 0; i < RUNS; i++) {
+    runs.baseline.push(await attempt('baseline click', () => baselineClick(browser, baseline('en'))));
+    const home = await attempt('home interactions', () => homeInteractions(browser, HOME.url));
+    for (const key of ['languageMenu', 'leavingFrom', 'datePicker', 'signIn'])
+      runs[key].push(home?.[key] ?? null);
+    runs.baseline.push(await attempt('baseline click', () => baselineClick(browser, baseline('en'))));
+    runs.flightStops.push(await attempt('stops filter', () => flightStopsFilter(browser, largeFlights)));
+    runs.hotelStars.push(await attempt('star filter', () => hotelStarsFilter(browser, largeHotels)));
+    log(
+      `interactions ${i + 1}/${RUNS}: ${INTERACTIONS.map(([, key]) => `${key} ${runs[key].at(-1)?.ms ?? '✗'}`).join(', ')} ms; baseline click ${runs.baseline.at(-1)?.ms ?? '✗'} ms`,
+    );
+  }
+  raw.interactions = { runs, flights: largeFlights, hotels: largeHotels };
+  const baselineMs = median(runs.baseline.map((r) => r?.ms ?? NaN));
+  for (const [page, key, label] of INTERACTIONS) {
+    const sample = runs[key].find(Boolean);
+    const over = sample?.total ? ` over ${sample.total}` : '';
+    checks.push(
+      check('interaction', {
+        page,
+        figure: `interaction: ${label}${over}`,
+        value: median(runs[key].map((r) => r?.ms ?? NaN)),
+        baseline: baselineMs,
+      }),
+    );
   }
 }
-const timings = [
-  ...(await timed('flight search', async () =>
-    flightTimings({
-      homeUrl: pages[0].url,
-      large: await largeRoundTrip(apiBase, siteHost, env.CLUB_API_KEY),
-      chromePath: CHROME_PATH,
-    }),
-  )),
-  ...(await timed('hotel results', async () =>
-    hotelTimings({
-      large: await largeHotelSearch(apiBase, siteHost, env.CLUB_API_KEY),
-      chromePath: CHROME_PATH,
-    }),
-  )),
-];
+if (browser) await browser.close();
 
-const benchmarkIndex = median(
-  Object.values(lighthouse).flatMap((runs) => [...runs.page, ...runs.baseline].map((r) => r.benchmarkIndex)),
-);
+// Server rendering: the home page rendered afresh against the baseline's dynamic page, interleaved;
+// the site's own page cache (if it has one) for information.
+if (part('ssr')) {
+  const hasPageCache = existsSync('server/pageCache.mjs');
+  const throughput = await ssrThroughput({
+    siteUrl: HOME.url,
+    baselineUrl: baseline('en'),
+    rounds: RUNS,
+    cached: hasPageCache,
+  });
+  raw.throughput = throughput;
+  checks.push(check('ssr', { page: HOME.name, value: throughput.siteRps, baseline: throughput.baselineRps }));
+  if (hasPageCache) {
+    info.push({
+      page: HOME.name,
+      figure: "SSR req/s, from the site's page cache",
+      value: throughput.siteCachedRps,
+      baseline: throughput.baselineRps,
+      unit: 'req/s',
+    });
+  }
+  log('server rendering measured');
+}
+
+// The reference API's flight poll under load (absolute).
+if (part('poll')) {
+  const poll = await flightPollLatency({
+    apiBase,
+    siteHost,
+    apiKey: env.CLUB_API_KEY,
+    depart: inDays(21),
+  });
+  raw.flightPoll = poll;
+  checks.push(
+    check('flightPoll', {
+      page: 'reference API',
+      figure: `flight poll p99, ${poll.offers} offers`,
+      value: poll.p99Ms,
+    }),
+  );
+}
+
+clearInterval(sampleLoad);
+loadAverages.push(os.loadavg()[0]);
+const load = {
+  min: Math.min(...loadAverages),
+  median: median(loadAverages),
+  max: Math.max(...loadAverages),
+};
 console.log(
-  `\nLighthouse medians of ${RUNS} runs each, interleaved with the baseline (bench/baseline/, Next.js ${nextVersion()}); benchmarkIndex ${Math.round(benchmarkIndex)}, load average ${os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')}`,
+  `\nMedians of ${RUNS} runs each, interleaved with the baseline (bench/baseline/, Next.js ${nextVersion()}); ` +
+    `${elapsed()}; load average (1 min) ${load.min.toFixed(1)}–${load.max.toFixed(1)}, median ${load.median.toFixed(1)}, on ${os.cpus().length} CPUs` +
+    (raw.benchmarkIndex ? `; Lighthouse benchmarkIndex ${Math.round(raw.benchmarkIndex)}` : ''),
 );
-console.table(tableRows(results));
-console.table(
-  Object.entries(js).map(([name, { kb, files, deferredKb }]) => ({
-    page: name,
-    'first-load JS (gzip)': `${kb.toFixed(1)} kB`,
-    'JS files': files,
-    'code-split JS (preloaded)': `${deferredKb.toFixed(1)} kB`,
-  })),
-);
-console.table([
-  {
-    measure: `SSR, home (en) vs baseline (${THROUGHPUT_ROUNDS}× 10 s, 10 connections)`,
-    result: formatCheck(throughputCheck),
-  },
-  {
-    measure: 'SSR, home (en) rendered for every request (Cache-Control: no-cache; information)',
-    result: `${throughput.siteRenderedRps.toFixed(0)} req/s (${(throughput.siteRenderedRps / throughput.baselineRps).toFixed(2)}× baseline)`,
-  },
-  {
-    measure: `reference API flight poll, all ${poll.offers} offers (10 s, 10 connections)`,
-    result: formatCheck(pollCheck),
-  },
-  ...timings.map(({ measure, result }) => ({ measure, result })),
-]);
+console.table([...checks.map(tableRow), ...info.map(infoRow)]);
 
-const named = [
-  ...results.flatMap(({ name, checks }) => checks.map((check) => ({ name, check }))),
-  { name: 'home (en)', check: throughputCheck },
-  { name: 'reference API', check: pollCheck },
-  ...timings.map((row) => ({ name: 'search timings', check: { measure: row.measure, ok: row.ok } })),
-];
-const measuredOutcome = verdict(named);
-// Fewer runs make a quicker check of the pipeline, never a verdict.
-const outcome =
-  RUNS >= MIN_RUNS_FOR_VERDICT
-    ? measuredOutcome
-    : {
-        ok: false,
-        message: `${measuredOutcome.message} — but only ${RUNS} Lighthouse run(s) per page: a verdict needs ${MIN_RUNS_FOR_VERDICT}.`,
-      };
+const measuredOutcome = verdict(checks);
+// A part of the bench checks the pipeline, never the whole verdict.
+const outcome = ONLY
+  ? {
+      ok: false,
+      message: `${measuredOutcome.message}\n(BENCH_ONLY=${process.env.BENCH_ONLY}: a part, not a verdict)`,
+    }
+  : measuredOutcome;
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
@@ -279,18 +340,11 @@ writeFileSync(
     {
       at: new Date().toISOString(),
       commit,
-      machine: {
-        benchmarkIndex,
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model,
-        loadAverageAtEnd: os.loadavg(),
-      },
-      settings: { nextVersion: nextVersion(), lighthouseRuns: RUNS, lighthouse: LIGHTHOUSE_SETTINGS },
-      pages: results,
-      firstLoadJs: js,
-      throughput: { ...throughput, check: throughputCheck },
-      flightPoll: { ...poll, check: pollCheck },
-      timings,
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverage: load },
+      settings: { nextVersion: nextVersion(), runs: RUNS, lighthouse: LIGHTHOUSE_SETTINGS, budgets: BUDGETS },
+      checks,
+      info,
+      raw,
       ok: outcome.ok,
       message: outcome.message,
     },

@@ -1,133 +1,144 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkFlightPoll,
-  checkPage,
-  checkThroughput,
-  formatCheck,
-  lighthouseMedians,
-  median,
-  tableRows,
-  verdict,
-} from './lib/benchBudgets.mjs';
-
-const baseline = { score: 90, tbtMs: 200, lcpMs: 1500 };
+import { BUDGETS, budgetText, check, infoRow, median, tableRow, verdict } from './lib/benchBudgets.mjs';
 
 describe('bench budgets', () => {
-  it('takes the median of odd and even counts without reordering its input', () => {
+  it('are the issue’s: LCP +300 ms, TBT +100 ms, first click +300 ms, 200 ms a tap, JS +20/+60 kB, SSR 0.5×', () => {
+    expect(BUDGETS.lcp).toMatchObject({ kind: 'overBaseline', max: 300 });
+    expect(BUDGETS.tbt).toMatchObject({ kind: 'overBaseline', max: 100 });
+    expect(BUDGETS.firstClick).toMatchObject({ kind: 'overBaseline', max: 300 });
+    expect(BUDGETS.interaction).toMatchObject({ kind: 'absolute', max: 200 });
+    expect(BUDGETS.homeJs).toMatchObject({ kind: 'overBaseline', max: 20 });
+    expect(BUDGETS.pageJs).toMatchObject({ kind: 'overBaseline', max: 60 });
+    expect(BUDGETS.ssr).toMatchObject({ kind: 'ratioOfBaseline', min: 0.5 });
+    expect(BUDGETS.flightPoll).toMatchObject({ kind: 'absolute', max: 150 });
+  });
+
+  it('takes the median of odd and even counts, leaving out runs that measured nothing', () => {
     const runs = [5, 1, 3];
     expect(median(runs)).toBe(3);
     expect(runs).toEqual([5, 1, 3]);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([4, NaN, 2])).toBe(3);
     expect(median([])).toBeNaN();
+    expect(median([NaN])).toBeNaN();
   });
 
-  it('takes each measure’s median on its own, not the median run', () => {
-    const runs = [
-      { score: 80, tbtMs: 100, lcpMs: 3000 },
-      { score: 90, tbtMs: 300, lcpMs: 1000 },
-      { score: 70, tbtMs: 200, lcpMs: 2000 },
-    ];
-    expect(lighthouseMedians(runs)).toEqual({ score: 80, tbtMs: 200, lcpMs: 2000 });
-  });
-
-  it('holds the home page to 0.97× the score, +50 ms TBT, +300 ms LCP and +20 kB', () => {
-    const within = checkPage('home', {
-      page: { score: 88, tbtMs: 250, lcpMs: 1800 },
-      baseline,
-      js: 160,
-      baselineJs: 140,
-    });
-    expect(within.map((c) => [c.measure, c.ok])).toEqual([
-      ['score', true],
-      ['TBT', true],
-      ['LCP', true],
-      ['first-load JS', true],
-    ]);
-    const over = checkPage('home', {
-      page: { score: 87, tbtMs: 251, lcpMs: 1801 },
-      baseline,
-      js: 160.1,
-      baselineJs: 140,
-    });
-    expect(over.every((c) => !c.ok)).toBe(true);
-  });
-
-  it('holds other pages to 0.93× the score, +150 ms TBT and +60 kB, with no LCP budget', () => {
-    const checks = checkPage('page', {
-      page: { score: 84, tbtMs: 350, lcpMs: 9000 },
-      baseline,
-      js: 200,
-      baselineJs: 140,
-    });
-    expect(checks.map((c) => [c.measure, c.ok])).toEqual([
-      ['score', true],
-      ['TBT', true],
-      ['LCP', true],
-      ['first-load JS', true],
-    ]);
-    const over = checkPage('page', { page: { score: 83, tbtMs: 351, lcpMs: 0 }, baseline });
-    expect(over.filter((c) => !c.ok).map((c) => c.measure)).toEqual(['score', 'TBT']);
-  });
-
-  it('checks only the JavaScript of a page not run through Lighthouse, and refuses an unknown kind', () => {
-    const checks = checkPage('page', { page: null, baseline: null, js: 130, baselineJs: 140 });
-    expect(checks).toHaveLength(1);
-    expect(checks[0]).toMatchObject({ measure: 'first-load JS', ok: true, relative: -10 });
-    expect(() => checkPage('hotel', { page: null, baseline: null })).toThrow(/unknown kind/);
-  });
-
-  it('checks SSR throughput as a ratio and the flight poll’s p99 as a limit', () => {
-    expect(checkThroughput({ siteRps: 60, baselineRps: 100 }).ok).toBe(true);
-    expect(checkThroughput({ siteRps: 59, baselineRps: 100 }).ok).toBe(false);
-    expect(checkFlightPoll({ p99Ms: 150 }).ok).toBe(true);
-    expect(checkFlightPoll({ p99Ms: 151 }).ok).toBe(false);
-  });
-
-  it('prints each check beside the baseline with the ratio or difference and the limit', () => {
-    const [score, tbt, lcp, js] = checkPage('page', {
-      page: { score: 82, tbtMs: 380, lcpMs: 1400 },
-      baseline,
-      js: 181.04,
-      baselineJs: 143.7,
-    });
-    expect(formatCheck(score!)).toBe('82 vs 90 (0.91×, ≥ 0.93×) ✗');
-    expect(formatCheck(tbt!)).toBe('380 vs 200 ms (+180, ≤ +150) ✗');
-    expect(formatCheck(lcp!)).toBe('1400 vs 1500 ms (−100, no budget)');
-    expect(formatCheck(js!)).toBe('181.0 vs 143.7 kB (+37.3, ≤ +60) ✓');
-    expect(formatCheck(checkThroughput({ siteRps: 30.4, baselineRps: 40 }))).toBe(
-      '30 vs 40 req/s (0.76×, ≥ 0.6×) ✓',
-    );
-  });
-
-  it('makes one table row per page with a dash where a measure was not taken', () => {
-    const rows = tableRows([
-      {
-        name: 'not found',
-        checks: checkPage('page', { page: null, baseline: null, js: 128, baselineJs: 143.7 }),
-      },
-    ]);
-    expect(rows).toEqual([
-      {
-        page: 'not found',
-        'score (page vs baseline)': '—',
-        TBT: '—',
-        LCP: '—',
-        'first-load JS (gzip)': '128.0 vs 143.7 kB (−15.7, ≤ +60) ✓',
-      },
-    ]);
-  });
-
-  it('says every budget is met, or names each one that is not', () => {
-    expect(verdict([{ name: 'home (en)', check: { measure: 'TBT', ok: true } }])).toEqual({
+  it('passes a figure up to the baseline plus its allowance, and fails one a unit over', () => {
+    const within = check('lcp', { page: 'home (en)', value: 1800, baseline: 1500 });
+    expect(within).toMatchObject({ ok: true, relative: 300, missedBy: null, figure: 'LCP', unit: 'ms' });
+    const over = check('lcp', { page: 'home (en)', value: 1801, baseline: 1500 });
+    expect(over).toMatchObject({ ok: false, relative: 301, missedBy: 1 });
+    expect(check('tbt', { page: 'p', value: 100, baseline: 0 }).ok).toBe(true);
+    expect(check('tbt', { page: 'p', value: 101, baseline: 0 }).ok).toBe(false);
+    expect(check('homeJs', { page: 'p', value: 160, baseline: 140 }).ok).toBe(true);
+    expect(check('homeJs', { page: 'p', value: 160.1, baseline: 140 }).ok).toBe(false);
+    expect(check('pageJs', { page: 'p', value: 200, baseline: 140 }).ok).toBe(true);
+    expect(check('pageJs', { page: 'p', value: 200.1, baseline: 140 }).ok).toBe(false);
+    // Faster than the baseline is fine.
+    expect(check('firstClick', { page: 'p', value: 2000, baseline: 3000 })).toMatchObject({
       ok: true,
-      message: 'Every budget met.',
+      relative: -1000,
     });
-    const failed = verdict([
-      { name: 'home (en)', check: { measure: 'TBT', ok: false } },
-      { name: 'home (ar)', check: { measure: 'score', ok: true } },
-      { name: 'results', check: { measure: 'score', ok: false } },
+  });
+
+  it('holds an interaction to 200 ms whatever the baseline, which is printed for reference', () => {
+    expect(check('interaction', { page: 'p', value: 200, baseline: 40 })).toMatchObject({
+      ok: true,
+      relative: 160,
+    });
+    expect(check('interaction', { page: 'p', value: 201, baseline: 400 })).toMatchObject({
+      ok: false,
+      missedBy: 1,
+    });
+    expect(check('interaction', { page: 'p', value: 120 })).toMatchObject({
+      ok: true,
+      baseline: null,
+      relative: null,
+    });
+    expect(check('flightPoll', { page: 'API', value: 151 })).toMatchObject({ ok: false, missedBy: 1 });
+  });
+
+  it('checks server rendering as a ratio of the baseline’s requests per second', () => {
+    expect(check('ssr', { page: 'p', value: 50, baseline: 100 })).toMatchObject({ ok: true, relative: 0.5 });
+    const slow = check('ssr', { page: 'p', value: 32, baseline: 100 });
+    expect(slow.ok).toBe(false);
+    expect(slow.missedBy).toBeCloseTo(0.18);
+    expect(check('ssr', { page: 'p', value: 50, baseline: 0 }).ok).toBe(false);
+  });
+
+  it('fails a figure that was not measured, on either side', () => {
+    expect(check('lcp', { page: 'p', value: NaN, baseline: 1000 })).toMatchObject({ ok: false, value: null });
+    expect(check('lcp', { page: 'p', value: 1000, baseline: NaN })).toMatchObject({
+      ok: false,
+      baseline: null,
+    });
+    expect(check('lcp', { page: 'p', value: 1000 }).ok).toBe(false);
+    expect(check('interaction', { page: 'p', value: NaN }).ok).toBe(false);
+    expect(() => check('score', { page: 'p', value: 1 })).toThrow(/unknown budget/);
+  });
+
+  it('prints one row per figure: page, figure, value, baseline, difference, budget, mark', () => {
+    expect(tableRow(check('lcp', { page: 'about (en)', value: 2400, baseline: 2000 }))).toEqual({
+      page: 'about (en)',
+      figure: 'LCP',
+      value: '2400 ms',
+      baseline: '2000 ms',
+      difference: '+400 ms',
+      budget: '≤ +300 ms',
+      '': '✗',
+    });
+    expect(tableRow(check('pageJs', { page: 'p', value: 130, baseline: 143.75 }))).toMatchObject({
+      value: '130.0 kB',
+      difference: '−13.8 kB',
+      budget: '≤ +60.0 kB',
+      '': '✓',
+    });
+    expect(tableRow(check('ssr', { page: 'p', value: 61, baseline: 100 }))).toMatchObject({
+      difference: '0.61×',
+      budget: '≥ 0.5×',
+    });
+    expect(
+      tableRow(check('interaction', { page: 'p', value: 16, figure: 'interaction: open the menu' })),
+    ).toMatchObject({
+      figure: 'interaction: open the menu',
+      baseline: '—',
+      difference: '—',
+      budget: '≤ 200 ms',
+      '': '✓',
+    });
+    expect(tableRow(check('lcp', { page: 'p', value: NaN, baseline: 1 })).value).toBe('not measured');
+    expect(budgetText({ kind: 'absolute', limit: 150, unit: 'ms' })).toBe('≤ 150 ms');
+  });
+
+  it('prints a figure for information with no mark', () => {
+    expect(
+      infoRow({ page: 'home (en)', figure: 'cached', value: 3000, baseline: 200, unit: 'req/s' }),
+    ).toEqual({
+      page: 'home (en)',
+      figure: 'cached',
+      value: '3000 req/s',
+      baseline: '200 req/s',
+      difference: '15.00×',
+      budget: 'information',
+      '': '',
+    });
+  });
+
+  it('closes with every budget met, or each miss and by how much', () => {
+    const passed = [check('tbt', { page: 'a', value: 1, baseline: 1 })];
+    expect(verdict(passed)).toEqual({ ok: true, message: 'Every budget met (1 checks).' });
+    const outcome = verdict([
+      ...passed,
+      check('lcp', { page: 'hotel results (en)', value: 3460, baseline: 2000 }),
+      check('ssr', { page: 'home (en)', value: 32, baseline: 100 }),
+      check('interaction', { page: 'home (en)', figure: 'interaction: typing', value: NaN }),
     ]);
-    expect(failed.ok).toBe(false);
-    expect(failed.message).toBe('Budgets not met (2): home (en): TBT; results: score');
+    expect(outcome.ok).toBe(false);
+    expect(outcome.message).toContain('Budgets not met (3 of 4)');
+    expect(outcome.message).toContain('hotel results (en), LCP: missed by 1160 ms (budget ≤ +300 ms)');
+    expect(outcome.message).toContain(
+      'home (en), SSR req/s, rendered afresh: missed by 0.18× (budget ≥ 0.5×)',
+    );
+    expect(outcome.message).toContain('home (en), interaction: typing: not measured (budget ≤ 200 ms)');
   });
 });

@@ -1,38 +1,43 @@
+export type BudgetKind = 'overBaseline' | 'ratioOfBaseline' | 'absolute';
 export interface Budget {
-  minScoreRatio: number;
-  maxTbtMs: number | null;
-  maxLcpMs: number | null;
-  maxJsKb: number;
+  figure: string;
+  unit: string;
+  kind: BudgetKind;
+  max?: number;
+  min?: number;
 }
-export const BUDGETS: Record<'home' | 'page', Budget>;
-export const THROUGHPUT_MIN_RATIO: number;
-export const FLIGHT_POLL_MAX_P99_MS: number;
+export const BUDGETS: Record<
+  'lcp' | 'tbt' | 'firstClick' | 'interaction' | 'homeJs' | 'pageJs' | 'ssr' | 'flightPoll',
+  Budget
+>;
 
-export interface Medians {
-  score: number;
-  tbtMs: number;
-  lcpMs: number;
-}
 export interface Check {
-  measure: string;
+  page: string;
+  figure: string;
+  budget: string;
+  kind: BudgetKind;
+  unit: string;
+  value: number | null;
+  baseline: number | null;
+  relative: number | null;
+  limit: number;
+  missedBy: number | null;
   ok: boolean;
-  value: number;
-  baseline?: number;
-  relative?: number;
-  limit: number | null;
 }
+export type Row = Record<'page' | 'figure' | 'value' | 'baseline' | 'difference' | 'budget' | '', string>;
 
 export function median(values: number[]): number;
-export function lighthouseMedians(runs: Medians[]): Medians;
-export function checkPage(
-  kind: string,
-  input: { page: Medians | null; baseline: Medians | null; js?: number; baselineJs?: number },
-): Check[];
-export function checkThroughput(input: { siteRps: number; baselineRps: number }): Check;
-export function checkFlightPoll(input: { p99Ms: number }): Check;
-export function formatCheck(check: Check): string;
-export function tableRows(results: { name: string; checks: Check[] }[]): Record<string, string>[];
-export function verdict(named: { name: string; check: Pick<Check, 'measure' | 'ok'> }[]): {
-  ok: boolean;
-  message: string;
-};
+export function check(
+  budgetName: string,
+  input: { page: string; value: number; baseline?: number | null; figure?: string },
+): Check;
+export function budgetText(check: Pick<Check, 'kind' | 'limit' | 'unit'>): string;
+export function tableRow(check: Check): Row;
+export function infoRow(input: {
+  page: string;
+  figure: string;
+  value: number;
+  baseline?: number | null;
+  unit: string;
+}): Row;
+export function verdict(checks: Check[]): { ok: boolean; message: string };

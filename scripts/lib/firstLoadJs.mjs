@@ -1,10 +1,11 @@
-// First-load JavaScript of a page, counted as Next.js counts it, for the site and the baseline alike.
+// First-load JavaScript of a page: every script its HTML, as Next.js writes it, makes the browser
+// load — `<script src>` tags and script preloads (`<link rel="preload" as="script">`,
+// `<link rel="modulepreload">`) — counted gzip, for the site and the baseline alike.
 import { gzipSync } from 'node:zlib';
 import http from 'node:http';
-import { deferredChunksOf } from '../../server/deferScripts.mjs';
 
 /** GET over loopback with the URL's host as the Host header (Node does not resolve *.localhost). */
-export function get(url) {
+export function get(url, headers = {}) {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const request = http.get(
@@ -12,7 +13,7 @@ export function get(url) {
         host: '127.0.0.1',
         port: target.port,
         path: target.pathname + target.search,
-        headers: { host: target.host },
+        headers: { host: target.host, ...headers },
       },
       (response) => {
         const chunks = [];
@@ -24,35 +25,30 @@ export function get(url) {
   });
 }
 
-/**
- * The scripts the page loads (async), whose code must run before the page hydrates: as tags in its
- * HTML, or in the list of the loader that adds them after the first paint (server/deferScripts.mjs).
- * Chunks the page only preloads are code split out with next/dynamic (a part that hydrates on its
- * own once its chunk is in); they are reported apart.
- */
+const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/** The URLs of the scripts an HTML page loads, in order, each once. Exported for its tests. */
+export function scriptsOf(html) {
+  const sources = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    // A noModule script (a legacy polyfill) is never fetched by a modern browser.
+    if (/\snomodule\b/i.test(tag)) continue;
+    const src = attribute(tag, 'src');
+    if (src) sources.push(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attribute(tag, 'rel')?.toLowerCase();
+    const isScript = rel === 'modulepreload' || (rel === 'preload' && attribute(tag, 'as') === 'script');
+    const href = attribute(tag, 'href');
+    if (isScript && href) sources.push(href);
+  }
+  return [...new Set(sources.map((src) => src.replace(/&amp;/g, '&')))];
+}
+
 export async function firstLoadJsKb(url) {
   const html = (await get(url)).toString('utf8');
-  const afterPaint = deferredChunksOf(html);
-  // Scripts marked noModule (legacy polyfills) are never fetched by a modern browser.
-  const sources = new Set([
-    ...[...html.matchAll(/<script([^>]*)\ssrc="([^"]+\.js[^"]*)"([^>]*)>/g)]
-      .filter((m) => !/nomodule/i.test(m[1] + m[3]))
-      .map((m) => m[2]),
-    ...afterPaint.scripts,
-  ]);
-  const preloaded = new Set(
-    [
-      ...[...html.matchAll(/<link\b[^>]*>/g)]
-        .map((m) => m[0])
-        .filter((tag) => /rel="preload"/.test(tag) && /as="script"/.test(tag))
-        .map((tag) => /href="([^"]+)"/.exec(tag)?.[1]),
-      ...afterPaint.preloads,
-    ].filter((href) => href && !sources.has(href)),
-  );
-  const gzipKb = async (srcs) => {
-    let total = 0;
-    for (const src of srcs) total += gzipSync(await get(new URL(src, url).toString()), { level: 9 }).length;
-    return total / 1024;
-  };
-  return { kb: await gzipKb(sources), files: sources.size, deferredKb: await gzipKb(preloaded) };
+  const scripts = scriptsOf(html);
+  let total = 0;
+  for (const src of scripts) total += gzipSync(await get(new URL(src, url).toString()), { level: 9 }).length;
+  return { kb: total / 1024, files: scripts.length };
 }

@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 
 export const CONNECTIONS = 10;
-export const DURATION_S = 10;
+export const DURATION_S = Number(process.env.BENCH_SSR_SECONDS ?? 8);
 
 /** Requests per second and latency of one autocannon run; `url`'s host is sent as the Host header. */
 async function cannon(url, options = {}) {
@@ -25,23 +25,25 @@ async function cannon(url, options = {}) {
 }
 
 /**
- * Baseline, site, baseline, site… `rounds` times each; requests per second over all of a side's
- * rounds. The site answers as it does for everyone (server/site.mjs keeps a rendered page for a few
- * seconds, as Next keeps the baseline's prerendered one). Then, for information, the site once more
- * with `Cache-Control: no-cache`, which makes it render every answer.
+ * Baseline, site, baseline, site… `rounds` times each, requests per second over all of a side's
+ * rounds: the baseline's page (rendered per request, with its own nonce) against the home page
+ * rendered afresh (`Cache-Control: no-cache`, so no cache of the site's own can answer). With
+ * `cached`, the home page as served to everyone is measured once more, for information.
  */
-export async function ssrThroughput({ siteUrl, baselineUrl, rounds }) {
-  const runs = { site: [], baseline: [], siteRendered: [] };
+export async function ssrThroughput({ siteUrl, baselineUrl, rounds, cached = false }) {
+  const fresh = { headers: { 'cache-control': 'no-cache' } };
+  const runs = { site: [], baseline: [], siteCached: [] };
   for (let i = 0; i < rounds; i++) {
-    runs.baseline.push(await cannon(baselineUrl));
-    runs.site.push(await cannon(siteUrl));
+    runs.baseline.push(await cannon(baselineUrl, fresh));
+    runs.site.push(await cannon(siteUrl, fresh));
   }
-  runs.siteRendered.push(await cannon(siteUrl, { headers: { 'cache-control': 'no-cache' } }));
-  const rate = (list) => list.reduce((sum, r) => sum + r.requests, 0) / (list.length * DURATION_S);
+  if (cached) runs.siteCached.push(await cannon(siteUrl));
+  const rate = (list) =>
+    list.length === 0 ? null : list.reduce((sum, r) => sum + r.requests, 0) / (list.length * DURATION_S);
   return {
     siteRps: rate(runs.site),
     baselineRps: rate(runs.baseline),
-    siteRenderedRps: rate(runs.siteRendered),
+    siteCachedRps: rate(runs.siteCached),
     runs,
   };
 }

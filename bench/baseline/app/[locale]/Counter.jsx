@@ -11,7 +11,10 @@ export default function Counter() {
       <button type="button" onClick={() => setCount((n) => n + 1)}>
         {t('click')}
       </button>{' '}
-      <output>{t('clicked', { count })}</output>
+      {/* The bench's first working click watches the count (scripts/lib/firstClick.mjs). */}
+      <output data-testid="count" data-count={count}>
+        {t('clicked', { count })}
+      </output>
     </p>
   );
 }

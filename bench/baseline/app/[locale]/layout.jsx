@@ -5,8 +5,8 @@ import { routing } from '../../i18n/routing';
 
 export const metadata = { title: 'Baseline' };
 
-// Rendered for every request, as the site's pages are (they depend on the host's club), so the
-// throughput comparison sets server rendering against server rendering, not against a cached file.
+// Rendered for every request, as the site's pages are (they depend on the host's club and carry a
+// per-request nonce), so every comparison sets dynamic rendering against dynamic rendering.
 export const dynamic = 'force-dynamic';
 
 export default async function LocaleLayout({ children, params }) {
