@@ -34,6 +34,8 @@ const RUNS = Math.max(Number(process.env.BENCH_RUNS ?? 3), 1);
 /** BENCH_ONLY=lighthouse,click,interactions,js,ssr,poll runs a part of the bench (no verdict). */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const part = (name) => !ONLY || ONLY.has(name);
+/** Lighthouse pages measured after each baseline run (every page stays next to one). */
+const LIGHTHOUSE_PAGES_PER_BASELINE = 2;
 
 const site = (club) => `http://${club}.localhost:${SITE_PORT}`;
 const baseline = (locale) => `http://localhost:${BASELINE_PORT}/${locale}`;
@@ -159,10 +161,19 @@ if (part('js')) {
   log('first-load JavaScript counted');
 }
 
-// Lighthouse with applied throttling, round after round over the pages, each page right after the
-// baseline in its language, in one Chromium: both sides see the same machine load.
+// Lighthouse with applied throttling, round after round over the pages, in one Chromium: both sides
+// see the same machine load. Each round runs the baseline in a language, then two pages in that
+// language (a run takes 15–25 s here, mostly Lighthouse's own quiet windows), so every page is next
+// to a baseline run; a page is compared with the median of the baseline runs next to it.
 if (part('lighthouse')) {
   const lighthousePages = pages.filter((p) => p.lighthouse);
+  const groups = [];
+  for (const locale of ['en', 'ar']) {
+    const inLocale = lighthousePages.filter((p) => p.locale === locale);
+    for (let i = 0; i < inLocale.length; i += LIGHTHOUSE_PAGES_PER_BASELINE) {
+      groups.push({ locale, pages: inLocale.slice(i, i + LIGHTHOUSE_PAGES_PER_BASELINE) });
+    }
+  }
   const runs = Object.fromEntries(lighthousePages.map((p) => [p.name, { page: [], baseline: [] }]));
   const chrome = await launchChrome();
   try {
@@ -170,14 +181,16 @@ if (part('lighthouse')) {
     await lighthouseRun(baseline('en'), chrome);
     await lighthouseRun(HOME.url, chrome);
     for (let i = 0; i < RUNS; i++) {
-      for (const page of lighthousePages) {
-        const base = await lighthouseRun(baseline(page.locale), chrome);
-        const measuredRun = await lighthouseRun(page.url, chrome);
-        runs[page.name].baseline.push(base);
-        runs[page.name].page.push(measuredRun);
-        log(
-          `lighthouse ${i + 1}/${RUNS} ${page.name}: LCP ${measuredRun.lcpMs} (baseline ${base.lcpMs}) ms, TBT ${measuredRun.tbtMs} (${base.tbtMs}) ms`,
-        );
+      for (const group of groups) {
+        const base = await lighthouseRun(baseline(group.locale), chrome);
+        for (const page of group.pages) {
+          const measuredRun = await lighthouseRun(page.url, chrome);
+          runs[page.name].baseline.push(base);
+          runs[page.name].page.push(measuredRun);
+          log(
+            `lighthouse ${i + 1}/${RUNS} ${page.name}: LCP ${measuredRun.lcpMs} (baseline ${base.lcpMs}) ms, TBT ${measuredRun.tbtMs} (${base.tbtMs}) ms`,
+          );
+        }
       }
     }
   } finally {

@@ -1,6 +1,7 @@
 // Interaction latency at 4× CPU, measured as INP measures it (benchBrowser.mjs: the Event Timing
 // API's longest event of each interaction): real clicks and keys through the DevTools protocol on
 // pages loaded afresh, each waited for until it shows what it should.
+import { mkdirSync } from 'node:fs';
 import { DESKTOP, PHONE, interactionLatency, recordInteractions, slowPage } from './benchBrowser.mjs';
 
 const LOAD_TIMEOUT_MS = 90_000;
@@ -35,61 +36,86 @@ export async function baselineClick(browser, url) {
 }
 
 /**
+ * A step that failed is kept as null (its check then fails as "not measured") with a screenshot in
+ * bench-results/, so the others are still measured.
+ */
+async function step(page, name, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(`[bench] ${name} failed: ${error.message.split('\n')[0]}`);
+    mkdirSync('bench-results', { recursive: true });
+    await page.screenshot({ path: `bench-results/failed-${name}.png` }).catch(() => undefined);
+    await page.keyboard.press('Escape').catch(() => undefined);
+    return null;
+  }
+}
+
+/**
  * The home page (English, desktop): open the language menu; type three letters into "Leaving from"
  * until suggestions show; open the departure date picker; submit the sign-in e-mail step.
  */
 export async function homeInteractions(browser, url) {
   const { page, close } = await loaded(browser, url, DESKTOP);
   try {
-    const results = {};
     const escape = () => page.keyboard.press('Escape');
-
-    const language = page.getByTestId('language-button');
-    results.languageMenu = await interactionLatency(
-      page,
-      () => language.click(),
-      () => page.getByRole('menu').first().waitFor({ timeout: STEP_TIMEOUT_MS }),
-    );
-    await escape();
-    await page.getByRole('menu').first().waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
-
     const form = page.getByRole('form', { name: 'Flight search' });
-    const from = form.getByRole('combobox', { name: 'Leaving from' });
-    await from.focus(); // a focus of its own, so that only the keys are measured
-    results.leavingFrom = await interactionLatency(
-      page,
-      () => page.keyboard.type('Dub', { delay: 150 }),
-      () =>
-        page
-          .getByRole('listbox', { name: 'Leaving from' })
-          .getByRole('option')
-          .first()
-          .waitFor({ timeout: STEP_TIMEOUT_MS }),
-    );
-    await escape();
+    const results = {};
 
-    const calendar = page.getByRole('dialog', { name: /choose a date/ });
-    results.datePicker = await interactionLatency(
-      page,
-      () => form.getByRole('button', { name: /^Departure/ }).click(),
-      () => calendar.getByRole('grid').first().waitFor({ timeout: STEP_TIMEOUT_MS }),
-    );
-    await escape();
-    await calendar.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+    results.languageMenu = await step(page, 'language-menu', async () => {
+      const measured = await interactionLatency(
+        page,
+        () => page.getByTestId('language-button').click(),
+        () => page.getByRole('menu').first().waitFor({ timeout: STEP_TIMEOUT_MS }),
+      );
+      await escape();
+      await page.getByRole('menu').first().waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+      return measured;
+    });
 
-    await page.getByRole('banner').getByRole('button', { name: 'Login or sign up' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: 'Email address' }).fill(`bench-${Date.now()}@example.com`);
-    // The e-mail step asks for its security check first (ALTCHA solves a small proof of work).
-    const widget = dialog.locator('altcha-widget');
-    await widget.locator('input[type="checkbox"]').click({ force: true });
-    await widget.locator('[data-state="verified"]').first().waitFor({ state: 'attached', timeout: 60_000 });
-    const continueButton = dialog.getByRole('button', { name: 'Continue', exact: true });
-    results.signIn = await interactionLatency(
-      page,
-      () => continueButton.click(),
-      () => continueButton.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS }),
-    );
+    results.leavingFrom = await step(page, 'leaving-from', async () => {
+      await form.getByRole('combobox', { name: 'Leaving from' }).focus(); // only the keys are measured
+      const measured = await interactionLatency(
+        page,
+        () => page.keyboard.type('Dub', { delay: 150 }),
+        () =>
+          page
+            .getByRole('listbox', { name: 'Leaving from' })
+            .getByRole('option')
+            .first()
+            .waitFor({ timeout: STEP_TIMEOUT_MS }),
+      );
+      await escape();
+      return measured;
+    });
+
+    results.datePicker = await step(page, 'date-picker', async () => {
+      const calendar = page.getByRole('dialog', { name: /choose a date/ });
+      const measured = await interactionLatency(
+        page,
+        () => form.getByRole('button', { name: /^Departure/ }).click(),
+        () => calendar.getByRole('grid').first().waitFor({ timeout: STEP_TIMEOUT_MS }),
+      );
+      await escape();
+      await calendar.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+      return measured;
+    });
+
+    results.signIn = await step(page, 'sign-in', async () => {
+      await page.getByRole('banner').getByRole('button', { name: 'Login or sign up' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Email address' }).fill(`bench-${Date.now()}@example.com`);
+      // The e-mail step asks for its security check first (ALTCHA solves a small proof of work).
+      const widget = dialog.locator('altcha-widget');
+      await widget.locator('input[type="checkbox"]').click({ force: true });
+      await widget.locator('[data-state="verified"]').first().waitFor({ state: 'attached', timeout: 60_000 });
+      const continueButton = dialog.getByTestId('welcome-continue');
+      return interactionLatency(
+        page,
+        () => continueButton.click(),
+        () => continueButton.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS }),
+      );
+    });
     return results;
   } finally {
     await close();

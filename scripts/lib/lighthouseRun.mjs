@@ -33,17 +33,27 @@ export const LIGHTHOUSE_SETTINGS = {
   formFactor: 'mobile',
   screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
   throttlingMethod: 'devtools',
+  disableFullPageScreenshot: true,
 };
 
-/** TBT / LCP / FCP in ms, and the machine's benchmarkIndex at that moment. */
+/**
+ * TBT / LCP / FCP in ms, and the machine's benchmarkIndex at that moment. A run that fails (an error
+ * of Lighthouse's, a page that never paints) is kept with NaN figures, which fail their check.
+ */
 export async function lighthouseRun(url, chrome) {
-  const result = await lighthouse(url, { ...LIGHTHOUSE_SETTINGS, port: chrome.port });
-  const { audits, environment, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  return {
-    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-    benchmarkIndex: environment.benchmarkIndex,
-  };
+  try {
+    const result = await lighthouse(url, { ...LIGHTHOUSE_SETTINGS, port: chrome.port });
+    const { audits, environment, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${runtimeError.code} ${runtimeError.message}`);
+    const ms = (id) => Math.round(audits[id].numericValue ?? NaN);
+    return {
+      tbtMs: ms('total-blocking-time'),
+      lcpMs: ms('largest-contentful-paint'),
+      fcpMs: ms('first-contentful-paint'),
+      benchmarkIndex: environment.benchmarkIndex,
+    };
+  } catch (error) {
+    console.error(`[lighthouse] ${url}: ${error.message}`);
+    return { tbtMs: NaN, lcpMs: NaN, fcpMs: NaN, benchmarkIndex: NaN, error: error.message };
+  }
 }
