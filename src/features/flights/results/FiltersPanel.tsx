@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { keepTabInside, useModalFocus } from './dialogFocus';
 import { FilterSections, type FilterSectionsProps } from './FilterSections';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '@/components/layout/useMediaQuery';
 
 /** Below this width the filters move into an off-canvas panel (the sidebar needs the room). */
 export const DRAWER_QUERY = '(max-width: 991.98px)';

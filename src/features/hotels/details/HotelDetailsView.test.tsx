@@ -125,6 +125,34 @@ describe('HotelDetailsView', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
+  it('on a phone, puts the total and Continue in a bar at the bottom once a rate is picked (Arabic too)', async () => {
+    // A phone-wide screen: the summary stacks far below the rooms.
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const { user } = setup([ok(aRateCheck('CONFIRMED', 860, 860))], 'ar');
+      const room1 = await screen.findByTestId('search-room-1');
+      expect(screen.queryByRole('region', { name: 'اختيارك' })).toBeNull();
+      await user.click(within(room1).getAllByRole('radio')[0]!);
+      const bar = screen.getByRole('region', { name: 'اختيارك' });
+      expect(within(bar).getByTestId('selection-bar-total')).toHaveTextContent(/400/);
+      // One Continue on the page, in the bar, and it waits for a rate in every room.
+      expect(screen.getAllByRole('button', { name: 'متابعة' })).toHaveLength(1);
+      expect(within(bar).getByRole('button', { name: 'متابعة' })).toBeDisabled();
+      await user.click(within(screen.getByTestId('search-room-2')).getByRole('radio'));
+      expect(within(bar).getByTestId('selection-bar-total')).toHaveTextContent(/860/);
+      await user.click(within(bar).getByRole('button', { name: 'متابعة' }));
+      await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/hotels/checkout'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('speaks Arabic', async () => {
     setup([], 'ar');
     expect(await screen.findByRole('heading', { level: 2, name: 'الغرف والأسعار' })).toBeInTheDocument();

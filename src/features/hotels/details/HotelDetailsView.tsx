@@ -19,7 +19,9 @@ import {
 import type { InitialHotelDetails } from '../api/prefetch';
 import { totalGuests } from '../occupancy';
 import { stayHeld } from '../checkout/hotelCheckoutSlice';
+import { useMediaQuery } from '@/components/layout/useMediaQuery';
 import { CancellationText } from './CancellationText';
+import { SelectionActions, SelectionBar, SelectionTotalsList, type Check } from './SelectionSummary';
 import { formatDay } from './format';
 import {
   chooseRate,
@@ -38,12 +40,8 @@ type Loaded =
   | { status: 'missing' }
   | { status: 'failed' };
 
-type Check =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'changed'; check: RateCheck }
-  | { status: 'sold_out'; rooms: number[] }
-  | { status: 'error'; message: string | null };
+/** Below Bootstrap's lg breakpoint the summary stacks under the rooms (see _hotel-book.scss). */
+const COMPACT_LAYOUT = '(max-width: 991.98px)';
 
 /** While the browser fetches the hotel: a line of text in a screen-high space. */
 export function HotelDetailsLoading() {
@@ -85,6 +83,7 @@ export function HotelDetailsView({
   const [selection, setSelection] = useState<RateSelection>(() => emptySelection(query.rooms.length));
   const [check, setCheck] = useState<Check>({ status: 'idle' });
   const [now] = useState(() => new Date());
+  const compact = useMediaQuery(COMPACT_LAYOUT);
 
   useEffect(() => {
     const fromServer = served.current;
@@ -166,6 +165,18 @@ export function HotelDetailsView({
   };
 
   const guests = totalGuests(query.rooms);
+  const actions = (
+    <SelectionActions
+      check={check}
+      complete={rateIds !== null}
+      onContinue={() => void submit()}
+      onAcceptChange={(changed) => rateIds && hold(changed, rateIds, changed.oldPrice)}
+      onChooseAgain={() => setCheck({ status: 'idle' })}
+    />
+  );
+  // On a phone the summary is far below the rooms: once a rate is picked, the total and Continue
+  // move into a bar at the bottom of the screen.
+  const barShown = compact && selection.some((rateId) => rateId !== null);
   return (
     <div className="hotel-details" data-testid="hotel-details">
       <header className="mb-3">
@@ -352,77 +363,16 @@ export function HotelDetailsView({
             <h2 id={`${formId}-summary`} className="hotel-details__section-title">
               {t('your_choice')}
             </h2>
-            <dl className="mb-3" data-testid="selection-totals">
-              <div className="hotel-details__line">
-                <dt>{t('base_price')}</dt>
-                <dd className="mb-0">{formatPrice(totals.base, totals.currency)}</dd>
-              </div>
-              <div className="hotel-details__line">
-                <dt>{t('taxes')}</dt>
-                <dd className="mb-0">{formatPrice(totals.taxes, totals.currency)}</dd>
-              </div>
-              <div className="hotel-details__line">
-                <dt>{t('fees')}</dt>
-                <dd className="mb-0">{formatPrice(totals.fees, totals.currency)}</dd>
-              </div>
-              <div className="hotel-details__line hotel-details__total">
-                <dt>{t('total')}</dt>
-                <dd className="mb-0" data-testid="selection-total">
-                  {formatPrice(totals.total, totals.currency)}
-                </dd>
-              </div>
-              <div className="hotel-details__line hotel-details__muted">
-                <dt>{t('per_night')}</dt>
-                <dd className="mb-0">{formatPrice(totals.perNight, totals.currency)}</dd>
-              </div>
-            </dl>
-            <div aria-live="polite">
-              {check.status === 'changed' && (
-                <div className="alert alert-warning" role="alert" data-testid="price-changed">
-                  <p>
-                    {t('price_changed', {
-                      old: formatPrice(check.check.oldPrice, check.check.currency),
-                      new: formatPrice(check.check.newPrice, check.check.currency),
-                    })}
-                  </p>
-                  <div className="hotel-details__actions">
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      onClick={() => rateIds && hold(check.check, rateIds, check.check.oldPrice)}
-                    >
-                      {t('continue_new_price')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-outline-secondary"
-                      onClick={() => setCheck({ status: 'idle' })}
-                    >
-                      {t('choose_again')}
-                    </button>
-                  </div>
-                </div>
-              )}
-              {check.status === 'error' && (
-                <p className="alert alert-danger" role="alert">
-                  {check.message ?? t('check_failed')}
-                </p>
-              )}
-              {!rateIds && <p className="hotel-details__muted">{t('choose_each_room')}</p>}
-            </div>
-            {check.status !== 'changed' && (
-              <button
-                type="button"
-                className="btn btn-primary w-100"
-                disabled={!rateIds || check.status === 'checking'}
-                onClick={() => void submit()}
-              >
-                {check.status === 'checking' ? t('checking') : t('continue')}
-              </button>
-            )}
+            <SelectionTotalsList totals={totals} />
+            {!barShown && actions}
           </div>
         </aside>
       </div>
+      {barShown && (
+        <SelectionBar totals={totals} nights={details.nights}>
+          {actions}
+        </SelectionBar>
+      )}
     </div>
   );
 }
