@@ -81,6 +81,23 @@ async function payByCard(number = '4242424242424242') {
 const keyOf = (call: FakeCall | undefined) => String(call?.headers?.['Idempotency-Key'] ?? '');
 
 describe('PaymentStep', () => {
+  it('takes the focus lost with "Continue to payment" to its heading, so it is announced', async () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    setup([]);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Payment' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('leaves focus the user put elsewhere', async () => {
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    outside.focus();
+    setup([]);
+    await screen.findByRole('heading', { level: 2, name: 'Payment' });
+    expect(outside).toHaveFocus();
+    outside.remove();
+  });
+
   it('pays by card: tokenises, pays with a key and the access token, and reports success', async () => {
     const { api, onPaid } = setup([ok(result({}), 201)]);
     await payByCard();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { CardForm } from './CardForm';
@@ -72,6 +72,15 @@ export function PaymentStep({
     onAttemptSettled,
   });
   useWarnBeforeUnload(payment.paying);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = state.status === 'ready' && state.methods.length > 0;
+  useEffect(() => {
+    // The button that led here ("Continue to payment") is gone, and focus with it (to <body>):
+    // the step's heading takes it, so keyboards carry on from here and screen readers announce it.
+    // Focus the user has put somewhere else is left alone.
+    const active = document.activeElement;
+    if (shown && (active === null || active === document.body)) heading.current?.focus();
+  }, [shown]);
 
   const outcomeText = (outcome: PayOutcome | null): string | null => {
     switch (outcome?.kind) {
@@ -115,7 +124,7 @@ export function PaymentStep({
 
   return (
     <section className="payment-step" aria-labelledby={`${groupId}-title`} data-testid="payment-step">
-      <h2 id={`${groupId}-title`} className="checkout-section__title">
+      <h2 id={`${groupId}-title`} className="checkout-section__title" ref={heading} tabIndex={-1}>
         {t('title')}
       </h2>
       {resumeNotice && (
