@@ -235,3 +235,23 @@ describe('carrier table', () => {
       for (const hub of carrier.hubs) expect(airportDirectory.find(hub)).toBeDefined();
   });
 });
+
+describe('generateOffers: seats for the party', () => {
+  it('lists only offers with a seat for every seated traveller (infants sit on a lap)', () => {
+    const legs = oneWay('DXB', 'LHR', '2026-12-01');
+    const solo = generate({ legs, passengers: passengers(1, 0, 0) });
+    const party = generate({ legs, passengers: passengers(2, 1, 2) });
+    expect(solo.some((offer) => offer.seatsLeft < 3)).toBe(true);
+    expect(party.length).toBeGreaterThan(0);
+    expect(party.every((offer) => offer.seatsLeft >= 3)).toBe(true);
+  });
+
+  it('gives a fare the same seat count whoever searches', () => {
+    const legs = oneWay('DXB', 'LHR', '2026-12-01');
+    const solo = new Map(generate({ legs, passengers: passengers(1, 0, 0) }).map((o) => [o.offerId, o]));
+    const party = generate({ legs, passengers: passengers(3, 0, 0) });
+    const shared = party.filter((offer) => solo.has(offer.offerId));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const offer of shared) expect(offer.seatsLeft).toBe(solo.get(offer.offerId)?.seatsLeft);
+  });
+});

@@ -124,14 +124,32 @@ function toOfferLeg(option: LegOption): OfferLeg {
   };
 }
 
+/**
+ * The seats the fare still has: a property of the flights and fare (its id), not of who searches,
+ * so every party sees the same count for the same fare.
+ */
+export function seatsLeftOf(offerId: string): number {
+  return intBetween(`seats|${offerId}`, 1, 9);
+}
+
 /** Prices, combines, keeps the best `MAX_OFFERS` and shapes them; ordered by id (i.e. shuffled). */
 export function buildOffers(perLegOptions: LegOption[][], ctx: OfferContext): Offer[] {
   const perLeg = perLegOptions.map((options, legIndex) =>
     options.map((option) => ({ option, price: legPrice(option, ctx.cabin, ctx.seed, legIndex) })),
   );
-  const kept = allCandidates(perLeg, ctx.cabin)
-    .sort((a, b) => a.score - b.score)
-    .slice(0, MAX_OFFERS);
+  // Availability is for the party: an offer whose seats do not take every seated traveller (infants
+  // sit on a lap) is not sold to it, so no card can say "1 seat left" to three travellers.
+  const seated = ctx.passengers.adults + ctx.passengers.children;
+  const kept: (Candidate & { offerId: string; seatsLeft: number })[] = [];
+  for (const candidate of allCandidates(perLeg, ctx.cabin).sort((a, b) => a.score - b.score)) {
+    const offerId = stableId(
+      `${candidate.legs.map((leg) => leg.option.key).join('/')}#${candidate.brand.name}`,
+    );
+    const seatsLeft = seatsLeftOf(offerId);
+    if (seatsLeft < seated) continue;
+    kept.push({ ...candidate, offerId, seatsLeft });
+    if (kept.length === MAX_OFFERS) break;
+  }
   const legJson = new Map<LegOption, OfferLeg>();
   const shaped = (option: LegOption) => {
     const known = legJson.get(option);
@@ -140,8 +158,7 @@ export function buildOffers(perLegOptions: LegOption[][], ctx: OfferContext): Of
     legJson.set(option, leg);
     return leg;
   };
-  const offers = kept.map(({ legs, carrier, brand }): Offer => {
-    const offerId = stableId(`${legs.map((leg) => leg.option.key).join('/')}#${brand.name}`);
+  const offers = kept.map(({ legs, carrier, brand, offerId, seatsLeft }): Offer => {
     const longHaul = legs.some((leg) => leg.option.flights.some((flight) => flight.sector.km >= 3000));
     const { lines, total } = priceLines(
       adultPrice(
@@ -160,7 +177,7 @@ export function buildOffers(perLegOptions: LegOption[][], ctx: OfferContext): Of
       refundable: brand.refundable,
       baggage: { checkedKg: brand.checkedKg[longHaul ? 1 : 0], cabinKg: brand.cabinKg },
       validatingAirline: carrier.airline,
-      seatsLeft: intBetween(`seats|${ctx.seed}|${offerId}`, 1, 9),
+      seatsLeft,
       legs: legs.map((leg) => shaped(leg.option)),
     };
   });

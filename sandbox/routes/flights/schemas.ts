@@ -164,7 +164,14 @@ export const OfferSchema = z
     refundable: z.boolean(),
     baggage: z.object({ checkedKg: z.number().int(), cabinKg: z.number().int() }),
     validatingAirline: AirlineRefSchema,
-    seatsLeft: z.number().int(),
+    seatsLeft: z
+      .number()
+      .int()
+      .openapi({
+        description:
+          "Seats the fare still has (the same for every party). Never fewer than the search's adults and " +
+          'children: an offer without a seat for each of them is not returned (infants sit on a lap).',
+      }),
     legs: z.array(OfferLegSchema),
   })
   .openapi('FlightOffer');

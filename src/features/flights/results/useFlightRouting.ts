@@ -10,6 +10,7 @@ import { selectCurrency } from '@/store/preferencesSlice';
 import { checkRouting, isSessionTimeout, startRouting } from '../api/flightsApi';
 import type { Offer } from '../api/types';
 import { searchKey, type FlightSearch } from '../model';
+import { offersForParty } from './partySeats';
 
 /** The contract asks callers to poll check-routing about every 400 ms until it is complete. */
 export const POLL_INTERVAL_MS = 400;
@@ -115,7 +116,8 @@ export function useFlightRouting(search: FlightSearch) {
           const batch = await checkRouting(api, started.routingId, offset, signal);
           if (signal.aborted) return;
           // A batch re-sorts and re-renders the list: as a transition, that work yields to input.
-          startTransition(() => dispatch({ type: 'batch', ...batch }));
+          const offers = offersForParty(batch.offers, searchRef.current);
+          startTransition(() => dispatch({ type: 'batch', ...batch, offers }));
           offset = batch.nextOffset;
           if (batch.complete) return;
           await wait(POLL_INTERVAL_MS, signal);
