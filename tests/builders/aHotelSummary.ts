@@ -8,6 +8,16 @@ export function aHotelSummary(
   price: number,
   free: boolean,
 ): HotelSummary {
+  const cheapest: HotelSummary['cheapest'] = {
+    rateId: `r${id}`,
+    board: 'BB',
+    refundable: free,
+    freeCancellationUntil: free ? '2026-11-28T23:59:00+04:00' : null,
+    pricePerNight: price,
+    total: price * 2,
+    taxesAndFees: 30,
+    currency: 'USD',
+  };
   return {
     hotelId: id,
     name,
@@ -24,15 +34,7 @@ export function aHotelSummary(
     recommended: id,
     freeCancellation: free,
     boards: ['BB'],
-    cheapest: {
-      rateId: `r${id}`,
-      board: 'BB',
-      refundable: free,
-      freeCancellationUntil: free ? '2026-11-28T23:59:00+04:00' : null,
-      pricePerNight: price,
-      total: price * 2,
-      taxesAndFees: 30,
-      currency: 'USD',
-    },
+    cheapest,
+    rateOptions: [cheapest],
   };
 }

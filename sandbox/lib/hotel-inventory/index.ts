@@ -16,6 +16,7 @@ export {
   type CheapestRate,
   type PricedRate,
   type StayQuery,
+  type StayRate,
 } from './offers';
 export { foldName, matchDestinations, warmDestinationIndex } from './destinations';
 export { countryName, hotelDescription, hotelPolicies, localName, penaltyText } from './texts';

@@ -124,9 +124,14 @@ export function pricedRate(
   };
 }
 
-export interface CheapestRate {
+export interface StayRate {
   priced: PricedRate;
   total: number;
+}
+
+export interface CheapestRate extends StayRate {
+  /** The cheapest rate of each board, refundable and not (what a card shows under a filter). */
+  options: StayRate[];
   /** Some rate of a room type taking every room can be cancelled free now. */
   freeCancellation: boolean;
   /** The boards of the rates of room types taking every room, in the order of BOARDS. */
@@ -135,7 +140,8 @@ export interface CheapestRate {
 
 /** The rate whose room type takes every room and whose stay costs least, or null. */
 export function cheapestRate(hotel: Hotel, query: StayQuery): CheapestRate | null {
-  let best: { priced: PricedRate; total: number } | null = null;
+  let best: StayRate | null = null;
+  const options = new Map<string, StayRate>();
   let freeCancellation = false;
   const boards = new Set<Board>();
   const nightly = nightlyOf(hotel, query);
@@ -150,9 +156,19 @@ export function cheapestRate(hotel: Hotel, query: StayQuery): CheapestRate | nul
       freeCancellation ||= priced.refundable;
       boards.add(rate.board);
       if (!best || total < best.total) best = { priced, total };
+      const kind = `${rate.board}|${priced.refundable}`;
+      const known = options.get(kind);
+      if (!known || total < known.total) options.set(kind, { priced, total });
     }
   }
-  return best && { ...best, freeCancellation, boards: BOARDS.filter((board) => boards.has(board)) };
+  return (
+    best && {
+      ...best,
+      options: [...options.values()],
+      freeCancellation,
+      boards: BOARDS.filter((board) => boards.has(board)),
+    }
+  );
 }
 
 /** Adds amounts in a currency exactly (in minor units). */

@@ -122,6 +122,19 @@ export const ResultsBodySchema = z
 
 const money = (example: number) => z.number().openapi({ example });
 
+const SummaryRateSchema = z
+  .object({
+    rateId: z.string(),
+    board: z.enum(BOARDS),
+    refundable: z.boolean(),
+    freeCancellationUntil: z.string().nullable(),
+    pricePerNight: money(210.5),
+    total: money(421),
+    taxesAndFees: money(63.15),
+    currency: z.string(),
+  })
+  .openapi('HotelSummaryRate');
+
 export const HotelSummarySchema = z
   .object({
     hotelId: z.number().int(),
@@ -144,15 +157,12 @@ export const HotelSummarySchema = z
       description: 'The boards sold for room types taking every room, RO to AI',
       example: ['RO', 'BB'],
     }),
-    cheapest: z.object({
-      rateId: z.string(),
-      board: z.enum(BOARDS),
-      refundable: z.boolean(),
-      freeCancellationUntil: z.string().nullable(),
-      pricePerNight: money(210.5),
-      total: money(421),
-      taxesAndFees: money(63.15),
-      currency: z.string(),
+    cheapest: SummaryRateSchema,
+    rateOptions: z.array(SummaryRateSchema).openapi({
+      description:
+        'The cheapest rate of each board, refundable (free cancellation now) and not, of the room ' +
+        'types taking every room: what a card shows when the visitor filters by free cancellation or ' +
+        'by meals. `cheapest` is the cheapest of them.',
     }),
   })
   .openapi('HotelSummary');

@@ -35,21 +35,24 @@ interface Started {
   expiresAt: string;
 }
 
+interface SummaryRate {
+  rateId: string;
+  board: string;
+  refundable: boolean;
+  total: number;
+  pricePerNight: number;
+  taxesAndFees: number;
+  currency: string;
+}
+
 interface Summary {
   hotelId: number;
   recommended: number;
   freeCancellation: boolean;
   boards: string[];
   photo: string;
-  cheapest: {
-    rateId: string;
-    board: string;
-    refundable: boolean;
-    total: number;
-    pricePerNight: number;
-    taxesAndFees: number;
-    currency: string;
-  };
+  cheapest: SummaryRate;
+  rateOptions: SummaryRate[];
 }
 
 interface Results {
@@ -190,6 +193,27 @@ describe('POST /hotel/search and /hotel/search/results', () => {
       .flatMap((room) => room.rates)
       .find((r) => r.rateId === sample.cheapest.rateId)!;
     expect(rate.total).toBe(sample.cheapest.total);
+  });
+
+  it('gives each card the cheapest rate of each board, refundable and not, to show under a filter', async () => {
+    const { hotels } = await collect((await startHotelSearch()).searchId);
+    for (const hotel of hotels) {
+      const kinds = hotel.rateOptions.map((option) => `${option.board}|${option.refundable}`);
+      expect(new Set(kinds).size).toBe(kinds.length);
+      expect(Math.min(...hotel.rateOptions.map((option) => option.total))).toBe(hotel.cheapest.total);
+      expect(hotel.rateOptions.some((option) => option.refundable)).toBe(hotel.freeCancellation);
+      expect(new Set(hotel.rateOptions.map((option) => option.board))).toEqual(new Set(hotel.boards));
+    }
+    // The free-cancellation price of a hotel whose cheapest rate is non-refundable is a dearer rate,
+    // one the details page offers at that price.
+    const sample = hotels.find((h) => h.freeCancellation && !h.cheapest.refundable)!;
+    const free = sample.rateOptions
+      .filter((option) => option.refundable)
+      .sort((a, b) => a.total - b.total)[0]!;
+    expect(free.total).toBeGreaterThan(sample.cheapest.total);
+    const details = await hotelDetails(sandbox, sample.hotelId);
+    const offered = details.rooms.flatMap((room) => room.rates).find((r) => r.rateId === free.rateId)!;
+    expect(offered.total).toBe(free.total);
   });
 
   it('keeps only hotels with a room type for every room; a HOTEL search answers that hotel', async () => {

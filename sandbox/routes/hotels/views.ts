@@ -22,6 +22,7 @@ import {
   type CurrencyRate,
   type Hotel,
   type CheapestRate,
+  type StayRate,
   type StayQuery,
 } from '../../lib/hotel-inventory';
 import { findCurrency } from '../currencies/repository';
@@ -106,6 +107,26 @@ function cancellationOut(
   );
 }
 
+/** One rate of a result card, priced for the whole stay and every room of the search. */
+function summaryRate({ priced, total }: StayRate, query: StayQuery) {
+  const { decimals } = query.currency;
+  const prices = priced.byRoom.flatMap((price) => (price ? [price] : []));
+  const scale = 10 ** decimals;
+  return {
+    rateId: priced.rate.id,
+    board: priced.rate.board,
+    refundable: priced.refundable,
+    freeCancellationUntil: priced.cancellation?.freeUntil ?? null,
+    pricePerNight: Math.round((total * scale) / query.nights) / scale,
+    total,
+    taxesAndFees: sumMoney(
+      prices.flatMap((price) => [price.taxes, price.fees]),
+      decimals,
+    ),
+    currency: query.currency.code,
+  };
+}
+
 /** A hotel of a search's results, with the cheapest rate of its room types that take every room. */
 export function hotelSummary(
   hotel: Hotel,
@@ -114,10 +135,6 @@ export function hotelSummary(
   query: StayQuery,
   language: string | undefined,
 ) {
-  const { priced } = cheapest;
-  const { decimals } = query.currency;
-  const prices = priced.byRoom.flatMap((price) => (price ? [price] : []));
-  const scale = 10 ** decimals;
   return {
     hotelId: hotel.id,
     name: localName(hotel.name, language),
@@ -134,19 +151,8 @@ export function hotelSummary(
     recommended,
     freeCancellation: cheapest.freeCancellation,
     boards: cheapest.boards,
-    cheapest: {
-      rateId: priced.rate.id,
-      board: priced.rate.board,
-      refundable: priced.refundable,
-      freeCancellationUntil: priced.cancellation?.freeUntil ?? null,
-      pricePerNight: Math.round((cheapest.total * scale) / query.nights) / scale,
-      total: cheapest.total,
-      taxesAndFees: sumMoney(
-        prices.flatMap((price) => [price.taxes, price.fees]),
-        decimals,
-      ),
-      currency: query.currency.code,
-    },
+    cheapest: summaryRate(cheapest, query),
+    rateOptions: cheapest.options.map((option) => summaryRate(option, query)),
   };
 }
 

@@ -7749,6 +7749,7 @@ export interface components {
                 cabinKg: number;
             };
             validatingAirline: components["schemas"]["FlightAirline"];
+            /** @description Seats the fare still has (the same for every party). Never fewer than the search's adults and children: an offer without a seat for each of them is not returned (infants sit on a lap). */
             seatsLeft: number;
             legs: components["schemas"]["FlightOfferLeg"][];
         };
@@ -7920,20 +7921,23 @@ export interface components {
              *     ]
              */
             boards: ("RO" | "BB" | "HB" | "FB" | "AI")[];
-            cheapest: {
-                rateId: string;
-                /** @enum {string} */
-                board: "RO" | "BB" | "HB" | "FB" | "AI";
-                refundable: boolean;
-                freeCancellationUntil: string | null;
-                /** @example 210.5 */
-                pricePerNight: number;
-                /** @example 421 */
-                total: number;
-                /** @example 63.15 */
-                taxesAndFees: number;
-                currency: string;
-            };
+            cheapest: components["schemas"]["HotelSummaryRate"];
+            /** @description The cheapest rate of each board, refundable (free cancellation now) and not, of the room types taking every room: what a card shows when the visitor filters by free cancellation or by meals. `cheapest` is the cheapest of them. */
+            rateOptions: components["schemas"]["HotelSummaryRate"][];
+        };
+        HotelSummaryRate: {
+            rateId: string;
+            /** @enum {string} */
+            board: "RO" | "BB" | "HB" | "FB" | "AI";
+            refundable: boolean;
+            freeCancellationUntil: string | null;
+            /** @example 210.5 */
+            pricePerNight: number;
+            /** @example 421 */
+            total: number;
+            /** @example 63.15 */
+            taxesAndFees: number;
+            currency: string;
         };
         HotelResultsBody: {
             searchId: string;

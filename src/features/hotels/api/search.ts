@@ -57,6 +57,11 @@ export interface HotelSummary {
   boards: Board[];
   /** The cheapest rate of the room types that take every room of the search. */
   cheapest: CheapestRate;
+  /**
+   * The cheapest rate of each board, refundable and not: under the free-cancellation or meal
+   * filters a card shows the cheapest of these that meets them (results/filterHotels.ts).
+   */
+  rateOptions: CheapestRate[];
 }
 
 export interface HotelSearchStarted {

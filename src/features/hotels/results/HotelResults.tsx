@@ -11,7 +11,7 @@ import { HotelSearchForm } from '../search/HotelSearchForm';
 import { formatStayDay, nightsBetween } from '../search/stayDates';
 import { hotelDetailsHref } from '../url/hotelParams';
 import { activeHotelFilterCount, HOTEL_SORTS, isHotelSort, type HotelView } from '../url/hotelView';
-import { filterHotels, hotelFacets, sortHotels } from './filterHotels';
+import { filterHotels, hotelFacets, pricedUnder, sortHotels } from './filterHotels';
 import { HotelFiltersPanel } from './HotelFiltersPanel';
 import { HotelList } from './HotelList';
 import { useHotelSearch } from './useHotelSearch';
@@ -48,8 +48,13 @@ export function HotelResults({ search, destination, initialView, today, initial 
   }, []);
   const sortId = useId();
 
-  const facets = useMemo(() => hotelFacets(results.hotels, view.filters), [results.hotels, view.filters]);
-  const filtered = useMemo(() => filterHotels(results.hotels, view.filters), [results.hotels, view.filters]);
+  // Under the free-cancellation and meal filters a card shows its cheapest rate that meets them: the
+  // hotels are repriced only when those two filters (or the hotels) change.
+  const { freeCancellation, boards } = view.filters;
+  const rateFilters = useMemo(() => ({ freeCancellation, boards }), [freeCancellation, boards]);
+  const priced = useMemo(() => pricedUnder(results.hotels, rateFilters), [results.hotels, rateFilters]);
+  const facets = useMemo(() => hotelFacets(priced, view.filters), [priced, view.filters]);
+  const filtered = useMemo(() => filterHotels(priced, view.filters), [priced, view.filters]);
   const shown = useMemo(() => sortHotels(filtered, view.sort), [filtered, view.sort]);
 
   // Prices come back in a new currency after a currency change: a price range in the old one goes.

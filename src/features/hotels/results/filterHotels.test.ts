@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HotelSummary } from '../api/search';
 import { NO_HOTEL_FILTERS, type HotelFilters } from '../url/hotelView';
-import { filterHotels, foldName, hotelFacets, sortHotels } from './filterHotels';
+import { filterHotels, foldName, hotelFacets, pricedUnder, rateUnder, sortHotels } from './filterHotels';
 
 function hotel(
   id: number,
@@ -19,6 +19,8 @@ function hotel(
     currency: 'USD',
     ...rate,
   };
+  // A rate with a deadline can be cancelled free.
+  cheapest.refundable = rate.refundable ?? cheapest.freeCancellationUntil !== null;
   return {
     hotelId: id,
     name: `Hotel ${id}`,
@@ -36,8 +38,28 @@ function hotel(
     // By default the cheapest rate is the hotel's only kind of rate.
     freeCancellation: cheapest.freeCancellationUntil !== null,
     boards: [cheapest.board],
+    rateOptions: [cheapest],
     ...patch,
     cheapest,
+  };
+}
+
+/** A rate of a card: `perNight` for a stay of two nights, refundable when it has a deadline. */
+function rate(
+  id: number,
+  board: HotelSummary['cheapest']['board'],
+  perNight: number,
+  freeUntil: string | null,
+): HotelSummary['cheapest'] {
+  return {
+    rateId: `r${id}`,
+    board,
+    refundable: freeUntil !== null,
+    freeCancellationUntil: freeUntil,
+    pricePerNight: perNight,
+    total: perNight * 2,
+    taxesAndFees: 20,
+    currency: 'USD',
   };
 }
 
@@ -76,6 +98,10 @@ const hotels = [
       // Its cheapest rate cannot be cancelled free, a dearer one (with breakfast) can.
       freeCancellation: true,
       boards: ['BB', 'AI'],
+      rateOptions: [
+        { ...rate(4, 'AI', 260, null) },
+        { ...rate(4, 'BB', 300, '2026-11-27T23:59:00+04:00'), rateId: 'r4-bb' },
+      ],
     },
     { pricePerNight: 260, board: 'AI' },
   ),
@@ -128,6 +154,38 @@ describe('hotel sort', () => {
   });
 });
 
+describe('the rate a card shows under the filters', () => {
+  const resort = hotels[3]!;
+
+  it('is the cheapest rate without the free-cancellation and meal filters', () => {
+    expect(rateUnder(resort, f({}))?.rateId).toBe('r4');
+    expect(pricedUnder(hotels, f({ stars: [4] }))).toBe(hotels);
+  });
+
+  it('is the cheapest free-cancellation rate with that filter on', () => {
+    expect(rateUnder(resort, f({ freeCancellation: true }))).toMatchObject({
+      rateId: 'r4-bb',
+      refundable: true,
+    });
+    const priced = pricedUnder(hotels, f({ freeCancellation: true }));
+    expect(priced.find((h) => h.hotelId === 4)?.cheapest.pricePerNight).toBe(300);
+  });
+
+  it('is the cheapest rate with a chosen meal, and none when no rate meets both filters', () => {
+    expect(rateUnder(resort, f({ boards: ['BB'] }))?.board).toBe('BB');
+    expect(rateUnder(resort, f({ boards: ['AI'], freeCancellation: true }))).toBeNull();
+    expect(ids(filterHotels(hotels, f({ boards: ['AI'], freeCancellation: true })))).toEqual([]);
+  });
+
+  it('prices the price filter and the price sort as the cards show', () => {
+    const priced = pricedUnder(hotels, f({ freeCancellation: true }));
+    expect(ids(filterHotels(priced, f({ freeCancellation: true, maxPrice: 280 })))).toEqual([3]);
+    expect(ids(sortHotels(filterHotels(priced, f({ freeCancellation: true })), 'price_asc'))).toEqual([
+      3, 4, 1,
+    ]);
+  });
+});
+
 describe('facet counts', () => {
   it('counts each option given the other filters', () => {
     const facets = hotelFacets(hotels, f({ freeCancellation: true }));
@@ -137,8 +195,9 @@ describe('facet counts', () => {
     expect(facets.priceMin).toBe(55);
     expect(facets.priceMax).toBe(410);
     expect(facets.rating).toMatchObject({ 9: 1, 8: 3, 7: 3, 6: 3 });
-    // A hotel counts under every board it is sold with.
-    expect(facets.boards).toEqual({ RO: 0, BB: 2, HB: 1, FB: 0, AI: 1 });
+    // A hotel counts under every board it is sold with; with free cancellation on, sold with a rate
+    // that can be cancelled free (hotel 4's all-inclusive rate cannot).
+    expect(facets.boards).toEqual({ RO: 0, BB: 2, HB: 1, FB: 0, AI: 0 });
   });
 
   it('counts amenities among the hotels left', () => {

@@ -4,6 +4,7 @@ import {
   PROPERTY_TYPES,
   type Amenity,
   type Board,
+  type CheapestRate,
   type HotelSummary,
   type PropertyType,
 } from '../api/search';
@@ -28,6 +29,42 @@ export function foldName(text: string): string {
     .trim();
 }
 
+/** The rates a card can show; an API without `rateOptions` gives the cheapest alone. */
+function optionsOf(hotel: HotelSummary): readonly CheapestRate[] {
+  return hotel.rateOptions?.length ? hotel.rateOptions : [hotel.cheapest];
+}
+
+/** The filters that decide which of a hotel's rates its card shows. */
+export type RateFilters = Pick<HotelFilters, 'freeCancellation' | 'boards'>;
+
+/**
+ * The cheapest rate that meets the free-cancellation and meal filters, or null when none does
+ * (without those filters, the hotel's cheapest rate).
+ */
+export function rateUnder(hotel: HotelSummary, f: RateFilters): CheapestRate | null {
+  if (!f.freeCancellation && f.boards.length === 0) return hotel.cheapest;
+  let best: CheapestRate | null = null;
+  for (const rate of optionsOf(hotel)) {
+    if (f.freeCancellation && !rate.refundable) continue;
+    if (f.boards.length > 0 && !f.boards.includes(rate.board)) continue;
+    if (!best || rate.total < best.total) best = rate;
+  }
+  return best;
+}
+
+/**
+ * The hotels priced as their cards show them under the free-cancellation and meal filters: each
+ * hotel's `cheapest` becomes its cheapest rate that meets them, so the price filter, the price
+ * sort and the card all read one price. Without those filters, the same array (memo-friendly).
+ */
+export function pricedUnder(hotels: readonly HotelSummary[], f: RateFilters): readonly HotelSummary[] {
+  if (!f.freeCancellation && f.boards.length === 0) return hotels;
+  return hotels.map((hotel) => {
+    const rate = rateUnder(hotel, f);
+    return rate && rate !== hotel.cheapest ? { ...hotel, cheapest: rate } : hotel;
+  });
+}
+
 function passes(hotel: HotelSummary, f: HotelFilters, group: Group, name: string): boolean {
   switch (group) {
     case 'price': {
@@ -39,9 +76,15 @@ function passes(hotel: HotelSummary, f: HotelFilters, group: Group, name: string
     case 'rating':
       return f.rating === null || hotel.guestRating >= f.rating;
     case 'freeCancellation':
-      return !f.freeCancellation || hotel.freeCancellation;
+      return !f.freeCancellation || optionsOf(hotel).some((rate) => rate.refundable);
     case 'boards':
-      return f.boards.length === 0 || f.boards.some((board) => hotel.boards.includes(board));
+      // With free cancellation on, the meal must come with a rate that can be cancelled free.
+      return (
+        f.boards.length === 0 ||
+        optionsOf(hotel).some(
+          (rate) => f.boards.includes(rate.board) && (!f.freeCancellation || rate.refundable),
+        )
+      );
     case 'types':
       return f.types.length === 0 || f.types.includes(hotel.propertyType);
     case 'amenities':
@@ -131,10 +174,17 @@ export function hotelFacets(hotels: readonly HotelSummary[], filters: HotelFilte
     if (matches(hotel, filters, name, 'rating'))
       for (const floor of RATING_OPTIONS)
         if (hotel.guestRating >= floor) facets.rating[floor] = (facets.rating[floor] ?? 0) + 1;
-    if (matches(hotel, filters, name, 'freeCancellation') && hotel.freeCancellation)
+    if (matches(hotel, filters, name, 'freeCancellation') && optionsOf(hotel).some((rate) => rate.refundable))
       facets.freeCancellation += 1;
-    if (matches(hotel, filters, name, 'boards'))
-      for (const board of hotel.boards) if (board in facets.boards) facets.boards[board] += 1;
+    if (matches(hotel, filters, name, 'boards')) {
+      // A board counts when the hotel sells it, with free cancellation when that filter is on.
+      const sold = new Set(
+        optionsOf(hotel)
+          .filter((rate) => !filters.freeCancellation || rate.refundable)
+          .map((rate) => rate.board),
+      );
+      for (const board of sold) if (board in facets.boards) facets.boards[board] += 1;
+    }
     if (matches(hotel, filters, name, 'types')) facets.types[hotel.propertyType] += 1;
     // Amenities narrow together: an option counts the hotels that would remain with it added.
     if (matches(hotel, filters, name))
