@@ -11,7 +11,8 @@ import type { MailAttachment } from '../../lib/mail';
 import type { MailLanguage, RenderedMail } from '../../lib/mail/templates';
 import type { AppServices } from '../../lib/services';
 import type { Database } from '../../db/client';
-import { REFUND_STATUS } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { REFUND_STATUS, clubs } from '../../db/schema';
 import { documentOf, type DocumentSource } from './document-data';
 
 /**
@@ -20,7 +21,13 @@ import { documentOf, type DocumentSource } from './document-data';
  * attached. They go through the same transport as the one-time codes; nothing secret is in them.
  */
 
-export type BookingMailKind = 'confirmation' | 'cancellation' | 'refund' | 'invoice';
+export type BookingMailKind = 'confirmation' | 'failed' | 'cancellation' | 'refund' | 'invoice';
+
+/**
+ * Where the mail sends the reader back to the booking: a customer's or agent's My bookings, or for
+ * a guest (who has none) Manage booking on the club's site with the reference filled in.
+ */
+export type WayBack = { kind: 'account' } | { kind: 'guest'; manageUrl: string };
 
 export interface BookingMailDeps {
   db: Database;
@@ -60,6 +67,7 @@ function englishMail(
   kind: BookingMailKind,
   document: BookingDocument,
   refund: RefundNews | null,
+  wayBack: WayBack,
 ): RenderedMail {
   const club = document.issuer.name;
   const ref = document.reference;
@@ -96,6 +104,17 @@ function englishMail(
       subject: `${club}: invoice for booking ${ref}`,
       lines: [`Here is the invoice you asked for, for booking ${ref}.`, summary],
     },
+    failed: {
+      subject: `${club}: booking ${ref} could not be completed`,
+      lines: [
+        `We are sorry: the ${document.module === 'flight' ? 'airline' : 'hotel'} could not confirm your booking ${ref}, so you have not been booked.`,
+        summary,
+        `Your payment of ${formatMoney(document.amount, document.currency, document.decimals)} went through.`,
+        refund && refund.status !== REFUND_STATUS.Refunded && refund.status !== REFUND_STATUS.Failed
+          ? `We are refunding all of it to the way you paid; your bank usually shows a card refund within 3–4 working days.`
+          : refundLine,
+      ],
+    },
   };
   const { subject, lines } = content[kind];
   return {
@@ -106,8 +125,10 @@ function englishMail(
       '',
       ...lines,
       '',
-      attached,
-      'You can also see the booking under My bookings.',
+      ...(kind === 'failed' ? [] : [attached]),
+      wayBack.kind === 'guest'
+        ? `To see the booking again, open Manage booking with reference ${ref} and this e-mail address: ${wayBack.manageUrl}`
+        : 'You can also see the booking under My bookings.',
       '',
       `The ${club} team`,
     ].join('\n'),
@@ -118,6 +139,7 @@ function arabicMail(
   kind: BookingMailKind,
   document: BookingDocument,
   refund: RefundNews | null,
+  wayBack: WayBack,
 ): RenderedMail {
   const club = document.issuer.name;
   const ref = document.reference;
@@ -154,6 +176,17 @@ function arabicMail(
       subject: `${club}: فاتورة حجزك ${ref}`,
       lines: [`إليك الفاتورة التي طلبتها للحجز ${ref}.`, summary],
     },
+    failed: {
+      subject: `${club}: تعذّر إتمام حجزك ${ref}`,
+      lines: [
+        `نعتذر منك: تعذّر على ${document.module === 'flight' ? 'شركة الطيران' : 'الفندق'} تأكيد حجزك ${ref}، لذلك لم يتم الحجز.`,
+        summary,
+        `تمّ خصم ${formatMoney(document.amount, document.currency, document.decimals)} من وسيلة الدفع.`,
+        refund && refund.status !== REFUND_STATUS.Refunded && refund.status !== REFUND_STATUS.Failed
+          ? 'سنعيد المبلغ كاملًا إلى وسيلة الدفع التي استخدمتها، وعادةً ما يظهر استرداد البطاقة لدى مصرفك خلال 3 إلى 4 أيام عمل.'
+          : refundLine,
+      ],
+    },
   };
   const { subject, lines } = content[kind];
   return {
@@ -164,8 +197,10 @@ function arabicMail(
       '',
       ...lines,
       '',
-      attached,
-      'يمكنك أيضًا الاطلاع على الحجز في صفحة حجوزاتي.',
+      ...(kind === 'failed' ? [] : [attached]),
+      wayBack.kind === 'guest'
+        ? `لعرض الحجز مرة أخرى، افتح صفحة إدارة الحجز وأدخل رقم الحجز ${ref} وهذا البريد الإلكتروني: \u2066${wayBack.manageUrl}\u2069`
+        : 'يمكنك أيضًا الاطلاع على الحجز في صفحة حجوزاتي.',
       '',
       `فريق ${club}`,
     ].join('\n'),
@@ -176,14 +211,38 @@ export function renderBookingMail(
   kind: BookingMailKind,
   document: BookingDocument,
   source: DocumentSource,
+  wayBack: WayBack = { kind: 'account' },
 ): RenderedMail {
   const refund = refundOf(source, document);
   return document.language === 'ar'
-    ? arabicMail(kind, document, refund)
-    : englishMail(kind, document, refund);
+    ? arabicMail(kind, document, refund, wayBack)
+    : englishMail(kind, document, refund, wayBack);
+}
+
+/**
+ * A booking made without an account is a guest's: its way back is Manage booking on the club's
+ * customer site, in the mail's language, with the reference filled in (never the e-mail).
+ */
+async function wayBackOf(
+  db: Database,
+  clubId: number,
+  source: DocumentSource,
+  language: MailLanguage,
+): Promise<WayBack> {
+  if (source.booking.userId !== null) return { kind: 'account' };
+  const [club] = await db
+    .select({ url: clubs.customerClubUrl })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  const base = (club?.url ?? '').replace(/\/+$/, '');
+  const query = new URLSearchParams({ reference: source.booking.reference });
+  return { kind: 'guest', manageUrl: `${base}/${language}/manage-booking?${query.toString()}` };
 }
 
 async function attachmentsOf(kind: BookingMailKind, document: BookingDocument): Promise<MailAttachment[]> {
+  // A booking the supplier refused has no ticket, voucher or invoice.
+  if (kind === 'failed') return [];
   const types: DocumentType[] = kind === 'invoice' ? ['invoice'] : documentTypesOf(document.module);
   const files: MailAttachment[] = [];
   for (const type of types) {
@@ -207,7 +266,7 @@ export async function sendBookingMail(
   language: MailLanguage,
 ): Promise<string> {
   const document = await documentOf(db, clubId, source, language);
-  const mail = renderBookingMail(kind, document, source);
+  const mail = renderBookingMail(kind, document, source, await wayBackOf(db, clubId, source, language));
   const to = source.booking.contact.email;
   await services.mail.send({
     clubId,

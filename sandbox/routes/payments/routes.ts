@@ -101,14 +101,17 @@ export const paymentRoutes = createRouter()
       c.req.valid('header')['idempotency-key'],
       c.req.valid('json'),
     );
-    if (!replayed && result.bookingStatus === BOOKING_STATUS.Confirmed) {
+    // Paid and confirmed: the confirmation. Paid but refused by the airline or hotel (refunded):
+    // what happened and what happens to the money.
+    const mailKind =
+      result.bookingStatus === BOOKING_STATUS.Confirmed
+        ? 'confirmation'
+        : result.bookingStatus === BOOKING_STATUS.Failed && result.refund
+          ? 'failed'
+          : null;
+    if (!replayed && mailKind) {
       const { db, clubId, services } = c.var;
-      void mailAfterChange(
-        { db, clubId, services },
-        'confirmation',
-        result.bookingId,
-        c.req.header('language'),
-      );
+      void mailAfterChange({ db, clubId, services }, mailKind, result.bookingId, c.req.header('language'));
     }
     const status = STATUS_OF[result.status];
     const headers: Record<string, string> = replayed ? { [REPLAYED_HEADER]: 'true' } : {};
