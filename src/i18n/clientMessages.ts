@@ -46,7 +46,15 @@ export const PAGE_NAMESPACES = {
   /** `/checkout`: whichever checkout the visitor holds. */
   checkout: ['Flights', 'Checkout', 'Payment', 'DateField', 'hotelBooking'],
   /** With Manage booking's, for a booking this tab has no access to. */
-  thankYou: ['Flights', 'Checkout', 'Payment', 'ThankYou', 'hotelBooking', 'manageBooking'],
+  thankYou: [
+    'Flights',
+    'Checkout',
+    'Payment',
+    'ThankYou',
+    'hotelBooking',
+    'manageBooking',
+    'bookingDocuments',
+  ],
   /** The contact-us form (its fields reuse the popup's, whose texts the shell sends). */
   contact: ['Contact'],
   /** My account: its own texts, the traveller fields' labels (Checkout) and the date field. */

@@ -7,10 +7,12 @@ import { useApi } from '@/lib/app/AppContext';
 import { toApiError } from '@/lib/api/errors';
 import {
   documentsOf,
+  documentsTargetOf,
   emailInvoice,
   fetchBookingDocument,
   type AnyManagedBooking,
   type BookingDocumentType,
+  type DocumentsTarget,
 } from './api';
 
 /** Hands a downloaded file to the browser under `fileName` (no URL ever holds the login). */
@@ -39,7 +41,8 @@ export function BookingDocuments({
   booking,
   accessToken = null,
 }: {
-  booking: AnyManagedBooking;
+  /** The booking as its detail page or its confirmation has it. */
+  booking: AnyManagedBooking | DocumentsTarget;
   /** A guest's pass to the booking (its access token or a Manage booking session). */
   accessToken?: string | null;
 }) {
@@ -49,7 +52,7 @@ export function BookingDocuments({
   const titleId = useId();
   const [busy, setBusy] = useState<BookingDocumentType | 'email' | null>(null);
   const types = documentsOf(booking);
-  const { bookingId, reference } = booking.booking;
+  const { bookingId, reference } = 'booking' in booking ? documentsTargetOf(booking) : booking;
 
   const download = async (type: BookingDocumentType) => {
     const name = t(`types.${type}`);

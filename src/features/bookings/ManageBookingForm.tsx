@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Form, Formik, useField } from 'formik';
 import * as yup from 'yup';
+import { REFERENCE_PATTERN } from './reference';
 import { useTranslations } from 'next-intl';
 import { FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
 import { useRouter } from '@/i18n/navigation';
@@ -26,8 +27,6 @@ const CODE_REFUSALS: Record<string, 'code_wrong' | 'code_dead' | 'code_expired' 
   'This code has expired. Request a new code.': 'code_expired',
   'This code was already used. Request a new code.': 'code_used',
 };
-
-export const REFERENCE_PATTERN = /^[A-Za-z0-9]{6}$/;
 
 interface DetailsValues {
   reference: string;
@@ -116,12 +115,13 @@ function CodeField({ label }: { label: string }) {
  * the booking's detail page, opened for a short session in this tab. Whatever was typed stays when
  * a call fails, and when the guest goes back to change the reference or e-mail.
  */
-export function ManageBookingForm() {
+export function ManageBookingForm({ initialReference = '' }: { initialReference?: string } = {}) {
   const t = useTranslations('manageBooking');
   const tErrors = useTranslations('Errors');
   const api = useApi();
   const router = useRouter();
-  const [details, setDetails] = useState({ reference: '', email: '' });
+  // A confirmation's "Manage booking" link brings its reference; the e-mail is never in a URL.
+  const [details, setDetails] = useState({ reference: initialReference, email: '' });
   const [ticket, setTicket] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);

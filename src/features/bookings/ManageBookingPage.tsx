@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { ManageBookingForm } from './ManageBookingForm';
 
 /** /manage-booking: the reference and e-mail → code → booking journey, on a page of its own. */
-export function ManageBookingPage() {
+export function ManageBookingPage({ initialReference }: { initialReference?: string }) {
   const t = useTranslations('manageBooking');
   return (
     <div className="container bookings-page manage-booking">
       <h1 className="bookings-page__title">{t('title')}</h1>
       <p className="manage-booking__intro">{t('intro')}</p>
-      <ManageBookingForm />
+      <ManageBookingForm initialReference={initialReference} />
     </div>
   );
 }

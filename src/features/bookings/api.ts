@@ -113,9 +113,23 @@ export type InvoiceMailResult = components['schemas']['InvoiceMailResult'];
 /** Booking statuses that were paid (Confirmed, Cancelled, Completed, CancelRequested): they have documents. */
 const ISSUED_STATUSES = [1, 3, 4, 7];
 
-export function documentsOf(managed: AnyManagedBooking): BookingDocumentType[] {
-  if (!ISSUED_STATUSES.includes(managed.booking.status)) return [];
-  return isHotelBooking(managed) ? ['voucher', 'invoice'] : ['ticket', 'invoice'];
+/** What the documents need of a booking: the booking detail's or the confirmation's. */
+export interface DocumentsTarget {
+  bookingId: string;
+  reference: string;
+  status: number;
+  hotel: boolean;
+}
+
+export function documentsTargetOf(managed: AnyManagedBooking): DocumentsTarget {
+  const { bookingId, reference, status } = managed.booking;
+  return { bookingId, reference, status, hotel: isHotelBooking(managed) };
+}
+
+export function documentsOf(booking: AnyManagedBooking | DocumentsTarget): BookingDocumentType[] {
+  const target = 'booking' in booking ? documentsTargetOf(booking) : booking;
+  if (!ISSUED_STATUSES.includes(target.status)) return [];
+  return target.hotel ? ['voucher', 'invoice'] : ['ticket', 'invoice'];
 }
 
 /** One document as a PDF file (the login goes in the header, a guest's pass in the API call). */

@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { REFERENCE_PATTERN } from '@/features/bookings/reference';
 import { ManageBookingPage } from '@/features/bookings/ManageBookingPage';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
 import { pageMetadata } from '@/lib/seo/server';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -14,12 +18,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Manage booking (the footer's link and the thank-you page's): a guest's way back to a booking. */
-export default async function ManageBookingRoute({ params }: Props) {
+export default async function ManageBookingRoute({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
+  // `?reference=` from a confirmation or its mail fills the form's reference (only a well-formed one).
+  const { reference } = await searchParams;
+  const initialReference =
+    typeof reference === 'string' && REFERENCE_PATTERN.test(reference) ? reference.toUpperCase() : undefined;
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.manageBooking}>
-      <ManageBookingPage />
+      <ManageBookingPage initialReference={initialReference} />
     </PageMessages>
   );
 }

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BookingAccessFallback } from '@/features/bookings/BookingAccessFallback';
-import { ThankYou } from '@/features/flights/checkout/ThankYou';
-import { HotelThankYou } from '@/features/hotels/checkout/HotelThankYou';
+import { BookingThankYou } from '@/features/bookings/BookingThankYou';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
 import { pageMetadata } from '@/lib/seo/server';
@@ -36,11 +34,7 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
   return (
     <div className="container checkout-container">
       <PageMessages namespaces={PAGE_NAMESPACES.thankYou}>
-        {hotel && bookingId ? (
-          <HotelThankYou key={bookingId} bookingId={bookingId} fallback={<BookingAccessFallback />} />
-        ) : (
-          <ThankYou key={bookingId ?? 'none'} bookingId={bookingId} fallback={<BookingAccessFallback />} />
-        )}
+        <BookingThankYou bookingId={bookingId} hotel={hotel} />
       </PageMessages>
     </div>
   );

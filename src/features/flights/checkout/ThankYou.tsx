@@ -23,7 +23,16 @@ type State =
  * /thankyou: the booking as the API has it now — reference, status, itinerary, travellers, payment.
  * A booking this tab may not see (or none) shows `fallback` (the page gives Manage booking's form).
  */
-export function ThankYou({ bookingId, fallback }: { bookingId: string | null; fallback?: ReactNode }) {
+export function ThankYou({
+  bookingId,
+  fallback,
+  nextSteps,
+}: {
+  bookingId: string | null;
+  fallback?: ReactNode;
+  /** What the booker can do from here (documents, Manage booking), given by the page. */
+  nextSteps?: (booking: { bookingId: string; reference: string; status: number }) => ReactNode;
+}) {
   const t = useTranslations('ThankYou');
   const tc = useTranslations('Checkout');
   const tm = useTranslations('Messages');
@@ -90,6 +99,7 @@ export function ThankYou({ bookingId, fallback }: { bookingId: string | null; fa
         </p>
         {failed && <p className="alert alert-warning">{tm('airline_booking_failed')}</p>}
       </header>
+      {nextSteps?.({ bookingId: booking.bookingId, reference: booking.reference, status: booking.status })}
       <div className="checkout-page__layout">
         <div className="checkout-page__main">
           <section className="checkout-section" aria-labelledby="thankyou-itinerary">

@@ -64,13 +64,35 @@ describe('HotelThankYou', () => {
         }),
       ),
     );
-    expect(
-      await screen.findByText('Sorry your hotel booking failed due to payment issue'),
-    ).toBeInTheDocument();
+    // What happened (the hotel, not the payment) and what became of the money.
+    const explained = await screen.findByTestId('failed-explained');
+    expect(explained).toHaveTextContent(
+      'The hotel could not confirm your booking, so you have not been booked.',
+    );
+    expect(explained).toHaveTextContent('Your payment of USD 920.00 has been refunded in full');
+    expect(explained).not.toHaveTextContent(/payment issue/i);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Your booking could not be completed',
     );
     expect(screen.getByText(/Refunded/)).toBeInTheDocument();
+    expect(screen.getByText('Amount charged')).toBeInTheDocument();
+  });
+
+  it('says in Arabic when a refund still on its way should show', async () => {
+    setup(
+      ok(
+        aBooking({
+          status: 5,
+          statusName: 'Failed',
+          refund: { status: 2, statusName: 'Pending', amount: 920, currency: 'USD' },
+        }),
+      ),
+      'ar',
+    );
+    const explained = await screen.findByTestId('failed-explained');
+    expect(explained).toHaveTextContent('تعذّر على الفندق تأكيد حجزك');
+    expect(explained).toHaveTextContent('خلال 3 إلى 4 أيام عمل');
+    expect(explained).toHaveTextContent('أرسلنا إليك هذه التفاصيل بالبريد الإلكتروني.');
   });
 
   it('speaks Arabic', async () => {

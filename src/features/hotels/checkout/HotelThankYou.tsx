@@ -22,7 +22,16 @@ type State =
  * /thankyou for a hotel booking: reference, status, the stay, its guests, and the payment. A booking
  * this tab may not see (or none) shows `fallback` (the page gives Manage booking's form).
  */
-export function HotelThankYou({ bookingId, fallback }: { bookingId: string; fallback?: ReactNode }) {
+export function HotelThankYou({
+  bookingId,
+  fallback,
+  nextSteps,
+}: {
+  bookingId: string;
+  fallback?: ReactNode;
+  /** What the booker can do from here (documents, Manage booking), given by the page. */
+  nextSteps?: (booking: { bookingId: string; reference: string; status: number }) => ReactNode;
+}) {
   const t = useTranslations('ThankYou');
   const th = useTranslations('hotelBooking');
   const tm = useTranslations('Messages');
@@ -65,6 +74,15 @@ export function HotelThankYou({ bookingId, fallback }: { bookingId: string; fall
   const statusName = BOOKING_STATUS_NAMES[booking.status] ?? booking.statusName;
   const methodName = booking.paymentMethod ? PAYMENT_METHOD_NAMES[booking.paymentMethod] : null;
   const failed = booking.status === BOOKING_STATUS.Failed;
+  // A paid booking the hotel refused: what happens to the money, and when.
+  const amount = formatPrice(booking.amount, booking.currency);
+  const moneyText = !booking.refund
+    ? tm('hotel_booking_payment_failed')
+    : booking.refund.statusName === 'Refunded'
+      ? t('failed_money_refunded', { amount })
+      : booking.refund.statusName === 'Failed'
+        ? t('failed_money_refund_failed', { amount })
+        : t('failed_money_pending', { amount });
   return (
     <div className="thankyou-page" data-testid="thankyou">
       <header className="thankyou-page__header">
@@ -86,8 +104,17 @@ export function HotelThankYou({ bookingId, fallback }: { bookingId: string; fall
             {t(`statuses.${statusName}`)}
           </span>
         </p>
-        {failed && <p className="alert alert-warning">{tm('hotel_booking_payment_failed')}</p>}
+        {failed && (
+          <div className="alert alert-warning" data-testid="failed-explained">
+            <p className="mb-1">
+              <strong>{t('failed_hotel_what')}</strong>
+            </p>
+            <p className="mb-1">{moneyText}</p>
+            {booking.refund && <p className="mb-0">{t('failed_mail')}</p>}
+          </div>
+        )}
       </header>
+      {nextSteps?.({ bookingId: booking.bookingId, reference: booking.reference, status: booking.status })}
       <div className="checkout-page__layout">
         <div className="checkout-page__main">
           <section className="checkout-section" aria-labelledby="thankyou-guests">
@@ -127,7 +154,7 @@ export function HotelThankYou({ bookingId, fallback }: { bookingId: string; fall
             </h2>
             <dl className="checkout-summary__prices">
               <div className="checkout-summary__line checkout-summary__total">
-                <dt>{t('amount_paid')}</dt>
+                <dt>{failed ? t('amount_charged') : t('amount_paid')}</dt>
                 <dd data-testid="amount-paid">{formatPrice(booking.amount, booking.currency)}</dd>
               </div>
               {methodName && (

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { desktop, hosts, messages, phone, type Locale } from './helpers';
+import { dayAhead } from './flightsSupport';
+import { chooseRate } from './hotelsSupport';
+
+/**
+ * The journey defects of issue 30 seen in a browser, in the language and width where they were
+ * seen: the hotel details' bottom bar on a phone, headings clear of the sticky header after in-app
+ * navigation, the sticky summary below it. E2E_SHOTS_DIR keeps screenshots of what was checked.
+ */
+
+const HOTEL = 121064;
+
+function detailsUrl(locale: Locale, days: number): string {
+  return `${hosts.skyline}/${locale}/hotels/details?hotelId=${HOTEL}&checkIn=${dayAhead(days)}&checkOut=${dayAhead(days + 2)}&room=2`;
+}
+
+async function shot(page: Page, name: string, fullPage = false) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
+/** The sticky header's bottom edge, in viewport pixels. */
+async function headerBottom(page: Page): Promise<number> {
+  const box = await page.locator('header.site-header').boundingBox();
+  return box ? box.y + box.height : 0;
+}
+
+test.describe('hotel details on a phone', () => {
+  for (const locale of ['ar', 'en'] as const) {
+    test(`${locale}: picking a rate puts the total and Continue in a bar on screen`, async ({ page }) => {
+      const t = messages[locale].hotelBooking;
+      await page.setViewportSize(phone);
+      await page.goto(detailsUrl(locale, 50 + (locale === 'ar' ? 1 : 0)));
+      await expect(page.getByRole('heading', { level: 2, name: t.rooms_and_rates })).toBeVisible();
+      const bar = page.getByRole('region', { name: t.your_choice });
+      await expect(bar).toHaveCount(0);
+      await chooseRate(page, 1, `${HOTEL}-0-1`);
+      await expect(bar).toBeVisible();
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      await expect(bar.getByTestId('selection-bar-total')).toContainText(/\d/);
+      await shot(page, `hotel-details-bar-${locale}-375`);
+      // The only Continue on the page is the bar's; it leads to checkout, whose heading is not
+      // hidden under the header although the details page was scrolled far down.
+      await expect(page.getByRole('button', { name: t.continue, exact: true })).toHaveCount(1);
+      await bar.getByRole('button', { name: t.continue, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/hotels/checkout$`));
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toHaveText(t.checkout_title);
+      const box = await title.boundingBox();
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(await headerBottom(page));
+      await shot(page, `hotel-checkout-after-bar-${locale}-375`);
+    });
+  }
+
+  test('en 1280: no bar; the summary stays below the sticky header while the rooms scroll', async ({
+    page,
+  }) => {
+    const t = messages.en.hotelBooking;
+    await page.setViewportSize(desktop);
+    await page.goto(detailsUrl('en', 52));
+    await chooseRate(page, 1, `${HOTEL}-0-1`);
+    await expect(page.getByRole('region', { name: t.your_choice })).toHaveCount(0);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(300);
+    const summary = page.getByRole('complementary', { name: t.your_choice });
+    const box = await summary.boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(await headerBottom(page));
+    await shot(page, 'hotel-details-summary-en-1280');
+  });
+});
