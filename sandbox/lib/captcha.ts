@@ -117,7 +117,7 @@ export async function verifyCaptcha(
   db: Database,
   services: AppServices,
   answer: CaptchaAnswer | undefined,
-  club: { recaptchaSiteKey: string | null },
+  club: { recaptchaSiteKey: string | null; recaptchaSecretKey?: string | null },
   remoteIp: string,
 ): Promise<void> {
   if (!answer?.token) throw new ApiError(400, CAPTCHA_MESSAGES.missing);
@@ -125,7 +125,8 @@ export async function verifyCaptcha(
   if (answer.provider !== provider) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
   if (provider === 'altcha') return verifyAltcha(db, services, answer.token);
 
-  const secretKey = services.recaptcha.secretKey;
+  // The club's own secret (set in the operator console) before the API's RECAPTCHA_SECRET_KEY.
+  const secretKey = club.recaptchaSecretKey || services.recaptcha.secretKey;
   if (!secretKey) throw new ApiError(400, CAPTCHA_MESSAGES.unconfigured);
   const ok = await verifyRecaptchaToken({
     secretKey,

@@ -31,6 +31,8 @@ export interface ClubSettings {
   defaultCountryCode: string;
   /** Set when the club uses Google reCAPTCHA instead of ALTCHA. */
   recaptchaSiteKey: string | null;
+  /** The club's own reCAPTCHA secret (never sent anywhere but Google's check). */
+  recaptchaSecretKey: string | null;
   /** Codes of the languages and currencies the club offers, in its order. */
   languages: string[];
   currencies: string[];
@@ -46,6 +48,7 @@ export async function findClubSettings(db: Database, clubId: number): Promise<Cl
       defaultCurrency: clubs.defaultCurrency,
       defaultCountryCode: clubs.defaultCountryCode,
       recaptchaSiteKey: clubs.recaptchaSiteKey,
+      recaptchaSecretKey: clubs.recaptchaSecretKey,
     })
     .from(clubs)
     .where(eq(clubs.id, clubId))

@@ -147,6 +147,24 @@ describe('POST /auth/verify-email, welcome step (reCAPTCHA)', () => {
     expect(sent.get('response')).toBe('g-token');
   });
 
+  it("uses the club's own secret (set in the operator console) before the API's", async () => {
+    googleAnswers.mockClear();
+    const { db } = sandbox.database;
+    await db.update(clubs).set({ recaptchaSecretKey: 'club-secret' }).where(eq(clubs.id, NAKHLA_ID));
+    try {
+      const response = await welcome(
+        sandbox,
+        { provider: 'recaptcha', token: 'g-token-2' },
+        NAKHLA_ID,
+        'customer@nakhla.test',
+      );
+      expect(response.status).toBe(201);
+      expect(googleAnswers.mock.calls[0]![0].get('secret')).toBe('club-secret');
+    } finally {
+      await db.update(clubs).set({ recaptchaSecretKey: null }).where(eq(clubs.id, NAKHLA_ID));
+    }
+  });
+
   it('answers 400 when Google says no', async () => {
     googleAnswers.mockReturnValueOnce({ success: false, 'error-codes': ['timeout-or-duplicate'] });
     const response = await welcome(
