@@ -25,6 +25,8 @@ export async function isClubHost(db: Database, host: string): Promise<boolean> {
 export interface ClubSettings {
   id: number;
   name: string;
+  /** The club's Arabic name ('' when it has none). */
+  nameAr: string;
   defaultLanguage: string;
   defaultCurrency: string;
   /** ISO 3166-1 alpha-2 country the club sells from. */
@@ -44,6 +46,7 @@ export async function findClubSettings(db: Database, clubId: number): Promise<Cl
     .select({
       id: clubs.id,
       name: clubs.name,
+      nameAr: clubs.nameAr,
       defaultLanguage: clubs.defaultLanguage,
       defaultCurrency: clubs.defaultCurrency,
       defaultCountryCode: clubs.defaultCountryCode,

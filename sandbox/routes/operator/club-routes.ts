@@ -82,7 +82,7 @@ export async function editorPage(
     secretSet: club.row.recaptchaSecretKey !== null,
   });
   const extras = await clubExtras(c.var.db, context, session.operator.csrf, target, club, extrasState);
-  const title = t.clubSettingsOf(club.row.name);
+  const title = t.clubSettingsOf(context.lang === 'ar' && club.row.nameAr ? club.row.nameAr : club.row.name);
   return page(context, title, `<h1>${escapeHtml(title)}</h1>\n${form}\n${extras}`, {
     operator: session.operator,
     styles: [previewStyle(draft, fallback)],

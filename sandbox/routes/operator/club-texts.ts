@@ -267,6 +267,9 @@ const en: ClubTexts = {
   noSuchClub: 'There is no such club.',
 };
 
+/** A left-to-right run (a ratio) inside Arabic text, isolated so it reads 4.5:1, not 1:4.5. */
+const isolate = (text: string) => `\u2066${text}\u2069`;
+
 const ar: ClubTexts = {
   clubSettings: 'إعدادات النادي',
   clubSettingsOf: (name) => `إعدادات ${name}`,
@@ -304,13 +307,13 @@ const ar: ClubTexts = {
   secondary: 'الثانوي',
   primaryBox: 'خلفية المربع الأساسي',
   contrastTitle: 'فحص التباين',
-  contrastLine: (what, ratio, ok) => `${what}: ${ratio}:1 — ${ok ? 'مقروء' : 'منخفض جدًا'}`,
+  contrastLine: (what, ratio, ok) => `${what}: ${isolate(`${ratio}:1`)} — ${ok ? 'مقروء' : 'منخفض جدًا'}`,
   contrastLinks: 'الروابط (الأساسي 100 على الأبيض)',
   contrastHeader: 'نص الترويسة على الأساسي 100',
   contrastButtons: 'نص الأزرار على الثانوي 100',
   contrastBox: 'النص على المربع الأساسي',
   unreadable: (what, ratio) =>
-    `غير مقروء: نسبة التباين في «${what}» هي ${ratio}:1، والمطلوب 4.5:1 على الأقل.`,
+    `غير مقروء: نسبة التباين في «${what}» هي ${isolate(`${ratio}:1`)}، والمطلوب ${isolate('4.5:1')} على الأقل.`,
   previewTitle: 'المعاينة',
   previewHeader: 'الترويسة',
   previewButton: 'ابحث عن رحلات',

@@ -76,7 +76,7 @@ export async function operatorOf(c: Context<AppEnv>): Promise<OperatorSession | 
     jti: session.jti,
     operator: {
       fullName: user.fullName,
-      clubName: club.name,
+      clubName: languageOf(c) === 'ar' && club.nameAr ? club.nameAr : club.name,
       role: 'WL_ADMIN',
       csrf: csrfFor(c, session.jti),
     },
