@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The reference club API (sandbox/) as an image: `docker build -f docker/api.Dockerfile -t club-api .`
 # It runs its TypeScript through tsx, a production dependency (esbuild inside; no type check, no
 # compiler toolchain): compiling would add a bundling step for no gain at run time, since the API

@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The site (Next.js) as an image: `docker build -f docker/site.Dockerfile -t club-site .`
 # Build stages compile; the final stage holds the build, the production dependencies and the
 # server, runs as the unprivileged `node` user and has no compiler, package manager or dev tool.
