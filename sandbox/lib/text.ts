@@ -8,6 +8,15 @@ import { z } from '@hono/zod-openapi';
  * (a contact message, `multilineText()`), which keeps line breaks.
  */
 
+/**
+ * The one rule of every free-text field (address, company name, subject, message, reason): letters
+ * of any script, digits (Arabic-Indic too), punctuation of any script (Arabic « ، ؛ ؟ » too),
+ * currency and maths signs (not the angle brackets of markup) and spaces, with at least one letter. The site checks the same pattern
+ * (src/lib/forms/rules.ts TEXT_PATTERN).
+ */
+export const FREE_TEXT_PATTERN = /^(?=[\s\S]*\p{L})(?![\s\S]*[<>])[\p{L}\p{M}\p{N}\p{P}\p{Sc}\p{Sm}\s]+$/u;
+export const FREE_TEXT_MESSAGE = 'must be text: letters, digits and punctuation, with a letter';
+
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
 
 export function hasControlCharacter(value: string): boolean {

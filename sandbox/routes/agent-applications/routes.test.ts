@@ -157,6 +157,13 @@ describe('PUT /agent/application/company', () => {
     expect(without.company).toMatchObject({ haveIata: false, iataNumber: null });
   });
 
+  it('takes Arabic punctuation and digits in the company name and address', async () => {
+    const { token } = await startApplication(sandbox);
+    const arabic = { companyName: 'الخليل للسفر، ذ.م.م', address: 'مكتب ١٢، شارع الوصل؛ دبي' };
+    const saved = await application(await putCompany(token, aCompany(arabic)));
+    expect(saved.company).toMatchObject(arabic);
+  });
+
   it.each([
     [{ haveIata: true, iataNumber: '' }, 'iataNumber: Required'],
     [{ haveIata: true, iataNumber: '12AB' }, 'iataNumber: must be 7 or 8 digits'],

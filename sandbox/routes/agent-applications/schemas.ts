@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { AGENT_DOCUMENT_KINDS } from '../../db/schema';
 import { MAX_IMAGE_BYTES } from '../../lib/body-limit';
-import { text } from '../../lib/text';
+import { FREE_TEXT_MESSAGE, FREE_TEXT_PATTERN, text } from '../../lib/text';
 import { FULL_NAME_PATTERN } from '../../lib/traveller-fields';
 import { EmailSchema, LocationFieldsSchema, PasswordSchema, TicketSchema } from '../auth/schemas';
 import { UserProfileSchema } from '../users/schemas';
@@ -77,8 +77,8 @@ export const StartApplicationSchema = z
   })
   .openapi('AgentApplicationStart');
 
-/** Letters of any script, digits, spaces and `& . , ' - ( ) /`. */
-export const COMPANY_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} &.,'()/-]*$/u;
+/** Free text, the rule of every free-text field (lib/text.ts): Arabic punctuation too. */
+export const COMPANY_NAME_PATTERN = FREE_TEXT_PATTERN;
 export const IATA_PATTERN = /^\d{7,8}$/;
 
 export const CompanyUpdateSchema = z
@@ -87,14 +87,15 @@ export const CompanyUpdateSchema = z
       .trim()
       .min(1, 'must not be empty')
       .max(100, 'must be at most 100 characters')
-      .regex(COMPANY_NAME_PATTERN, "may contain letters, digits, spaces and & . , ' - ( ) / only")
+      .regex(COMPANY_NAME_PATTERN, FREE_TEXT_MESSAGE)
       .openapi({ example: 'Khalil Travel & Tours', pattern: COMPANY_NAME_PATTERN.source }),
     pointOfContact: personName('Omar Khalil'),
     address: text()
       .trim()
       .min(1, 'must not be empty')
       .max(200, 'must be at most 200 characters')
-      .openapi({ example: 'Office 12, Al Wasl Road, Dubai' }),
+      .regex(FREE_TEXT_PATTERN, FREE_TEXT_MESSAGE)
+      .openapi({ example: 'Office 12, Al Wasl Road, Dubai', pattern: FREE_TEXT_PATTERN.source }),
     haveIata: z.boolean(),
     iataNumber: optionalPart(text().trim()).openapi({ example: '12345678' }),
   })

@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { OfferSchema } from '../flights/schemas';
-import { text } from '../../lib/text';
+import { FREE_TEXT_PATTERN, text } from '../../lib/text';
 import { DaySchema, NameSchema, PASSPORT_PATTERN } from '../../lib/traveller-fields';
 
 /** The site's email rule (spec section 5, src/lib/forms/rules.ts). */
 export const EMAIL_PATTERN = /^[A-Za-z0-9.]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,5}$/;
-const COMPANY_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} &.,'()/-]*$/u;
+const COMPANY_NAME_PATTERN = FREE_TEXT_PATTERN;
 const REGISTRATION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{2,29}$/;
 
 export const TravellerSchema = z

@@ -1,11 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { multilineText, text } from '../../lib/text';
+import { FREE_TEXT_PATTERN as TEXT_PATTERN, multilineText, text } from '../../lib/text';
 import { CaptchaAnswerSchema, EmailSchema } from '../auth/schemas';
 
 /** Names: Unicode letters, words joined by single spaces, apostrophes, hyphens or dots (spec section 5). */
 const FULL_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’.-][\p{L}\p{M}]+)*\.?$/u;
-/** Subject and message: letters, digits, punctuation, currency and maths signs, spaces; at least one letter. */
-const TEXT_PATTERN = /^(?=[\s\S]*[\p{L}])[\p{L}\p{M}\p{N}\p{P}\p{Sc}\p{Sm}\s]+$/u;
 
 export const CONTACT_LIMITS = { fullName: 100, subject: 150, message: 2000 } as const;
 

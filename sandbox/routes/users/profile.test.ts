@@ -109,6 +109,7 @@ describe('PUT /admin/edit-profile/update/{userId}', () => {
     [{ mobileNumber: '50-111-2233' }, /^mobileNumber: /],
     [{ phoneCountryCode: '971' }, /^phoneCountryCode: /],
     [{ address: 'x'.repeat(201) }, /^address: must be at most 200/],
+    [{ address: '١٢، ٣٤' }, /^address: must be text/],
     [{ dateOfBirth: '1990-02-30' }, /^dateOfBirth: /],
     [{ dateOfBirth: '12/04/1990' }, /^dateOfBirth: /],
     [{ dateOfBirth: '2026-06-15' }, /^dateOfBirth: must be a day in the past$/],
@@ -119,6 +120,12 @@ describe('PUT /admin/edit-profile/update/{userId}', () => {
     expect(await expectError(await edit(aProfile(overrides)), 400)).toMatch(message);
     const after = (await readEnvelope<UserProfile>(await getCustomer(customer.user.id))).data;
     expect(after).toEqual(before);
+  });
+
+  it('accepts an Arabic address with Arabic punctuation and digits (the free-text rule)', async () => {
+    const response = await edit(aProfile({ address: 'برج «الخليج»، الطابق ٣؛ دبي' }));
+    expect(response.status).toBe(200);
+    expect((await readEnvelope<UserProfile>(response)).data.address).toBe('برج «الخليج»، الطابق ٣؛ دبي');
   });
 
   it('accepts a 200-character address and yesterday as the date of birth', async () => {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { text } from '../../lib/text';
+import { FREE_TEXT_MESSAGE, FREE_TEXT_PATTERN, text } from '../../lib/text';
 import { DaySchema, FULL_NAME_PATTERN } from '../../lib/traveller-fields';
 
 export const UserProfileSchema = z
@@ -107,6 +107,7 @@ export const ProfileUpdateSchema = z
     address: text()
       .trim()
       .max(200, 'must be at most 200 characters')
+      .refine((value) => !value || FREE_TEXT_PATTERN.test(value), FREE_TEXT_MESSAGE)
       .nullable()
       .optional()
       .transform((value) => (value ? value : null))

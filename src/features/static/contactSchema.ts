@@ -1,5 +1,11 @@
 import * as yup from 'yup';
-import { EMAIL_PATTERN, MOBILE_MIN_LENGTH, NAME_PATTERN, nationalDigits } from '@/lib/forms/rules';
+import {
+  EMAIL_PATTERN,
+  MOBILE_MIN_LENGTH,
+  NAME_PATTERN,
+  TEXT_PATTERN,
+  nationalDigits,
+} from '@/lib/forms/rules';
 import type { CaptchaAnswer } from '@/features/auth/api';
 
 /**
@@ -10,8 +16,8 @@ import type { CaptchaAnswer } from '@/features/auth/api';
 export const CONTACT_MAX = { fullName: 100, subject: 150, message: 2000 } as const;
 /** A national number is at most 15 digits (E.164). */
 const MOBILE_MAX_DIGITS = 15;
-/** Subject and message: letters, digits, punctuation, currency and maths signs, spaces; a letter. */
-export const CONTACT_TEXT_PATTERN = /^(?=[\s\S]*\p{L})[\p{L}\p{M}\p{N}\p{P}\p{Sc}\p{Sm}\s]+$/u;
+/** Subject and message: the free-text rule of every form. */
+export const CONTACT_TEXT_PATTERN = TEXT_PATTERN;
 
 export interface ContactValues {
   fullName: string;

@@ -1,12 +1,14 @@
 import * as yup from 'yup';
-import { EMAIL_PATTERN } from '@/lib/forms/rules';
+import { EMAIL_PATTERN, TEXT_PATTERN } from '@/lib/forms/rules';
 
 /**
  * The booking contact and company-tax rules every checkout shares (flights, hotels; spec section 5
  * and the booking contracts). Messages are full translation keys, as in travellerRules.
  */
 
-export const COMPANY_NAME_PATTERN = /^[\p{L}\p{M}\p{N} &.,'()/-]{1,100}$/u;
+/** A company name is free text (the one rule of every form), at most 100 characters. */
+export const COMPANY_NAME_PATTERN = TEXT_PATTERN;
+export const COMPANY_NAME_MAX = 100;
 export const REGISTRATION_NO_PATTERN = /^[A-Za-z0-9/-]{3,30}$/;
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;
 
@@ -34,6 +36,7 @@ export function contactFields() {
         s
           .trim()
           .required('Validation.enter_company_name')
+          .max(COMPANY_NAME_MAX, 'Validation.name_max_100')
           .matches(COMPANY_NAME_PATTERN, 'Checkout.errors.company_name_invalid'),
     }),
     registrationNo: yup.string().when('gstNumber', {

@@ -3,6 +3,7 @@ import {
   EMAIL_PATTERN,
   HEX_COLOUR_PATTERN,
   NAME_PATTERN,
+  TEXT_PATTERN,
   OTP_PATTERN,
   PASSPORT_PATTERN,
   PASSWORD_PATTERN,
@@ -69,6 +70,25 @@ describe('names', () => {
   );
   it.each(['', ' ', 'Ali1', 'Ali  Hassan', '<script>', 'Ali_Hassan', '123', 'علي😀'])('rejects %s', (name) =>
     expect(NAME_PATTERN.test(name)).toBe(false),
+  );
+});
+
+describe('free text (address, company name, subject, message)', () => {
+  it.each([
+    'Office 12, Al Wasl Road, Dubai',
+    'مكتب ١٢، شارع الوصل، دبي',
+    'برج «الخليج»؛ الطابق ٣',
+    'هل يمكن تغيير الموعد؟',
+    'Suite #4 / 2nd floor: "East" wing & lobby (B) - near Gate 7!',
+    'Khalil Travel & Tours',
+    'شركة الخليل للسفر والسياحة ذ.م.م',
+    'Café Zürich – Bahnhofstraße 1',
+    'Line one\nLine two',
+    'Price: 100 AED + 5% VAT',
+  ])('accepts %s', (text) => expect(TEXT_PATTERN.test(text)).toBe(true));
+  it.each(['', ' ', '12345', '،؛؟', '١٢٣', '😀😀', 'Dubai 😀', '\u0000Dubai', 'Flat 4 <script>'])(
+    'rejects %j',
+    (text) => expect(TEXT_PATTERN.test(text)).toBe(false),
   );
 });
 

@@ -30,8 +30,13 @@ export function sanitisePasswordInput(value: string): string {
 export const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’.-][\p{L}\p{M}]+)*\.?$/u;
 export const SIGNUP_NAME_MAX = 50;
 
-/** Free text (company name, address, subject, message, reason): letters, digits, common punctuation. */
-export const TEXT_PATTERN = /^[\p{L}\p{M}\p{N}\s.,'’&()\-/#:;!?@"+]+$/u;
+/**
+ * The one rule of every free-text field (address, company name, subject, message, reason): letters
+ * of any script, digits (Arabic-Indic too), punctuation of any script (Arabic « ، ؛ ؟ » too),
+ * currency and maths signs (not the angle brackets of markup) and spaces, with at least one letter. The club API checks the same
+ * pattern (sandbox/lib/text.ts FREE_TEXT_PATTERN; sandbox/lib/text.test.ts holds them equal).
+ */
+export const TEXT_PATTERN = /^(?=[\s\S]*\p{L})(?![\s\S]*[<>])[\p{L}\p{M}\p{N}\p{P}\p{Sc}\p{Sm}\s]+$/u;
 export const ADDRESS_MAX = 200;
 
 /** The digits of a text: Arabic-Indic and Persian digits become 0–9, everything else is dropped. */
