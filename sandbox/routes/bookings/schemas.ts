@@ -4,7 +4,7 @@ import { FREE_TEXT_PATTERN, text } from '../../lib/text';
 import { DaySchema, NameSchema, PASSPORT_PATTERN } from '../../lib/traveller-fields';
 
 /** The site's email rule (spec section 5, src/lib/forms/rules.ts). */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,5}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,5}$/;
 const COMPANY_NAME_PATTERN = FREE_TEXT_PATTERN;
 const REGISTRATION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{2,29}$/;
 

@@ -4,6 +4,8 @@ import {
   HEX_COLOUR_PATTERN,
   NAME_PATTERN,
   TEXT_PATTERN,
+  emailCharactersRemoved,
+  passwordInputChanges,
   OTP_PATTERN,
   PASSPORT_PATTERN,
   PASSWORD_PATTERN,
@@ -15,10 +17,14 @@ import {
 } from './rules';
 
 describe('email pattern', () => {
-  it.each(['customer@skyline.test', 'a.b@example.co', 'x1@mail.example.aero', 'A.B.C@d-e.info'])(
-    'accepts %s',
-    (email) => expect(EMAIL_PATTERN.test(email)).toBe(true),
-  );
+  it.each([
+    'customer@skyline.test',
+    'a.b@example.co',
+    'x1@mail.example.aero',
+    'A.B.C@d-e.info',
+    'first_last@x.com',
+    'first-last@x.com',
+  ])('accepts %s', (email) => expect(EMAIL_PATTERN.test(email)).toBe(true));
   it.each([
     '',
     'plain',
@@ -37,6 +43,9 @@ describe('email pattern', () => {
   it('strips plus signs and disallowed characters as the user types', () => {
     expect(sanitiseEmailInput('ali+promo @mail.com')).toBe('alipromo@mail.com');
     expect(sanitiseEmailInput('a<b>"c"@d.com')).toBe('abc@d.com');
+    expect(sanitiseEmailInput('first_last-x@d.com')).toBe('first_last-x@d.com');
+    expect(emailCharactersRemoved('jöhn+a b@x.com')).toEqual(['ö', '+', '␣']);
+    expect(emailCharactersRemoved('plain@x.com')).toEqual([]);
   });
 });
 
@@ -60,6 +69,9 @@ describe('password rule', () => {
     expect(sanitisePasswordInput('Travel?@123()')).toBe('Travel@123');
     expect(sanitisePasswordInput('Abcdefghijk@1234567')).toHaveLength(15);
     expect(sanitisePasswordInput('كلمة١٢٣!')).toBe('كلمة١٢٣!');
+    expect(passwordInputChanges('Travel@123')).toEqual({ dropped: false, cut: false });
+    expect(passwordInputChanges('Tra vel@123')).toEqual({ dropped: true, cut: false });
+    expect(passwordInputChanges('Abcdefghijk@1234567')).toEqual({ dropped: false, cut: true });
   });
 });
 

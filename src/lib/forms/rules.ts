@@ -3,12 +3,26 @@
  * Error messages are translation keys (namespace `Validation`).
  */
 
-/** Letters, digits and dots; one @; a domain; a dot; then 2 to 5 letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,5}$/;
+/**
+ * Letters, digits, dots, hyphens and underscores; one @; a domain; a dot; then 2 to 5 letters.
+ * The specification allows letters, digits and dots only; hyphens and underscores are accepted
+ * because real addresses use them (docs/deviations.md).
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,5}$/;
+
+const EMAIL_CHARACTER = /[A-Za-z0-9._@-]/;
 
 /** What the popup's email field keeps as the user types: plus signs and other characters go. */
 export function sanitiseEmailInput(value: string): string {
-  return value.replace(/[^A-Za-z0-9.@-]/g, '');
+  return Array.from(value)
+    .filter((c) => EMAIL_CHARACTER.test(c))
+    .join('');
+}
+
+/** The characters the email field dropped from `value`, each once, in order (a space as ␣). */
+export function emailCharactersRemoved(value: string): string[] {
+  const removed = Array.from(value).filter((c) => !EMAIL_CHARACTER.test(c));
+  return [...new Set(removed.map((c) => (/\s/.test(c) ? '␣' : c)))];
 }
 
 export const PASSWORD_MIN = 8;
@@ -21,9 +35,21 @@ export const PASSWORD_PATTERN = new RegExp(
   `^(?=.*${LETTER})(?=.*${DIGIT})(?=.*${SPECIAL})\\S{${PASSWORD_MIN},}$`,
 );
 
+const PASSWORD_DISALLOWED = /[^A-Za-z\u0621-\u064A0-9\u0660-\u0669!@#$%^&*]/g;
+
 /** The popup's password field: whitespace stripped, disallowed characters removed, at most 15. */
 export function sanitisePasswordInput(value: string): string {
-  return value.replace(/[^A-Za-z\u0621-\u064A0-9\u0660-\u0669!@#$%^&*]/g, '').slice(0, POPUP_PASSWORD_MAX);
+  return value.replace(PASSWORD_DISALLOWED, '').slice(0, POPUP_PASSWORD_MAX);
+}
+
+/**
+ * What the password field changed in `value`, so the user is told (never silently): characters
+ * dropped (spaces, other signs) and whether it was cut at 15. The characters themselves are not
+ * named: they are part of a password.
+ */
+export function passwordInputChanges(value: string): { dropped: boolean; cut: boolean } {
+  const kept = value.replace(PASSWORD_DISALLOWED, '');
+  return { dropped: kept.length !== value.length, cut: kept.length > POPUP_PASSWORD_MAX };
 }
 
 /** Names: Unicode letters, words joined by single spaces, apostrophes, hyphens or dots. */

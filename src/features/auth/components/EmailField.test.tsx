@@ -23,6 +23,25 @@ describe('EmailField', () => {
     expect(input).toHaveValue('alipromox@mail.test');
   });
 
+  it('says which characters it removed, keeps hyphens and underscores (issue 30, item 7)', async () => {
+    renderField();
+    const input = screen.getByLabelText('Email address');
+    await userEvent.type(input, 'first_last-x+tag@mail.test');
+    expect(input).toHaveValue('first_last-xtag@mail.test');
+    expect(screen.getByTestId('email-removed')).toHaveTextContent('Removed from the e-mail: +.');
+    expect(input).toHaveAccessibleDescription(/Removed from the e-mail: \+/);
+    await userEvent.clear(input);
+    expect(screen.getByTestId('email-removed')).toBeEmptyDOMElement();
+  });
+
+  it('names a removed accented letter in Arabic too', async () => {
+    renderField('ar');
+    const input = screen.getByLabelText('البريد الإلكتروني');
+    await userEvent.type(input, 'jöhn@mail.test');
+    expect(input).toHaveValue('jhn@mail.test');
+    expect(screen.getByTestId('email-removed')).toHaveTextContent('حُذف من البريد الإلكتروني: ö.');
+  });
+
   it('validates while typing and shows a tick once the address is valid', async () => {
     renderField();
     const input = screen.getByLabelText('Email address');

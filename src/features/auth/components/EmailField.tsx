@@ -1,8 +1,9 @@
 'use client';
 
+import { useState } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
-import { EMAIL_PATTERN, sanitiseEmailInput } from '@/lib/forms/rules';
+import { EMAIL_PATTERN, emailCharactersRemoved, sanitiseEmailInput } from '@/lib/forms/rules';
 import { FieldError, blurIfFilled, useFieldFeedback } from '@/components/forms/fieldFeedback';
 
 export interface EmailFieldProps {
@@ -11,8 +12,9 @@ export interface EmailFieldProps {
 }
 
 /**
- * The popup's email input: plus signs and other characters are dropped as the user types, the value
- * is validated on change and on blur, and a tick shows once it is a valid address.
+ * The popup's email input: plus signs and other characters are dropped as the user types (and the
+ * field says which, never silently), the value is validated on change and on blur, and a tick shows
+ * once it is a valid address.
  */
 export function EmailField({ name = 'email', label }: EmailFieldProps) {
   const t = useTranslations('Auth');
@@ -20,7 +22,11 @@ export function EmailField({ name = 'email', label }: EmailFieldProps) {
   const { errorId, inputId, show, error } = useFieldFeedback(name, true);
   const valid = !meta.error && EMAIL_PATTERN.test(field.value);
   const validId = `${inputId}-valid`;
-  const describedBy = show ? errorId : valid ? validId : undefined;
+  const removedId = `${inputId}-removed`;
+  const [removed, setRemoved] = useState<string[]>([]);
+  const describedBy =
+    [show ? errorId : valid ? validId : '', removed.length ? removedId : ''].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
     <div className="auth-field">
@@ -40,7 +46,13 @@ export function EmailField({ name = 'email', label }: EmailFieldProps) {
         value={field.value}
         aria-invalid={show || undefined}
         aria-describedby={describedBy}
-        onChange={(event) => void helpers.setValue(sanitiseEmailInput(event.target.value), true)}
+        onChange={(event) => {
+          const typed = event.target.value;
+          const dropped = emailCharactersRemoved(typed);
+          // The note stays until the field is emptied, so a character removed mid-word is seen.
+          setRemoved((before) => (typed === '' ? [] : [...new Set([...before, ...dropped])]));
+          void helpers.setValue(sanitiseEmailInput(typed), true);
+        }}
         onBlur={blurIfFilled(field.onBlur)}
         data-testid="email-input"
       />
@@ -49,6 +61,9 @@ export function EmailField({ name = 'email', label }: EmailFieldProps) {
           {t('email_is_valid')}
         </span>
       )}
+      <div id={removedId} className="form-text" role="status" data-testid="email-removed">
+        {removed.length > 0 && t('email_characters_removed', { characters: removed.join(' ') })}
+      </div>
       {show && <FieldError id={errorId} error={error} />}
     </div>
   );

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
-import { POPUP_PASSWORD_MAX, sanitisePasswordInput } from '@/lib/forms/rules';
+import { POPUP_PASSWORD_MAX, passwordInputChanges, sanitisePasswordInput } from '@/lib/forms/rules';
 import { FieldError, blurIfFilled, useFieldFeedback } from '@/components/forms/fieldFeedback';
 
 export interface PasswordFieldProps {
@@ -17,15 +17,21 @@ export interface PasswordFieldProps {
 
 /**
  * The popup's password input: whitespace and disallowed characters are dropped, at most 15
- * characters, and a show/hide toggle (a pressed button, its name constant).
+ * characters, and a show/hide toggle (a pressed button, its name constant). A dropped character or
+ * a cut paste is said, never silent: no `maxLength`, which would cut a paste without a word.
  */
 export function PasswordField({ name, label, autoComplete, placeholder, hint, testId }: PasswordFieldProps) {
   const t = useTranslations('Auth');
   const [field, , helpers] = useField<string>(name);
   const { errorId, inputId, show, error } = useFieldFeedback(name);
   const [visible, setVisible] = useState(false);
+  const [changes, setChanges] = useState({ dropped: false, cut: false });
   const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : '', show ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const changedId = `${inputId}-changed`;
+  const changed = changes.dropped || changes.cut;
+  const describedBy =
+    [hint ? hintId : '', changed ? changedId : '', show ? errorId : ''].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
     <div className="auth-field">
@@ -40,11 +46,17 @@ export function PasswordField({ name, label, autoComplete, placeholder, hint, te
           className={`form-control${show ? ' is-invalid' : ''}`}
           autoComplete={autoComplete}
           placeholder={placeholder}
-          maxLength={POPUP_PASSWORD_MAX}
           value={field.value}
           aria-invalid={show || undefined}
           aria-describedby={describedBy}
-          onChange={(event) => void helpers.setValue(sanitisePasswordInput(event.target.value), true)}
+          onChange={(event) => {
+            const typed = event.target.value;
+            const now = passwordInputChanges(typed);
+            setChanges((before) =>
+              typed === '' ? now : { dropped: before.dropped || now.dropped, cut: before.cut || now.cut },
+            );
+            void helpers.setValue(sanitisePasswordInput(typed), true);
+          }}
           onBlur={blurIfFilled(field.onBlur)}
           data-testid={testId}
         />
@@ -73,6 +85,15 @@ export function PasswordField({ name, label, autoComplete, placeholder, hint, te
           {hint}
         </div>
       )}
+      <div
+        id={changedId}
+        className="form-text"
+        role="status"
+        data-testid={testId ? `${testId}-changed` : undefined}
+      >
+        {changes.dropped && <span className="d-block">{t('password_characters_removed')}</span>}
+        {changes.cut && <span className="d-block">{t('password_cut', { max: POPUP_PASSWORD_MAX })}</span>}
+      </div>
       {show && <FieldError id={errorId} error={error} />}
     </div>
   );
