@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth/routes';
 import { blacklistRoutes } from './routes/blacklist/routes';
 import { bookingRoutes } from './routes/bookings/routes';
 import { cmsRoutes } from './routes/cms/routes';
+import { consoleSetupRoutes } from './routes/console-setup/routes';
 import { contactRoutes } from './routes/contact/routes';
 import { countryRoutes } from './routes/countries/routes';
 import { currencyRoutes } from './routes/currencies/routes';
@@ -85,6 +86,7 @@ export function buildApp({ db, config, logger = createLogger(), services: option
   app.route('/', walletRoutes);
   app.route('/', agentPanelRoutes);
   app.route('/', agentApplicationRoutes);
+  app.route('/', consoleSetupRoutes);
   app.route('/', operatorRoutes);
   app.route('/', cmsRoutes);
   app.route('/', contactRoutes);

@@ -115,7 +115,14 @@ describe('parseEnv', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    for (const name of ['SANDBOX_API_KEY', 'SANDBOX_JWT_SECRET', 'SANDBOX_ALTCHA_HMAC_KEY', 'SMTP_URL']) {
+    for (const name of [
+      'SANDBOX_API_KEY',
+      'SANDBOX_JWT_SECRET',
+      'SANDBOX_ALTCHA_HMAC_KEY',
+      'SMTP_URL',
+      'SMTP_FROM',
+      'SANDBOX_PUBLIC_URL',
+    ]) {
       expect(message).toContain(`${name}: Required when NODE_ENV=production`);
     }
     const env = parseEnv({
@@ -124,10 +131,29 @@ describe('parseEnv', () => {
       SANDBOX_JWT_SECRET: SECRET,
       SANDBOX_ALTCHA_HMAC_KEY: SECRET,
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      SMTP_FROM: 'bookings@club.example',
+      SANDBOX_PUBLIC_URL: 'https://api.club.example',
+      ADMIN_EMAIL: 'Owner@Club.example',
     });
+    expect(env.adminEmail).toBe('owner@club.example');
+    expect(env.publicUrl).toBe('https://api.club.example');
     expect(env.apiKey).toBe('secret');
     expect(env.mail.smtpUrl).toBe('smtps://user:pass@mail.example.com:465');
     expect(env.auth.jwtSecret).toBe(SECRET);
+  });
+
+  it('refuses the public demo apikey in production', () => {
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        SANDBOX_API_KEY: 'sandbox-demo-key',
+        SANDBOX_JWT_SECRET: SECRET,
+        SANDBOX_ALTCHA_HMAC_KEY: SECRET,
+        SMTP_URL: 'smtps://mail.example.com',
+        SMTP_FROM: 'bookings@club.example',
+        SANDBOX_PUBLIC_URL: 'https://api.club.example',
+      }),
+    ).toThrow(/SANDBOX_API_KEY: is the public demo key/);
   });
 
   it('lists every wrong variable by name', () => {

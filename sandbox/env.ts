@@ -51,6 +51,11 @@ const envSchema = z
     // The private Prometheus listener (lib/metrics/server.ts): off unless METRICS_PORT is set.
     METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
     METRICS_HOST: optionalText,
+    /**
+     * The first super administrator of a production database: required on a production start while
+     * the database has none (db/startup.ts); ignored afterwards.
+     */
+    ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
     SANDBOX_REFUND_SETTLE_SECONDS: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(86_400).optional(),
     ),
@@ -58,15 +63,25 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     // A production deployment must choose its own key and secrets: the demo ones are public.
-    // …and a real mail server: without one no code could ever reach a user.
+    // …and a real mail server and sender: without them no code could ever reach a user. The public
+    // URL is where the set-up link and every asset URL point; the demo's 127.0.0.1 reaches no one.
     for (const name of [
       'SANDBOX_API_KEY',
       'SANDBOX_JWT_SECRET',
       'SANDBOX_ALTCHA_HMAC_KEY',
       'SMTP_URL',
+      'SMTP_FROM',
+      'SANDBOX_PUBLIC_URL',
     ] as const) {
       if (!env[name])
         ctx.addIssue({ code: 'custom', path: [name], message: 'Required when NODE_ENV=production' });
+    }
+    if (env.SANDBOX_API_KEY === DEVELOPMENT_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_API_KEY'],
+        message: 'is the public demo key; choose your own when NODE_ENV=production',
+      });
     }
   });
 
@@ -112,6 +127,8 @@ export interface SandboxEnv {
     smtpUrl: string | null;
     from: string;
   };
+  /** The first super administrator's address (production start on a database without one). */
+  adminEmail: string | null;
   bookings: {
     /** How long a card, UPI or net-banking refund stays Pending (10 minutes unless set). */
     refundSettleMs: number;
@@ -159,6 +176,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       },
     },
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.SMTP_FROM ?? 'no-reply@localhost' },
+    adminEmail: env.ADMIN_EMAIL?.toLowerCase() ?? null,
     bookings: {
       refundSettleMs:
         env.SANDBOX_REFUND_SETTLE_SECONDS === undefined

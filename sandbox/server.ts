@@ -3,8 +3,8 @@ import { serve } from '@hono/node-server';
 import { buildApp } from './app';
 import { createClientIpResolver } from './lib/client-ip';
 import { openDatabase } from './db/client';
-import { migrateDatabase, withStartupLock } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { withStartupLock } from './db/migrate';
+import { StartupError, prepareDatabase } from './db/startup';
 import { loadEnvOrExit } from './env';
 import { warmDestinationIndex } from './lib/hotel-inventory';
 import type { Lifecycle } from './lib/context';
@@ -18,12 +18,21 @@ let secrets: { jwtSecret: string; altchaHmacKey: string };
 try {
   // Instances started together over one PostgreSQL migrate and seed one at a time.
   secrets = await withStartupLock(database, async () => {
-    await migrateDatabase(database);
-    await seedDatabase(database.db, { publicUrl: env.publicUrl, sitePort: env.sitePort });
+    await prepareDatabase(database, {
+      nodeEnv: env.nodeEnv,
+      publicUrl: env.publicUrl,
+      sitePort: env.sitePort,
+      adminEmail: env.adminEmail,
+      print: (line) => process.stdout.write(`${line}\n`),
+    });
     return resolveSecrets(database.db, env.auth);
   });
 } catch (error) {
   await database.close();
+  if (error instanceof StartupError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   throw error;
 }
 

@@ -13,3 +13,4 @@ export * from './tables/profile-images';
 export * from './tables/agent-applications';
 export * from './tables/shared-state';
 export * from './tables/console-audit';
+export * from './tables/console';

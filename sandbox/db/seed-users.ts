@@ -3,8 +3,10 @@ import { hashPassword } from '../lib/passwords';
 import type { Database } from './client';
 import {
   AGENT_APPROVAL,
+  CONSOLE_ROLE,
   USER_TYPE,
   agentWallets,
+  consoleUsers,
   loyaltyAccounts,
   travelers,
   users,
@@ -22,9 +24,45 @@ export async function seedDemoUsers(db: Database): Promise<void> {
   let passwordHash: Promise<string> | undefined;
   const demoHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
   for (const club of clubUserSeeds) await seedClubUsers(db, club, demoHash);
+  await seedDemoConsoleOperators(db, demoHash);
 }
 
 const emailOf = (club: ClubUsersSeed, role: string) => `${role}@${club.domain}`;
+
+/** Every e-mail address the demo seeds: a production start refuses a database holding one. */
+export const demoEmails = (): string[] =>
+  clubUserSeeds.flatMap((club) => club.users.map((user) => emailOf(club, user.role)));
+
+/**
+ * Each demo club's operator also gets a console account (WL_ADMIN) with the same address and demo
+ * password, so the console signs them in against console_users; their `users` row stays for the
+ * review pages that still read it.
+ */
+async function seedDemoConsoleOperators(db: Database, demoHash: () => Promise<string>) {
+  const operators = clubUserSeeds.filter((club) => club.users.some((user) => user.role === 'operator'));
+  if (operators.length === 0) return;
+  const emails = operators.map((club) => emailOf(club, 'operator'));
+  const existing = await db
+    .select({ email: consoleUsers.email })
+    .from(consoleUsers)
+    .where(inArray(consoleUsers.email, emails));
+  const missing = operators.filter(
+    (club) => !existing.some((row) => row.email === emailOf(club, 'operator')),
+  );
+  if (missing.length === 0) return;
+  const passwordHash = await demoHash();
+  await db
+    .insert(consoleUsers)
+    .values(
+      missing.map((club) => ({
+        email: emailOf(club, 'operator'),
+        passwordHash,
+        role: CONSOLE_ROLE.WL_ADMIN,
+        clubId: club.clubId,
+      })),
+    )
+    .onConflictDoNothing({ target: consoleUsers.email });
+}
 
 async function seedClubUsers(db: Database, club: ClubUsersSeed, demoHash: () => Promise<string>) {
   const emails = club.users.map((user) => emailOf(club, user.role));

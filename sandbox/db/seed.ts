@@ -29,35 +29,43 @@ function fromExcluded<T extends PgTable>(table: T, keys: (keyof T['_']['columns'
 }
 
 /**
- * Writes the demo clubs and their reference data. Every write is an upsert keyed on the natural
- * key, so running it on every start-up (or twice) leaves the same rows. A demo club's hosts are
- * replaced, so that a database seeded for another site port keeps no stale hosts. Then the demo
- * accounts and wallets, which are only created when missing (db/seed-users.ts).
+ * The demo: reference data, the demo clubs and their accounts (`npm start`, `npm run dev`, the tests,
+ * `npm run db:seed:demo`). Every write is an upsert keyed on the natural key, so running it on every
+ * start-up (or twice) leaves the same rows. A demo club's hosts are replaced, so that a database
+ * seeded for another site port keeps no stale hosts. Then the demo accounts and wallets, which are
+ * only created when missing (db/seed-users.ts). A production start never calls this (db/startup.ts).
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
-  const { publicUrl } = options;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(languages)
-      .values(languageSeeds)
-      .onConflictDoUpdate({ target: languages.id, set: fromExcluded(languages, ['code', 'name']) });
-
-    await tx
-      .insert(currencies)
-      .values(
-        currencySeeds.map((currency) => ({ ...currency, icon: currencyIconUrl(publicUrl, currency.code) })),
-      )
-      .onConflictDoUpdate({
-        target: currencies.code,
-        set: {
-          ...fromExcluded(currencies, ['name', 'symbol', 'icon', 'ratePerUsd', 'decimals']),
-          updatedAt: sql`now()`,
-        },
-      });
-
+    await writeReferenceData(tx, options);
     for (const club of clubSeeds) await seedClub(tx, club, options);
     await seedDemoUsers(tx);
   });
+}
+
+/** What every installation needs, production included: the languages and currencies. */
+export async function seedReferenceData(db: Database, options: Pick<SeedOptions, 'publicUrl'>) {
+  await db.transaction((tx) => writeReferenceData(tx, options));
+}
+
+async function writeReferenceData(tx: Database, { publicUrl }: Pick<SeedOptions, 'publicUrl'>) {
+  await tx
+    .insert(languages)
+    .values(languageSeeds)
+    .onConflictDoUpdate({ target: languages.id, set: fromExcluded(languages, ['code', 'name']) });
+
+  await tx
+    .insert(currencies)
+    .values(
+      currencySeeds.map((currency) => ({ ...currency, icon: currencyIconUrl(publicUrl, currency.code) })),
+    )
+    .onConflictDoUpdate({
+      target: currencies.code,
+      set: {
+        ...fromExcluded(currencies, ['name', 'symbol', 'icon', 'ratePerUsd', 'decimals']),
+        updatedAt: sql`now()`,
+      },
+    });
 }
 
 async function seedClub(db: Database, club: ClubSeed, { publicUrl, sitePort }: SeedOptions): Promise<void> {

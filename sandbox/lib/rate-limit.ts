@@ -18,6 +18,8 @@ import { ApiError } from './errors';
  * - `manage-code` mails a guest's manage-booking code: per address, per email and per booking
  *   reference; `manage-verify` counts code attempts per address and per code ticket; `invoice-mail`
  *   counts invoices e-mailed per address and per booking.
+ * - `console-setup` counts posts of the console's set-up page (each hashes a password) per address
+ *   and per set-up link.
  *
  * The window slides: a request is allowed when fewer than `limit` requests were allowed in the last
  * `windowMs`. The API counts in the database (`createSharedRateLimits` in shared-rate-limit.ts), so
@@ -43,7 +45,8 @@ export type LimitedRoute =
   | 'contact'
   | 'manage-code'
   | 'manage-verify'
-  | 'invoice-mail';
+  | 'invoice-mail'
+  | 'console-setup';
 
 export type LimitKey = 'ip' | 'email' | 'ticket' | 'reference';
 
@@ -74,6 +77,7 @@ export const ROUTE_BUDGETS: Record<
   'manage-code': { perIp: 10, perEmail: 5, perReference: 5, windowMs: HOUR_MS },
   'manage-verify': { perIp: 30, perTicket: 5 },
   'invoice-mail': { perIp: 20, perReference: 3, windowMs: HOUR_MS },
+  'console-setup': { perIp: 10, perTicket: 5 },
 };
 
 /** Per-address budgets loose enough for test runs, where every request comes from one address. */

@@ -93,7 +93,7 @@ const quietLogger: Logger = { error: (...args) => console.error(...args), info: 
  * The second runs the same tests on PostgreSQL: `SANDBOX_TEST_DATABASE_URL=postgres://… npx vitest
  * run --project sandbox` (see docs/development.md).
  */
-async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.SANDBOX_TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'memory', loadDataDir: await emptyClusterImage() });
   const name = `sandbox_test_${randomBytes(6).toString('hex')}`;
