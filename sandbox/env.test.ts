@@ -22,6 +22,7 @@ describe('parseEnv', () => {
         rateLimits: { perIp: 30, perEmail: 10 },
       },
       mail: { smtpUrl: null, from: 'no-reply@localhost' },
+      adminEmail: null,
       bookings: { refundSettleMs: 600_000 },
       metrics: null,
     });

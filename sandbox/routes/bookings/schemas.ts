@@ -8,26 +8,43 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*
 const COMPANY_NAME_PATTERN = FREE_TEXT_PATTERN;
 const REGISTRATION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{2,29}$/;
 
-export const TravellerSchema = z
-  .object({
-    type: z.enum(['ADT', 'CHD', 'INF']).openapi({ description: 'Passenger type' }),
-    firstName: NameSchema('Sara'),
-    lastName: NameSchema('Haddad'),
-    dateOfBirth: DaySchema.openapi({
-      description: 'Consistent with `type` on the travel date; not in the future',
-      example: '1990-04-12',
-    }),
-    gender: z.enum(['M', 'F']),
-    passportNumber: text()
-      .trim()
-      .regex(PASSPORT_PATTERN, 'valid passport: 6–9 letters and digits, at least one digit')
-      .openapi({ example: 'N1234567' }),
-    expiryDate: DaySchema.openapi({
-      description: 'Passport expiry: not in the past, on or after the travel date',
-      example: '2030-01-31',
+/** A traveller's fields, unregistered: the booking body and the booked traveller each name their own. */
+const travellerFields = z.object({
+  type: z.enum(['ADT', 'CHD', 'INF']).openapi({ description: 'Passenger type' }),
+  firstName: NameSchema('Sara'),
+  lastName: NameSchema('Haddad'),
+  dateOfBirth: DaySchema.openapi({
+    description: 'Consistent with `type` on the travel date; not in the future',
+    example: '1990-04-12',
+  }),
+  gender: z.enum(['M', 'F']),
+  passportNumber: text()
+    .trim()
+    .regex(PASSPORT_PATTERN, 'valid passport: 6–9 letters and digits, at least one digit')
+    .openapi({ example: 'N1234567' }),
+  expiryDate: DaySchema.openapi({
+    description: 'Passport expiry: not in the past, on or after the travel date',
+    example: '2030-01-31',
+  }),
+});
+
+export const TravellerSchema = travellerFields.openapi('BookingTraveller');
+
+/** `N1234567` → `*****567` (bookings/details.ts): 6–9 characters, all but the last 3 starred. */
+const MASKED_PASSPORT_PATTERN = /^\*{3,6}[A-Za-z0-9]{3}$/;
+
+/**
+ * A traveller as the booking-detail answers return it. Not an extension of BookingTraveller: that
+ * would document `allOf` with the body's passport pattern, which a masked number never matches.
+ */
+export const BookedTravellerSchema = travellerFields
+  .extend({
+    passportNumber: z.string().regex(MASKED_PASSPORT_PATTERN).openapi({
+      description: 'Masked: all but the last 3 characters',
+      example: '*****567',
     }),
   })
-  .openapi('BookingTraveller');
+  .openapi('BookedTraveller');
 
 export const ContactSchema = z
   .object({
@@ -147,11 +164,7 @@ export const BookingDetailsSchema = z
       priceBreakdown: OfferSchema.shape.priceBreakdown,
     }),
     itinerary: z.object({ legs: OfferSchema.shape.legs }),
-    travellers: z.array(
-      TravellerSchema.extend({
-        passportNumber: z.string().openapi({ description: 'Masked: all but the last 3 characters' }),
-      }),
-    ),
+    travellers: z.array(BookedTravellerSchema),
     contact: ContactSchema,
     companyTax: z
       .object({

@@ -8315,7 +8315,7 @@ export interface components {
             }[];
             quote: components["schemas"]["RefundQuote"];
         };
-        BookingTraveller: {
+        BookedTraveller: {
             /**
              * @description Passenger type
              * @enum {string}
@@ -8332,7 +8332,10 @@ export interface components {
             dateOfBirth: string;
             /** @enum {string} */
             gender: "M" | "F";
-            /** @example N1234567 */
+            /**
+             * @description Masked: all but the last 3 characters
+             * @example *****567
+             */
             passportNumber: string;
             /**
              * @description Passport expiry: not in the past, on or after the travel date
@@ -8403,10 +8406,7 @@ export interface components {
             itinerary: {
                 legs: components["schemas"]["FlightOfferLeg"][];
             };
-            travellers: (components["schemas"]["BookingTraveller"] & {
-                /** @description Masked: all but the last 3 characters */
-                passportNumber?: string;
-            })[];
+            travellers: components["schemas"]["BookedTraveller"][];
             contact: components["schemas"]["BookingContact"];
             companyTax: {
                 gstNumber: boolean;
@@ -8525,6 +8525,31 @@ export interface components {
             travellers: components["schemas"]["BookingTraveller"][];
             contact: components["schemas"]["BookingContact"];
             companyTax?: components["schemas"]["BookingCompanyTax"];
+        };
+        BookingTraveller: {
+            /**
+             * @description Passenger type
+             * @enum {string}
+             */
+            type: "ADT" | "CHD" | "INF";
+            /** @example Sara */
+            firstName: string;
+            /** @example Haddad */
+            lastName: string;
+            /**
+             * @description Consistent with `type` on the travel date; not in the future
+             * @example 1990-04-12
+             */
+            dateOfBirth: string;
+            /** @enum {string} */
+            gender: "M" | "F";
+            /** @example N1234567 */
+            passportNumber: string;
+            /**
+             * @description Passport expiry: not in the past, on or after the travel date
+             * @example 2030-01-31
+             */
+            expiryDate: string;
         };
         PaymentMethod: {
             /**
