@@ -235,22 +235,31 @@ export const manageAccessRoutes = createRouter()
       .setExpirationTime(expires)
       .sign(keyFor(services, CODE_TICKET));
 
+    // The same work whether or not a booking matches (the lookup, the mail's rendering), and the
+    // mail goes out after the answer: the answer's timing does not tell whether they matched.
     const booking = await bookingOf(db, clubId, reference, email);
+    const mail = renderManageCodeMail({
+      clubName: club.name,
+      reference,
+      code,
+      language: mailLanguage(c.req.header('language')),
+      validMinutes: MANAGE_CODE_MINUTES,
+    });
     if (booking) {
-      const mail = renderManageCodeMail({
-        clubName: club.name,
-        reference,
-        code,
-        language: mailLanguage(c.req.header('language')),
-        validMinutes: MANAGE_CODE_MINUTES,
-      });
-      await services.mail.send({
+      const outgoing = {
         clubId,
         clubName: club.name,
         to: email,
         subject: mail.subject,
         text: mail.text,
         language: mail.language,
+      };
+      setImmediate(() => {
+        services.mail.send(outgoing).catch((error: unknown) => {
+          // Never the address or the code (an SMTP message may quote the address): the error's kind.
+          const kind = error instanceof Error ? error.name : 'unknown error';
+          services.logger.error(`[mail] manage-booking code mail for ${reference} not sent: ${kind}`);
+        });
       });
     }
     return c.json(
