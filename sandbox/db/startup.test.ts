@@ -44,7 +44,7 @@ describe('a production start on an empty database', () => {
     buildApp({
       db: database.db,
       config: { ...TEST_CONFIG, publicUrl: PUBLIC_URL, nodeEnv: 'production' },
-      logger: { error: () => {}, info: () => {} },
+      logger: { error: () => {}, info: () => {}, warn: () => {} },
       // The set-up page sends no mail; production refuses to start mail without an SMTP server.
       services: { mail: { send: async () => {} } },
     });

@@ -16,7 +16,7 @@ type Schema = Record<string, unknown>;
 const app = buildApp({
   db: drizzle.mock({ schema }),
   config: TEST_CONFIG,
-  logger: { error: () => {}, info: () => {} },
+  logger: { error: () => {}, info: () => {}, warn: () => {} },
   services: { mail: { send: async () => {} }, jwtSecret: 'j'.repeat(40), altchaHmacKey: 'a'.repeat(40) },
 });
 const document = openApiDocument(app, TEST_CONFIG.publicUrl) as unknown as {
