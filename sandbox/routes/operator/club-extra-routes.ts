@@ -41,7 +41,8 @@ async function again(
 export function sanitisePageHtml(body: string): string {
   return sanitizeHtml(body, {
     allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote'],
-    allowedAttributes: { a: ['href'] },
+    // Headings keep their ids (the pages' tables of contents link to them); links may be relative.
+    allowedAttributes: { a: ['href'], h2: ['id'], h3: ['id'], h4: ['id'] },
     allowedSchemes: ['https', 'mailto', 'tel'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
