@@ -1,8 +1,7 @@
 'use client';
 
-import { useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { keepTabInside, useModalFocus } from './dialogFocus';
+import { FilterDrawer } from '@/components/layout/FilterDrawer';
 import { FilterSections, type FilterSectionsProps } from './FilterSections';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
 
@@ -25,57 +24,18 @@ function Drawer({
   ...sections
 }: Omit<FiltersPanelProps, 'drawerOpen'>) {
   const t = useTranslations('Flights');
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useModalFocus(dialogRef, closeRef);
   return (
-    <div className="flight-filters-drawer">
-      <div className="flight-filters-drawer__backdrop" aria-hidden="true" onClick={onCloseDrawer} />
-      <div
-        ref={dialogRef}
-        className="flight-filters flight-filters--drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            onCloseDrawer();
-          } else keepTabInside(event, dialogRef.current);
-        }}
-      >
-        <div className="flight-filters__header">
-          <h2 id={titleId} className="flight-filters__title">
-            {t('filters.title')}
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="btn-close"
-            aria-label={t('filters.close')}
-            onClick={onCloseDrawer}
-          />
-        </div>
-        <div className="flight-filters__scroll">
-          <FilterSections {...sections} />
-        </div>
-        <div className="flight-filters__footer">
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            onClick={onClear}
-            disabled={activeCount === 0}
-          >
-            {t('filters.clear')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={onCloseDrawer}>
-            {t('filters.show_results', { count: resultCount })}
-          </button>
-        </div>
-      </div>
-    </div>
+    <FilterDrawer
+      title={t('filters.title')}
+      closeLabel={t('filters.close')}
+      clearLabel={t('filters.clear')}
+      canClear={activeCount > 0}
+      showLabel={t('filters.show_results', { count: resultCount })}
+      onClose={onCloseDrawer}
+      onClear={onClear}
+    >
+      <FilterSections {...sections} />
+    </FilterDrawer>
   );
 }
 

@@ -6,7 +6,7 @@ import { useRouter } from '@/i18n/navigation';
 import { Route } from '@/components/text/Route';
 import { formatClock, formatDay, formatPrice, intlLocale } from '../format';
 import { useFareText } from '../useFareText';
-import { keepTabInside, useModalFocus } from './dialogFocus';
+import { keepTabInside, useModalFocus } from '@/components/layout/dialogFocus';
 import type { FareSelection } from './useFareSelection';
 
 export interface RevalidateDialogProps {

@@ -1,6 +1,8 @@
 'use client';
 
-import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
+import { FilterDrawer } from '@/components/layout/FilterDrawer';
+import { useMediaQuery } from '@/components/layout/useMediaQuery';
 import { useTranslations } from 'next-intl';
 import { AMENITIES, BOARDS, PROPERTY_TYPES } from '../api/search';
 import {
@@ -12,9 +14,12 @@ import {
 } from '../url/hotelView';
 import type { HotelFacets } from './filterHotels';
 
+/** Below this width the filters are a drawer (as the flight results'). */
+const DRAWER_QUERY = '(max-width: 991.98px)';
+
 export interface HotelFiltersPanelProps {
   id: string;
-  /** Below 992px the panel is a disclosure the toolbar's Filters button opens. */
+  /** Below 992px the filters are a drawer the toolbar's Filters button opens. */
   open: boolean;
   filters: HotelFilters;
   facets: HotelFacets;
@@ -170,38 +175,9 @@ export const HotelFiltersPanel = memo(function HotelFiltersPanel({
   const t = useTranslations('hotelResults');
   const nameId = useId();
   const group = useId();
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  // Opened on a phone, the panel covers the page: focus goes to its title.
-  useEffect(() => {
-    if (open) titleRef.current?.focus();
-  }, [open]);
-  const close = (
-    <button type="button" className="btn btn-primary hotel-filters__close" onClick={onClose}>
-      {t('filters.show_results', { count: resultCount })}
-    </button>
-  );
-  return (
-    <section
-      id={id}
-      className={`hotel-filters${open ? ' is-open' : ''}`}
-      aria-labelledby={`${id}-title`}
-      onKeyDown={(event) => {
-        if (open && event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        }
-      }}
-    >
-      <div className="hotel-filters__header">
-        <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="hotel-filters__title">
-          {t('filters.title')}
-        </h2>
-        {activeCount > 0 && (
-          <button type="button" className="btn btn-link btn-sm" onClick={onClear}>
-            {t('filters.clear')}
-          </button>
-        )}
-      </div>
+  const narrow = useMediaQuery(DRAWER_QUERY);
+  const sections = (
+    <>
       <div className="hotel-filters__section">
         <label htmlFor={nameId} className="hotel-filters__legend">
           {t('filters.name')}
@@ -319,7 +295,38 @@ export const HotelFiltersPanel = memo(function HotelFiltersPanel({
           />
         ))}
       </Section>
-      {close}
+    </>
+  );
+  // A phone gets the filters in the drawer the flight results use (close button, Clear filters).
+  if (narrow) {
+    return open ? (
+      <FilterDrawer
+        id={id}
+        title={t('filters.title')}
+        closeLabel={t('filters.close')}
+        clearLabel={t('filters.clear')}
+        canClear={activeCount > 0}
+        showLabel={t('filters.show_results', { count: resultCount })}
+        onClose={onClose}
+        onClear={onClear}
+      >
+        {sections}
+      </FilterDrawer>
+    ) : null;
+  }
+  return (
+    <section id={id} className="hotel-filters" aria-labelledby={`${id}-title`}>
+      <div className="hotel-filters__header">
+        <h2 id={`${id}-title`} className="hotel-filters__title">
+          {t('filters.title')}
+        </h2>
+        {activeCount > 0 && (
+          <button type="button" className="btn btn-link btn-sm" onClick={onClear}>
+            {t('filters.clear')}
+          </button>
+        )}
+      </div>
+      {sections}
     </section>
   );
 });

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@tests/render';
+import { NO_HOTEL_FILTERS } from '../url/hotelView';
+import { hotelFacets } from './filterHotels';
+import { HotelFiltersPanel } from './HotelFiltersPanel';
+
+/** A phone-wide screen: matchMedia answers the max-width queries. */
+function onAPhone() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+}
+afterEach(() => vi.unstubAllGlobals());
+
+function setup(locale: 'en' | 'ar', activeCount: number) {
+  const onClose = vi.fn();
+  const onClear = vi.fn();
+  renderApp(
+    <HotelFiltersPanel
+      id="hotel-filters"
+      open
+      filters={{ ...NO_HOTEL_FILTERS, stars: activeCount ? [4] : [] }}
+      facets={hotelFacets([], NO_HOTEL_FILTERS)}
+      currency="USD"
+      activeCount={activeCount}
+      resultCount={12}
+      onPatch={vi.fn()}
+      onClear={onClear}
+      onClose={onClose}
+    />,
+    { locale },
+  );
+  return { onClose, onClear };
+}
+
+describe('HotelFiltersPanel on a phone', () => {
+  it('is a drawer with a close button and Clear filters, as the flight results have', async () => {
+    onAPhone();
+    const { onClose, onClear } = setup('en', 1);
+    const drawer = screen.getByRole('dialog', { name: 'Filter hotels' });
+    expect(within(drawer).getByRole('button', { name: 'Close filters' })).toHaveFocus();
+    await userEvent.click(within(drawer).getByRole('button', { name: /Clear/ }));
+    expect(onClear).toHaveBeenCalled();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close filters' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+  });
+
+  it('speaks Arabic, and Clear filters waits for a filter', () => {
+    onAPhone();
+    setup('ar', 0);
+    const drawer = screen.getByRole('dialog');
+    expect(within(drawer).getByRole('button', { name: 'إغلاق عوامل التصفية' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'مسح كل عوامل التصفية' })).toBeDisabled();
+  });
+
+  it('is a sidebar on a wide screen', () => {
+    setup('en', 0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Filter hotels' })).toBeInTheDocument();
+  });
+});
