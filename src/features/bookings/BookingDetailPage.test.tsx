@@ -125,6 +125,21 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
     ).toEqual([expect.stringContaining('Pending'), expect.stringContaining('Confirmed')]);
   });
 
+  it('labels a card payment by its card, never as “Cash” (the API’s name for any money payment)', async () => {
+    const payment = { ...aManaged().booking.payment!, cardBrand: 'visa', cardLast4: '4242' };
+    renderApp(<BookingDetailPage bookingId={ID} />, {
+      user: { id: 3 },
+      routes: {
+        [`GET /my-bookings/${ID}`]: ok(
+          aManaged({ paymentMethod: 2, paymentMethodName: 'CreditCard', paymentType: 1, payment }),
+        ),
+      },
+    });
+    expect(await screen.findByText(/Credit card/, {}, later)).toHaveTextContent('Credit card ···· 4242');
+    expect(screen.queryByText(m.payment_type)).toBeNull();
+    expect(screen.queryByText(/Cash/)).toBeNull();
+  });
+
   it('cancels: the quote, the reason (required), then the confirmation with the quoted refund', async () => {
     const view = renderApp(<BookingDetailPage bookingId={ID} />, {
       user: { id: 3 },

@@ -59,7 +59,11 @@ export function PaymentLines({ booking }: { booking: AnyManagedBooking['booking'
   const formatPrice = useFormatPrice();
   const moment = useMoment();
   const methodName = booking.paymentMethod ? PAYMENT_METHOD_NAMES[booking.paymentMethod] : null;
+  // Payment type 1 ("Cash" in the API's enumeration) is any money payment: card, UPI, net banking.
+  // The method line already says which, so the type shows only when it adds something (points,
+  // wallet, coupon) or no method is known — and then never as "Cash" for a card.
   const typeName = booking.paymentType ? PAYMENT_TYPE_NAMES[booking.paymentType] : null;
+  const showType = typeName !== null && typeName !== undefined && !(typeName === 'Cash' && methodName);
   return (
     <dl className="checkout-summary__prices">
       <div className="checkout-summary__line checkout-summary__total">
@@ -80,7 +84,7 @@ export function PaymentLines({ booking }: { booking: AnyManagedBooking['booking'
           </dd>
         </div>
       )}
-      {typeName && (
+      {showType && (
         <div className="checkout-summary__line">
           <dt>{t('payment_type')}</dt>
           <dd>{t(`payment_types.${typeName}`)}</dd>
