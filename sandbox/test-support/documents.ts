@@ -25,7 +25,11 @@ const common = (language: DocumentLanguage) => ({
   paymentMethodName: 'CreditCard',
   cardLast4: '4242',
   paidAt: '2026-11-20T09:17:00.000Z',
-  contact: { email: 'sara@example.com', phone: '+971 501234567' },
+  contact: {
+    name: language === 'ar' ? 'سارة حداد' : 'Sara Haddad',
+    email: 'sara@example.com',
+    phone: '+971 501234567',
+  },
   company: { name: 'Haddad Trading LLC', registrationNo: 'TRN-100200300' },
 });
 
@@ -119,7 +123,10 @@ export function sampleHotel(language: DocumentLanguage): HotelDocument {
         children: 1,
         cancellation: {
           freeUntil: '2026-12-07T12:00:00.000Z',
-          penaltyText: ar ? 'بعد ذلك تُحتسب ليلة واحدة' : 'After that, one night is charged',
+          // As lib/hotel-inventory penaltyText writes it: the deadline in hotel time, then the fee.
+          penaltyText: ar
+            ? 'إلغاء مجاني حتى 7 ديسمبر 2026، الساعة 16:00 بتوقيت الفندق. بعد ذلك تُحتسب الليلة الأولى (AED 1150.00).'
+            : 'Free cancellation until 7 December 2026, 16:00 hotel time. After that, the first night (AED 1150.00) is charged.',
         },
       },
     ],

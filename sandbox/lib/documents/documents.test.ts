@@ -88,6 +88,20 @@ describe('booking documents', () => {
     expect(text).toContain('AED 2,461.50');
     expect(text).toContain('Haddad Trading LLC');
     expect(text).toContain('Credit card, card ending 4242');
+    expect(text).toMatch(/Billed to.*Name.*Sara Haddad/s);
+  });
+
+  it('gives each room’s cancellation deadline once, in the hotel’s time, and calls what follows a fee', async () => {
+    const pdf = await renderDocument('voucher', sampleHotel('en'));
+    if (!pdf) throw new Error('no document');
+    // Table cells wrap: the runs are joined with spaces here.
+    const text = pdfText(pdf)
+      .map((run) => run.text)
+      .join(' ');
+    expect(text).toContain('Free cancellation until 7 December 2026, 16:00 hotel time');
+    expect(text).toContain('the first night (AED 1150.00) is charged');
+    expect(text).not.toContain('Free until');
+    expect(text.match(/free (cancellation )?until/gi)).toHaveLength(1);
   });
 
   it('has no e-ticket for a hotel and no voucher for a flight', async () => {

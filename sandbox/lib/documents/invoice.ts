@@ -35,6 +35,7 @@ export async function renderInvoice(booking: BookingDocument): Promise<Buffer> {
 
   writer.section(t.billedTo);
   writer.fields([
+    [t.name, booking.contact.name],
     [t.email, booking.contact.email],
     [t.phone, booking.contact.phone],
     ...(booking.company

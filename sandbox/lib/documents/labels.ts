@@ -48,7 +48,6 @@ const en = {
   occupancyValue: (adults: number, children: number) =>
     children > 0 ? `${adults} adults, ${children} children` : `${adults} adults`,
   cancellation: 'Cancellation',
-  freeUntil: (day: string) => `Free until ${day}`,
   nonRefundable: 'Non-refundable',
   guests: 'Guests',
   specialRequests: 'Special requests',
@@ -161,7 +160,6 @@ const ar: Labels = {
   occupancyValue: (adults, children) =>
     children > 0 ? `البالغون ${adults}، الأطفال ${children}` : `البالغون ${adults}`,
   cancellation: 'الإلغاء',
-  freeUntil: (day) => `مجاني حتى ${day}`,
   nonRefundable: 'غير قابل للاسترداد',
   guests: 'النزلاء',
   specialRequests: 'طلبات خاصة',

@@ -38,7 +38,8 @@ interface Common {
   paymentMethodName: string | null;
   cardLast4: string | null;
   paidAt: string | null;
-  contact: { email: string; phone: string };
+  /** `name`: who the invoice is billed to — the account holder, or the lead traveller of a guest booking. */
+  contact: { name: string; email: string; phone: string };
   /** The customer's company, when they asked for a tax invoice. */
   company: { name: string; registrationNo: string } | null;
   lines: MoneyLine[];

@@ -41,9 +41,8 @@ export async function renderVoucher(booking: HotelDocument): Promise<Buffer> {
       room.name,
       t.boards[room.board] ?? room.board,
       t.occupancyValue(room.adults, room.children),
-      room.cancellation
-        ? `${t.freeUntil(formatInstant(room.cancellation.freeUntil, language))}. ${room.cancellation.penaltyText}`
-        : t.nonRefundable,
+      // The terms name the deadline once, in the hotel's time, and the fee after it (issue 30 item 27).
+      room.cancellation ? room.cancellation.penaltyText : t.nonRefundable,
     ]),
   );
 

@@ -123,6 +123,24 @@ interface PriceLine {
   taxes: number;
 }
 
+/**
+ * Who the invoice is billed to: the account holder of a signed-in booking, else the first traveller
+ * or guest named on it (a guest booking has no account).
+ */
+async function billedToName(db: Database, booking: BookingRow): Promise<string> {
+  if (booking.userId !== null) {
+    const [user] = await db
+      .select({ fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, booking.userId))
+      .limit(1);
+    if (user?.fullName) return user.fullName;
+  }
+  const [first] =
+    booking.moduleType === MODULE_TYPE.Hotel ? (booking.stay?.guests ?? []) : (booking.travellers ?? []);
+  return first ? `${first.firstName} ${first.lastName}` : '';
+}
+
 /** A settled booking as its documents print it, in `language`. */
 export async function documentOf(
   db: Database,
@@ -145,7 +163,11 @@ export async function documentOf(
     amount: Number(booking.amount),
     cardLast4: payment?.cardLast4 ?? null,
     paidAt: payment ? payment.createdAt.toISOString() : null,
-    contact: { email: contact.email, phone: `${contact.phoneCountryCode} ${contact.phoneNumber}` },
+    contact: {
+      name: await billedToName(db, booking),
+      email: contact.email,
+      phone: `${contact.phoneCountryCode} ${contact.phoneNumber}`,
+    },
     company:
       companyTax?.gstNumber && companyTax.companyName && companyTax.registrationNo
         ? { name: companyTax.companyName, registrationNo: companyTax.registrationNo }

@@ -157,6 +157,11 @@ describe('GET /my-bookings/{bookingId}/documents/{type}', () => {
       await documentCall(guest.bookingId, 'ticket', { accessToken: guest.accessToken }),
     );
     expect(latinText(pdf)).toContain(guest.reference);
+    // A guest has no account: the invoice is billed to the lead traveller, by name.
+    const invoice = latinText(
+      await pdfOf(await documentCall(guest.bookingId, 'invoice', { accessToken: guest.accessToken })),
+    );
+    expect(invoice).toMatch(/Billed to.*Name.*Sara Haddad/s);
     expect((await documentCall(guest.bookingId, 'ticket', { accessToken: 'not-the-token' })).status).toBe(
       404,
     );
