@@ -85,8 +85,8 @@ export async function openMobileMenu(page: Page) {
 }
 
 /**
- * Waits until the home page's code has loaded and hydrated: it loads that code after its first
- * paint (server/deferScripts.mjs), and the second stylesheet is added by an effect once hydrated.
+ * Waits until the home page's code has loaded and hydrated: the second stylesheet is added by an
+ * effect once hydrated.
  */
 export async function expectHomeHydrated(page: Page) {
   await expect(page.locator('link[rel="stylesheet"][href*="/pages."]')).toHaveCount(1);

@@ -1,30 +1,20 @@
 #!/usr/bin/env node
-// The site's server: Next.js (the production build in .next) behind a short-lived cache of rendered
-// pages (server/pageCache.mjs). `node server/site.mjs -p 3000` serves like `next start -p 3000` —
-// the same request handler, proxy and headers — and answers a page it rendered in the last
-// SITE_PAGE_CACHE_SECONDS (default 10; 0 turns the cache off) without rendering it again, with a
-// new Content-Security-Policy nonce. The home page loads its code after its first paint
-// (server/deferScripts.mjs), from the cache or not. Server rendering is the site's cost: one process renders about
-// a hundred home pages a second on one core, and serves several times that from the cache.
-import { readFileSync } from 'node:fs';
+// The site's server: Next.js's own request handler (the production build in .next), the same as
+// `next start`, in a thin wrapper for what Next.js does not do (docs/site-server.md): a request id
+// sent on to the club API, one JSON access-log line per request, Prometheus metrics on a loopback
+// port, /healthz and /readyz, and a drain on SIGTERM. Responses stream as Next.js writes them.
+//
+//   node server/site.mjs -p 3000 [-H 127.0.0.1]
+//
+// SITE_METRICS_PORT: the metrics port (bound to 127.0.0.1; none without it).
+// SITE_DRAIN_MS: how long SIGTERM waits for requests under way (10000).
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import { deferChunkScripts, deferredOn } from './deferScripts.mjs';
-import {
-  NEXT_CLIENT_HEADERS,
-  PAGE_LOCALES,
-  PageCache,
-  acceptsGzip,
-  answerWith,
-  cacheKeyOf,
-  entryFrom,
-  newNonce,
-  pageHeaders,
-} from './pageCache.mjs';
-
-const gzipAsync = promisify(gzip);
+import path from 'node:path';
+import pino from 'pino';
+import { createRouteTemplates, routePatternsOf } from './routeTemplates.mjs';
+import { createSiteServer } from './siteServer.mjs';
+import { PROBE_HEADER, PROBE_TOKEN_KEY } from './probe.mjs';
 
 function option(name, short) {
   const args = process.argv.slice(2);
@@ -35,155 +25,86 @@ function option(name, short) {
 const port = Number(option('--port', '-p') ?? process.env.PORT ?? 3000);
 // Like `next start`: every interface unless told otherwise.
 const hostname = option('--hostname', '-H');
-const ttlSeconds = Number(process.env.SITE_PAGE_CACHE_SECONDS ?? 10);
-const cache = new PageCache({ ttlMs: Math.max(0, ttlSeconds) * 1000, maxBytes: 64 * 1024 * 1024 });
+const metricsPort = process.env.SITE_METRICS_PORT ? Number(process.env.SITE_METRICS_PORT) : null;
+const drainMs = Number(process.env.SITE_DRAIN_MS ?? 10_000);
+
+const logger = pino({
+  base: { program: 'site' },
+  level: process.env.LOG_LEVEL ?? 'info',
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
 
 // `next start` serves in production mode whatever NODE_ENV says; so does this.
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
+// No `hostname` for Next: it would make Next build the address of its own rewrites from it
+// instead of from the request, and a rewrite with a status (the 503 "site unavailable" and 400
+// "invalid search" pages) would then be proxied to that address as an external URL (issue 29).
+// Binding to an interface is the listener's business alone (server.listen below).
+const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 
-/**
- * Lets Next answer while keeping its answer instead of sending it: status, headers and body, or null
- * when the client went away first. Its compression is out of the way (Accept-Encoding removed).
- */
-function captured(req, res) {
+// The readiness route (src/app/api/ready) answers only a caller holding this process's token.
+const probeToken = randomBytes(32).toString('base64url');
+globalThis[PROBE_TOKEN_KEY] = probeToken;
+
+let listening = null;
+/** Asks the app, over loopback, whether the site's configuration is valid and the club API answers. */
+function readiness() {
   return new Promise((resolve) => {
-    const chunks = [];
-    const keep = (chunk, encoding) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(
-        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'),
-      );
-    };
-    const callbackOf = (...args) => args.find((arg) => typeof arg === 'function');
-    const release = () => {
-      for (const name of ['writeHead', 'write', 'end', 'flushHeaders']) delete res[name];
-    };
-    res.writeHead = (status, reason, headers) => {
-      res.statusCode = status;
-      const list = typeof reason === 'string' ? headers : reason;
-      if (Array.isArray(list)) {
-        for (let i = 0; i + 1 < list.length; i += 2) res.setHeader(list[i], list[i + 1]);
-      } else if (list) {
-        for (const [name, value] of Object.entries(list)) res.setHeader(name, value);
-      }
-      return res;
-    };
-    res.flushHeaders = () => undefined;
-    res.write = (chunk, encoding, callback) => {
-      keep(chunk, encoding);
-      callbackOf(encoding, callback)?.();
-      return true;
-    };
-    res.end = (chunk, encoding, callback) => {
-      keep(chunk, encoding);
-      release();
-      resolve({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
-      const done = callbackOf(chunk, encoding, callback);
-      if (done) res.once('finish', done);
-      return res;
-    };
-    res.once('close', () => {
-      release();
-      resolve(null);
-    });
-    delete req.headers['accept-encoding'];
-    Promise.resolve(handle(req, res)).catch((error) => {
-      console.error('[site] render failed:', error instanceof Error ? error.name : 'error');
-      release();
-      resolve({
-        status: 500,
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
-        body: Buffer.from('Internal Server Error'),
-      });
-    });
+    const address = listening?.address();
+    if (!address || typeof address === 'string')
+      return resolve({ ready: false, checks: { server: 'starting' } });
+    const host = hostname && !['0.0.0.0', '::'].includes(hostname) ? hostname : '127.0.0.1';
+    const request = http.get(
+      {
+        host,
+        port: address.port,
+        path: '/api/ready',
+        headers: { [PROBE_HEADER]: probeToken },
+        timeout: 5_000,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            resolve({ ready: response.statusCode === 200 && body.ready === true, checks: body.checks ?? {} });
+          } catch {
+            resolve({ ready: false, checks: { probe: `answered ${response.statusCode}` } });
+          }
+        });
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', () => resolve({ ready: false, checks: { probe: 'failed' } }));
   });
-}
-
-/** The text of a stylesheet of public/styles/ (content-hashed names: read once), or null. */
-const stylesheets = new Map();
-function stylesheetText(href) {
-  if (!/^\/styles\/[\w.-]+\.css$/.test(href) || href.includes('..')) return null;
-  if (!stylesheets.has(href)) {
-    try {
-      stylesheets.set(href, readFileSync(join(process.cwd(), 'public', href), 'utf8'));
-    } catch {
-      stylesheets.set(href, null);
-    }
-  }
-  return stylesheets.get(href);
-}
-
-/** The home page paints before it loads its code (server/deferScripts.mjs); other answers pass as they are. */
-function paintingFirst(answer, path) {
-  if (!answer || answer.status !== 200 || !deferredOn(path, PAGE_LOCALES)) return answer;
-  if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) return answer;
-  return { ...answer, body: Buffer.from(deferChunkScripts(answer.body.toString('utf8'), stylesheetText)) };
-}
-
-async function send(res, { status, headers, body }, gzipped, cacheState) {
-  const payload = gzipped ? await gzipAsync(body) : body;
-  for (const [name, value] of Object.entries(pageHeaders(headers))) res.setHeader(name, value);
-  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('Content-Length', payload.length);
-  res.setHeader('X-Page-Cache', cacheState);
-  res.statusCode = status;
-  res.end(payload);
-}
-
-/** A request for the home page's HTML that the cache does not answer (a hard reload, the cache off). */
-function paintsFirstUncached(req) {
-  return (
-    req.method === 'GET' &&
-    deferredOn(req.url ?? '', PAGE_LOCALES) &&
-    !NEXT_CLIENT_HEADERS.some((name) => req.headers[name] !== undefined)
-  );
-}
-
-async function serve(req, res) {
-  const key = cache.ttlMs > 0 ? cacheKeyOf(req.method, req.url, req.headers) : null;
-  const gzipped = acceptsGzip(req.headers['accept-encoding']);
-  if (key === null) {
-    if (!paintsFirstUncached(req)) return handle(req, res);
-    const answer = paintingFirst(await captured(req, res), req.url);
-    if (answer) await send(res, answer, gzipped, 'bypass');
-    return;
-  }
-  const entry = cache.get(key) ?? (await cache.running(key));
-  if (entry) return send(res, { status: 200, ...answerWith(entry, newNonce()) }, gzipped, 'hit');
-
-  const finish = cache.begin(key);
-  try {
-    const answer = paintingFirst(await captured(req, res), req.url);
-    finish(answer ? entryFrom(answer) : null);
-    if (answer) await send(res, answer, gzipped, 'miss');
-  } finally {
-    finish(null);
-  }
 }
 
 await app.prepare();
-const server = http.createServer((req, res) => {
-  serve(req, res).catch((error) => {
-    console.error('[site] request failed:', error instanceof Error ? error.name : 'error');
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.end();
-    } else {
-      res.destroy();
-    }
-  });
-});
+const templateOf = createRouteTemplates(routePatternsOf(path.join(process.cwd(), '.next')));
+const { server, metricsServer, drain } = createSiteServer({ handle, readiness, templateOf, logger, drainMs });
+listening = server;
+
 server.listen({ port, host: hostname }, () => {
-  const cacheState = cache.ttlMs > 0 ? `${ttlSeconds} s` : 'off';
-  console.log(`[site] ready on http://${hostname ?? 'localhost'}:${port} (page cache ${cacheState})`);
+  logger.info(
+    { event: 'listening', host: hostname ?? '*', port },
+    `ready on http://${hostname ?? 'localhost'}:${port}`,
+  );
 });
+if (metricsPort !== null) {
+  metricsServer.listen({ port: metricsPort, host: '127.0.0.1' }, () => {
+    logger.info(
+      { event: 'metrics_listening', port: metricsPort },
+      `metrics on http://127.0.0.1:${metricsPort}/metrics`,
+    );
+  });
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 2000).unref();
+    void drain().then(() => process.exit(0));
   });
 }

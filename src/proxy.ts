@@ -20,6 +20,7 @@ import {
   isInvalidHotelDetails,
 } from '@/features/hotels/details/detailsProxy';
 import { siteEnv } from '@/lib/env';
+import { noteRequestClub } from '@/lib/ops/requestContext';
 import { pathVerdict } from '@/lib/security/malformedPath';
 import { pageSecurityFor, secureResponse, withPolicy } from '@/lib/security/pageSecurity';
 import { API_CONTENT_SECURITY_POLICY } from '@/lib/security/securityHeaders';
@@ -64,6 +65,7 @@ async function clubFile(request: NextRequest): Promise<NextResponse> {
       },
     });
   }
+  noteRequestClub(lookup.config.club_details.club_id, host);
   const siteType = siteTypeFor(
     `${request.nextUrl.protocol}//${host}`,
     lookup.config.club_details.agent_club_url,
@@ -115,6 +117,7 @@ export default async function proxy(request: NextRequest) {
   }
 
   const config = lookup.config;
+  noteRequestClub(config.club_details.club_id, host);
   const security = pageSecurityFor(request.headers, config, apiBaseUrl);
   const origin = `${request.nextUrl.protocol}//${host}`;
   const siteType = siteTypeFor(origin, config.club_details.agent_club_url);

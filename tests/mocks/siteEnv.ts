@@ -4,4 +4,5 @@ export const siteEnv = () => ({
   CLUB_API_KEY: 'key-12345678',
   API_VERSION: '1',
   CLUB_CONFIG_TIMEOUT_MS: 4000,
+  CLUB_CONFIG_TTL_MS: 60_000,
 });

@@ -5,7 +5,6 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { pickMessages, SHELL_NAMESPACES } from '@/i18n/clientMessages';
 import { directionOf, routing } from '@/i18n/routing';
-import { pageLogoUrl } from '@/lib/club/logo';
 import { getClubLookup, getSiteType } from '@/lib/club/server';
 import { toClubPublic } from '@/lib/club/types';
 import { siteEnv } from '@/lib/env';
@@ -57,8 +56,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   }
 
   const config = lookup.config;
-  // A small SVG logo is written into the page (src/lib/club/logo.ts).
-  const club = { ...toClubPublic(config), logoUrl: await pageLogoUrl(config.images.logo) };
+  const club = toClubPublic(config);
   const siteType = await getSiteType();
   const env = siteEnv();
 

@@ -17,6 +17,7 @@ const ROUTES: Record<string, { method: 'GET' | 'POST'; url: string; load: () => 
   userIp: { method: 'POST', url: '/api/userIp', load: () => import('./userIp/route') },
   places: { method: 'GET', url: '/api/places?codes=DXB', load: () => import('./places/route') },
   health: { method: 'GET', url: '/api/health', load: () => import('./health/route') },
+  ready: { method: 'GET', url: '/api/ready', load: () => import('./ready/route') },
   'flags/[code]': { method: 'GET', url: '/api/flags/ae', load: () => import('./flags/[code]/route') },
 };
 

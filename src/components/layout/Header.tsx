@@ -3,7 +3,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
-import { useEarlyClick } from '@/lib/app/earlyInput';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/sessionSlice';
@@ -43,8 +42,6 @@ export function Header({ club, siteType, onLoginClick, actions, mobileActions }:
     buttonRef,
     menuRef,
   } = useMobileMenu();
-  // The menu button clicked while the page was still loading its code.
-  useEarlyClick(() => [buttonRef.current]);
 
   // On checkout pages scrolling also closes the profile dropdown.
   useEffect(() => {

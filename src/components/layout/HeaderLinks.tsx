@@ -1,9 +1,7 @@
 'use client';
 
-import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { useEarlyClick } from '@/lib/app/earlyInput';
 import type { SiteType } from '@/lib/club/types';
 import { useAppDispatch } from '@/store/hooks';
 import { setActiveModule, type ActiveModule } from '@/store/uiSlice';
@@ -75,9 +73,6 @@ interface LoginControlProps {
 /** Opens the auth popup; on the agent site it is a link to the agent sign-up page instead. */
 export function LoginControl({ siteType, className, testId, onLoginClick }: LoginControlProps) {
   const t = useTranslations('Header');
-  const button = useRef<HTMLButtonElement>(null);
-  // Clicked while the page was still loading its code.
-  useEarlyClick(() => [button.current]);
   if (siteType === 'agent') {
     return (
       <Link href="/agent-login" className={className} data-testid={testId}>
@@ -86,7 +81,7 @@ export function LoginControl({ siteType, className, testId, onLoginClick }: Logi
     );
   }
   return (
-    <button ref={button} type="button" className={className} data-testid={testId} onClick={onLoginClick}>
+    <button type="button" className={className} data-testid={testId} onClick={onLoginClick}>
       {t('login_or_signup')}
     </button>
   );

@@ -2,7 +2,6 @@
 
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useEarlyClick } from '@/lib/app/earlyInput';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectActiveModule, setActiveModule, type ActiveModule } from '@/store/uiSlice';
 
@@ -12,8 +11,7 @@ const MODULES: readonly ActiveModule[] = ['flights', 'hotels'];
  * The home page's search modules as tabs (WAI-ARIA tabs, automatic activation): Flights and Hotels.
  * The active one is the ui slice's `activeModule`, which the header's Flights and Hotels tabs set
  * before they go to `/`, so the home page opens on the module chosen there. Both panels are
- * rendered on the server; the inactive one is hidden. A tab clicked before the page's code ran is
- * taken up on hydration (useEarlyClick).
+ * rendered on the server; the inactive one is hidden.
  */
 export function HomeSearchTabs({ flights, hotels }: { flights: ReactNode; hotels: ReactNode }) {
   const t = useTranslations('Header');
@@ -22,8 +20,6 @@ export function HomeSearchTabs({ flights, hotels }: { flights: ReactNode; hotels
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const panels: Record<ActiveModule, ReactNode> = { flights, hotels };
-  // A tab clicked while the page was still loading its code.
-  useEarlyClick(() => tabs.current);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const rtl = document.documentElement.dir === 'rtl';

@@ -3,7 +3,6 @@
 import { lazy, Suspense, useId, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useClub } from '@/lib/app/AppContext';
-import { useEarlyClick } from '@/lib/app/earlyInput';
 import { Flag } from '@/components/country/Flag';
 import { useAppSelector } from '@/store/hooks';
 import { selectCountry } from '@/store/preferencesSlice';
@@ -27,8 +26,6 @@ export function CountryDropdown({ state, variant }: { state: DropdownState; vari
   const country = (stored ?? club.defaultCountryCode).toUpperCase();
   const { changeCountry, pending } = usePreferenceActions();
   const { rootProps, buttonRef, close } = useDropdownBehaviour(state, { pageEscape: variant === 'bar' });
-  // Clicked while the page was still loading its code.
-  useEarlyClick(() => [buttonRef.current]);
   const busy = pending === 'country';
   const open = state.open && !busy;
   const name = regionName(country, locale);

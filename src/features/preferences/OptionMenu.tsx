@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { moveFocusInMenu, useDropdownBehaviour, type DropdownState } from '@/components/layout/useDropdown';
-import { useEarlyClick } from '@/lib/app/earlyInput';
 
 export interface MenuOption {
   value: string;
@@ -65,8 +64,6 @@ export function OptionMenu({
   const menuRef = useRef<HTMLUListElement>(null);
   const [focusOnOpen, setFocusOnOpen] = useState<'selected' | 'last'>('selected');
   const { rootProps, buttonRef, close } = useDropdownBehaviour(state, { pageEscape: variant === 'bar' });
-  // Clicked while the page was still loading its code.
-  useEarlyClick(() => [buttonRef.current]);
   const open = state.open && !busy;
 
   useEffect(() => {

@@ -31,6 +31,18 @@ describe('fetchCmsPage', () => {
     expect(init.cache).toBe('no-store');
   });
 
+  it('keeps a page per club, page and language for CLUB_CONFIG_TTL_MS: the API is asked once', async () => {
+    fetchMock.mockImplementation(async () =>
+      answer(200, { data: page, message: 'Success', statusCode: 200 }),
+    );
+    expect(await fetchCmsPage(103, 'terms', 'ar')).toEqual(page);
+    expect(await fetchCmsPage(103, 'terms', 'ar')).toEqual(page);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await fetchCmsPage(103, 'terms', 'en');
+    await fetchCmsPage(104, 'terms', 'ar');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('answers null for a page the club does not have', async () => {
     fetchMock.mockResolvedValue(answer(404, { data: null, message: 'Page not found', statusCode: 404 }));
     expect(await fetchCmsPage(101, 'no-such-page', 'en')).toBeNull();

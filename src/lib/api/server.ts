@@ -1,4 +1,6 @@
 import { siteEnv } from '@/lib/env';
+import { noteClubApiStatus, noteMisconfiguration } from '@/lib/ops/misconfiguration';
+import { requestIdHeaders } from '@/lib/ops/requestContext';
 
 /** A call the site's server makes to the club API, on a club's behalf. */
 export interface ClubApiRequest {
@@ -23,9 +25,10 @@ export class ClubApiError extends Error {
 }
 
 /**
- * The `data` of a club API answer, asked with the site's own key and never cached across requests;
- * null when the API answers 404. Any other failed answer throws a ClubApiError; a network failure
- * or the deadline throws as fetch does.
+ * The `data` of a club API answer, asked with the site's own key and the request's id
+ * (X-Request-Id), never cached by fetch (callers that may keep an answer say so); null when the API
+ * answers 404. Any other failed answer throws a ClubApiError; a network failure or the deadline
+ * throws as fetch does. A refused key or an unreachable API also tells the log (once a minute).
  */
 export async function clubApiData<T>(path: string, request: ClubApiRequest): Promise<T | null> {
   const env = siteEnv();
@@ -39,11 +42,18 @@ export async function clubApiData<T>(path: string, request: ClubApiRequest): Pro
       'Whitelabel-Id': String(request.clubId),
       ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
       ...request.headers,
+      ...requestIdHeaders(),
     },
     body: hasBody ? JSON.stringify(request.body) : undefined,
     signal: request.signal ?? AbortSignal.timeout(env.CLUB_CONFIG_TIMEOUT_MS),
     cache: 'no-store',
+  }).catch((error: unknown) => {
+    // A caller's own abort is no misconfiguration.
+    if (!(error instanceof Error && error.name === 'AbortError'))
+      noteMisconfiguration('club_api_unreachable');
+    throw error;
   });
+  noteClubApiStatus(response.status);
   if (response.status === 404) return null;
   if (!response.ok) throw new ClubApiError(path, response.status);
   return ((await response.json()) as { data: T }).data;

@@ -5,8 +5,6 @@ const LOGO_TIMEOUT_MS = 3_000;
 const LOGO_MAX_BYTES = 512 * 1024;
 const FAILURE_TTL_MS = 5_000;
 const MAX_CACHED = 64;
-/** An SVG logo up to this size is written into the page instead of fetched by the browser. */
-export const INLINE_LOGO_MAX_BYTES = 8 * 1024;
 
 /** The club's logo file as the club API serves it, or null when there is no usable one. */
 export type LogoFile = { type: string; body: Uint8Array } | null;
@@ -48,7 +46,7 @@ async function fetchLogoFile(logoUrl: string): Promise<LogoFile> {
 
 /**
  * The club's logo file, fetched once per club-configuration lifetime (a failure is tried again
- * after a few seconds). Used for the PNG icons and for the page's own logo.
+ * after a few seconds). Used for the PNG icons.
  */
 export function clubLogoFile(logoUrl: string): Promise<LogoFile> {
   const hit = files.get(logoUrl);
@@ -63,16 +61,4 @@ export function clubLogoFile(logoUrl: string): Promise<LogoFile> {
     if (!file) remember(FAILURE_TTL_MS);
   });
   return value;
-}
-
-/**
- * The address the page shows the logo from: a small SVG logo as a data URL, written into the page,
- * so the header's logo paints with the first paint and the browser opens no connection to the
- * club API for it; any other logo (a raster image, a large SVG, one the server could not fetch) by
- * its own address. An SVG in an <img> runs no script, so the club's file is used as it is.
- */
-export async function pageLogoUrl(logoUrl: string): Promise<string> {
-  const file = await clubLogoFile(logoUrl);
-  if (!file || file.type !== 'image/svg+xml' || file.body.byteLength > INLINE_LOGO_MAX_BYTES) return logoUrl;
-  return `data:image/svg+xml;base64,${Buffer.from(file.body).toString('base64')}`;
 }

@@ -99,3 +99,94 @@ describe('createClubResolver', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 });
+
+describe('createClubResolver: a bounded cache that counts', () => {
+  function bounded(answer: (host: string) => unknown) {
+    const results: string[] = [];
+    const lookups: [string, string, number | null][] = [];
+    const fetchImpl = vi.fn(async (url: URL) => {
+      const host = url.searchParams.get('domain') ?? '';
+      return new Response(JSON.stringify(answer(host)), { headers: { 'content-type': 'application/json' } });
+    });
+    const resolve = createClubResolver({
+      apiBaseUrl: 'http://api.test',
+      apiKey: 'key-12345678',
+      apiVersion: '1',
+      ttlMs: 60_000,
+      timeoutMs: 50,
+      maxHosts: 3,
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      now: () => 0,
+      extraHeaders: () => ({ 'X-Request-Id': 'request-0001' }),
+      onCacheResult: (result) => results.push(result),
+      onLookup: (host, outcome, status) => lookups.push([host, outcome.status, status]),
+    });
+    return { resolve, fetchImpl, results, lookups };
+  }
+
+  it('counts hits and misses, and sends the request id', async () => {
+    const { resolve, fetchImpl, results } = bounded(() => ({ data: aConfig() }));
+    await resolve('a.test');
+    await resolve('a.test');
+    await resolve('A.test');
+    expect(results).toEqual(['miss', 'hit', 'hit']);
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
+    expect((init.headers as Record<string, string>)['X-Request-Id']).toBe('request-0001');
+  });
+
+  it('keeps at most maxHosts unknown hosts, and a flood of them never pushes a club out', async () => {
+    const { resolve, fetchImpl, lookups } = bounded((host) => ({
+      data: host.startsWith('club') ? aConfig() : null,
+    }));
+    await resolve('club.test');
+    for (let i = 0; i < 50; i += 1) await resolve(`made-up-${i}.test`);
+    expect(fetchImpl).toHaveBeenCalledTimes(51);
+    // The club is still cached; the oldest made-up hosts are gone, the last three kept.
+    await resolve('club.test');
+    await resolve('made-up-49.test');
+    expect(fetchImpl).toHaveBeenCalledTimes(51);
+    await resolve('made-up-0.test');
+    expect(fetchImpl).toHaveBeenCalledTimes(52);
+    expect(lookups[1]).toEqual(['made-up-0.test', 'unknown', 200]);
+  });
+
+  it('tells of every API answer with its status, and of an unreachable API with none', async () => {
+    const lookups: [string, number | null][] = [];
+    const options = {
+      apiBaseUrl: 'http://api.test',
+      apiKey: 'key-12345678',
+      apiVersion: '1',
+      ttlMs: 60_000,
+      timeoutMs: 50,
+      onLookup: (_host: string, outcome: { status: string }, status: number | null) =>
+        lookups.push([outcome.status, status]),
+    };
+    await createClubResolver({ ...options, fetchImpl: (() => json({}, 401)) as unknown as typeof fetch })(
+      'a.test',
+    );
+    await createClubResolver({
+      ...options,
+      fetchImpl: (() => Promise.reject(new TypeError('fetch failed'))) as unknown as typeof fetch,
+    })('a.test');
+    expect(lookups).toEqual([
+      ['unavailable', 401],
+      ['unavailable', null],
+    ]);
+  });
+
+  it('keeps nothing when the TTL is 0', async () => {
+    const { fetchImpl, resolve } = resolverWith(() => json({ data: aConfig() }));
+    void resolve;
+    const zero = createClubResolver({
+      apiBaseUrl: 'http://api.test',
+      apiKey: 'key-12345678',
+      apiVersion: '1',
+      ttlMs: 0,
+      timeoutMs: 50,
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+    });
+    await zero('a.test');
+    await zero('a.test');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ClubConfig } from './types';
 
 export type ClubLookup =
@@ -11,10 +12,19 @@ export interface ClubResolverOptions {
   timeoutMs: number;
   fetchImpl?: typeof fetch;
   now?: () => number;
+  /** Hosts kept at most, found clubs and failed lookups each (the least recently used go first). */
+  maxHosts?: number;
+  /** Headers for one lookup beyond the key and version (the request's X-Request-Id). */
+  extraHeaders?: () => Record<string, string>;
+  /** Told of every resolution: answered from the cache, or asked of the API. */
+  onCacheResult?: (result: 'hit' | 'miss') => void;
+  /** Told of every answer the API gave (or did not): its status, or null when unreachable. */
+  onLookup?: (host: string, outcome: ClubLookup, status: number | null) => void;
 }
 
 /** A failed lookup is retried sooner than a good answer expires, so a recovering API is noticed. */
 const FAILURE_TTL_MS = 5_000;
+const MAX_HOSTS = 1_000;
 
 /** Hosts are compared lower-cased, without a trailing dot; the port is part of the host. */
 export function normaliseHost(host: string | null | undefined): string | null {
@@ -23,14 +33,20 @@ export function normaliseHost(host: string | null | undefined): string | null {
   return /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(trimmed) ? trimmed : null;
 }
 
+type Entry = { expires: number; value: ClubLookup };
+
 /**
  * Resolves the club that serves a host through `GET /whitelabel/config?domain=HOST`, with an
- * in-memory cache (short TTL) and one request in flight per host.
+ * in-memory cache (short TTL) and one request in flight per host. The cache is bounded: found
+ * clubs and failed lookups (unknown hosts, API failures) are kept apart, `maxHosts` of each, so a
+ * flood of made-up hosts neither grows memory nor pushes the real clubs out.
  */
 export function createClubResolver(options: ClubResolverOptions) {
   const fetchImpl = options.fetchImpl ?? fetch;
   const now = options.now ?? Date.now;
-  const cache = new Map<string, { expires: number; value: ClubLookup }>();
+  const max = options.maxHosts ?? MAX_HOSTS;
+  const found = new LRUCache<string, Entry>({ max });
+  const failed = new LRUCache<string, Entry>({ max });
   const inFlight = new Map<string, Promise<ClubLookup>>();
 
   async function lookup(host: string): Promise<ClubLookup> {
@@ -38,30 +54,42 @@ export function createClubResolver(options: ClubResolverOptions) {
     url.searchParams.set('domain', host);
     try {
       const response = await fetchImpl(url, {
-        headers: { apikey: options.apiKey, version: options.apiVersion, language: 'en' },
+        headers: {
+          apikey: options.apiKey,
+          version: options.apiVersion,
+          language: 'en',
+          ...options.extraHeaders?.(),
+        },
         signal: AbortSignal.timeout(options.timeoutMs),
         cache: 'no-store',
       });
-      if (!response.ok) return { status: 'unavailable', reason: `club API answered ${response.status}` };
-      const body = (await response.json()) as { data?: ClubConfig | null };
-      if (!body || body.data === undefined) return { status: 'unavailable', reason: 'malformed answer' };
-      return body.data === null ? { status: 'unknown' } : { status: 'found', config: body.data };
+      const outcome = await outcomeOf(response);
+      options.onLookup?.(host, outcome, response.status);
+      return outcome;
     } catch (error) {
       const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'unreachable';
-      return { status: 'unavailable', reason };
+      const outcome: ClubLookup = { status: 'unavailable', reason };
+      options.onLookup?.(host, outcome, null);
+      return outcome;
     }
   }
 
   return async function resolveClubFromHost(rawHost: string | null | undefined): Promise<ClubLookup> {
     const host = normaliseHost(rawHost);
     if (!host) return { status: 'unknown' };
-    const hit = cache.get(host);
-    if (hit && hit.expires > now()) return hit.value;
+    const hit = found.get(host) ?? failed.get(host);
+    if (hit && hit.expires > now()) {
+      options.onCacheResult?.('hit');
+      return hit.value;
+    }
+    options.onCacheResult?.('miss');
     let pending = inFlight.get(host);
     if (!pending) {
       pending = lookup(host).then((value) => {
-        const ttl = value.status === 'found' ? options.ttlMs : Math.min(options.ttlMs, FAILURE_TTL_MS);
-        cache.set(host, { expires: now() + ttl, value });
+        const good = value.status === 'found';
+        const ttl = good ? options.ttlMs : Math.min(options.ttlMs, FAILURE_TTL_MS);
+        (good ? failed : found).delete(host);
+        if (ttl > 0) (good ? found : failed).set(host, { expires: now() + ttl, value });
         inFlight.delete(host);
         return value;
       });
@@ -69,4 +97,11 @@ export function createClubResolver(options: ClubResolverOptions) {
     }
     return pending;
   };
+}
+
+async function outcomeOf(response: Response): Promise<ClubLookup> {
+  if (!response.ok) return { status: 'unavailable', reason: `club API answered ${response.status}` };
+  const body = (await response.json()) as { data?: ClubConfig | null };
+  if (!body || body.data === undefined) return { status: 'unavailable', reason: 'malformed answer' };
+  return body.data === null ? { status: 'unknown' } : { status: 'found', config: body.data };
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { useEarlyText } from '@/components/forms/useEarlyText';
 
 export interface ComboboxProps<T> {
   label: string;
@@ -50,14 +49,6 @@ export function Combobox<T>({
   const [active, setActive] = useState(-1);
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
-  // Text typed before the field's code hydrated is taken up, its suggestions shown as on typing.
-  useEarlyText(id, value, (text, focused) => {
-    onInputChange(text);
-    if (focused) {
-      onFocus?.();
-      setOpen(true);
-    }
-  });
 
   const pick = (option: T) => {
     onSelect(option);

@@ -3,7 +3,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
-import { useEarlySubmit } from '@/lib/app/earlyInput';
 import { useAppDispatch } from '@/store/hooks';
 import { addDaysIso, lastSearchableDay, todayIso } from '../dates';
 import { seedDayLabels, type DayLabels } from '../format';
@@ -64,8 +63,6 @@ export function FlightSearchForm({
   const router = useRouter();
   const dispatch = useAppDispatch();
   const formRef = useRef<HTMLFormElement>(null);
-  // Submitted while the page was still loading its code: submitted again once it runs.
-  useEarlySubmit(formRef);
   const cabinId = useId();
   const locale = useLocale();
 

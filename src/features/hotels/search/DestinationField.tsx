@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useEarlyText } from '@/components/forms/useEarlyText';
 import { useApi } from '@/lib/app/AppContext';
 import { searchDestinations, type DestinationMatches } from '../api/search';
 import type { Destination } from './hotelSearch';
@@ -37,13 +36,6 @@ export function DestinationField({ text, onTextChange, onSelect, error }: Destin
   const [active, setActive] = useState(-1);
   // Suggestions are asked for once the visitor types (not for a prefilled name).
   const [typed, setTyped] = useState(false);
-
-  // Text typed before the home page's form hydrated is taken up, its suggestions asked for.
-  useEarlyText(id, text, (early, focused) => {
-    setTyped(true);
-    onTextChange(early);
-    if (focused) setOpen(true);
-  });
 
   const query = text.trim();
   useEffect(() => {

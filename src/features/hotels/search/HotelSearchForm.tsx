@@ -3,7 +3,6 @@
 import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
-import { useEarlySubmit } from '@/lib/app/earlyInput';
 import { seedDayLabels } from '@/lib/dates/dayLabels';
 import { useAppDispatch } from '@/store/hooks';
 import type { HotelSearchDraft } from '../url/hotelDraft';
@@ -54,8 +53,6 @@ export function HotelSearchForm({
   // Once, before the fields' first render (as the flight form does).
   useState(() => labels && seedDayLabels(locale, false, labels.days));
   const formRef = useRef<HTMLFormElement>(null);
-  // Submitted while the page was still loading its code: submitted again once it runs.
-  useEarlySubmit(formRef);
   const [today, setToday] = useState(serverToday);
   const [values, setValues] = useState<HotelFormValues>(() =>
     initialHotelForm(serverToday, initialSearch, destination, draft),

@@ -1,14 +1,13 @@
 // @vitest-environment node
-// The site server caches rendered pages by host, forwarded protocol and path (server/pageCache.mjs).
-// That is right only while server rendering reads nothing else of the request: these tests fail the
-// day server code starts reading cookies, draft mode or other request headers, so that whoever
-// does it also teaches the cache (or takes the page out of it).
+// A reverse proxy in front of the site may cache rendered pages by host, forwarded protocol and path
+// (docs/site-server.md, "Whole-page caching"). That is right only while server rendering reads
+// nothing else of the request: these tests fail the day server code starts reading cookies, draft
+// mode or other request headers, so that whoever does it also teaches the proxy's cache key (or
+// takes the page out of it).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PAGE_LOCALES } from '../server/pageCache.mjs';
-import { locales } from '@/i18n/routing';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -23,11 +22,7 @@ const sources = sourcesUnder('src').map((file) => ({
   text: readFileSync(path.join(root, file), 'utf8'),
 }));
 
-describe('what the page cache relies on', () => {
-  it('knows the same locales as the site', () => {
-    expect(PAGE_LOCALES).toEqual([...locales]);
-  });
-
+describe('what a whole-page cache in the proxy relies on', () => {
   it('no server code reads cookies or draft mode', () => {
     const readers = sources
       .filter(({ text }) => /from 'next\/headers'/.test(text) && /\b(cookies|draftMode)\b/.test(text))
@@ -47,7 +42,7 @@ describe('what the page cache relies on', () => {
       'src/lib/club/server.ts',
       'src/lib/seo/server.ts',
     ]);
-    // Pages the cache never keeps may read more. The club-unavailable page reads Accept-Language:
+    // Pages a cache never keeps may read more. The club-unavailable page reads Accept-Language:
     // it answers 503. The hotel pages pass the visitor's address on to the API's rate limit: their
     // URL always has a query (without one the proxy answers the Invalid URL page, 400).
     const allowed: Record<string, RegExp> = {
