@@ -1,16 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { SANDBOX, SITE_PORT } from './helpers';
+import { SITE_PORT } from './helpers';
+import { e2eMailPorts } from './mail';
 
-// The site server's operations (docs/site-server.md): a second site instance of the same build,
-// bound with `-H 127.0.0.1` (the case docs/deploy.md describes), whose club API calls go through a
-// recorder in front of the e2e sandbox, so the test sees what the site sends the API.
+// The site server's operations (docs/site-server.md): a site instance of the same build, bound with
+// `-H 127.0.0.1` (the case docs/deploy.md describes), in front of an API instance of its own (so the
+// test reads both logs), with a recorder between the two that notes what the site sends.
 
 const OWN_PORT = SITE_PORT + 60;
 const METRICS_PORT = SITE_PORT + 61;
 const RECORDER_PORT = SITE_PORT + 62;
+const API_PORT = SITE_PORT + 63;
+const SANDBOX = `http://127.0.0.1:${API_PORT}`;
+const API_DATA = `.data/site-ops-${API_PORT}`;
 const CLUB_HOST = `skyline.localhost:${SITE_PORT}`;
 
 type Seen = { path: string; requestId: string | undefined };
@@ -55,13 +60,49 @@ function get(port: number, path: string, headers: Record<string, string> = {}) {
   );
 }
 
+/** The JSON lines a child process writes on its standard output, as they come. */
+function collectJsonLines(child: ChildProcess, into: Record<string, unknown>[]) {
+  let buffered = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.startsWith('{')) continue;
+      try {
+        into.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        // Not a log line.
+      }
+    }
+  });
+}
+
 let site: ChildProcess;
+let api: ChildProcess;
 let recorder: ReturnType<typeof startRecorder>;
 const logLines: Record<string, unknown>[] = [];
+const apiLines: Record<string, unknown>[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  rmSync(API_DATA, { recursive: true, force: true });
+  api = spawn('npx', ['tsx', 'sandbox/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      SANDBOX_PORT: String(API_PORT),
+      SANDBOX_PUBLIC_URL: SANDBOX,
+      SANDBOX_DATA_DIR: API_DATA,
+      SANDBOX_SITE_PORT: String(SITE_PORT),
+      SANDBOX_API_KEY: 'sandbox-demo-key',
+      SMTP_URL: `smtp://127.0.0.1:${e2eMailPorts().smtpPort}`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  collectJsonLines(api, apiLines);
   recorder = startRecorder();
   await once(recorder.server, 'listening');
   site = spawn('node', ['server/site.mjs', '-p', String(OWN_PORT), '-H', '127.0.0.1'], {
@@ -74,15 +115,17 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let buffered = '';
-  site.stdout!.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) {
-      if (line.startsWith('{')) logLines.push(JSON.parse(line) as Record<string, unknown>);
-    }
-  });
+  collectJsonLines(site, logLines);
+  await expect
+    .poll(
+      () =>
+        get(API_PORT, '/health').then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(200);
   await expect
     .poll(
       () =>
@@ -96,10 +139,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (site.exitCode === null) {
-    site.kill('SIGKILL');
-    await once(site, 'exit');
+  for (const child of [site, api]) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill(child === api ? 'SIGTERM' : 'SIGKILL');
+      await once(child, 'exit');
+    }
   }
+  rmSync(API_DATA, { recursive: true, force: true });
   recorder.server.closeAllConnections();
   recorder.server.close();
 });
@@ -116,6 +162,10 @@ test('a request id from the proxy is kept, logged with the club and route, and s
   await expect
     .poll(() => logLines.find((line) => line.event === 'request' && line.requestId === 'e2e-trace-0001'))
     .toMatchObject({ method: 'GET', route: '/[locale]', status: 200, clubId: 101, clubHost: CLUB_HOST });
+  // The API logs the same id on its own access line.
+  await expect
+    .poll(() => apiLines.find((line) => line.msg === 'request' && line.requestId === 'e2e-trace-0001'))
+    .toBeTruthy();
 
   // A malformed id is replaced by the site's own, which the API gets instead.
   const replaced = await get(OWN_PORT, '/en/about-us', { Host: CLUB_HOST, 'X-Request-Id': 'bad id' });
