@@ -1,6 +1,6 @@
 // `npm start`: build when needed, then the local mail catcher (inbox on port 1080, SMTP 1025), the
 // reference club API (port 4000, database under .data/) and the site (server/site.mjs: Next.js
-// behind its page cache, port 3000).
+// in its thin wrapper for logs, metrics and health, port 3000).
 import { buildIfNeeded } from './lib/build.mjs';
 import { demoMail } from './lib/demoMail.mjs';
 import { demoEnv, SITE_PORT } from './lib/demoEnv.mjs';
