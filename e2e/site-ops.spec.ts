@@ -101,6 +101,8 @@ test.beforeAll(async () => {
       SMTP_URL: `smtp://127.0.0.1:${e2eMailPorts().smtpPort}`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: npx, tsx and the server all stop together (afterAll).
+    detached: true,
   });
   collectJsonLines(api, apiLines);
   recorder = startRecorder();
@@ -139,11 +141,14 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const child of [site, api]) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill(child === api ? 'SIGTERM' : 'SIGKILL');
-      await once(child, 'exit');
-    }
+  if (site.exitCode === null && site.signalCode === null) {
+    site.kill('SIGKILL');
+    await once(site, 'exit');
+  }
+  if (api.exitCode === null && api.signalCode === null) {
+    const exited = once(api, 'exit');
+    process.kill(-api.pid!, 'SIGTERM');
+    await exited;
   }
   rmSync(API_DATA, { recursive: true, force: true });
   recorder.server.closeAllConnections();
