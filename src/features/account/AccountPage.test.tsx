@@ -90,7 +90,7 @@ describe('AccountPage', { timeout: 20_000 }, () => {
     });
   });
 
-  it('keeps what was typed and shows the server message when the save fails', async () => {
+  it('keeps what was typed and shows a translated message, never the raw field error, when the save fails', async () => {
     renderApp(<AccountPage />, {
       user: { id: 3 },
       routes: { ...routes, 'PUT /admin/edit-profile/update/3': failure(400, 'mobileNumber: already in use') },
@@ -99,7 +99,8 @@ describe('AccountPage', { timeout: 20_000 }, () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Layla Haddad');
     await userEvent.click(screen.getByRole('button', { name: a.save_profile }));
-    expect(await screen.findByText('mobileNumber: already in use')).toBeInTheDocument();
+    expect(await screen.findByText(en.Errors.generic)).toBeInTheDocument();
+    expect(screen.queryByText('mobileNumber: already in use')).not.toBeInTheDocument();
     expect(name).toHaveValue('Layla Haddad');
   });
 
@@ -108,7 +109,10 @@ describe('AccountPage', { timeout: 20_000 }, () => {
       user: { id: 3 },
       routes: {
         ...routes,
-        'POST /auth/user/change-password': failure(400, 'The current password is not correct'),
+        'POST /auth/user/change-password': failure(
+          400,
+          'currentPassword: the current password is not correct',
+        ),
       },
     });
     const section = await screen.findByRole('region', { name: a.password_title }, later);
@@ -122,7 +126,14 @@ describe('AccountPage', { timeout: 20_000 }, () => {
     await userEvent.clear(within(section).getByLabelText(a.confirm_password));
     await userEvent.type(within(section).getByLabelText(a.confirm_password), 'Voyage#2026');
     await userEvent.click(within(section).getByRole('button', { name: a.change_password }));
-    expect(await within(section).findByText('The current password is not correct')).toBeInTheDocument();
+    // The API's field error is translated and shown on its field (issue 30, item 6).
+    const current = within(section).getByLabelText(a.current_password);
+    expect(await within(section).findByText(en.Errors.current_password_wrong)).toBeInTheDocument();
+    expect(current).toHaveAccessibleDescription(en.Errors.current_password_wrong);
+    expect(within(section).queryByText(/^currentPassword:/)).not.toBeInTheDocument();
+    // The next attempt clears it.
+    await userEvent.type(current, '1');
+    expect(within(section).queryByText(en.Errors.current_password_wrong)).not.toBeInTheDocument();
     expect(view.api.callsTo('POST /auth/user/change-password')[0]?.body).toEqual({
       currentPassword: 'Wrong@123',
       newPassword: 'Voyage#2026',

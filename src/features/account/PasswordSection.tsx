@@ -1,5 +1,6 @@
 'use client';
 
+import { knownFieldError } from '@/lib/api/errors';
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
@@ -36,7 +37,13 @@ export function PasswordSection() {
             helpers.resetForm({ values: EMPTY });
             void toastSuccess(t('password_changed'));
           } catch (error) {
-            setFailure(failureText(error));
+            // A wrong current password belongs to its field (translated); the next attempt's
+            // validation clears it.
+            const known = knownFieldError(error);
+            if (known?.field === 'currentPassword') {
+              helpers.setFieldTouched('currentPassword', true, false);
+              helpers.setFieldError('currentPassword', `Errors.${known.key}`);
+            } else setFailure(failureText(error));
           }
         }}
       >

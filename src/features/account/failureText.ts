@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
-import { errorText, rateLimitWait, toApiError } from '@/lib/api/errors';
+import { errorText, knownFieldError, rateLimitWait, toApiError } from '@/lib/api/errors';
 
 /** The text under a form when its call failed: the wait of a 429, no connection, else the server's message. */
 export function useFailureText() {
@@ -12,6 +12,8 @@ export function useFailureText() {
     (error: unknown): string => {
       const apiError = toApiError(error);
       const wait = rateLimitWait(error);
+      const known = knownFieldError(error);
+      if (known) return tErrors(known.key);
       if (wait) return tErrors('rate_limited', { unit: wait.unit, count: wait.count });
       if (apiError.status === 429) return t('too_many_attempts');
       if (apiError.status === 0 && !apiError.serverMessage) return tErrors('network');

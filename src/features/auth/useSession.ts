@@ -59,8 +59,9 @@ export function useSessionActions() {
 
   const logout = useCallback(
     async (userType: number) => {
-      const message = await endSession(deps(), userType);
-      toastSuccess(message ?? tAuth('logged_out'));
+      // The server's own words ("Logged out", "Agent logged out") are English: the toast is ours.
+      await endSession(deps(), userType);
+      toastSuccess(tAuth('logged_out'));
       router.push('/');
     },
     [deps, router, tAuth],

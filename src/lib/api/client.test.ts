@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createApiClient, type ApiClientOptions } from './client';
-import { ApiError, GENERIC_ERROR_MESSAGE, errorText } from './errors';
+import { ApiError, GENERIC_ERROR_MESSAGE, errorText, knownFieldError } from './errors';
 
 function clientWith(answer: { status: number; data: unknown }, overrides: Partial<ApiClientOptions> = {}) {
   const seen: InternalAxiosRequestConfig[] = [];
@@ -99,9 +99,23 @@ describe('createApiClient', () => {
   });
 
   it('keeps the server message when there is one', async () => {
+    const { client } = clientWith({ status: 400, data: { message: 'Booking not found', statusCode: 400 } });
+    const error = await client.get('/x').catch((e: unknown) => e);
+    expect(errorText(error, 'generic')).toBe('Booking not found');
+  });
+
+  it('never shows a raw field error ("field: …"): the generic text stands in, known ones get a key', async () => {
     const { client } = clientWith({ status: 400, data: { message: 'domain: Required', statusCode: 400 } });
     const error = await client.get('/x').catch((e: unknown) => e);
-    expect(errorText(error, 'generic')).toBe('domain: Required');
+    expect(errorText(error, 'generic')).toBe('generic');
+    expect(knownFieldError(error)).toBeNull();
+    const upload = await clientWith({
+      status: 400,
+      data: { message: 'file: must be a PDF, JPEG, PNG or WebP file', statusCode: 400 },
+    })
+      .client.get('/x')
+      .catch((e: unknown) => e);
+    expect(knownFieldError(upload)).toEqual({ field: 'file', key: 'file_type' });
   });
 
   it('treats a network failure as status 0 with the generic text', async () => {

@@ -60,9 +60,32 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(0, null);
 }
 
-/** The text to show a user: the server's message when it sent one, else the translated generic text. */
+/**
+ * The club API's field errors read "field: what is wrong" in English (docs/*-contract.md). The ones
+ * a user can cause are translated (keys of `Errors`); `field` is the form field it belongs to.
+ */
+const KNOWN_FIELD_ERRORS: Record<string, { field: string; key: string }> = {
+  'currentPassword: the current password is not correct': {
+    field: 'currentPassword',
+    key: 'current_password_wrong',
+  },
+  'file: must be a PDF, JPEG, PNG or WebP file': { field: 'file', key: 'file_type' },
+};
+const FIELD_ERROR = /^[A-Za-z][\w.[\]]*: /;
+
+/** The translated key (in `Errors`) and form field of a known API field error, else null. */
+export function knownFieldError(error: unknown): { field: string; key: string } | null {
+  const message = toApiError(error).serverMessage;
+  return (message && KNOWN_FIELD_ERRORS[message]) || null;
+}
+
+/**
+ * The text to show a user: the server's message when it sent one, else the translated generic text.
+ * A raw field error ("field: …", English, naming a field) is never shown: the generic text stands in.
+ */
 export function errorText(error: unknown, genericText: string): string {
-  return toApiError(error).serverMessage ?? genericText;
+  const message = toApiError(error).serverMessage;
+  return message && !FIELD_ERROR.test(message) ? message : genericText;
 }
 
 /** How long a 429 asks to wait, in the unit the message reads best in; null for other errors. */

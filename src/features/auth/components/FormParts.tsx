@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
-import { errorText, rateLimitWait, toApiError } from '@/lib/api/errors';
+import { errorText, knownFieldError, rateLimitWait, toApiError } from '@/lib/api/errors';
 import { blurIfFilled, FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
 import { useAuthFlow } from './AuthFlowContext';
 
@@ -47,7 +47,9 @@ export function useServerError() {
     show(error: unknown) {
       const apiError = toApiError(error);
       const wait = rateLimitWait(error);
-      if (wait) setMessage(tErrors('rate_limited', { unit: wait.unit, count: wait.count }));
+      const known = knownFieldError(error);
+      if (known) setMessage(tErrors(known.key));
+      else if (wait) setMessage(tErrors('rate_limited', { unit: wait.unit, count: wait.count }));
       else if (apiError.status === 429) setMessage(tAuth('too_many_attempts'));
       else if (apiError.status === 428) setMessage(tAuth('captcha_required'));
       else if (apiError.status === 400 && apiError.serverMessage === TICKET_REFUSED)
