@@ -67,6 +67,16 @@ export function dayDifference(fromLocal: string, toLocal: string): number {
   return Math.round(day(toLocal) - day(fromLocal));
 }
 
+/**
+ * A segment's clock within its leg: "06:10" on the leg's first day, "06:10 +1" on the next (an
+ * overnight connection), in the page's digits; the marker a card shows beside a leg's arrival.
+ */
+export function formatClockInLeg(localTime: string, legStartLocal: string, locale: string): string {
+  const days = dayDifference(legStartLocal, localTime);
+  const clock = formatClock(localTime, locale);
+  return days > 0 ? `${clock} +${formatNumber(days, locale)}` : clock;
+}
+
 export function splitMinutes(total: number): { hours: number; minutes: number } {
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Offer } from '../api/types';
-import { formatClock, formatDay, formatPrice, splitMinutes } from '../format';
+import { formatClockInLeg, formatDay, formatPrice, splitMinutes } from '../format';
 import { Ltr } from '@/components/text/Ltr';
 import { isolate } from '@/lib/bidi';
 import { useFareText } from '../useFareText';
@@ -42,9 +42,9 @@ export function OfferDetails({ id, offer, locale, legTitles }: OfferDetailsProps
                     </span>
                     <span className="offer-details__times">
                       {t('segment_times', {
-                        departure: formatClock(segment.departure, locale),
+                        departure: formatClockInLeg(segment.departure, leg.departure, locale),
                         origin: isolate(segment.origin),
-                        arrival: formatClock(segment.arrival, locale),
+                        arrival: formatClockInLeg(segment.arrival, leg.departure, locale),
                         destination: isolate(segment.destination),
                       })}{' '}
                       ({t('duration', splitMinutes(segment.durationMinutes))})
