@@ -10,6 +10,7 @@ import {
   jsonb,
 } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
+import { consoleUsers } from './console';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -48,4 +49,17 @@ export const clubLogos = pgTable('club_logos', {
   contentType: text('content_type').notNull(),
   content: bytea('content').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A signed-in console session: only the SHA-256 of the cookie's random token is kept, so a copy of
+ * the database opens no session. Signing out deletes the row.
+ */
+export const consoleSessions = pgTable('console_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  consoleUserId: integer('console_user_id')
+    .notNull()
+    .references(() => consoleUsers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -272,6 +272,8 @@ export async function createClub(
       });
       await writeLists(tx, clubId, input, null);
       const extra = withOperator ? await withOperator(tx, clubId) : null;
+      // The operator's address already has an account: nothing of the club is kept.
+      if (withOperator && extra === null) throw new Refused({ operatorEmail: t.errors.emailTaken });
       const after = await loadClub(tx, clubId);
       await writeAudit(tx, actor, {
         clubId,

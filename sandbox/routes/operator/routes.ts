@@ -31,6 +31,7 @@ import {
 } from './session';
 import { signInRoutes } from './sign-in';
 import { clubRoutes } from './club-routes';
+import { superRoutes } from './super-routes';
 import { clubExtraRoutes } from './club-extra-routes';
 import { OPERATOR_TEXTS } from './texts';
 
@@ -157,6 +158,7 @@ export function reasonOf(value: string | undefined): string | null {
 export const operatorRoutes = createRouter()
   .use('/operator/*', sameOriginPosts)
   .route('/', signInRoutes)
+  .route('/', superRoutes)
   .route('/', clubRoutes)
   .route('/', clubExtraRoutes)
   .get('/operator/applications', async (c) => {

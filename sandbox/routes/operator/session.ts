@@ -2,10 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { USER_TYPE } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
-import { verifyToken } from '../../lib/auth';
-import { findClubSettings } from '../../lib/clubs';
+import { accountOfSession, hashSessionToken } from './console-accounts';
 import { errorPage, signInPage } from './page';
 import { extraStylesOf, pageContext, pageHeaders, type Operator, type PageContext } from './shell';
 import { isOperatorLanguage, type OperatorLanguage } from './texts';
@@ -22,10 +20,11 @@ export const LANGUAGE_COOKIE = 'operator_language';
 export const COOKIE_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 export interface OperatorSession {
-  /** The console account: its id, e-mail and name. */
+  /** The console account: its id, e-mail and the name shown (its e-mail). */
   account: { id: number; email: string; fullName: string };
   /** The club a WL_ADMIN runs; null for a super administrator. */
   clubId: number | null;
+  /** The session's id (the SHA-256 of its token). */
   jti: string;
   operator: Operator;
 }
@@ -65,21 +64,21 @@ export function languageReturnPath(next: string | undefined): string {
 export async function operatorOf(c: Context<AppEnv>): Promise<OperatorSession | null> {
   const token = getCookie(c, OPERATOR_COOKIE);
   if (!token) return null;
-  const session = await verifyToken(c.var.db, c.var.services, token, { purposes: ['session'] });
-  if (!session || session.user.userType !== USER_TYPE.WL_ADMIN) return null;
-  const club = await findClubSettings(c.var.db, session.user.clubId);
-  if (!club) return null;
-  const { user } = session;
+  const account = await accountOfSession(c.var.db, token, c.var.services.now());
+  if (!account || (account.role === 'WL_ADMIN' && account.clubId === null)) return null;
+  const lang = languageOf(c);
+  const { t } = pageContext(lang, '/operator');
+  const clubName =
+    account.role === 'SUPER_ADMIN'
+      ? t.superAdmin
+      : ((lang === 'ar' && account.clubNameAr ? account.clubNameAr : account.clubName) ?? '');
+  // The CSRF token is derived from the session token's hash: one per session, nothing stored.
+  const sessionId = hashSessionToken(token);
   return {
-    account: { id: user.id, email: user.email, fullName: user.fullName },
-    clubId: user.clubId,
-    jti: session.jti,
-    operator: {
-      fullName: user.fullName,
-      clubName: languageOf(c) === 'ar' && club.nameAr ? club.nameAr : club.name,
-      role: 'WL_ADMIN',
-      csrf: csrfFor(c, session.jti),
-    },
+    account: { id: account.id, email: account.email, fullName: account.email },
+    clubId: account.role === 'SUPER_ADMIN' ? null : account.clubId,
+    jti: sessionId,
+    operator: { fullName: account.email, clubName, role: account.role, csrf: csrfFor(c, sessionId) },
   };
 }
 

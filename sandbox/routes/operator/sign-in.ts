@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
-import { USER_TYPE } from '../../db/schema';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../lib/app-env';
-import { issueToken, revokeToken } from '../../lib/auth';
 import { createAltchaChallenge, verifyAltcha } from '../../lib/captcha';
 import { ApiError } from '../../lib/errors';
 import { createRouter } from '../../lib/openapi';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { limitKeys } from '../../lib/request-limits';
-import type { UserRow } from '../../lib/session';
 import { hasControlCharacter } from '../../lib/text';
-import { findUsersOfTypeByEmail, normaliseEmail } from '../users/repository';
+import { normaliseEmail } from '../users/repository';
+import { closeConsoleSession, findConsoleAccount, openConsoleSession } from './console-accounts';
 import { signInPage } from './page';
 import {
   COOKIE_MAX_AGE_SECONDS,
@@ -107,26 +105,18 @@ export const signInRoutes = createRouter()
       }
     }
     const badInput = !email || email.length > 254 || !password || password.length > 128;
-    // Operators sign in without naming their club: the address finds the operator account(s).
-    const candidates =
-      badInput || hasControlCharacter(email)
-        ? []
-        : await findUsersOfTypeByEmail(db, email, USER_TYPE.WL_ADMIN);
-    let operator: UserRow | null = null;
-    for (const candidate of candidates) {
-      if (await verifyPassword(candidate.passwordHash, password)) {
-        operator = candidate;
-        break;
-      }
-    }
-    if (candidates.length === 0) await verifyAgainstDummy(password);
-    if (!operator) {
+    const account = badInput || hasControlCharacter(email) ? null : await findConsoleAccount(db, email);
+    // An unknown address or an account before its set-up costs the same time as a wrong password.
+    const valid = account?.passwordHash
+      ? await verifyPassword(account.passwordHash, password)
+      : await verifyAgainstDummy(password);
+    if (!account || !valid) {
       await services.rateLimits.record('login-failure', keys);
       const after = await services.rateLimits.peek('login-failure', keys);
       return signInAgain(c, 401, t.signInFailed, typed, after.over.includes('email'));
     }
     await services.rateLimits.reset('login-failure', { email: keys.email });
-    const { token } = await issueToken(db, services, operator, 'session');
+    const token = await openConsoleSession(db, account.id, services.now());
     setCookie(c, OPERATOR_COOKIE, token, {
       path: '/operator',
       httpOnly: true,
@@ -134,13 +124,14 @@ export const signInRoutes = createRouter()
       secure: config.publicUrl.startsWith('https://'),
       maxAge: COOKIE_MAX_AGE_SECONDS,
     });
-    return seeOther(c, '/operator/applications');
+    return seeOther(c, account.role === 'SUPER_ADMIN' ? '/operator/clubs' : '/operator/applications');
   })
   .post('/operator/logout', async (c) => {
     const form = await formOf(c);
     const session = await postingOperator(c, form);
     if (session instanceof Response) return session;
-    await revokeToken(c.var.db, session.jti, c.var.services.now());
+    const token = getCookie(c, OPERATOR_COOKIE);
+    if (token) await closeConsoleSession(c.var.db, token);
     deleteCookie(c, OPERATOR_COOKIE, { path: '/operator' });
     return seeOther(c, '/operator');
   });

@@ -30,6 +30,7 @@ export interface OperatorTexts {
   captchaDone: string;
   captchaNeedsScript: string;
   navLabel: string;
+  superAdmin: string;
   navClubs: string;
   navClub: string;
   navAudit: string;
@@ -94,7 +95,7 @@ const en: OperatorTexts = {
   languageSwitch: 'Language',
   signOut: 'Sign out',
   signInTitle: 'Operator sign-in',
-  signInIntro: "Review the agent applications of your club. For the club's white-label administrators.",
+  signInIntro: 'Run your club: its settings, pages and agent applications. For console accounts only.',
   email: 'Email',
   password: 'Password',
   signIn: 'Sign in',
@@ -109,6 +110,7 @@ const en: OperatorTexts = {
   captchaDone: 'Check done. You can sign in.',
   captchaNeedsScript: 'The robot check needs JavaScript. Please turn it on for this page.',
   navLabel: 'Console',
+  superAdmin: 'Super administrator',
   navClubs: 'Clubs',
   navClub: 'Club settings',
   navAudit: 'Audit log',
@@ -181,7 +183,7 @@ const ar: OperatorTexts = {
   languageSwitch: 'اللغة',
   signOut: 'تسجيل الخروج',
   signInTitle: 'دخول المشرف',
-  signInIntro: 'راجِع طلبات الوكلاء في ناديك. هذه الصفحة لمشرفي النادي فقط.',
+  signInIntro: 'أدِر ناديك: إعداداته وصفحاته وطلبات الوكلاء. هذه الصفحة لحسابات لوحة التحكم فقط.',
   email: 'البريد الإلكتروني',
   password: 'كلمة المرور',
   signIn: 'تسجيل الدخول',
@@ -196,6 +198,7 @@ const ar: OperatorTexts = {
   captchaDone: 'اكتمل التحقق. يمكنك تسجيل الدخول الآن.',
   captchaNeedsScript: 'يحتاج التحقق إلى تفعيل JavaScript في هذه الصفحة.',
   navLabel: 'لوحة التحكم',
+  superAdmin: 'المشرف العام',
   navClubs: 'الأندية',
   navClub: 'إعدادات النادي',
   navAudit: 'سجل التغييرات',
