@@ -253,6 +253,28 @@ describe('HotelResults', { timeout: 20_000 }, () => {
     expect(fake.callsTo('POST /hotel/search/results').map((c) => c.body?.searchId)).toEqual(['s1', 's1']);
   });
 
+  it('keeps the heading order on an Arabic phone, where the filters are a closed drawer', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
+    );
+    try {
+      renderResults(api(), 'ar');
+      await waitFor(() => expect(names()).toHaveLength(3), { timeout: 10_000 });
+      const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+      // No level is skipped on the way down (axe's heading-order).
+      levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
+      expect(screen.getByRole('heading', { level: 2, name: 'الفنادق' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reads in Arabic', async () => {
     renderResults(api(), 'ar');
     await waitFor(() => expect(names()).toHaveLength(3), { timeout: 10_000 });

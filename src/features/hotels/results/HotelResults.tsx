@@ -174,8 +174,13 @@ export function HotelResults({ search, destination, initialView, today, initial 
             id={RESULTS_LIST_ID}
             className="hotel-results__main"
             role="region"
-            aria-label={t('results_region')}
+            aria-labelledby={`${RESULTS_LIST_ID}-title`}
           >
+            {/* The cards' h3s need an h2 above them on a phone too, where the filters (and their
+                h2) are a closed drawer. */}
+            <h2 id={`${RESULTS_LIST_ID}-title`} className="visually-hidden">
+              {t('results_region')}
+            </h2>
             <div className="hotel-toolbar">
               <p className="hotel-toolbar__count" aria-live="polite" data-testid="hotel-count">
                 {results.phase === 'searching' && results.hotels.length === 0
