@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { desktop, hosts, messages, phone, type Locale } from './helpers';
-import { dayAhead } from './flightsSupport';
-import { chooseRate } from './hotelsSupport';
+import { dayAhead, payByCard } from './flightsSupport';
+import { chooseRate, expectHotelConfirmed, fillGuests, submitCheckout } from './hotelsSupport';
 
 /**
  * The journey defects of issue 30 seen in a browser, in the language and width where they were
@@ -68,4 +68,62 @@ test.describe('hotel details on a phone', () => {
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(await headerBottom(page));
     await shot(page, 'hotel-details-summary-en-1280');
   });
+});
+
+test.describe('after the booking', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`${locale}: a guest's confirmation offers the documents and Manage booking with the reference`, async ({
+      page,
+    }) => {
+      const t = messages[locale];
+      await page.setViewportSize(locale === 'ar' ? phone : desktop);
+      await page.goto(detailsUrl(locale, 60 + (locale === 'ar' ? 1 : 0)));
+      await chooseRate(page, 1, `${HOTEL}-0-1`);
+      await page.getByRole('button', { name: t.hotelBooking.continue, exact: true }).click();
+      await fillGuests(page, locale, [['Sara', 'Haddad']]);
+      await submitCheckout(page, locale);
+      await payByCard(page);
+      await expectHotelConfirmed(page, locale);
+      const documents = page.getByTestId('booking-documents');
+      await expect(documents.getByRole('button')).not.toHaveCount(0);
+      const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+      const manage = page
+        .getByTestId('thankyou-next')
+        .getByRole('link', { name: t.manageBooking.manage_link });
+      await shot(page, `thankyou-guest-${locale}-${locale === 'ar' ? 375 : 1280}`, true);
+      await manage.click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/manage-booking\\?reference=${reference}$`));
+      await expect(page.getByRole('textbox', { name: t.manageBooking.reference })).toHaveValue(reference);
+    });
+  }
+
+  test('ar 375: a paid booking the hotel refused says what happened and when the money comes back', async ({
+    page,
+  }) => {
+    const t = messages.ar;
+    await page.setViewportSize(phone);
+    await page.goto(detailsUrl('ar', 63));
+    await chooseRate(page, 1, `${HOTEL}-0-1`);
+    await page.getByRole('button', { name: t.hotelBooking.continue, exact: true }).click();
+    await fillGuests(page, 'ar', [['Sara', 'Failhotel']]);
+    await submitCheckout(page, 'ar');
+    await payByCard(page);
+    const explained = page.getByTestId('failed-explained');
+    await expect(explained).toContainText(t.ThankYou.failed_hotel_what, { timeout: 20_000 });
+    await shot(page, 'thankyou-failed-ar-375', true);
+  });
+});
+
+test('ar 375: the hotel filter drawer has a close button and Clear filters', async ({ page }) => {
+  const t = messages.ar.hotelResults.filters;
+  await page.setViewportSize(phone);
+  const stay = `checkIn=${dayAhead(64)}&checkOut=${dayAhead(66)}`;
+  await page.goto(`${hosts.skyline}/ar/hotels?searchType=CITY&destinationId=12&countryId=AE&${stay}&room=2`);
+  await page.getByRole('button', { name: t.button, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: t.title });
+  await expect(drawer.getByRole('button', { name: t.close })).toBeFocused();
+  await expect(drawer.getByRole('button', { name: t.clear })).toBeDisabled();
+  await shot(page, 'hotel-filter-drawer-ar-375');
+  await drawer.getByRole('button', { name: t.close }).click();
+  await expect(drawer).toHaveCount(0);
 });
