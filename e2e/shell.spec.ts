@@ -128,6 +128,8 @@ test.describe('agent and customer sites', () => {
   test('/en/agent-review on a customer host lands on /en/error/404', async ({ page }) => {
     await page.goto(`${hosts.skyline}/en/agent-review`);
     await expect(page).toHaveURL(`${hosts.skyline}/en/error/404`);
+    // Its own title, not the home page's (issue 30, item 36).
+    await expect(page).toHaveTitle('Page not found | Skyline Travel');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /home/i })).toBeVisible();
     await expectAccessible(page);

@@ -101,3 +101,15 @@ describe('CountryPicker', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });
+
+describe('CountryPicker in Arabic (issue 30, item 18)', () => {
+  it('keeps every calling code left to right, isolated, so "+966" never reads "966+"', () => {
+    renderApp(<Harness locale="ar" />, { locale: 'ar' });
+    const toggle = screen.getByTestId('country-picker-toggle');
+    const code = toggle.querySelector('bdi[dir="ltr"]');
+    expect(code).toHaveTextContent('+44');
+    fireEvent.click(toggle);
+    const saudi = screen.getByRole('option', { name: /السعودية/ });
+    expect(saudi.querySelector('bdi[dir="ltr"]')).toHaveTextContent('+966');
+  });
+});
