@@ -19,6 +19,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
+    // nginx serves the shipped docs/nginx.conf over HTTPS with a throw-away self-signed certificate.
+    ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath: existsSync(chromium) ? chromium : undefined,
       args: [

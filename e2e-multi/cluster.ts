@@ -1,9 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { renderNginxConf } from '../scripts/lib/nginxTemplate.mjs';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { waitForUrl } from '../scripts/lib/waitForUrl.mjs';
 
@@ -18,41 +20,43 @@ import { waitForUrl } from '../scripts/lib/waitForUrl.mjs';
 export const PORTS = {
   sites: [Number(process.env.MULTI_SITE_PORT_A ?? 3207), Number(process.env.MULTI_SITE_PORT_B ?? 3217)],
   apis: [Number(process.env.MULTI_API_PORT_A ?? 4207), Number(process.env.MULTI_API_PORT_B ?? 4217)],
+  /** nginx's HTTPS port (the shipped configuration's 443), and its plain-HTTP redirect port (80). */
   nginx: Number(process.env.MULTI_NGINX_PORT ?? 8207),
+  nginxHttp: Number(process.env.MULTI_NGINX_HTTP_PORT ?? 8208),
   postgres: Number(process.env.MULTI_POSTGRES_PORT ?? 5437),
 };
 export const API_KEY = 'sandbox-demo-key';
-export const FRONT = `http://127.0.0.1:${PORTS.nginx}`;
-export const SKYLINE = `http://skyline.localhost:${PORTS.nginx}`;
+/** The API as browsers and the site instances reach it: nginx's API server, host 127.0.0.1. */
+export const FRONT = `https://127.0.0.1:${PORTS.nginx}`;
+export const SKYLINE = `https://skyline.localhost:${PORTS.nginx}`;
+const CLUB_HOSTS = [
+  'skyline.localhost',
+  'agent.skyline.localhost',
+  'nakhla.localhost',
+  'agent.nakhla.localhost',
+];
 
 /**
- * The API's POST operations that only read (a poll, a hotel's details, a rate check) or that leave
- * nothing but an expiring row behind (a revalidated fare): nginx may send them to another instance
- * after the first one took them and died. Every other POST (a booking, a payment, a search start,
- * which counts against a rate limit) is never resent by nginx: the site resends bookings and
- * payments itself with their Idempotency-Key.
+ * The shipped docs/nginx.conf, with only this machine's values put in by the one templating step
+ * (scripts/lib/nginxTemplate.mjs, docs/deploy.md): the instances' ports, the listen ports, the
+ * club hosts, a throw-away certificate and a cache folder. Its read-only POSTs (a poll, a rate
+ * check …) are resent to the other API instance when the first one took them and died.
  */
-export const READ_ONLY_POSTS =
-  '/(flight/check-routing|flight/revalidate|hotel/search/results|hotel/details|hotel/rate-check)$';
-
-function nginxConfig(dir: string): string {
-  const upstream = (name: string, ports: number[]) =>
-    `upstream ${name} {\n${ports
-      .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
-      .join('\n')}\n    keepalive 16;\n  }`;
-  const proxy = (name: string, nextUpstream = 'error timeout http_502 http_503') => `
-      proxy_pass http://${name};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      # $http_host keeps the port (clubs are seeded as <club>.localhost:<port>); on 443 $host is the same.
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-Host $http_host;
-      proxy_set_header X-Forwarded-Port $server_port;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream ${nextUpstream};
-      proxy_connect_timeout 2s;
-      add_header X-Upstream $upstream_addr always;`;
+function nginxConfig(dir: string, certificate: { cert: string; key: string }): string {
+  const servers = (ports: number[]) => ports.map((port) => `127.0.0.1:${port} max_fails=1 fail_timeout=2s`);
+  const club = renderNginxConf(readFileSync(path.join(process.cwd(), 'docs', 'nginx.conf'), 'utf8'), {
+    siteServers: servers(PORTS.sites),
+    apiServers: servers(PORTS.apis),
+    httpListen: `127.0.0.1:${PORTS.nginxHttp}`,
+    httpsListen: `127.0.0.1:${PORTS.nginx}`,
+    siteHosts: CLUB_HOSTS,
+    apiHost: '127.0.0.1',
+    certificate: certificate.cert,
+    certificateKey: certificate.key,
+    cacheDir: path.join(dir, 'cache'),
+  });
+  writeFileSync(path.join(dir, 'club.conf'), club);
+  // nginx's main context, which the shipped file (an http-context file) leaves to the machine.
   return `
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -65,26 +69,56 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  client_max_body_size 2m;
-  ${upstream('club_api', PORTS.apis)}
-  ${upstream('club_site', PORTS.sites)}
-  server {
-    listen 127.0.0.1:${PORTS.nginx};
-    server_name 127.0.0.1;
-    location / {${proxy('club_api')}
-    }
-    # The API's read-only POSTs (docs/deploy.md): resent to the other instance when the first one
-    # took the request and then failed, as GETs are.
-    location ~ ^${READ_ONLY_POSTS} {${proxy('club_api', 'error timeout http_502 http_503 non_idempotent')}
-    }
-  }
-  server {
-    listen 127.0.0.1:${PORTS.nginx} default_server;
-    location / {${proxy('club_site')}
-    }
-  }
+  include ${dir}/club.conf;
 }
 `;
+}
+
+/** A self-signed certificate for the club hosts and 127.0.0.1 (one day; deleted with the folder). */
+function selfSignedCertificate(dir: string): { cert: string; key: string } {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const made = spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+    '-days',
+    '1',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost,DNS:*.localhost,DNS:*.skyline.localhost,DNS:*.nakhla.localhost,IP:127.0.0.1',
+  ]);
+  if (made.error || made.status !== 0) {
+    throw new Error(`openssl could not make a certificate: ${made.error?.message ?? made.stderr}`);
+  }
+  return { cert, key };
+}
+
+/** Resolves once `url` (HTTPS, our own certificate) answers 2xx. */
+async function waitForHttps(url: string, ca: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const request = https.get(url, { ca, timeout: 2000 }, (response) => {
+        response.resume();
+        resolve((response.statusCode ?? 500) < 300);
+      });
+      request.on('error', () => resolve(false));
+      request.on('timeout', () => request.destroy());
+    });
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
 
 interface Instance {
@@ -170,6 +204,14 @@ export async function startCluster(log: string[]): Promise<Cluster | { skip: str
 
   const dir = mkdtempSync(path.join(tmpdir(), 'multi-nginx-'));
   chmodSync(dir, 0o755); // nginx's workers (`nobody` under root) keep their temporary files there
+  let certificate: { cert: string; key: string };
+  try {
+    certificate = selfSignedCertificate(dir);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    postgres.stop();
+    throw error;
+  }
   const children: ChildProcess[] = [];
   const apis: Instance[] = PORTS.apis.map((port) => ({ port, child: null }));
   const apiEnv = (port: number): NodeJS.ProcessEnv => ({
@@ -209,13 +251,15 @@ export async function startCluster(log: string[]): Promise<Cluster | { skip: str
       // Every instance must decrypt the others' server action ids.
       NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       NEXT_TELEMETRY_DISABLED: '1',
+      // The site instances call the API through nginx over HTTPS, as in production.
+      NODE_EXTRA_CA_CERTS: certificate.cert,
     };
     for (const port of PORTS.sites) {
       children.push(
         spawnLogged(`site:${port}`, 'node', ['server/site.mjs', '-p', String(port)], siteEnv, log),
       );
     }
-    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir));
+    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, certificate));
     children.push(
       spawnLogged(
         'nginx',
@@ -235,7 +279,7 @@ export async function startCluster(log: string[]): Promise<Cluster | { skip: str
       ),
     );
     await Promise.all(PORTS.sites.map((port) => waitForUrl(`http://127.0.0.1:${port}/api/health`, 90_000)));
-    await waitForUrl(`${FRONT}/health`, 30_000);
+    await waitForHttps(`${FRONT}/health`, readFileSync(certificate.cert, 'utf8'), 30_000);
   } catch (error) {
     await stop();
     throw new Error(`The cluster did not start: ${(error as Error).message}\n${log.slice(-30).join('\n')}`);

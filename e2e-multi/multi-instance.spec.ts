@@ -19,7 +19,7 @@ import {
   fillGuests,
   submitCheckout,
 } from '../e2e/hotelsSupport';
-import { API_KEY, PORTS, SKYLINE, startCluster, type Cluster } from './cluster';
+import { API_KEY, FRONT, PORTS, SKYLINE, startCluster, type Cluster } from './cluster';
 
 /**
  * Running on more than one machine (issue 19): two API instances over one PostgreSQL and two site
@@ -219,4 +219,76 @@ test('a guest books a hotel while API instances die mid-search and mid-payment: 
     lostAnswer: 201,
   });
   expect(await bookingsAndPayments(running, 2, since)).toEqual({ bookings: 1, payments: ['SUCCEEDED'] });
+});
+
+/** The nonce of a page's Content-Security-Policy, or null when it has none. */
+function nonceOf(policy: string | undefined): string | null {
+  return /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? null;
+}
+
+test('the shipped nginx configuration caches the build, never a page with a nonce or a personal one', async ({
+  request,
+}) => {
+  test.skip(!cluster, skipReason);
+  // The test runner cannot resolve *.localhost (Chromium can): it asks nginx at 127.0.0.1 with the
+  // club's host in the Host header, as a browser would send it.
+  const site = (pathname: string, headers: Record<string, string> = {}) =>
+    request.get(`https://127.0.0.1:${PORTS.nginx}${pathname}`, {
+      headers: { Host: new URL(SKYLINE).host, ...headers },
+      maxRedirects: 0,
+    });
+  const home = async (headers: Record<string, string> = {}) => {
+    const response = await site('/en', headers);
+    expect(response.status()).toBe(200);
+    return response;
+  };
+  // Every page carries a fresh nonce, so nginx stores none: two answers, two nonces, no HIT.
+  const first = await home();
+  const second = await home();
+  const nonces = [first, second].map((response) => nonceOf(response.headers()['content-security-policy']));
+  expect(nonces[0]).not.toBeNull();
+  expect(nonces[0]).not.toBe(nonces[1]);
+  expect(second.headers()['x-cache-status']).not.toBe('HIT');
+  // A signed-in visitor, a client navigation and a private page go past the cache.
+  expect((await home({ Cookie: 'auth_token=anything' })).headers()['x-cache-status']).toBe('BYPASS');
+  // (Next.js may answer an RSC request with a redirect; the cache status is what counts here.)
+  expect((await site('/en', { RSC: '1' })).headers()['x-cache-status']).toBe('BYPASS');
+  const bookings = await site('/en/my-bookings');
+  expect(bookings.headers()['x-cache-status']).toBe('BYPASS');
+
+  // The build's hashed files are kept: the second request for a chunk is answered by nginx.
+  const chunk = /\/_next\/static\/[^"']+\.js/.exec(await first.text())?.[0];
+  expect(chunk).toBeTruthy();
+  await site(chunk!);
+  const again = await site(chunk!);
+  expect(again.status()).toBe(200);
+  expect(again.headers()['x-cache-status']).toBe('HIT');
+
+  // Plain HTTP answers only with the way to HTTPS.
+  const plain = await request.get(`http://127.0.0.1:${PORTS.nginxHttp}/en`, {
+    headers: { Host: `skyline.localhost:${PORTS.nginxHttp}` },
+    maxRedirects: 0,
+  });
+  expect(plain.status()).toBe(301);
+  expect(plain.headers()['location']).toBe('https://skyline.localhost/en');
+});
+
+test('the shipped nginx configuration lets the API 5 MB uploads through and refuses larger bodies', async ({
+  request,
+}) => {
+  test.skip(!cluster, skipReason);
+  const upload = (bytes: number) =>
+    request.post(`${FRONT}/agent/application/documents`, {
+      headers: { apikey: API_KEY, 'Whitelabel-Id': '101', version: '1', language: 'en' },
+      multipart: {
+        file: { name: 'file.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(bytes, 0x25) },
+      },
+    });
+  // 5 MiB reaches the API, which answers it itself (no session: 401, in its envelope), not nginx.
+  const allowed = await upload(5 * 1024 * 1024);
+  expect(allowed.status()).not.toBe(413);
+  expect(allowed.headers()['content-type']).toContain('application/json');
+  // Beyond nginx's 6 MiB the proxy refuses before any instance reads it.
+  const refused = await upload(7 * 1024 * 1024);
+  expect(refused.status()).toBe(413);
 });
