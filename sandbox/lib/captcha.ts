@@ -33,11 +33,17 @@ export function captchaProviderOf(club: { recaptchaSiteKey: string | null }): Ca
   return club.recaptchaSiteKey ? 'recaptcha' : 'altcha';
 }
 
-export function createAltchaChallenge(services: AppServices): Promise<Challenge> {
+/**
+ * A challenge as hard as the address's recent failures warrant (lib/captcha-cost.ts); the
+ * difficulty travels in the signed salt (`cost`), so a solution of an easier one can be refused.
+ */
+export function createAltchaChallenge(services: AppServices, remoteIp = ''): Promise<Challenge> {
+  const maxnumber = services.altcha.cost.maxNumberFor(remoteIp ? [remoteIp] : []);
   return createChallenge({
     hmacKey: services.altcha.hmacKey,
-    maxnumber: services.altcha.maxNumber,
+    maxnumber,
     expires: new Date(services.now().getTime() + CAPTCHA_TTL_MS),
+    params: { cost: String(maxnumber) },
   });
 }
 
@@ -54,13 +60,32 @@ function decodeAltchaPayload(token: string): AltchaPayload | null {
   }
 }
 
-/** Checks a solved ALTCHA payload and records it, so that it cannot be used a second time. */
-export async function verifyAltcha(db: Database, services: AppServices, token: string): Promise<void> {
+/**
+ * Checks a solved ALTCHA payload and records it, so that it cannot be used a second time. A failure
+ * makes the next challenges of `failureKeys` (the address, the e-mail) harder; a challenge easier
+ * than the address now warrants is refused (the widget then fetches a harder one).
+ */
+export async function verifyAltcha(
+  db: Database,
+  services: AppServices,
+  token: string,
+  failureKeys: readonly string[] = [],
+): Promise<void> {
+  try {
+    await checkAltcha(db, services, token, failureKeys[0] ?? '');
+  } catch (error) {
+    for (const key of failureKeys) services.altcha.cost.recordFailure(key);
+    throw error;
+  }
+}
+
+async function checkAltcha(db: Database, services: AppServices, token: string, remoteIp: string) {
   const payload = decodeAltchaPayload(token);
   if (!payload || token.length > 4096) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
   // Our challenges always carry an expiry; it is checked against the sandbox's clock (the clock of
   // every expiry, which tests move), not again against the machine's inside altcha-lib.
-  const expiresSeconds = Number(extractParams(token).expires);
+  const params = extractParams(token);
+  const expiresSeconds = Number(params.expires);
   const now = services.now();
   if (!Number.isFinite(expiresSeconds) || expiresSeconds * 1000 <= now.getTime()) {
     throw new ApiError(400, CAPTCHA_MESSAGES.failed);
@@ -68,6 +93,9 @@ export async function verifyAltcha(db: Database, services: AppServices, token: s
   if (!(await verifySolution(token, services.altcha.hmacKey, false))) {
     throw new ApiError(400, CAPTCHA_MESSAGES.failed);
   }
+  // The signed difficulty (verifySolution checked the signature over the salt that carries it).
+  const required = services.altcha.cost.maxNumberFor(remoteIp ? [remoteIp] : []);
+  if (!(Number(params.cost) >= required)) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
 
   await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, now));
   const recorded = await db
@@ -119,11 +147,16 @@ export async function verifyCaptcha(
   answer: CaptchaAnswer | undefined,
   club: { recaptchaSiteKey: string | null; recaptchaSecretKey?: string | null },
   remoteIp: string,
+  /** The e-mail the attempt is for: its failures are counted too. */
+  email?: string,
 ): Promise<void> {
   if (!answer?.token) throw new ApiError(400, CAPTCHA_MESSAGES.missing);
   const provider = captchaProviderOf(club);
   if (answer.provider !== provider) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
-  if (provider === 'altcha') return verifyAltcha(db, services, answer.token);
+  if (provider === 'altcha') {
+    const keys = [remoteIp, ...(email ? [`email:${email}`] : [])].filter(Boolean);
+    return verifyAltcha(db, services, answer.token, keys);
+  }
 
   // The club's own secret (set in the operator console) before the API's RECAPTCHA_SECRET_KEY.
   const secretKey = club.recaptchaSecretKey || services.recaptcha.secretKey;

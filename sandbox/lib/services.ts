@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { createClientIpResolver, type ClientIpResolver } from './client-ip';
 import type { AppConfig, Lifecycle, Logger, NodeEnv } from './context';
 import { createMisconfigurationWatch, type MisconfigurationWatch } from './logging/misconfiguration';
+import { createCaptchaCost, type CaptchaCost } from './captcha-cost';
 import { createMailTransport, type MailTransport } from './mail';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type RateLimits } from './rate-limit';
 import { codePepperFrom, randomSecret } from './secrets';
@@ -15,7 +16,8 @@ export interface AppServices {
   jwtKey: Uint8Array;
   /** Mixed into the stored hash of each one-time code. */
   codePepper: string;
-  altcha: { hmacKey: string; maxNumber: number };
+  /** `cost` raises the proof of work after failed attempts (lib/captcha-cost.ts). */
+  altcha: { hmacKey: string; maxNumber: number; cost: CaptchaCost };
   recaptcha: { secretKey: string | null; fetch: typeof fetch };
   mail: MailTransport;
   rateLimits: RateLimits;
@@ -74,6 +76,7 @@ export function createServices(
     altcha: {
       hmacKey: options.altchaHmacKey ?? randomSecret(),
       maxNumber: options.altchaMaxNumber ?? DEFAULT_ALTCHA_MAX_NUMBER,
+      cost: createCaptchaCost(options.altchaMaxNumber ?? DEFAULT_ALTCHA_MAX_NUMBER, () => now().getTime()),
     },
     recaptcha: {
       secretKey: options.recaptchaSecretKey ?? null,

@@ -72,7 +72,8 @@ const postResendOtp = createRoute({
 export const emailRoutes = createRouter()
   .openapi(getCaptchaChallenge, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await createAltchaChallenge(c.var.services), 200);
+    const ip = c.var.services.clientIp(c);
+    return c.json(await createAltchaChallenge(c.var.services, ip === UNKNOWN_CLIENT_IP ? '' : ip), 200);
   })
   .openapi(postVerifyEmail, async (c) => {
     const body = c.req.valid('json');
@@ -81,7 +82,7 @@ export const emailRoutes = createRouter()
     const club = await requireClubSettings(db, clubId);
     if (!body.sendOtp) {
       const ip = services.clientIp(c);
-      await verifyCaptcha(db, services, body.captcha, club, ip === UNKNOWN_CLIENT_IP ? '' : ip);
+      await verifyCaptcha(db, services, body.captcha, club, ip === UNKNOWN_CLIENT_IP ? '' : ip, body.email);
       const ticket = await issueTicket(services, clubId, body.email);
       const user = await findUserByEmail(db, clubId, body.email);
       if (!user) return c.json(success({ ticket }, NOT_REGISTERED_MESSAGE, 406), 406);

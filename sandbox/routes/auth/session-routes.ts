@@ -159,7 +159,7 @@ export const sessionRoutes = createRouter()
       if (!body.captcha) throw new ApiError(428, CAPTCHA_REQUIRED_MESSAGE);
       const ip = services.clientIp(c);
       const club = await requireClubSettings(db, clubId);
-      await verifyCaptcha(db, services, body.captcha, club, ip === UNKNOWN_CLIENT_IP ? '' : ip);
+      await verifyCaptcha(db, services, body.captcha, club, ip === UNKNOWN_CLIENT_IP ? '' : ip, body.email);
     }
     const user = await findUserByEmail(db, clubId, body.email);
     const valid = user
@@ -167,6 +167,9 @@ export const sessionRoutes = createRouter()
       : await verifyAgainstDummy(body.password);
     if (!user || !valid) {
       await services.rateLimits.record('login-failure', keys);
+      // A wrong password also makes this address's next captchas harder (lib/captcha-cost.ts).
+      const address = services.clientIp(c);
+      if (address !== UNKNOWN_CLIENT_IP) services.altcha.cost.recordFailure(address);
       throw new ApiError(401, WRONG_CREDENTIALS_MESSAGE);
     }
     await services.rateLimits.reset('login-failure', { email: keys.email });
