@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
 import { eq } from 'drizzle-orm';
@@ -169,10 +169,16 @@ export async function inboxOf(
 /** The former name of `inboxOf`, from when the sandbox kept mail in an outbox. */
 export const outboxOf = inboxOf;
 
+/** The newest code mailed to `email`; waits a little, as some mail (manage booking) goes out after the answer. */
 export async function latestCode(sandbox: TestSandbox, email: string, club = SKYLINE_ID): Promise<string> {
-  const [mail] = await inboxOf(sandbox, email, club);
-  if (!mail?.code) throw new Error(`no code mailed to ${email}`);
-  return mail.code;
+  return vi.waitFor(
+    async () => {
+      const [mail] = await inboxOf(sandbox, email, club);
+      if (!mail?.code) throw new Error(`no code mailed to ${email}`);
+      return mail.code;
+    },
+    { timeout: 5000, interval: 50 },
+  );
 }
 
 export interface Grant {
