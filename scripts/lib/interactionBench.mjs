@@ -190,8 +190,10 @@ export function hotelStarsFilter(browser, large) {
     countAttribute: 'data-hotels-count',
     openFilters: async (page) => {
       await page.getByRole('button', { name: /^Filters/ }).click();
-      await page.locator('.hotel-filters.is-open').waitFor({ timeout: STEP_TIMEOUT_MS });
+      // At phone width the filters open in the drawer the flight results use (FilterDrawer).
+      await page.getByRole('dialog', { name: 'Filter hotels' }).waitFor({ timeout: STEP_TIMEOUT_MS });
     },
-    checkbox: (page) => page.locator('.hotel-filters.is-open').getByRole('checkbox', { name: /^4 stars/ }),
+    checkbox: (page) =>
+      page.getByRole('dialog', { name: 'Filter hotels' }).getByRole('checkbox', { name: /^4 stars/ }),
   });
 }
