@@ -167,9 +167,10 @@ describe('FlightResults', () => {
     await waitFor(() => expect(fake.callsTo('POST /flight/start-routing')).toHaveLength(2));
   });
 
-  it('shows the server message when the search cannot start', async () => {
+  it("says the search could not start in its own words, never the API's raw field message", async () => {
     renderResults(api({ 'POST /flight/start-routing': failure(400, 'legs.0.origin: unknown airport') }));
-    expect(await screen.findByText('legs.0.origin: unknown airport')).toBeInTheDocument();
+    expect(await screen.findByText('Oops. Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/legs\.0\.origin/)).not.toBeInTheDocument();
   });
 
   it('asks before continuing at a changed price, then holds the fare without its token', async () => {
