@@ -9,6 +9,11 @@ import { useAppDispatch } from '@/store/hooks';
 import { ContactFields } from '@/features/travellers/ContactFields';
 import { draftSaved, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
 import { ProfileContactFill } from '@/features/travellers/ProfileContactFill';
+import {
+  bookingFieldErrors,
+  refusalText,
+  showBookingFieldErrors,
+} from '@/features/travellers/bookingFieldErrors';
 import { TravellerFields } from './TravellerFields';
 import { checkoutSchema, travelDateOf, travellerOrdinals } from './travellerRules';
 import { useFlightBooking, type BookResult } from './useFlightBooking';
@@ -52,6 +57,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
 function TravellersAndContactForm({ fare, initial, today, onResult }: CheckoutFormProps) {
   const t = useTranslations('Checkout');
+  const tErrors = useTranslations('Errors');
   const formatPrice = useFormatPrice();
   const travelDate = travelDateOf(fare.offer);
   const schema = useMemo(() => checkoutSchema(travelDate, today), [travelDate, today]);
@@ -63,7 +69,7 @@ function TravellersAndContactForm({ fare, initial, today, onResult }: CheckoutFo
     <Formik<CheckoutDraft>
       initialValues={initial}
       validationSchema={schema}
-      onSubmit={async (values) => {
+      onSubmit={async (values, form) => {
         setNotice(null);
         const result = await submit(values);
         if (!result) return;
@@ -77,7 +83,13 @@ function TravellersAndContactForm({ fare, initial, today, onResult }: CheckoutFo
             }),
           );
         } else if (result.kind === 'error') {
-          setNotice(result.message ?? t('book_failed'));
+          // The API's field errors go on their fields; any other refusal is said in the site's words.
+          const fields = bookingFieldErrors(result.message, 'travellers', values.travellers.length);
+          setNotice(
+            showBookingFieldErrors(form, fields)
+              ? tErrors('check_fields')
+              : refusalText(result.message, t('book_failed')),
+          );
         }
         onResult(result);
       }}

@@ -139,11 +139,19 @@ describe('HotelCheckout', { timeout: 20_000 }, () => {
     expect(store().getState().hotelCheckout.held).toBeNull();
   });
 
-  it('keeps what was typed through a failed submit, and says why', async () => {
+  it('keeps what was typed through a failed submit, and says why on the refused field', async () => {
     const { store, user } = setup(failure(400, 'guests.1.lastName: enter a valid name'));
     await fillForm(user);
     await user.click(screen.getByTestId('checkout-submit'));
-    expect(await screen.findByText('guests.1.lastName: enter a valid name')).toBeInTheDocument();
+    // The API's raw field error is never shown: its translation sits on the second guest's last name.
+    expect(await screen.findByText('Please correct the fields marked below.')).toBeInTheDocument();
+    expect(screen.queryByText(/guests\.1\.lastName/)).not.toBeInTheDocument();
+    const room2 = within(screen.getByTestId('lead-guest-2'));
+    expect(room2.getByLabelText('Last name')).toHaveAccessibleDescription('Please enter a valid name');
+    expect(room2.getByLabelText('Last name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByTestId('lead-guest-1')).getByLabelText('Last name')).not.toHaveAttribute(
+      'aria-invalid',
+    );
     expect(within(screen.getByTestId('lead-guest-1')).getByLabelText('First name')).toHaveValue('Sara');
     await waitFor(() =>
       expect(store().getState().hotelCheckout.draft).toMatchObject({

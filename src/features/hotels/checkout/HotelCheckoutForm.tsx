@@ -6,6 +6,11 @@ import { useTranslations } from 'next-intl';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { ContactFields } from '@/features/travellers/ContactFields';
 import { ProfileContactFill } from '@/features/travellers/ProfileContactFill';
+import {
+  bookingFieldErrors,
+  refusalText,
+  showBookingFieldErrors,
+} from '@/features/travellers/bookingFieldErrors';
 import { ErrorText, SelectInput, TextInput, useFieldError } from '@/components/forms/FormField';
 import { useKeepDraft } from '@/components/forms/useKeepDraft';
 import { useAppDispatch } from '@/store/hooks';
@@ -71,6 +76,7 @@ export interface HotelCheckoutFormProps {
 /** The lead guest of each room, the contact, special requests, arrival time and company tax block. */
 export function HotelCheckoutForm({ held, initial, onResult }: HotelCheckoutFormProps) {
   const t = useTranslations('hotelBooking');
+  const tErrors = useTranslations('Errors');
   const formatPrice = useFormatPrice();
   const schema = useMemo(() => hotelCheckoutSchema(), []);
   const { submit } = useHotelBooking();
@@ -81,11 +87,19 @@ export function HotelCheckoutForm({ held, initial, onResult }: HotelCheckoutForm
     <Formik<HotelCheckoutDraft>
       initialValues={initial}
       validationSchema={schema}
-      onSubmit={async (values) => {
+      onSubmit={async (values, form) => {
         setNotice(null);
         const result = await submit(values);
         if (!result) return;
-        if (result.kind === 'error') setNotice(result.message ?? t('book_failed'));
+        if (result.kind === 'error') {
+          // The API's field errors go on their fields; any other refusal is said in the site's words.
+          const fields = bookingFieldErrors(result.message, 'guests', values.guests.length);
+          setNotice(
+            showBookingFieldErrors(form, fields)
+              ? tErrors('check_fields')
+              : refusalText(result.message, t('book_failed')),
+          );
+        }
         onResult(result);
       }}
     >
