@@ -50,6 +50,34 @@ describe('createCachedLoader', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it('serves the last good value while reloading it fails, for a while, thrown failures included', async () => {
+    let clock = 0;
+    let down = false;
+    const load = vi.fn(async (key: string) => {
+      if (down) throw new Error('down');
+      return `value of ${key}`;
+    });
+    for (const failureTtlMs of [5_000, 0]) {
+      clock = 0;
+      down = false;
+      const get = createCachedLoader({
+        ttlMs: 2_000,
+        failureTtlMs,
+        max: 2,
+        staleIfErrorMs: 60_000,
+        load,
+        now: () => clock,
+      });
+      await get('a');
+      down = true;
+      clock = 2_001;
+      expect(await get('a')).toBe('value of a');
+      clock = 2_000 + 60_000 + 1;
+      if (failureTtlMs > 0) expect(await get('a')).toBeNull();
+      else await expect(get('a')).rejects.toThrow('down');
+    }
+  });
+
   it('keeps nothing with a TTL of 0', async () => {
     const load = vi.fn(async () => 'v');
     const get = createCachedLoader({ ttlMs: () => 0, max: 2, load });

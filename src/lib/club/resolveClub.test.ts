@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createClubResolver, normaliseHost } from './resolveClub';
+import { STALE_IF_ERROR_MS, createClubResolver, normaliseHost } from './resolveClub';
 import type { ClubConfig } from './types';
 
 const aConfig = (clubId = 101) => ({ club_details: { club_id: clubId } }) as unknown as ClubConfig;
@@ -91,6 +91,59 @@ describe('createClubResolver', () => {
     clock = 5_001;
     await resolve('a.test');
     expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a refresh that fails keeps the last good configuration (the Arabic confirmation case)', () => {
+    // The e2e site's TTL is 2 s; the API's confirmation mail renders Arabic PDFs for ~4 s on its
+    // event loop, so the refresh asked for as the confirmation page opens timed out, and the site
+    // answered "This site isn't available right now" to a club it had served a moment before.
+    const timeout = () => Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' }));
+
+    function flaky() {
+      let clock = 0;
+      const answers: (() => Promise<Response>)[] = [];
+      const { resolve, fetchImpl } = resolverWith(
+        () => (answers.shift() ?? (() => json({ data: aConfig() })))(),
+        () => clock,
+      );
+      return { resolve, fetchImpl, answers, at: (ms: number) => (clock = ms) };
+    }
+
+    it('serves the club through a timed-out or failed refresh, and asks again soon', async () => {
+      const { resolve, fetchImpl, answers, at } = flaky();
+      expect(await resolve('a.test')).toMatchObject({ status: 'found' });
+      answers.push(timeout, () => json({ message: 'boom' }, 500));
+      at(60_001);
+      expect(await resolve('a.test')).toEqual({ status: 'found', config: aConfig() });
+      at(65_002);
+      expect(await resolve('a.test')).toEqual({ status: 'found', config: aConfig() });
+      expect(fetchImpl).toHaveBeenCalledTimes(3);
+      at(70_003);
+      expect(await resolve('a.test')).toEqual({ status: 'found', config: aConfig() });
+      expect(fetchImpl).toHaveBeenCalledTimes(4);
+    });
+
+    it('stops standing in once the configuration is too old, or the API says there is no such club', async () => {
+      const old = flaky();
+      await old.resolve('a.test');
+      old.answers.push(timeout);
+      old.at(60_000 + STALE_IF_ERROR_MS + 1);
+      expect(await old.resolve('a.test')).toMatchObject({ status: 'unavailable', reason: 'timed out' });
+
+      const gone = flaky();
+      await gone.resolve('a.test');
+      gone.answers.push(() => json({ data: null }), timeout);
+      gone.at(60_001);
+      expect(await gone.resolve('a.test')).toEqual({ status: 'unknown' });
+      gone.at(65_002);
+      expect(await gone.resolve('a.test')).toMatchObject({ status: 'unavailable' });
+    });
+
+    it('never invents a club for a host it has not found', async () => {
+      const { resolve, answers } = flaky();
+      answers.push(timeout);
+      expect(await resolve('new.test')).toMatchObject({ status: 'unavailable' });
+    });
   });
 
   it('never calls the API for a malformed host', async () => {

@@ -24,6 +24,13 @@ export interface ClubResolverOptions {
 
 /** A failed lookup is retried sooner than a good answer expires, so a recovering API is noticed. */
 const FAILURE_TTL_MS = 5_000;
+/**
+ * How long a club's last good configuration stands in while refreshing it fails (the API slow,
+ * down or answering 5xx). A club API that stalls for a few seconds (a long PDF render blocks its
+ * event loop) must not turn a working site into "This site isn't available right now". A clear
+ * "no such club" (data: null) ends it at once.
+ */
+export const STALE_IF_ERROR_MS = 10 * 60_000;
 const MAX_HOSTS = 1_000;
 
 /** Hosts are compared lower-cased, without a trailing dot; the port is part of the host. */
@@ -33,7 +40,8 @@ export function normaliseHost(host: string | null | undefined): string | null {
   return /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(trimmed) ? trimmed : null;
 }
 
-type Entry = { expires: number; value: ClubLookup };
+/** `usableUntil`: how long a found club may stand in for failed refreshes. */
+type Entry = { expires: number; value: ClubLookup; usableUntil: number };
 
 /**
  * Resolves the club that serves a host through `GET /whitelabel/config?domain=HOST`, with an
@@ -74,6 +82,32 @@ export function createClubResolver(options: ClubResolverOptions) {
     }
   }
 
+  /** Keeps an answer; a failed refresh keeps serving the last good configuration while it may. */
+  function remember(host: string, value: ClubLookup): ClubLookup {
+    const at = now();
+    const failureTtl = Math.min(options.ttlMs, FAILURE_TTL_MS);
+    if (value.status === 'found') {
+      failed.delete(host);
+      if (options.ttlMs > 0) {
+        found.set(host, {
+          expires: at + options.ttlMs,
+          value,
+          usableUntil: at + options.ttlMs + STALE_IF_ERROR_MS,
+        });
+      }
+      return value;
+    }
+    const previous = found.get(host);
+    if (value.status === 'unavailable' && previous && previous.usableUntil > at) {
+      // Asked again after the failure's short wait, not after a whole TTL.
+      found.set(host, { ...previous, expires: at + Math.max(failureTtl, 1) });
+      return previous.value;
+    }
+    found.delete(host);
+    if (failureTtl > 0) failed.set(host, { expires: at + failureTtl, value, usableUntil: 0 });
+    return value;
+  }
+
   return async function resolveClubFromHost(rawHost: string | null | undefined): Promise<ClubLookup> {
     const host = normaliseHost(rawHost);
     if (!host) return { status: 'unknown' };
@@ -86,12 +120,8 @@ export function createClubResolver(options: ClubResolverOptions) {
     let pending = inFlight.get(host);
     if (!pending) {
       pending = lookup(host).then((value) => {
-        const good = value.status === 'found';
-        const ttl = good ? options.ttlMs : Math.min(options.ttlMs, FAILURE_TTL_MS);
-        (good ? failed : found).delete(host);
-        if (ttl > 0) (good ? found : failed).set(host, { expires: now() + ttl, value });
         inFlight.delete(host);
-        return value;
+        return remember(host, value);
       });
       inFlight.set(host, pending);
     }
