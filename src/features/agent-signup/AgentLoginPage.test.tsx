@@ -124,6 +124,19 @@ describe('the agent login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password');
   });
 
+  it.each(['en', 'ar'] as const)(
+    'offers one way to apply, not also "Create an account" (%s, issue 30 item 25)',
+    async (locale) => {
+      renderApp(<AgentLoginPage />, { api: fakeApi({}), locale });
+      const en = locale === 'en';
+      await screen.findByLabelText(en ? 'Email address' : 'البريد الإلكتروني');
+      const apply = en ? 'Apply as a travel agent' : 'قدّم طلبك كوكيل سفر';
+      const create = en ? 'Create an account' : 'أنشئ حسابًا';
+      expect(screen.getAllByRole('button', { name: apply })).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: create })).not.toBeInTheDocument();
+    },
+  );
+
   it('has one page heading', () => {
     renderApp(<AgentLoginPage />, { api: fakeApi({}) });
     expect(screen.getByRole('heading', { level: 1, name: 'Agent sign-in' })).toBeInTheDocument();

@@ -77,6 +77,8 @@ export function AgentLoginPage({ initialView = 'login' }: { initialView?: AgentL
       afterLoginPath: '/',
       backToLogin: () => send({ type: 'BACK_TO_LOGIN' }),
       admitSession: (token) => admitAgentSession(api, token, refusedText),
+      // The page's own "Apply as a travel agent" is the one way in: no "Create an account" beside it.
+      offersSignUp: false,
     }),
     [state, send, titleId, pageTitle, api, refusedText],
   );

@@ -7,6 +7,7 @@ import { mockRouter } from '@tests/mocks/navigation';
 import type { AgentApplication } from './api';
 import { AgentReviewPage } from './AgentReviewPage';
 import { ApplicationDetailsPage } from './ApplicationDetailsPage';
+import { ThankYouPage } from './ThankYouPage';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
@@ -72,6 +73,45 @@ const signedIn = { userType: 6, agentApproval: 2 };
 beforeEach(() => {
   window.localStorage.clear();
   mockRouter.push.mockClear();
+  mockRouter.replace.mockClear();
+});
+
+describe('the thank-you page thanks only a sent application (issue 30, item 25)', () => {
+  it.each([
+    ['en', { status: 2 }, 'Thank you for applying'],
+    ['ar', { status: 3, editable: false }, null],
+  ] as const)('%s: an application waiting for review is thanked', async (locale, overrides, title) => {
+    renderApp(<ThankYouPage />, {
+      user: signedIn,
+      locale,
+      routes: { 'GET /agent/application': ok(anApplication(overrides as Partial<AgentApplication>)) },
+    });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    if (title) expect(heading).toHaveTextContent(title);
+    expect(
+      screen.getByRole('link', { name: locale === 'en' ? "See your application's status" : /.+/ }),
+    ).toHaveAttribute('href', '/agent-review');
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a signed-out visitor', null, null, '/agent-login'],
+    ['an applicant with no application', signedIn, null, '/agent-login'],
+    ['a draft', signedIn, { submittedAt: null }, '/agent-login?view=apply'],
+    ['a decided application', signedIn, { status: 1, editable: false }, '/agent-review'],
+  ] as const)('sends %s on, thanking nobody', async (_, user, overrides, to) => {
+    renderApp(<ThankYouPage />, {
+      user,
+      routes: {
+        'GET /agent/application': overrides
+          ? ok(anApplication(overrides as Partial<AgentApplication>))
+          : ok(null),
+      },
+    });
+    await vi.waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith(to));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+  });
 });
 
 describe('the review page', () => {

@@ -21,6 +21,11 @@ export interface AuthFlowController {
    * accounts): rejects, with the error to show under the form, when this surface does not take it.
    */
   admitSession?: (token: string) => Promise<{ goTo?: string } | void>;
+  /**
+   * False where the surface offers its own way in (the agent sign-in page's "Apply as a travel
+   * agent"): the welcome step then does not offer "Create an account" beside it.
+   */
+  offersSignUp?: boolean;
 }
 
 /**

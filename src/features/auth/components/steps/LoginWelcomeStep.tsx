@@ -69,16 +69,18 @@ export function LoginWelcomeStep() {
               {t('continue')}
             </SubmitButton>
             <FormAlert message={server.message} />
-            <p className="auth-step__switch">
-              {t('no_account', { club: club.name })}{' '}
-              <button
-                type="button"
-                className="btn btn-link auth-step__link"
-                onClick={() => flow.send({ type: 'GO_TO_SIGNUP', email: values.email.trim() })}
-              >
-                {t('create_account')}
-              </button>
-            </p>
+            {flow.offersSignUp !== false && (
+              <p className="auth-step__switch">
+                {t('no_account', { club: club.name })}{' '}
+                <button
+                  type="button"
+                  className="btn btn-link auth-step__link"
+                  onClick={() => flow.send({ type: 'GO_TO_SIGNUP', email: values.email.trim() })}
+                >
+                  {t('create_account')}
+                </button>
+              </p>
+            )}
           </Form>
         )}
       </Formik>
