@@ -3,6 +3,7 @@ import type { ClubConfig } from '@/lib/club/types';
 interface ClubConfigOverrides {
   id?: number;
   name?: string;
+  names?: { en: string; ar: string };
   logo?: string;
   primary?: string;
   defaultLanguage?: string;
@@ -22,6 +23,7 @@ export function aClubConfig(overrides: ClubConfigOverrides = {}): ClubConfig {
     club_details: {
       club_id: overrides.id ?? 101,
       club_name: overrides.name ?? 'Skyline Travel',
+      ...(overrides.names ? { club_names: overrides.names } : {}),
       agent_club_url: overrides.agentUrl ?? 'http://agent.skyline.localhost:3000',
       description: overrides.description ?? {
         en: 'Flights from the Gulf to the world.',

@@ -56,7 +56,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   }
 
   const config = lookup.config;
-  const club = toClubPublic(config);
+  const club = toClubPublic(config, locale);
   const siteType = await getSiteType();
   const env = siteEnv();
 

@@ -23,7 +23,7 @@ export default async function HomePage({ params }: Props) {
   const lookup = await getClubLookup();
   if (lookup.status !== 'found') notFound();
   return (
-    <HomeHero club={toClubPublic(lookup.config)} locale={locale}>
+    <HomeHero club={toClubPublic(lookup.config, locale)} locale={locale}>
       <HomeSearchTabs flights={<FlightSearchPanel />} hotels={<HotelSearchPanel />} />
     </HomeHero>
   );

@@ -30,11 +30,23 @@ export interface ClubPublic {
   socialLogin: { googleClientId: string | null; facebookAppId: string | null };
 }
 
-export function toClubPublic(config: ClubConfig): ClubPublic {
+/**
+ * The club's name in a page's language (`club_names`), so an Arabic page never mixes in the Latin
+ * name; a language the club left empty (or a club API without `club_names`) falls back to the
+ * default language's name, then `club_name`.
+ */
+export function clubNameIn(config: ClubConfig, locale: string): string {
+  const d = config.club_details;
+  const names: Partial<Record<string, string>> = d.club_names ?? {};
+  return names[locale]?.trim() || names[config.default_language]?.trim() || d.club_name;
+}
+
+/** The club as the browser sees it on a page in `locale` (its name in that language). */
+export function toClubPublic(config: ClubConfig, locale: string): ClubPublic {
   const d = config.club_details;
   return {
     clubId: d.club_id,
-    name: d.club_name,
+    name: clubNameIn(config, locale),
     clubClass: d.club_class,
     logoUrl: config.images.logo,
     agentClubUrl: d.agent_club_url,

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { isLocale } from '@/i18n/routing';
 import { CLUB_HOST_HEADER } from '@/lib/club/requestHeaders';
 import { getClubLookup, getSiteType } from '@/lib/club/server';
-import type { ClubConfig, SiteType } from '@/lib/club/types';
+import { clubNameIn, type ClubConfig, type SiteType } from '@/lib/club/types';
 import { buildPageMetadata, type PageSeo, type SeoContext } from './metadata';
 import { siteOrigin } from './origin';
 
@@ -15,11 +15,16 @@ export function siteLocalesOf(config: ClubConfig): string[] {
   return unique.length > 0 ? unique : [isLocale(config.default_language) ? config.default_language : 'en'];
 }
 
-export function seoContextOf(config: ClubConfig, siteType: SiteType, origin: string): SeoContext {
+export function seoContextOf(
+  config: ClubConfig,
+  siteType: SiteType,
+  origin: string,
+  locale: string,
+): SeoContext {
   return {
     origin,
     siteType,
-    clubName: config.club_details.club_name,
+    clubName: clubNameIn(config, locale),
     logoUrl: config.images.logo,
     locales: siteLocalesOf(config),
     countryCode: config.default_country_code,
@@ -32,13 +37,15 @@ export async function requestOrigin(): Promise<string> {
   return siteOrigin(h.get(CLUB_HOST_HEADER) ?? h.get('host') ?? 'localhost', h.get('x-forwarded-proto'));
 }
 
-/** The club, site type and origin of this request, or null when the host has no club. */
-export async function requestSeoContext(): Promise<{ config: ClubConfig; context: SeoContext } | null> {
+/** The club, site type and origin of this request (names in `locale`), or null when the host has no club. */
+export async function requestSeoContext(
+  locale: string,
+): Promise<{ config: ClubConfig; context: SeoContext } | null> {
   const lookup = await getClubLookup();
   if (lookup.status !== 'found') return null;
   return {
     config: lookup.config,
-    context: seoContextOf(lookup.config, await getSiteType(), await requestOrigin()),
+    context: seoContextOf(lookup.config, await getSiteType(), await requestOrigin(), locale),
   };
 }
 
@@ -72,7 +79,7 @@ export interface PageMetadataInput extends Omit<PageSeo, 'title' | 'description'
  */
 export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale: input.locale, namespace: 'Metadata' });
-  const request = await requestSeoContext();
+  const request = await requestSeoContext(input.locale);
   if (!request) return { title: t('fallbackTitle'), robots: { index: false, follow: false } };
   const { config, context } = request;
   const club = context.clubName;

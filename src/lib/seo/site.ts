@@ -21,7 +21,7 @@ export async function siteViewport(): Promise<Viewport> {
  */
 export async function siteMetadata(locale: string): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const request = await requestSeoContext();
+  const request = await requestSeoContext(locale);
   if (!request) return { title: t('fallbackTitle'), robots: { index: false, follow: false } };
   const { config, context } = request;
   const club = context.clubName;
