@@ -4,13 +4,20 @@ import bidiFactory from 'bidi-js';
  * Puts a line of text in the order it is drawn, left to right, by the Unicode bidirectional
  * algorithm (bidi-js): Arabic reads right to left while references, numbers and Latin names inside
  * it stay left to right. Each piece says which font draws it. An Arabic piece stays in logical
- * order: the font's shaper (fontkit, through pdfkit) joins its letters and lays it out right to left.
+ * order: the font's shaper (fontkit, see arabic-text.ts) joins its letters and lays it out right to
+ * left.
  */
 const bidi = bidiFactory();
 
 const ARABIC_LETTER = '\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff';
-/** One Arabic word: pdfkit lays out text word by word, so each word is drawn on its own. */
-const ARABIC_WORD = new RegExp(`[${ARABIC_LETTER}\u200c\u200d]+`, 'g');
+/**
+ * Arabic words with only spaces between them: one piece, so that the text layer holds the phrase
+ * in reading order (a PDF reader orders each run right to left, not a line's runs).
+ */
+const ARABIC_PHRASE = new RegExp(
+  `[${ARABIC_LETTER}\u200c\u200d]+(?: +[${ARABIC_LETTER}\u200c\u200d]+)*`,
+  'g',
+);
 const HAS_ARABIC = new RegExp(`[${ARABIC_LETTER}]`);
 const ARABIC_OR_NOT = new RegExp(`[${ARABIC_LETTER}]+|[^${ARABIC_LETTER}]+`, 'g');
 
@@ -63,7 +70,7 @@ function reorder(runs: Run[]): Run[] {
 
 const mirrored = (char: string) => bidi.getMirroredCharacter(char) ?? char;
 
-/** A right-to-left run: its Arabic words (shaped by the font) and the rest, reversed here. */
+/** A right-to-left run: its Arabic phrases (shaped by the font) and the rest, reversed here. */
 function rtlPieces(text: string): Piece[] {
   const pieces: Piece[] = [];
   let last = 0;
@@ -72,7 +79,7 @@ function rtlPieces(text: string): Piece[] {
     const other = [...text.slice(from, to)].map(mirrored).reverse().join('');
     pieces.push({ text: other, script: 'latin' });
   };
-  for (const match of text.matchAll(ARABIC_WORD)) {
+  for (const match of text.matchAll(ARABIC_PHRASE)) {
     push(last, match.index);
     pieces.push({ text: match[0], script: 'arabic' });
     last = match.index + match[0].length;

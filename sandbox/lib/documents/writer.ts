@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { arabicWidth, drawArabic } from './arabic-text';
 import { hasArabic, visualPieces } from './bidi-text';
 import { FONT_FILES, type FontName } from './fonts';
 
@@ -91,8 +92,7 @@ export class DocumentWriter {
     return this.rtl ? PAGE.margin + this.width - offset - width : PAGE.margin + offset;
   }
 
-  private fontOf(script: 'arabic' | 'latin', bold: boolean): FontName {
-    if (script === 'arabic') return bold ? 'arabicBold' : 'arabic';
+  private latinFont(bold: boolean): FontName {
     return bold ? 'latinBold' : 'latin';
   }
 
@@ -103,7 +103,10 @@ export class DocumentWriter {
   measure(text: string, size: number, bold = false): number {
     let width = 0;
     for (const piece of visualPieces(text, this.rtl)) {
-      width += this.doc.font(this.fontOf(piece.script, bold)).fontSize(size).widthOfString(piece.text);
+      width +=
+        piece.script === 'arabic'
+          ? arabicWidth(piece.text, size, bold)
+          : this.doc.font(this.latinFont(bold)).fontSize(size).widthOfString(piece.text);
     }
     return width;
   }
@@ -136,7 +139,11 @@ export class DocumentWriter {
     let x = align === 'center' ? x0 + (width - used) / 2 : startsLeft ? x0 : x0 + width - used;
     this.doc.fillColor(style.color ?? INK);
     for (const piece of visualPieces(text, this.rtl)) {
-      this.doc.font(this.fontOf(piece.script, bold)).fontSize(size);
+      if (piece.script === 'arabic') {
+        x += drawArabic(this.doc, piece.text, x, baseline, size, bold);
+        continue;
+      }
+      this.doc.font(this.latinFont(bold)).fontSize(size);
       this.doc.text(piece.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
       x += this.doc.widthOfString(piece.text);
     }
