@@ -5,6 +5,7 @@ import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { SITE_PORT } from './helpers';
 import { e2eMailPorts } from './mail';
+import { collectJsonLines, loopbackGet as get } from './processSupport';
 
 // The site server's operations (docs/site-server.md): a site instance of the same build, bound with
 // `-H 127.0.0.1` (the case docs/deploy.md describes), in front of an API instance of its own (so the
@@ -38,44 +39,6 @@ function startRecorder() {
   });
   server.listen(RECORDER_PORT, '127.0.0.1');
   return { server, seen };
-}
-
-/** GET over loopback with a chosen Host (Node's fetch will not send one). */
-function get(port: number, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
-    (resolve, reject) => {
-      const request = http.get({ host: '127.0.0.1', port, path, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      });
-      request.on('error', reject);
-    },
-  );
-}
-
-/** The JSON lines a child process writes on its standard output, as they come. */
-function collectJsonLines(child: ChildProcess, into: Record<string, unknown>[]) {
-  let buffered = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line.startsWith('{')) continue;
-      try {
-        into.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        // Not a log line.
-      }
-    }
-  });
 }
 
 let site: ChildProcess;
