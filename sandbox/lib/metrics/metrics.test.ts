@@ -5,7 +5,6 @@ import { TEST_NOW, pollUntilComplete, startSearch } from '../../test-support/fli
 import { TEST_CARDS, aCardToken, pay } from '../../test-support/payments';
 import { aSilentLogger, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
 import { createMailTransport } from '../mail';
-import { recordClubConfigLookup } from './record';
 import { metricsText } from './registry';
 import { startMetricsServer } from './server';
 
@@ -100,18 +99,6 @@ describe('metrics', () => {
     const delta = (outcome: string) =>
       sample(after, 'club_api_mail_total', { outcome }) - sample(before, 'club_api_mail_total', { outcome });
     expect([delta('sent'), delta('failed')]).toEqual([1, 1]);
-  });
-
-  it('count club configuration cache hits and misses for the cache to report', async () => {
-    const before = await metricsText();
-    recordClubConfigLookup('miss');
-    recordClubConfigLookup('hit');
-    recordClubConfigLookup('hit');
-    const after = await metricsText();
-    const delta = (result: string) =>
-      sample(after, 'club_api_club_config_cache_total', { result }) -
-      sample(before, 'club_api_club_config_cache_total', { result });
-    expect([delta('hit'), delta('miss')]).toEqual([2, 1]);
   });
 
   it('are served on their own listener, with the event-loop lag, and nothing else there', async () => {

@@ -1,5 +1,5 @@
 import type { RequestRecord } from '../logging/request-record';
-import { bookings, clubConfigCache, httpRequestDuration, mails, payments, searches } from './registry';
+import { bookings, httpRequestDuration, mails, payments, searches } from './registry';
 
 export type SearchKind = 'flights' | 'hotels';
 
@@ -50,14 +50,6 @@ export function recordSearchPoll(
 ): void {
   if (poll.complete && (offset < poll.nextOffset || (poll.total === 0 && offset === 0)))
     searches.inc({ kind, phase: 'completed' });
-}
-
-/**
- * For the club configuration cache (lib/clubs.ts): call it on every lookup with whether the entry
- * was there (`'hit'`) or had to be read from the database (`'miss'`).
- */
-export function recordClubConfigLookup(result: 'hit' | 'miss'): void {
-  clubConfigCache.inc({ result });
 }
 
 /** A mail the SMTP server took (`'sent'`) or refused (`'failed'`). */

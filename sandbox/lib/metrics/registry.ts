@@ -36,13 +36,6 @@ export const payments = new Counter({
   registers: [metricsRegistry],
 });
 
-export const clubConfigCache = new Counter({
-  name: 'club_api_club_config_cache_total',
-  help: 'Club configuration cache lookups, by result (hit or miss)',
-  labelNames: ['result'] as const,
-  registers: [metricsRegistry],
-});
-
 export const mails = new Counter({
   name: 'club_api_mail_total',
   help: 'Mail handed to the SMTP server (sent) or refused by it (failed)',
