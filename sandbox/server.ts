@@ -82,10 +82,20 @@ const metricsServer = env.metrics ? await startMetricsServer({ ...env.metrics, l
 const STOP_DEADLINE_MS = 9_500;
 
 /**
- * SIGTERM or SIGINT: /readyz turns 503, the listener stops accepting, the requests in flight finish
- * (idle keep-alive connections are closed as they go quiet), then the database closes and the
- * process exits 0 — or 1 if requests were still running at the deadline.
+ * SIGTERM or SIGINT: /readyz turns 503 and the requests in flight finish (idle keep-alive
+ * connections are closed as they go quiet); then the database closes and the process exits 0 — or 1
+ * if requests were still running at the deadline. While requests are in flight the port stays open
+ * (for at most half the deadline): a new connection is answered — /readyz 503 "draining", anything
+ * else served with `Connection: close` — rather than refused, so a balancer's probe sees the instance
+ * leave. Once nothing is in flight (or that half has passed) it stops taking connections.
  */
+const listener = server as Server;
+let inFlight = 0;
+listener.on('request', (_req, res) => {
+  inFlight += 1;
+  if (lifecycle.draining) res.setHeader('Connection', 'close');
+  res.once('close', () => (inFlight -= 1));
+});
 let stopping = false;
 function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
@@ -97,16 +107,27 @@ function stop(signal: NodeJS.Signals): void {
     process.exit(1);
   }, STOP_DEADLINE_MS).unref();
   metricsServer?.close();
-  const listener = server as Server;
-  const closeIdle = setInterval(() => listener.closeIdleConnections(), 100).unref();
-  listener.close(async () => {
-    clearInterval(closeIdle);
-    await database.close();
-    clearTimeout(forceExit);
-    logger.info('Stopped: every request answered, database closed');
-    process.exit(0);
-  });
+  let closing = false;
+  const stopAccepting = () => {
+    if (closing) return;
+    closing = true;
+    clearTimeout(acceptUntil);
+    listener.close(async () => {
+      clearInterval(closeIdle);
+      await database.close();
+      clearTimeout(forceExit);
+      logger.info('Stopped: every request answered, database closed');
+      process.exit(0);
+    });
+    listener.closeIdleConnections();
+  };
+  const acceptUntil = setTimeout(stopAccepting, STOP_DEADLINE_MS / 2).unref();
+  const closeIdle = setInterval(() => {
+    listener.closeIdleConnections();
+    if (inFlight === 0) stopAccepting();
+  }, 100).unref();
   listener.closeIdleConnections();
+  if (inFlight === 0) stopAccepting();
 }
 
 process.on('SIGINT', stop);

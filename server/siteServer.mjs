@@ -103,15 +103,15 @@ export function createSiteServer({
   function probe(req, res) {
     const pathname = (req.url ?? '').split('?', 1)[0];
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (pathname !== '/healthz' && pathname !== '/readyz') return false;
+    // While draining every answer ends its connection: a kept-alive one would hold the stop open.
+    if (draining) res.setHeader('Connection', 'close');
     if (pathname === '/healthz') {
       sendJson(res, 200, { status: 'ok' });
       return true;
     }
-    if (pathname === '/readyz') {
-      void answerReadiness(res);
-      return true;
-    }
-    return false;
+    void answerReadiness(res);
+    return true;
   }
 
   function logLine(req, res, context, started, completed) {
@@ -192,19 +192,23 @@ export function createSiteServer({
   });
 
   /**
-   * Stops taking connections, lets the requests under way finish (their connections close after
-   * them), and resolves when they have or when `drainMs` has passed, whichever comes first; then
-   * whatever is left is cut.
+   * Lets the requests under way finish and resolves when they have or when `drainMs` has passed,
+   * whichever comes first; then whatever is left is cut. While requests are under way the port stays
+   * open (for at most half of `drainMs`): a new connection is answered rather than refused —
+   * `/readyz` 503 "draining", a page with `Connection: close` — so a balancer's probe sees the
+   * instance leave. Once nothing is under way (or that half has passed) it stops taking connections.
    */
   function drain() {
     draining = true;
     logger.info({ event: 'draining', inFlight: inFlight.size }, 'SIGTERM: finishing the requests under way');
     return new Promise((resolve) => {
       let finished = false;
+      let closing = false;
       const finish = (timedOut) => {
         if (finished) return;
         finished = true;
         clearTimeout(timer);
+        clearTimeout(acceptTimer);
         clearInterval(idle);
         server.closeAllConnections();
         metricsServer.close();
@@ -212,11 +216,21 @@ export function createSiteServer({
         logger.info({ event: 'stopped', cutRequests: timedOut ? inFlight.size : 0 }, 'site server stopped');
         resolve({ timedOut });
       };
+      const stopAccepting = () => {
+        if (closing) return;
+        closing = true;
+        server.close(() => finish(false));
+        server.closeIdleConnections();
+      };
       const timer = setTimeout(() => finish(true), drainMs);
+      const acceptTimer = setTimeout(stopAccepting, drainMs / 2);
       // Keep-alive connections between requests would hold close() open: shut them as they idle.
-      const idle = setInterval(() => server.closeIdleConnections(), 100);
-      server.close(() => finish(false));
+      const idle = setInterval(() => {
+        server.closeIdleConnections();
+        if (inFlight.size === 0) stopAccepting();
+      }, 100);
       server.closeIdleConnections();
+      if (inFlight.size === 0) stopAccepting();
     });
   }
 

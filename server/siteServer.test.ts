@@ -230,9 +230,10 @@ describe('health and readiness', () => {
 });
 
 describe('drain', () => {
-  it('lets a request under way finish, refuses new connections, and stops', async () => {
+  it('lets a request under way finish, answers new connections meanwhile (readiness 503), then stops', async () => {
     let finish: (() => void) | null = null;
-    const site = await start((_req, res) => {
+    const site = await start((req, res) => {
+      if (req.url !== '/en/slow') return res.end('quick');
       res.writeHead(200);
       res.write('part');
       finish = () => res.end(' done');
@@ -241,11 +242,26 @@ describe('drain', () => {
     await waitFor(() => finish !== null);
     const drained = site.drain();
     expect((await fetch(`${site.metricsBase}/readyz`).catch(() => null))?.status ?? 503).toBe(503);
-    await expect(fetch(`${site.base}/en`)).rejects.toThrow();
+    // A new connection on the public port while the request is under way: answered, not refused.
+    const ready = await fetch(`${site.base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('connection')).toBe('close');
+    expect(await ready.json()).toEqual({ status: 'draining' });
+    const page = await fetch(`${site.base}/en`);
+    expect(await page.text()).toBe('quick');
+    expect(page.headers.get('connection')).toBe('close');
     finish!();
     expect(await pending).toBe('part done');
     expect(await drained).toEqual({ timedOut: false });
+    // Stopped: now new connections are refused.
+    await expect(fetch(`${site.base}/readyz`)).rejects.toThrow();
     expect(site.lines.find((line) => line.event === 'stopped')).toMatchObject({ cutRequests: 0 });
+  });
+
+  it('with nothing under way, stops taking connections at once', async () => {
+    const site = await start((_req, res) => res.end('ok'));
+    expect(await site.drain()).toEqual({ timedOut: false });
+    await expect(fetch(`${site.base}/readyz`)).rejects.toThrow();
   });
 
   it('cuts what is still running after the drain time', async () => {

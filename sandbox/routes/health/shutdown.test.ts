@@ -37,7 +37,7 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
 }
 
 describe('the API server process', () => {
-  it('serves metrics privately, and on SIGTERM finishes the request in flight and exits 0 within 10 s', async () => {
+  it('serves metrics privately, and on SIGTERM finishes the request in flight (answering readiness 503 meanwhile) and exits 0 within 10 s', async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/server.ts'], {
       env: {
         ...process.env,
@@ -94,17 +94,27 @@ describe('the API server process', () => {
       slow.write(body.slice(0, half));
       setTimeout(() => {
         child?.kill('SIGTERM');
-        // The listener stops accepting at once; the request in flight goes on.
+        // While the request is in flight a new connection is answered: readiness 503, not refused.
+        setTimeout(() => {
+          drainingReady = fetch(`${base}/readyz`).then(
+            (response) => ({ status: response.status, connection: response.headers.get('connection') }),
+            (error: Error) => ({ status: 0, connection: error.message }),
+          );
+        }, 500);
         setTimeout(() => slow.end(body.slice(half)), 1500);
       }, 500);
     });
     const signalled = Date.now() + 500;
+    let drainingReady: Promise<{ status: number; connection: string | null }> | undefined;
 
     const { status, requestId } = await answer;
     expect(status).toBe(201);
     expect(requestId).toBe('slow-request-1');
+    expect(await drainingReady).toEqual({ status: 503, connection: 'close' });
     const code = await exited;
     expect(code).toBe(0);
+    // Stopped: nothing listens any more.
+    await expect(fetch(`${base}/readyz`)).rejects.toThrow();
     expect(Date.now() - signalled).toBeLessThan(10_000);
 
     const lines = output
