@@ -21,6 +21,10 @@ function aClub(overrides: { id: number; language: string; agentUrl: string }): C
   const config = {
     club_details: { club_id: overrides.id, agent_club_url: overrides.agentUrl },
     default_language: overrides.language,
+    languages: [
+      { id: 1, code: 'en', name: 'English' },
+      { id: 2, code: 'ar', name: 'العربية' },
+    ],
   } as unknown as ClubConfig;
   return { status: 'found', config };
 }
@@ -53,6 +57,30 @@ describe('proxy', () => {
     expect(new URL(skyline.headers.get('location')!).pathname).toBe('/en');
     const nakhla = await proxy(request('http://nakhla.localhost:3000/'));
     expect(new URL(nakhla.headers.get('location')!).pathname).toBe('/ar');
+  });
+
+  it('sends / to the language the visitor chose last, when the club offers it (issue 30 item 13)', async () => {
+    const chose = (value: string) => ({ cookie: `site_language=${value}` });
+    const arabic = await proxy(request('http://skyline.localhost:3000/', chose('ar')));
+    expect(new URL(arabic.headers.get('location')!).pathname).toBe('/ar');
+    expect(arabic.headers.get('cache-control')).toBe('private, no-store');
+    expect(arabic.headers.get('vary')).toMatch(/Cookie/);
+    const deeper = await proxy(request('http://skyline.localhost:3000/hotels', chose('ar')));
+    expect(new URL(deeper.headers.get('location')!).pathname).toBe('/ar/hotels');
+    // A language the club does not offer, or not a language at all, is the club's default.
+    for (const value of ['fr', 'ar%0d', '../en']) {
+      const other = await proxy(request('http://skyline.localhost:3000/', chose(value)));
+      expect(new URL(other.headers.get('location')!).pathname).toBe('/en');
+    }
+    const englishOnly = aClub({ id: 103, language: 'en', agentUrl: 'http://agent.solo.localhost:3000' });
+    if (englishOnly.status === 'found')
+      englishOnly.config.languages = [{ id: 1, code: 'en', name: 'English' }];
+    lookups.set('solo.localhost:3000', englishOnly);
+    const solo = await proxy(request('http://solo.localhost:3000/', chose('ar')));
+    expect(new URL(solo.headers.get('location')!).pathname).toBe('/en');
+    // A page that names its language keeps it.
+    const named = await proxy(request('http://skyline.localhost:3000/en/hotels', chose('ar')));
+    expect(named.headers.get('location')).toBeNull();
   });
 
   it('ignores the Accept-Language header when choosing the default', async () => {

@@ -21,6 +21,7 @@ import {
 } from '@/features/hotels/details/detailsProxy';
 import { siteEnv } from '@/lib/env';
 import { noteRequestClub } from '@/lib/ops/requestContext';
+import { LANGUAGE_COOKIE, rememberedLanguage } from '@/lib/preferences/languageCookie';
 import { pathVerdict } from '@/lib/security/malformedPath';
 import { pageSecurityFor, secureResponse, withPolicy } from '@/lib/security/pageSecurity';
 import { API_CONTENT_SECURITY_POLICY } from '@/lib/security/securityHeaders';
@@ -174,7 +175,18 @@ export default async function proxy(request: NextRequest) {
     url.pathname = `/${locale}${INVALID_HOTEL_DETAILS_PATH}`;
     return secureResponse(NextResponse.rewrite(url, { status: 400, request: { headers } }), security);
   }
-  const response = await intlFor(config.default_language)(new NextRequest(request, { headers }));
+  // A path without a language goes to the one the visitor chose last (when the club offers it),
+  // else the club's default. That answer depends on the cookie: no shared cache may keep it.
+  const remembered = locale
+    ? null
+    : rememberedLanguage(request.cookies.get(LANGUAGE_COOKIE)?.value, config.languages);
+  const response = await intlFor(remembered ?? config.default_language)(
+    new NextRequest(request, { headers }),
+  );
+  if (!locale) {
+    response.headers.append('Vary', 'Cookie');
+    if (remembered) response.headers.set('Cache-Control', 'private, no-store');
+  }
   if (siteType === 'agent') response.headers.set('X-Robots-Tag', AGENT_ROBOTS_TAG);
   return secureResponse(response, security);
 }

@@ -15,6 +15,7 @@ const PREFERENCE = 'PUT /admin/customer/preference/update/3';
 
 beforeEach(() => {
   resetBrowserState();
+  document.cookie = 'site_language=; max-age=0; path=/';
   setMockPathname('/flights');
   window.history.replaceState(null, '', '/en/flights?from=DXB&to=LHR');
   mockRouter.replace.mockClear();
@@ -38,6 +39,8 @@ describe('language switch', () => {
     });
     expect(api.callsTo(PREFERENCE)).toHaveLength(0);
     expect(window.localStorage.getItem('language')).toBe('ar');
+    // Kept for the next visit to the bare domain, which the proxy answers (issue 30 item 13).
+    expect(document.cookie).toMatch(/(^|; )site_language=ar(;|$)/);
   });
 
   it('a logged-in user saves it first, then switches', async () => {
@@ -63,6 +66,7 @@ describe('language switch', () => {
     await choose(/^Language: English/, 'العربية');
     expect(await screen.findByText('Preferences are down')).toBeInTheDocument();
     expect(mockRouter.replace).not.toHaveBeenCalled();
+    expect(document.cookie).not.toMatch(/site_language=ar/);
     expect(store().getState().preferences.language).toBe('en');
     expect(store().getState().session.user?.language).toBe('en');
     expect(button(/^Language: English/)).toHaveFocus();

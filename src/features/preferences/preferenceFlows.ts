@@ -1,4 +1,6 @@
+import Cookies from 'js-cookie';
 import type { ApiClient } from '@/lib/api/client';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '@/lib/preferences/languageCookie';
 import type { AppDispatch, RootState } from '@/store/makeStore';
 import {
   countryChanged,
@@ -58,6 +60,13 @@ export async function switchLanguage(
   }
   if (deps.getState().session.isLoggedIn) deps.dispatch(userUpdated({ language: code }));
   window.localStorage.setItem('language', code);
+  // The next visit to the bare domain opens in this language (the proxy reads it).
+  Cookies.set(LANGUAGE_COOKIE, code, {
+    expires: LANGUAGE_COOKIE_DAYS,
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+    path: '/',
+  });
   navigate(code);
   return true;
 }
