@@ -310,6 +310,11 @@ for (const v of variants) {
       const header = page.getByTestId('site-header-brand');
       await expect(header).toHaveClass(/agent-branded/);
       await expect(header.locator('img[src*="/assets/agent-logo/"]').first()).toBeAttached();
+      // The colours the preview showed, on the agent site itself: the header's bar and the page's
+      // primary buttons in #7A1F5C (issue 30 item 16), not only the logo.
+      const agentPrimary = 'rgb(122, 31, 92)';
+      await expect(page.locator('header.site-header')).toHaveCSS('background-color', agentPrimary);
+      await expect(page.locator('main .btn-primary').first()).toHaveCSS('background-color', agentPrimary);
       await checkStep(page, v, '08-signed-in');
       // The wallet (and the points where the club awards them; a new agent has none yet) and the
       // dashboard button, in the bar's menu at 1280px and in the mobile menu at 375px.

@@ -190,9 +190,22 @@ describe("an agent's branding on the header", () => {
     );
   });
 
+  it('puts the colours on the whole agent site, not the header alone, and takes them away again (issue 30 item 16)', async () => {
+    const view = await loggedInHeader(USER_TYPE.AGENT, { 'GET /agent/branding': branding });
+    const root = document.documentElement;
+    await waitFor(() => expect(root).toHaveClass('agent-branded'));
+    expect(root.style.getPropertyValue('--agent-primary')).toBe('#7a1f5c');
+    expect(root.style.getPropertyValue('--agent-on-primary')).toBe('#ffffff');
+    expect(root.style.getPropertyValue('--agent-secondary')).toBe('#fc0');
+    view.unmount();
+    expect(root).not.toHaveClass('agent-branded');
+    expect(root.style.getPropertyValue('--agent-primary')).toBe('');
+  });
+
   it("a customer keeps the club's branding (the agent call is not made)", async () => {
     const view = await loggedInHeader(USER_TYPE.REGISTERED, { 'GET /agent/branding': branding });
     expect(screen.getByTestId('site-header-brand')).not.toHaveClass('agent-branded');
+    expect(document.documentElement).not.toHaveClass('agent-branded');
     expect(view.api.callsTo('GET /agent/branding')).toHaveLength(0);
   });
 

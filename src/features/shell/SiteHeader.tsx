@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useMemo, type CSSProperties } from 'react'
 import dynamic from 'next/dynamic';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
 import { selectAgentBranding } from '@/features/agent/brandingState';
+import { useSiteBranding } from '@/features/agent/useSiteBranding';
 import { authPopupOpened } from '@/features/auth/authSlice';
 import { AuthModalHost } from '@/features/auth/components/AuthModalHost';
 import { useHydrated } from '@/lib/app/useHydrated';
@@ -39,6 +40,7 @@ export function SiteHeader({ club, siteType }: { club: ClubPublic; siteType: Sit
   // hex codes only, as custom properties that .agent-branded maps onto the header's theme).
   const branding = useAppSelector(selectAgentBranding);
   const branded = Object.keys(branding.variables).length > 0;
+  useSiteBranding(branding);
   const headerClub = useMemo(
     () => (branding.logoUrl ? { ...club, logoUrl: branding.logoUrl } : club),
     [club, branding.logoUrl],
