@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aStay } from '@tests/builders/aHotelDetails';
 import { fakeApi, ok } from '@tests/mocks/fakeApi';
 import { appRoutes, renderApp } from '@tests/render';
@@ -7,6 +7,9 @@ import { BookingThankYou } from './BookingThankYou';
 import { ManageBookingForm } from './ManageBookingForm';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+
+// Each test is a fresh tab: a session stored by the one before would come back over its own.
+beforeEach(() => window.localStorage.clear());
 
 function aHotelBooking(overrides: object = {}) {
   return {

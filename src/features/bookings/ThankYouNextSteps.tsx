@@ -6,6 +6,7 @@ import { readBookingAccess } from '@/features/payment/bookingAccess';
 import { BOOKING_STATUS } from '@/features/payment/types';
 import { Link } from '@/i18n/navigation';
 import { useAppSelector } from '@/store/hooks';
+import { selectRehydrated } from '@/store/makeStore';
 import { selectIsLoggedIn } from '@/store/sessionSlice';
 import { BookingDocuments } from './BookingDocuments';
 
@@ -18,13 +19,16 @@ export interface ThankYouBooking {
 /**
  * Below a confirmation: the booking's documents (as its detail page offers them) and the way back
  * to it — My bookings for a signed-in customer, Manage booking with the reference filled in for a
- * guest, who has no My bookings.
+ * guest, who has no My bookings. Both depend on the session, so nothing is shown until the tab's
+ * stored session is back: a signed-in customer never sees the guest's wording first.
  */
 export function ThankYouNextSteps({ booking, hotel }: { booking: ThankYouBooking; hotel: boolean }) {
   const t = useTranslations('manageBooking');
   const signedIn = useAppSelector(selectIsLoggedIn);
+  const sessionKnown = useAppSelector(selectRehydrated);
   const titleId = useId();
   const failed = booking.status === BOOKING_STATUS.Failed;
+  if (!sessionKnown) return null;
   return (
     <>
       {!failed && (
