@@ -44,6 +44,39 @@ describe('the Invalid URL page', () => {
     expect(reason.querySelector('bdi[dir="ltr"]')).toHaveTextContent('2020-01-01');
   });
 
+  describe('names parameters and choices in the page language, never raw tokens (issue 30 item 19)', () => {
+    it.each([
+      [
+        'ar',
+        { reason: 'invalid_cabin', param: 'cabin', value: 'luxury' },
+        'luxury ليست درجة سفر صالحة (الدرجة السياحية أو السياحية الممتازة أو درجة رجال الأعمال أو الدرجة الأولى).',
+      ],
+      ['ar', { reason: 'missing', param: 'depart', value: '' }, 'ينقص الرابطَ المعاملُ تاريخ الذهاب.'],
+      [
+        'ar',
+        { reason: 'malformed', param: 'depart2', value: '2026-13-01' },
+        'قيمة الرحلة 2: تاريخ الذهاب غير مكتوبة بشكل صحيح: 2026-13-01.',
+      ],
+      ['en', { reason: 'missing', param: 'depart', value: '' }, 'The link is missing Departure date.'],
+      [
+        'en',
+        { reason: 'invalid_cabin', param: 'cabin', value: 'luxury' },
+        'luxury is not a cabin class (economy, premium economy, business or first).',
+      ],
+      // A parameter the site does not know is the visitor's own text: quoted as written.
+      [
+        'en',
+        { reason: 'excess', param: 'colour', value: 'red' },
+        'The link has a parameter the search does not know: colour.',
+      ],
+    ] as const)('%s: %j', (locale, problem, text) => {
+      renderView(locale, problem);
+      const reason = screen.getByTestId('invalid-reason');
+      expect(reason).toHaveTextContent(text);
+      if (locale === 'ar') expect(reason.textContent?.replace(/luxury|[\d-]+/g, '')).not.toMatch(/[A-Za-z]/);
+    });
+  });
+
   it("names a traveller rule with the travellers panel's own words", () => {
     renderView('en', { reason: 'travellers', param: 'infants_per_adult', value: '' });
     expect(screen.getByTestId('invalid-reason')).toHaveTextContent(

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { useUrlParamName } from '@/components/feedback/useUrlParamName';
 import { FlightSearchForm } from '../search/FlightSearchForm';
 import type { PlaceNames } from '../search/recentSearchesSlice';
 import type { SearchDraft } from '../search/searchFormModel';
@@ -24,6 +25,7 @@ export interface InvalidSearchViewProps {
  */
 export function InvalidSearchView({ problem, draft, places, today }: InvalidSearchViewProps) {
   const t = useTranslations('Messages');
+  const paramName = useUrlParamName();
   const tSearch = useTranslations('FlightSearch');
   const shown = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
   let reason: ReactNode = null;
@@ -31,7 +33,7 @@ export function InvalidSearchView({ problem, draft, places, today }: InvalidSear
     reason = tSearch(`limit.${problem.param as TravellerLimit}`);
   } else if (problem) {
     reason = t.rich(`invalid_url_reason.${problem.reason}`, {
-      param: shown(problem.param),
+      param: shown(paramName(problem.param)),
       value: shown(problem.value),
       v: (chunks) => (
         <bdi dir="ltr" className="flight-invalid__value">

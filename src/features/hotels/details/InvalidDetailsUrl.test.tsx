@@ -25,6 +25,13 @@ describe('InvalidDetailsUrl', () => {
     },
   );
 
+  it('ar: names a missing hotel in Arabic, not as "hotelId" (issue 30 item 19)', () => {
+    renderApp(<InvalidDetailsUrl problem={{ reason: 'missing', param: 'hotelId', value: '' }} />, {
+      locale: 'ar',
+    });
+    expect(screen.getByTestId('invalid-reason')).toHaveTextContent('الرابط لا يتضمن الفندق.');
+  });
+
   it('has a message for every problem the validator names', () => {
     const seen = new Set<string>();
     for (const query of [

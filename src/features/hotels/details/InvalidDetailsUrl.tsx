@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useUrlParamName } from '@/components/feedback/useUrlParamName';
 import { Link } from '@/i18n/navigation';
 import type { DetailsUrlProblem } from './detailsUrl';
 
@@ -13,13 +14,14 @@ const shown = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_
 export function InvalidDetailsUrl({ problem }: { problem: DetailsUrlProblem }) {
   const t = useTranslations('hotelBooking');
   const tm = useTranslations('Messages');
+  const paramName = useUrlParamName();
   return (
     <section className="container-xxl py-5" aria-labelledby="hotel-invalid-title">
       <h1 id="hotel-invalid-title">{tm('invalid_url_title')}</h1>
       <p>{tm('invalid_url')}</p>
       <p data-testid="invalid-reason">
         {t.rich(`invalid_reason.${problem.reason}`, {
-          param: shown(problem.param),
+          param: shown(paramName(problem.param)),
           value: shown(problem.value),
           v: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
         })}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { useUrlParamName } from '@/components/feedback/useUrlParamName';
 import { HotelSearchForm } from '../search/HotelSearchForm';
 import type { HotelSearchDraft } from './hotelDraft';
 import type { HotelUrlProblem } from './validateHotelUrl';
@@ -18,12 +19,13 @@ export interface InvalidHotelSearchViewProps {
  */
 export function InvalidHotelSearchView({ problem, draft, today }: InvalidHotelSearchViewProps) {
   const t = useTranslations('Messages');
+  const paramName = useUrlParamName();
   const tHotels = useTranslations('hotelResults');
   const shown = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
   let reason: ReactNode = null;
   if (problem) {
     reason = tHotels.rich(`invalid_url_reason.${problem.reason}`, {
-      param: shown(problem.param),
+      param: shown(paramName(problem.param)),
       value: shown(problem.value),
       v: (chunks) => (
         <bdi dir="ltr" className="flight-invalid__value">
