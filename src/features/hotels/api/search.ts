@@ -99,6 +99,12 @@ export async function searchDestinations(
   return response.data.data;
 }
 
+/** One destination, named in the request's language (`GET /hotel/destination`). */
+export async function fetchDestination(api: ApiClient, type: SearchType, id: number): Promise<Destination> {
+  const response = await api.get<Envelope<Destination>>('/hotel/destination', { params: { type, id } });
+  return response.data.data;
+}
+
 export async function startHotelSearch(api: ApiClient, search: HotelSearch, signal?: AbortSignal) {
   const response = await api.post<Envelope<HotelSearchStarted>>('/hotel/search', search, { signal });
   return response.data.data;

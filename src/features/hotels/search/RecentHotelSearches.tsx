@@ -11,8 +11,12 @@ import {
   type RecentHotelSearch,
 } from './recentHotelSearchesSlice';
 import { formatStayDay, nightsBetween } from './stayDates';
+import { useRecentDestinations } from './useRecentDestinations';
 
-/** The last hotel searches (check-in still ahead), newest first; one fills the form and searches. */
+/**
+ * The last hotel searches (check-in still ahead), newest first, named in the page's language; one
+ * fills the form and searches.
+ */
 export function RecentHotelSearches({
   today,
   onPick,
@@ -23,7 +27,9 @@ export function RecentHotelSearches({
   const t = useTranslations('hotels');
   const locale = useLocale();
   const stored = useAppSelector(selectRecentHotelSearches);
-  const items = useMemo(() => runnableHotelSearches(stored, today), [stored, today]);
+  const runnable = useMemo(() => runnableHotelSearches(stored, today), [stored, today]);
+  // Named in the page's language, whatever language each search was made in.
+  const items = useRecentDestinations(runnable, locale);
   if (items.length === 0) return null;
   return (
     <section className="flight-recent" aria-labelledby="hotel-recent-title">
