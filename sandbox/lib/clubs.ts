@@ -22,6 +22,19 @@ export async function isClubHost(db: Database, host: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * The club's name for a reader of `language` (a mail's, a document's): its Arabic name for Arabic
+ * when it has one, else its name. An Arabic mail or document never names the club in Latin letters
+ * beside Arabic text that names it in Arabic (issue 30, item 19).
+ */
+export function clubNameIn(
+  club: { name: string; nameAr?: string | null },
+  language: string | null | undefined,
+): string {
+  const arabic = language?.trim().toLowerCase().startsWith('ar') ?? false;
+  return (arabic && club.nameAr?.trim()) || club.name;
+}
+
 export interface ClubSettings {
   id: number;
   name: string;

@@ -29,6 +29,23 @@ export const FARE_BRANDS: Record<Cabin, FareBrand[]> = {
   4: [{ name: 'First', factor: 1, refundable: true, checkedKg: [50, 50], cabinKg: 14 }],
 };
 
+/** The fare brands' Arabic names, as the site's Arabic pages print them (messages/ar.json). */
+const ARABIC_FARE_BRANDS: Readonly<Record<string, string>> = Object.freeze({
+  Basic: 'الأساسية',
+  Saver: 'الموفّرة',
+  Flex: 'المرنة',
+  'Premium Saver': 'الممتازة الموفّرة',
+  'Premium Flex': 'الممتازة المرنة',
+  'Business Saver': 'رجال الأعمال الموفّرة',
+  'Business Flex': 'رجال الأعمال المرنة',
+  First: 'الدرجة الأولى',
+});
+
+/** A fare brand's name for a reader of `language` (an Arabic e-ticket says الأساسية, not Basic). */
+export function fareBrandIn(name: string, language: string): string {
+  return (language.startsWith('ar') && ARABIC_FARE_BRANDS[name]) || name;
+}
+
 export const CABIN_MULTIPLIER: Record<Cabin, number> = { 1: 1, 2: 1.6, 3: 3.2, 4: 5.5 };
 /** Connections sell cheaper than non-stops. */
 const STOPS_FACTOR = [1, 0.88, 0.8] as const;

@@ -1,6 +1,7 @@
 import { AGENT_APPROVAL, type AgentApproval } from '../../db/schema';
 import { mailLanguage, type RenderedMail } from './templates';
 import type { AppServices } from '../services';
+import { clubNameIn } from '../clubs';
 
 /**
  * The mails an applicant gets (docs/agent-contract.md, "Mail"), in their language: the
@@ -137,19 +138,20 @@ export function renderApplicationMail(input: ApplicationMailInput): RenderedMail
 /** Renders the mail in the applicant's language and sends it on behalf of the club. */
 export async function mailApplicant(
   services: AppServices,
-  club: { id: number; name: string },
+  club: { id: number; name: string; nameAr?: string | null },
   applicant: { email: string; firstName: string; preferredLanguage: string },
   details: Omit<ApplicationMailInput, 'clubName' | 'language' | 'firstName'>,
 ): Promise<void> {
+  const clubName = clubNameIn(club, applicant.preferredLanguage);
   const mail = renderApplicationMail({
     ...details,
-    clubName: club.name,
+    clubName,
     language: applicant.preferredLanguage,
     firstName: applicant.firstName,
   });
   await services.mail.send({
     clubId: club.id,
-    clubName: club.name,
+    clubName,
     to: applicant.email,
     subject: mail.subject,
     text: mail.text,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Database } from '../../db/client';
 import { loginEvents, type OtpType } from '../../db/schema';
 import { issueToken } from '../../lib/auth';
-import type { ClubSettings } from '../../lib/clubs';
+import { clubNameIn, type ClubSettings } from '../../lib/clubs';
 import type { AppEnv } from '../../lib/app-env';
 import { renderCodeMail } from '../../lib/mail/templates';
 import { ticketRefused, verifyTicket } from '../../lib/auth-ticket';
@@ -64,16 +64,18 @@ export async function mailCode(
   otpType: OtpType,
   code: string,
 ): Promise<void> {
+  const language = mailLanguageFor(c, user);
+  const clubName = clubNameIn(club, language);
   const mail = renderCodeMail({
-    clubName: club.name,
+    clubName,
     code,
     otpType,
-    language: mailLanguageFor(c, user),
+    language,
     validMinutes: CODE_VALID_MINUTES,
   });
   await c.var.services.mail.send({
     clubId: club.id,
-    clubName: club.name,
+    clubName,
     to: user.email,
     subject: mail.subject,
     text: mail.text,

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { revokeOtherTokens, sessionOf } from '../../lib/auth';
 import { UNKNOWN_CLIENT_IP } from '../../lib/client-ip';
-import { requireClubSettings } from '../../lib/clubs';
+import { clubNameIn, requireClubSettings } from '../../lib/clubs';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { renderPasswordChangedMail } from '../../lib/mail/templates';
@@ -51,16 +51,17 @@ export const passwordRoutes = createRouter().openapi(postChangePassword, async (
   // After the commit: a mail cannot be taken back, so it goes out only for a change that was kept.
   const club = await requireClubSettings(db, c.var.clubId);
   const ip = services.clientIp(c);
+  const language = user.preferredLanguage || c.req.header('language');
   const mail = renderPasswordChangedMail({
-    clubName: club.name,
-    language: user.preferredLanguage || c.req.header('language'),
+    clubName: clubNameIn(club, language),
+    language,
     at: now,
     ipAddress: ip === UNKNOWN_CLIENT_IP ? body.ip || ip : ip,
     browser: body.browser || c.req.header('user-agent') || '',
   });
   await services.mail.send({
     clubId: club.id,
-    clubName: club.name,
+    clubName: clubNameIn(club, language),
     to: user.email,
     subject: mail.subject,
     text: mail.text,

@@ -16,6 +16,8 @@ import {
 import type { BookingRow } from '../../lib/booking-access';
 import { labelsFor, type BookingDocument, type Branding, type DocumentLanguage } from '../../lib/documents';
 import { bookingDetails, hotelDetails } from './details';
+import { clubNameIn } from '../../lib/clubs';
+import { fareBrandIn } from '../../lib/flight-offers/fares';
 
 /**
  * Gathers what a booking's documents print: the booking in the document's language, the club as
@@ -49,13 +51,13 @@ async function clubInfo(db: Database, clubId: number, language: DocumentLanguage
   if (!club) throw new Error(`Club ${clubId} disappeared`);
   return {
     branding: {
-      name: club.name,
+      name: clubNameIn(club, language),
       primary: club.colorSchema.primary['100'],
       secondary: club.colorSchema.secondary['100'],
       logo: null,
     },
     issuer: {
-      name: club.name,
+      name: clubNameIn(club, language),
       address: language === 'ar' ? club.addressAr || club.addressEn : club.addressEn,
       email: club.supportEmail,
       phone: club.supportPhone,
@@ -231,7 +233,7 @@ export async function documentOf(
     })),
     tripType: details.tripType,
     cabin: details.cabin,
-    fareBrand: details.fare.fareBrand,
+    fareBrand: fareBrandIn(details.fare.fareBrand, language),
     refundable: details.fare.refundable,
     baggage: details.fare.baggage,
     validatingAirline: details.fare.validatingAirline.name,

@@ -119,6 +119,19 @@ describe('GET /my-bookings/{bookingId}/documents/{type}', () => {
     expect(usesArabicFont(invoice)).toBe(true);
   });
 
+  it('names the club and the fare brand in Arabic on the Arabic e-ticket: no Latin club name or "Basic" (issue 30 item 19)', async () => {
+    const english = latinText(
+      await pdfOf(await documentCall(flight.bookingId, 'ticket', { lang: 'en' }, { token: customer.token })),
+    );
+    expect(english).toContain('Skyline Travel');
+    expect(english).toMatch(/Basic|Saver|Flex|First/);
+    const arabic = latinText(
+      await pdfOf(await documentCall(flight.bookingId, 'ticket', { lang: 'ar' }, { token: customer.token })),
+    );
+    expect(arabic).toContain(flight.reference);
+    expect(arabic).not.toMatch(/Skyline|Basic|Saver|Flex|Premium|Business|First/);
+  });
+
   it('takes the language header when no lang is given', async () => {
     const pdf = await pdfOf(
       await documentCall(
