@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderNginxConf } from '../scripts/lib/nginxTemplate.mjs';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
+import { selfSignedCertificate } from '../scripts/lib/selfSignedCertificate.mjs';
 import { waitForUrl } from '../scripts/lib/waitForUrl.mjs';
 
 /**
@@ -72,35 +73,6 @@ http {
   include ${dir}/club.conf;
 }
 `;
-}
-
-/** A self-signed certificate for the club hosts and 127.0.0.1 (one day; deleted with the folder). */
-function selfSignedCertificate(dir: string): { cert: string; key: string } {
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  const made = spawnSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-keyout',
-    key,
-    '-out',
-    cert,
-    '-days',
-    '1',
-    '-subj',
-    '/CN=localhost',
-    '-addext',
-    'subjectAltName=DNS:localhost,DNS:*.localhost,DNS:*.skyline.localhost,DNS:*.nakhla.localhost,IP:127.0.0.1',
-  ]);
-  if (made.error || made.status !== 0) {
-    throw new Error(`openssl could not make a certificate: ${made.error?.message ?? made.stderr}`);
-  }
-  return { cert, key };
 }
 
 /** Resolves once `url` (HTTPS, our own certificate) answers 2xx. */
@@ -206,7 +178,10 @@ export async function startCluster(log: string[]): Promise<Cluster | { skip: str
   chmodSync(dir, 0o755); // nginx's workers (`nobody` under root) keep their temporary files there
   let certificate: { cert: string; key: string };
   try {
-    certificate = selfSignedCertificate(dir);
+    // For the club hosts and 127.0.0.1 (one day; deleted with the folder).
+    certificate = selfSignedCertificate(dir, {
+      dnsNames: ['localhost', '*.localhost', '*.skyline.localhost', '*.nakhla.localhost'],
+    });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     postgres.stop();

@@ -10,6 +10,7 @@ import { MAX_BODY_BYTES as SITE_MAX_BODY_BYTES } from '../src/lib/http/requestBo
 import { checkProgram } from './check-runtime-deps.mjs';
 import { copiesOf, readDockerfile, type DockerStage } from './lib/dockerfile.mjs';
 import { renderNginxConf } from './lib/nginxTemplate.mjs';
+import { selfSignedCertificate } from './lib/selfSignedCertificate.mjs';
 
 /**
  * The packaging (docker/*.Dockerfile, docker-compose.yml, docs/nginx.conf) checked without a Docker
@@ -289,26 +290,14 @@ describe('docs/nginx.conf', () => {
   it('is accepted by nginx -t once templated, with TLS and as the plain-HTTP demo', (context) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'nginx-conf-test-'));
     try {
-      const cert = path.join(dir, 'cert.pem');
-      const key = path.join(dir, 'key.pem');
-      const made = spawnSync('openssl', [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-      ]);
-      if (made.error) context.skip();
+      let cert: string;
+      let key: string;
+      try {
+        ({ cert, key } = selfSignedCertificate(dir));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return context.skip();
+        throw error;
+      }
       const withTls = nginxTest(
         dir,
         renderNginxConf(shipped, { ...values, certificate: cert, certificateKey: key }),

@@ -6,9 +6,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
+import { selfSignedCertificate } from './selfSignedCertificate.mjs';
 
 const tlsPort = Number(process.env.TLS_PORT);
 const sitePort = Number(process.env.SITE_PORT);
@@ -18,46 +18,21 @@ if (!tlsPort || !sitePort || !apiPort) {
   process.exit(1);
 }
 
-function selfSignedCertificate() {
+/** The certificate and key as buffers; their temporary folder is gone before the server starts. */
+function certificatePair() {
   const dir = mkdtempSync(path.join(tmpdir(), 'tls-proxy-'));
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  const result = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,DNS:*.localhost,IP:127.0.0.1',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  if (result.error || result.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
-    console.error(
-      `tls-proxy: openssl could not make a certificate: ${result.error?.message ?? result.stderr}`,
-    );
+  try {
+    const { cert, key } = selfSignedCertificate(dir);
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } catch (error) {
+    console.error(`tls-proxy: ${error.message}`);
     process.exit(1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  const pair = { key: readFileSync(key), cert: readFileSync(cert) };
-  rmSync(dir, { recursive: true, force: true });
-  return pair;
 }
 
-const server = https.createServer(selfSignedCertificate(), (request, response) => {
+const server = https.createServer(certificatePair(), (request, response) => {
   const host = request.headers.host ?? '';
   const port = host.startsWith('api.') ? apiPort : sitePort;
   const headers = {

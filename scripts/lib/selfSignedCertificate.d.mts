@@ -1,0 +1,4 @@
+export function selfSignedCertificate(
+  dir: string,
+  names?: { dnsNames?: string[]; ips?: string[] },
+): { cert: string; key: string };
