@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startPostgres } from '../../../scripts/lib/postgres.mjs';
-import { readEnvelope, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
+import { startPostgres } from '../../scripts/lib/postgres.mjs';
+import { readEnvelope, startTestSandbox, type TestSandbox } from '../test-support/sandbox';
 
 // The PostgreSQL run (`npm run test:postgres`) only: a PostgreSQL server of this test's own, stopped
-// under a running API, as an operator's database server goes down. (On PGlite, routes.test.ts closes
+// under a running API, as an operator's database server goes down. (On PGlite, routes/health/routes.test.ts closes
 // the embedded database instead.) Its port is the run's server's plus one.
 const runUrl = process.env.SANDBOX_TEST_DATABASE_URL;
 
