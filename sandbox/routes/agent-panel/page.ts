@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { escapeHtml, htmlDocument, styleSource } from '../../lib/html-page';
 
 /**
  * The agent panel page: small, self-contained HTML with its styles inline (allowed by hash in the
@@ -15,45 +15,25 @@ const STYLE = `
   .error h1 { color: #a4262c; }
 `;
 
-const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
-
 export const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+  'Content-Security-Policy': `default-src 'none'; style-src ${styleSource(STYLE)}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
 };
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 function page(title: string, body: string, className = ''): string {
-  return `<!doctype html>
-<html lang="en" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main${className ? ` class="${className}"` : ''}>
+  return htmlDocument({
+    lang: 'en',
+    title,
+    style: STYLE,
+    body: `<main${className ? ` class="${className}"` : ''}>
 ${body}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 export interface SignedInAgent {

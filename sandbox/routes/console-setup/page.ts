@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
+import { escapeHtml, htmlDocument, styleSource } from '../../lib/html-page';
 import { SETUP_LANGUAGES, SETUP_TEXTS, type SetupLanguage, type SetupTexts } from './texts';
 
 /**
  * The set-up page's HTML: self-contained, styles inline (allowed by hash in the
  * Content-Security-Policy), the form posting only to this origin, every value escaped, right to left
  * in Arabic with the e-mail isolated left to right. It looks like the console's own pages; the
- * resource folders share no modules (sandbox/structure.test.ts), hence its own small shell.
+ * resource folders share no modules (sandbox/structure.test.ts), so the document frame comes from
+ * lib/html-page.ts and the styles are its own.
  */
 
 const STYLE = `
@@ -30,8 +31,6 @@ const STYLE = `
   @media (max-width: 40rem) { main { margin: 0.75rem; padding: 1rem 1.25rem; } }
 `;
 
-const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
-
 export const SETUP_PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
@@ -39,18 +38,9 @@ export const SETUP_PAGE_HEADERS = {
   'Referrer-Policy': 'same-origin',
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy':
-    `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; ` +
+    `default-src 'none'; style-src ${styleSource(STYLE)}; ` +
     "base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
 };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 export interface SetupPageContext {
   lang: SetupLanguage;
@@ -75,23 +65,15 @@ function languageSwitch({ lang, t, token }: SetupPageContext): string {
 }
 
 function page(context: SetupPageContext, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${context.lang}" dir="${context.lang === 'ar' ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<div class="bar">${languageSwitch(context)}</div>
+  return htmlDocument({
+    lang: context.lang,
+    title,
+    style: STYLE,
+    body: `<div class="bar">${languageSwitch(context)}</div>
 <main>
 ${body}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 export interface SetupForm {

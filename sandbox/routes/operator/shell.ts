@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { escapeHtml, htmlDocument, styleSource } from '../../lib/html-page';
 import { OPERATOR_LANGUAGES, OPERATOR_TEXTS, type OperatorLanguage, type OperatorTexts } from './texts';
 
 /**
@@ -76,8 +76,6 @@ const STYLE = `
   .once { padding: 0.75rem; border: 2px dashed #0b5cad; border-radius: 8px; overflow-wrap: anywhere; }
 `;
 
-const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-
 /** The headers of a page whose <style> blocks are `styles` (the frame's own is always allowed). */
 export function pageHeaders(styles: readonly string[] = []): Record<string, string> {
   return {
@@ -88,7 +86,7 @@ export function pageHeaders(styles: readonly string[] = []): Record<string, stri
     'Referrer-Policy': 'same-origin',
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy':
-      `default-src 'none'; style-src ${[STYLE, ...styles].map(hashOf).join(' ')}; img-src 'self'; ` +
+      `default-src 'none'; style-src ${[STYLE, ...styles].map(styleSource).join(' ')}; img-src 'self'; ` +
       "script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   };
 }
@@ -100,17 +98,7 @@ export function extraStylesOf(html: string): string[] {
   return [...html.matchAll(/<style data-extra>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 /** Where a page is shown: its language and texts, and its own path (where the switch comes back to). */
 export interface PageContext {
@@ -208,25 +196,13 @@ ${consoleNav(context, operator)}`
   const scripts = (options.scripts ?? [])
     .map((src) => `<script src="${escapeHtml(src)}" defer></script>`)
     .join('\n');
-  return `<!doctype html>
-<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-${extra}
-${scripts}
-</head>
-<body>
-${header}
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  return htmlDocument({
+    lang,
+    title,
+    style: STYLE,
+    head: `${extra}\n${scripts}`,
+    body: `${header}\n<main>\n${body}\n</main>`,
+  });
 }
 
 export const message = (text: string | undefined, kind: 'notice' | 'error') =>
