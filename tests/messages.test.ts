@@ -55,6 +55,7 @@ describe('messages', () => {
   it('holds the keys and texts the specification names', () => {
     expect(enKeys.get('Errors.generic')).toBe('Oops. Something went wrong. Please try again.');
     expect(enKeys.get('Messages.invalid_url_title')).toBe('Invalid URL');
+    expect(enKeys.get('Messages.invalid_url')).toBe('Please check the link and try again.');
     for (const key of [
       'NotFound.page_not_found',
       'Offline.check_network',
@@ -109,7 +110,8 @@ describe('messages', () => {
       'Payment failed',
       'Payment has been Cancelled',
       'No records found',
-      'Invalid Url. Please check and try again',
+      // 'Invalid Url. Please check and try again' repeated the page's title 'Invalid URL' in
+      // another spelling: a deliberate deviation (docs/deviations.md; issue 30, item 37).
       'Google API is not available',
       'Sorry your flight booking failed due to payment issue',
       'Sorry your hotel booking failed due to payment issue',

@@ -5,7 +5,7 @@ import HomeHero from '@/features/home/HomeHero';
 import { FlightSearchPanel } from '@/features/flights/search/FlightSearchPanel';
 import { HotelSearchPanel } from '@/features/hotels/search/HotelSearchPanel';
 import { HomeSearchTabs } from '@/features/home/HomeSearchTabs';
-import { getClubLookup } from '@/lib/club/server';
+import { getClubLookup, getSiteType } from '@/lib/club/server';
 import { toClubPublic } from '@/lib/club/types';
 import { pageMetadata } from '@/lib/seo/server';
 
@@ -22,8 +22,9 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const lookup = await getClubLookup();
   if (lookup.status !== 'found') notFound();
+  const siteType = await getSiteType();
   return (
-    <HomeHero club={toClubPublic(lookup.config, locale)} locale={locale}>
+    <HomeHero club={toClubPublic(lookup.config, locale)} locale={locale} siteType={siteType}>
       <HomeSearchTabs flights={<FlightSearchPanel />} hotels={<HotelSearchPanel />} />
     </HomeHero>
   );

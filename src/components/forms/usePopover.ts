@@ -12,6 +12,7 @@ export function usePopover() {
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
+  const show = useCallback(() => setOpen(true), []);
   const close = useCallback((returnFocus = true) => {
     setOpen(false);
     if (returnFocus) triggerRef.current?.focus();
@@ -39,6 +40,7 @@ export function usePopover() {
 
   return {
     open,
+    show,
     toggle: () => setOpen((value) => !value),
     close,
     triggerRef,

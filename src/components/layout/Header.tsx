@@ -24,9 +24,18 @@ export interface HeaderProps {
   actions?: ReactNode;
   /** The same controls for the compact header's menu (below 1200px). */
   mobileActions?: ReactNode;
+  /** Beside the compact header's menu button (below 1200px): who is signed in. */
+  compactActions?: ReactNode;
 }
 
-export function Header({ club, siteType, onLoginClick, actions, mobileActions }: HeaderProps) {
+export function Header({
+  club,
+  siteType,
+  onLoginClick,
+  actions,
+  mobileActions,
+  compactActions,
+}: HeaderProps) {
   const t = useTranslations('Header');
   const dispatch = useAppDispatch();
   const pathname = usePathname();
@@ -90,6 +99,8 @@ export function Header({ club, siteType, onLoginClick, actions, mobileActions }:
             />
           )}
         </div>
+
+        {compactActions && <div className="site-header__compact d-xl-none">{compactActions}</div>}
 
         <button
           ref={buttonRef}

@@ -12,6 +12,7 @@ import { ConfirmButton } from './ConfirmButton';
 import { useFailureText } from './failureText';
 import { photoFileError } from './schemas';
 import { canvasToJpeg, drawSquare, loadImage, type SquareMode } from './squareImage';
+import { FileInput } from '@/components/forms/FileInput';
 
 const ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
@@ -135,12 +136,10 @@ export function PhotoSection({
         <label htmlFor={`${id}-file`} className="form-label">
           {profile.profilePic ? t('photo_replace') : t('photo_choose')}
         </label>
-        <input
-          ref={inputRef}
+        <FileInput
+          inputRef={inputRef}
           id={`${id}-file`}
-          type="file"
           accept={ACCEPT}
-          className="form-control"
           aria-describedby={`${id}-hint`}
           onChange={(event) => void choose(event)}
           disabled={busy}

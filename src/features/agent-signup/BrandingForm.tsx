@@ -11,6 +11,7 @@ import { saveBranding, type AgentApplication } from './api';
 import { BrandingPreview } from './BrandingPreview';
 import { DraftSync, StepButtons, UploadProgress } from './FormBits';
 import { brandingSchema, isHexColour, type BrandingValues } from './rules';
+import { FileInput } from '@/components/forms/FileInput';
 
 /** A hex code as the colour picker takes it: six lower-case digits. */
 export function pickerValue(hex: string): string {
@@ -72,12 +73,10 @@ function LogoField({ currentLogoUrl }: { currentLogoUrl: string | null }) {
         {t('logo')}
       </label>
       {currentLogoUrl && <p className="form-text mt-0">{t('logo_current')}</p>}
-      <input
+      <FileInput
         id={inputId}
-        type="file"
         accept={IMAGE_TYPES.join(',')}
-        className={`form-control${visible ? ' is-invalid' : ''}`}
-        aria-invalid={visible || undefined}
+        invalid={visible}
         aria-describedby={[hintId, visible ? errorId : ''].filter(Boolean).join(' ')}
         onChange={(event) => {
           void helpers.setValue(event.target.files?.[0] ?? null, true);

@@ -15,6 +15,7 @@ import {
 } from './api';
 import { UploadProgress } from './FormBits';
 import { fileProblem } from './rules';
+import { FileInput } from '@/components/forms/FileInput';
 
 export function formatFileSize(bytes: number, locale: string): string {
   const format = (n: number) =>
@@ -142,11 +143,9 @@ export function DocumentsForm({
             <label htmlFor={`${id}-file`} className="form-label">
               {t('choose_document')}
             </label>
-            <input
-              ref={inputRef}
+            <FileInput
+              inputRef={inputRef}
               id={`${id}-file`}
-              type="file"
-              className="form-control"
               accept={DOCUMENT_TYPES.join(',')}
               aria-describedby={`${id}-hint`}
               disabled={upload !== null}

@@ -9,6 +9,7 @@ import { formatDay } from '@/features/flights/format';
 import { formatDay as formatStayDay } from '@/features/hotels/details/format';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import type { BookingListItem } from './api';
+import { placeLine } from '@/components/text/placeLine';
 
 /**
  * One booking in a list: what a traveller scans for — the route (a hotel: its name and city), the
@@ -55,9 +56,7 @@ function HotelRow({ item, hotel }: { item: BookingListItem; hotel: NonNullable<B
     <Link href={`/my-bookings/hotels/${item.bookingId}`} className="booking-row" data-testid="booking-row">
       <span className="booking-row__route">
         {hotel.name}
-        <span className="booking-row__place">
-          {hotel.cityName}, {hotel.countryName}
-        </span>
+        <span className="booking-row__place">{placeLine([hotel.cityName, hotel.countryName], locale)}</span>
       </span>
       <span className="booking-row__dates">
         {formatStayDay(hotel.checkIn, locale)} – {formatStayDay(hotel.checkOut, locale)} ·{' '}

@@ -24,4 +24,33 @@ describe('HomeHero', () => {
     expect(screen.getByText('رحلات في الخليج وخارجه.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Falcon Travel');
   });
+
+  it.each([
+    [
+      'en',
+      'Travel agent site',
+      'Flights and hotels for your clients, with Falcon Travel',
+      'Sign in, or apply to become an agent',
+    ],
+    [
+      'ar',
+      'موقع وكلاء السفر',
+      'رحلات طيران وفنادق لعملائك مع Falcon Travel',
+      'سجّل الدخول، أو قدّم طلبًا لتصبح وكيلًا',
+    ],
+  ] as const)(
+    'on the agent site says so in %s, and leads to the agent sign-in',
+    (locale, badge, headline, link) => {
+      renderApp(<HomeHero club={aClub()} locale={locale} siteType="agent" />, { locale });
+      expect(screen.getByText(badge)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: headline })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/agent-login');
+    },
+  );
+
+  it('on the customer site says nothing of agents', () => {
+    renderApp(<HomeHero club={aClub()} locale="en" siteType="customer" />);
+    expect(screen.queryByText('Travel agent site')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /agent/i })).not.toBeInTheDocument();
+  });
 });

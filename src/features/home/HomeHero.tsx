@@ -1,28 +1,45 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { ClubPublic } from '@/lib/club/types';
+import type { ClubPublic, SiteType } from '@/lib/club/types';
 import { clubDescription } from '@/components/layout/clubText';
 
 export interface HomeHeroProps {
   club: ClubPublic;
   locale: string;
+  /** On the agent site the band says so, and whom it is for. */
+  siteType?: SiteType;
   /** The search form (a later issue) goes here, under the headline. */
   children?: ReactNode;
 }
 
-/** The home page's opening band: the club's headline, its description and a way to get help. */
-export function HomeHero({ club, locale, children }: HomeHeroProps) {
+/**
+ * The home page's opening band: the club's headline, its description and a way to get help. On
+ * the agent site it says it is the agent site, what agents do there, and where to sign in or apply.
+ */
+export function HomeHero({ club, locale, siteType = 'customer', children }: HomeHeroProps) {
   const t = useTranslations('Home');
   const tMessages = useTranslations('Messages');
   const description = clubDescription(club, locale);
+  const agent = siteType === 'agent';
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="container-xxl home-hero__inner">
+        {agent && <p className="home-hero__badge">{t('agent_badge')}</p>}
         <h1 id="home-hero-title" className="home-hero__title">
-          {t('headline', { club: club.name })}
+          {agent ? t('agent_headline', { club: club.name }) : t('headline', { club: club.name })}
         </h1>
-        <p className="home-hero__subline">{t('subline')}</p>
+        <p className="home-hero__subline">
+          {agent ? t('agent_subline') : t('subline')}
+          {agent && (
+            <>
+              {' '}
+              <Link href="/agent-login" className="home-hero__agent-link">
+                {t('agent_apply')}
+              </Link>
+            </>
+          )}
+        </p>
         {children}
       </div>
       {description && (

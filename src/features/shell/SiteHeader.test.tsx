@@ -94,6 +94,25 @@ describe('what each kind of user sees in the header', () => {
     else expect(within(menu).queryByTestId('wallet-balance')).not.toBeInTheDocument();
   });
 
+  it('the compact bar (below 1200px) shows who is signed in, beside the menu button (issue 30, item 30)', async () => {
+    await loggedInHeader(USER_TYPE.REGISTERED);
+    const link = screen.getByRole('link', { name: 'Signed in as Sara Khan: my account' });
+    expect(link).toHaveAttribute('href', '/my-account');
+    expect(link).toHaveTextContent('SK');
+    // In the bar itself, not inside the closed menu; the part hidden from 1200px, where the
+    // profile dropdown shows the session instead.
+    expect(link.closest('.mobile-menu')).toBeNull();
+    expect(link.closest('.site-header__compact')).toHaveClass('d-xl-none');
+    expect(link.closest('.site-header__compact')?.nextElementSibling).toBe(
+      screen.getByRole('button', { name: 'Open menu' }),
+    );
+  });
+
+  it('a guest has no signed-in sign in the compact bar', async () => {
+    await loggedInHeader(null);
+    expect(screen.queryByRole('link', { name: /^Signed in as/ })).not.toBeInTheDocument();
+  });
+
   it('the mobile menu offers the same items plus login', async () => {
     await loggedInHeader(null);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));

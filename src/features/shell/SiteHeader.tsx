@@ -69,6 +69,13 @@ export function SiteHeader({ club, siteType }: { club: ClubPublic; siteType: Sit
               )}
             </>
           }
+          compactActions={
+            isLoggedIn && (
+              <Suspense fallback={null}>
+                <ProfileMenu variant="compact" />
+              </Suspense>
+            )
+          }
           mobileActions={
             <>
               <MobilePreferences />

@@ -68,8 +68,44 @@ function ProfileLinks({ user, onDone }: { user: SessionUser; onDone: () => void 
   );
 }
 
-/** The logged-in user's menu: a dropdown in the header bar, a plain list in the mobile menu. */
-export function ProfileMenu({ variant }: { variant: 'bar' | 'mobile' }) {
+/** The user's photo, or their initials on their colour. */
+function Avatar({ user }: { user: SessionUser }) {
+  return (
+    <span className="profile-menu__avatar" style={{ backgroundColor: avatarColour(user) }} aria-hidden="true">
+      {user.image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- served by the club API from its own origin
+        <img className="profile-menu__photo" src={user.image} alt="" width={36} height={36} />
+      ) : (
+        initialsOf(user)
+      )}
+    </span>
+  );
+}
+
+/**
+ * The compact header's sign of a session (below 1200px, where the bar holds only the logo and the
+ * menu button): the user's avatar, a link to their account, named for who is signed in.
+ */
+function CompactAccountLink({ user, name }: { user: SessionUser; name: string }) {
+  const t = useTranslations('ProfileMenu');
+  return (
+    <Link
+      href="/my-account"
+      className="profile-menu__compact"
+      aria-label={t('signed_in_as', { name })}
+      title={t('signed_in_as', { name })}
+      data-testid="compact-account-link"
+    >
+      <Avatar user={user} />
+    </Link>
+  );
+}
+
+/**
+ * The logged-in user's menu: a dropdown in the header bar, a plain list in the mobile menu, and the
+ * avatar linking to the account in the compact bar.
+ */
+export function ProfileMenu({ variant }: { variant: 'bar' | 'mobile' | 'compact' }) {
   const t = useTranslations('ProfileMenu');
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
@@ -81,7 +117,8 @@ export function ProfileMenu({ variant }: { variant: 'bar' | 'mobile' }) {
   const listRef = useRef<HTMLUListElement>(null);
   const { rootProps, buttonRef } = useDropdownBehaviour(state, { pageEscape: variant === 'bar' });
   const refreshWallet = useWalletRefresh();
-  const shown = useAppSelector(selectOpenDropdown) === (variant === 'bar' ? 'profile' : 'mobileMenu');
+  const openDropdown = useAppSelector(selectOpenDropdown);
+  const shown = variant !== 'compact' && openDropdown === (variant === 'bar' ? 'profile' : 'mobileMenu');
 
   // A fresh balance each time the menu is shown (a booking may have spent from the wallet).
   useEffect(() => {
@@ -92,6 +129,7 @@ export function ProfileMenu({ variant }: { variant: 'bar' | 'mobile' }) {
   const close = () => dispatch(closeDropdowns());
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
+  if (variant === 'compact') return <CompactAccountLink user={user} name={name} />;
   if (variant === 'mobile') {
     return (
       <ul className="profile-menu-mobile list-unstyled" aria-label={t('menu_label', { name })}>
@@ -118,18 +156,7 @@ export function ProfileMenu({ variant }: { variant: 'bar' | 'mobile' }) {
         data-testid="profile-menu-button"
         data-auth-return=""
       >
-        <span
-          className="profile-menu__avatar"
-          style={{ backgroundColor: avatarColour(user) }}
-          aria-hidden="true"
-        >
-          {user.image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- served by the club API from its own origin
-            <img className="profile-menu__photo" src={user.image} alt="" width={36} height={36} />
-          ) : (
-            initialsOf(user)
-          )}
-        </span>
+        <Avatar user={user} />
         <span className="profile-menu__name" aria-hidden="true">
           {user.firstName || <Ltr>{user.email}</Ltr>}
         </span>

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isIsoDate } from '../dates';
 import { formatDay } from '../format';
@@ -22,15 +22,35 @@ export interface DateFieldProps {
   /** The last day that can be chosen. */
   max: string;
   error?: string;
+  /** Opens the calendar each time it changes (the form asks for this date again). */
+  openRequest?: number;
+  /** Why the calendar was opened for the visitor, shown (and announced) above it. */
+  note?: string;
 }
 
 /** A date shown as a button that opens a calendar popover. */
-export function DateField({ label, value, onChange, min, max, error }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  openRequest = 0,
+  note,
+}: DateFieldProps) {
   const t = useTranslations('FlightSearch');
   const locale = useLocale();
   const popover = usePopover();
   const id = useId();
   const shown = isIsoDate(value) ? formatDay(value, locale, true) : t('choose_date');
+  const { show } = popover;
+  const handledRequest = useRef(openRequest);
+  useEffect(() => {
+    if (openRequest === handledRequest.current) return;
+    handledRequest.current = openRequest;
+    show();
+  }, [openRequest, show]);
 
   return (
     <div className="flight-field flight-date">
@@ -55,6 +75,11 @@ export function DateField({ label, value, onChange, min, max, error }: DateField
           role="dialog"
           aria-label={t('calendar_label', { field: label })}
         >
+          {note && (
+            <p className="flight-date__note" role="status">
+              {note}
+            </p>
+          )}
           <DateCalendar
             value={isIsoDate(value) ? value : min}
             min={min}

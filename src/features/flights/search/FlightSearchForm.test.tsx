@@ -264,3 +264,66 @@ describe('the flight search form: recent searches', () => {
     await waitFor(() => expect(screen.getByText(route('دبي ← لندن'))).toBeInTheDocument());
   });
 });
+
+describe('the flight search form: a departure after the return (issue 30, item 23)', () => {
+  it('opens the return calendar and says why, rather than moving the return out of sight', async () => {
+    const user = userEvent.setup();
+    // The first of a month two months on: departure on the 1st, return on the 3rd, all in one month.
+    const [year, month] = addDaysIso(todayIso(), 62).split('-');
+    const day = (n: number) => `${year}-${month}-${String(n).padStart(2, '0')}`;
+    const draft = {
+      tripType: 'roundtrip' as const,
+      legs: [{ from: 'DXB', to: 'LHR', date: day(1) }],
+      returnDate: day(3),
+      travellers: { adults: 1, children: 0, infants: 0 },
+      cabin: 'economy' as const,
+      airline: null,
+    };
+    renderApp(<FlightSearchForm initialDraft={draft} today={day(1)} />, {
+      api: fakeApi({ 'GET /flight/airline/list': ok([]) }),
+    });
+    await user.click(screen.getByRole('button', { name: `Departure ${formatDay(day(1), 'en', true)}` }));
+    const departure = await screen.findByRole('dialog', { name: 'Departure: choose a date' });
+    await user.click(await within(departure).findByRole('button', { name: new RegExp(`\\b10 .*${year}`) }));
+
+    // The return moved to the day after the new departure, and its calendar is open with the reason.
+    const returnCalendar = await screen.findByRole('dialog', { name: 'Return: choose a date' });
+    const note = within(returnCalendar).getByText(/^Your return was before this departure, so we moved it/);
+    expect(note).toHaveAttribute('role', 'status');
+    expect(
+      screen.getByRole('button', { name: `Return ${formatDay(day(11), 'en', true)}` }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(returnCalendar).toContainElement(document.activeElement as HTMLElement));
+
+    // Choosing a return closes it; opened again, the calendar no longer explains a move.
+    await user.click(within(returnCalendar).getByRole('button', { name: new RegExp(`\\b14 .*${year}`) }));
+    expect(screen.queryByRole('dialog', { name: 'Return: choose a date' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Return ${formatDay(day(14), 'en', true)}` }));
+    const reopened = await screen.findByRole('dialog', { name: 'Return: choose a date' });
+    expect(within(reopened).queryByText(/^Your return was before/)).not.toBeInTheDocument();
+  });
+
+  it('leaves the return alone when the new departure is still before it', async () => {
+    const user = userEvent.setup();
+    const [year, month] = addDaysIso(todayIso(), 62).split('-');
+    const day = (n: number) => `${year}-${month}-${String(n).padStart(2, '0')}`;
+    const draft = {
+      tripType: 'roundtrip' as const,
+      legs: [{ from: 'DXB', to: 'LHR', date: day(1) }],
+      returnDate: day(20),
+      travellers: { adults: 1, children: 0, infants: 0 },
+      cabin: 'economy' as const,
+      airline: null,
+    };
+    renderApp(<FlightSearchForm initialDraft={draft} today={day(1)} />, {
+      api: fakeApi({ 'GET /flight/airline/list': ok([]) }),
+    });
+    await user.click(screen.getByRole('button', { name: `Departure ${formatDay(day(1), 'en', true)}` }));
+    const departure = await screen.findByRole('dialog', { name: 'Departure: choose a date' });
+    await user.click(await within(departure).findByRole('button', { name: new RegExp(`\\b10 .*${year}`) }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Return ${formatDay(day(20), 'en', true)}` }),
+    ).toBeInTheDocument();
+  });
+});

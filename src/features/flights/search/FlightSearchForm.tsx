@@ -83,6 +83,9 @@ export function FlightSearchForm({
       : initialFormValues(today, initialSearch, places),
   );
   const [submitCount, setSubmitCount] = useState(0);
+  // A departure on or after the return moves the return a day on and opens its calendar with the
+  // reason, rather than changing it out of sight (issue 30, item 23).
+  const [returnPrompt, setReturnPrompt] = useState({ count: 0, moved: false });
   const setField = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -118,11 +121,12 @@ export function FlightSearchForm({
       legs[index + 1] = { ...next, from: patch.to, fromText: patch.toText ?? next.fromText };
     }
     // The return is always at least a day after the departure.
-    const returnDate =
-      index === 0 && patch.date && values.returnDate <= patch.date
-        ? addDaysIso(patch.date, 1)
-        : values.returnDate;
+    const returnMoved = index === 0 && Boolean(patch.date) && values.returnDate <= (patch.date ?? '');
+    const returnDate = returnMoved && patch.date ? addDaysIso(patch.date, 1) : values.returnDate;
     setValues({ ...values, legs, returnDate });
+    if (returnMoved && values.tripType === 'roundtrip') {
+      setReturnPrompt((prompt) => ({ count: prompt.count + 1, moved: true }));
+    }
   };
 
   const pickRecent = (recent: RecentSearch) => {
@@ -156,7 +160,12 @@ export function FlightSearchForm({
               onChange={(patch) => setLeg(index, patch)}
               returnDate={values.tripType === 'roundtrip' ? values.returnDate : null}
               returnError={message(errors.returnDate)}
-              onReturnChange={(iso) => setField('returnDate', iso)}
+              onReturnChange={(iso) => {
+                setField('returnDate', iso);
+                setReturnPrompt((prompt) => ({ ...prompt, moved: false }));
+              }}
+              returnPrompt={returnPrompt.count}
+              returnMoved={returnPrompt.moved}
             />
           ))}
         </div>

@@ -18,6 +18,10 @@ export interface LegFieldsProps {
   returnDate: string | null;
   returnError?: string;
   onReturnChange: (iso: string) => void;
+  /** Changes when a new departure moved the return: its calendar opens, saying why. */
+  returnPrompt?: number;
+  /** The return was moved by the departure and not chosen since. */
+  returnMoved?: boolean;
 }
 
 /** Leaving from, a swap button, going to, and the date(s) of one leg. */
@@ -32,6 +36,8 @@ export function LegFields({
   returnDate,
   returnError,
   onReturnChange,
+  returnPrompt = 0,
+  returnMoved = false,
 }: LegFieldsProps) {
   const t = useTranslations('FlightSearch');
   const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
@@ -92,6 +98,8 @@ export function LegFields({
             max={maxDate}
             error={returnError}
             onChange={onReturnChange}
+            openRequest={returnPrompt}
+            note={returnMoved ? t('return_moved') : undefined}
           />
         )}
       </div>

@@ -27,7 +27,9 @@ describe('the Invalid URL page', () => {
   it('keeps the title and text, says which rule failed and fills the form with what was valid', () => {
     renderView('en', { reason: 'unknown_airport', param: 'to', value: 'XYZ' });
     expect(screen.getByRole('heading', { level: 1, name: 'Invalid URL' })).toBeInTheDocument();
-    expect(screen.getByText('Invalid Url. Please check and try again')).toBeInTheDocument();
+    // The text under the title does not repeat it (issue 30, item 37).
+    expect(screen.getByText('Please check the link and try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid Url/)).not.toBeInTheDocument();
     expect(screen.getByTestId('invalid-reason')).toHaveTextContent(
       "We don't know the airport XYZ, or this site does not sell flights to it.",
     );
@@ -38,10 +40,21 @@ describe('the Invalid URL page', () => {
   });
 
   it('says the rule in Arabic, the code isolated left to right', () => {
-    renderView('ar', { reason: 'past_date', param: 'depart', value: '2020-01-01' });
+    renderView('ar', { reason: 'unknown_airport', param: 'to', value: 'XYZ' });
     const reason = screen.getByTestId('invalid-reason');
-    expect(reason).toHaveTextContent('التاريخ 2020-01-01 في الماضي.');
-    expect(reason.querySelector('bdi[dir="ltr"]')).toHaveTextContent('2020-01-01');
+    expect(reason).toHaveTextContent('لا نعرف المطار XYZ');
+    expect(reason.querySelector('bdi[dir="ltr"]')).toHaveTextContent('XYZ');
+  });
+
+  it.each([
+    ['en', 'The date Wed, 1 Jan 2020 is in the past.'],
+    ['ar', 'التاريخ الأربعاء، 1 يناير 2020 في الماضي.'],
+  ] as const)('writes a date from the link as a day in %s, never as ISO', (locale, text) => {
+    renderView(locale, { reason: 'past_date', param: 'depart', value: '2020-01-01' });
+    const reason = screen.getByTestId('invalid-reason');
+    expect(reason).toHaveTextContent(text);
+    expect(reason).not.toHaveTextContent('2020-01-01');
+    expect(reason.querySelector('bdi')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
   });
 
   describe('names parameters and choices in the page language, never raw tokens (issue 30 item 19)', () => {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useUrlParamName } from '@/components/feedback/useUrlParamName';
+import { readableLinkValue } from '@/lib/dates/readableValue';
+import { QuotedValue } from '@/components/text/QuotedValue';
 import { FlightSearchForm } from '../search/FlightSearchForm';
 import type { PlaceNames } from '../search/recentSearchesSlice';
 import type { SearchDraft } from '../search/searchFormModel';
@@ -26,6 +28,7 @@ export interface InvalidSearchViewProps {
 export function InvalidSearchView({ problem, draft, places, today }: InvalidSearchViewProps) {
   const t = useTranslations('Messages');
   const paramName = useUrlParamName();
+  const locale = useLocale();
   const tSearch = useTranslations('FlightSearch');
   const shown = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
   let reason: ReactNode = null;
@@ -34,12 +37,8 @@ export function InvalidSearchView({ problem, draft, places, today }: InvalidSear
   } else if (problem) {
     reason = t.rich(`invalid_url_reason.${problem.reason}`, {
       param: shown(paramName(problem.param)),
-      value: shown(problem.value),
-      v: (chunks) => (
-        <bdi dir="ltr" className="flight-invalid__value">
-          {chunks}
-        </bdi>
-      ),
+      value: shown(readableLinkValue(problem.value, locale)),
+      v: (chunks) => <QuotedValue>{chunks}</QuotedValue>,
     });
   }
   return (

@@ -5,6 +5,7 @@ import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import type { Stay } from '../api/booking';
 import { CancellationText } from '../details/CancellationText';
 import { formatDay } from '../details/format';
+import { placeLine } from '@/components/text/placeLine';
 
 /**
  * The stay being booked (or booked): hotel, dates, nights, each room with its guests, board and
@@ -31,8 +32,8 @@ export function StaySummary({
       </h2>
       <p className="hotel-stay__name">{stay.name}</p>
       <p className="checkout-summary__facts">
-        <span aria-label={t('stars', { count: stay.stars })}>{'★'.repeat(stay.stars)}</span> · {stay.address},{' '}
-        {stay.cityName}, {stay.countryName}
+        <span aria-label={t('stars', { count: stay.stars })}>{'★'.repeat(stay.stars)}</span> ·{' '}
+        {placeLine([stay.address, stay.cityName, stay.countryName], locale)}
       </p>
       <dl className="checkout-summary__prices mb-2">
         <div className="checkout-summary__line">

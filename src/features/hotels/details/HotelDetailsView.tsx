@@ -33,6 +33,7 @@ import {
   withoutSoldOut,
   type RateSelection,
 } from './rateSelection';
+import { placeLine } from '@/components/text/placeLine';
 
 type Loaded =
   | { status: 'loading' }
@@ -187,7 +188,7 @@ export function HotelDetailsView({
           {t(`property_types.${details.propertyType}`)}
         </p>
         <p className="hotel-details__meta mb-0">
-          {details.address} · {details.area}, {details.cityName}, {details.countryName} ·{' '}
+          {placeLine([details.address, details.area, details.cityName, details.countryName], locale)} ·{' '}
           {t('distance', { km: details.distanceKm.toFixed(1) })}
         </p>
       </header>

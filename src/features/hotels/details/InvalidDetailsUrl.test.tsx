@@ -11,7 +11,7 @@ const reasons = Object.keys(en.hotelBooking.invalid_reason) as DetailsUrlReason[
 
 describe('InvalidDetailsUrl', () => {
   it.each(['en', 'ar'] as const)(
-    'names every rule in %s, with the value isolated left to right',
+    'names every rule in %s, each quoted value isolated in its own direction',
     (locale) => {
       for (const reason of reasons) {
         const view = renderApp(<InvalidDetailsUrl problem={{ reason, param: 'room', value: '2-18' }} />, {
@@ -19,7 +19,9 @@ describe('InvalidDetailsUrl', () => {
         });
         const text = screen.getByTestId('invalid-reason');
         expect(text.textContent).not.toMatch(/hotelBooking|\{|\}/);
-        if (text.querySelector('bdi')) expect(text.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+        // Latin runs (the link's own text) left to right; a parameter named in Arabic right to left.
+        for (const bdi of text.querySelectorAll('bdi'))
+          expect(bdi).toHaveAttribute('dir', /[\u0600-\u06FF]/.test(bdi.textContent ?? '') ? 'rtl' : 'ltr');
         view.unmount();
       }
     },

@@ -1,5 +1,7 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useUrlParamName } from '@/components/feedback/useUrlParamName';
+import { readableLinkValue } from '@/lib/dates/readableValue';
+import { QuotedValue } from '@/components/text/QuotedValue';
 import { Link } from '@/i18n/navigation';
 import type { DetailsUrlProblem } from './detailsUrl';
 
@@ -13,6 +15,7 @@ const shown = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_
  */
 export function InvalidDetailsUrl({ problem }: { problem: DetailsUrlProblem }) {
   const t = useTranslations('hotelBooking');
+  const locale = useLocale();
   const tm = useTranslations('Messages');
   const paramName = useUrlParamName();
   return (
@@ -22,8 +25,8 @@ export function InvalidDetailsUrl({ problem }: { problem: DetailsUrlProblem }) {
       <p data-testid="invalid-reason">
         {t.rich(`invalid_reason.${problem.reason}`, {
           param: shown(paramName(problem.param)),
-          value: shown(problem.value),
-          v: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+          value: shown(readableLinkValue(problem.value, locale)),
+          v: (chunks) => <QuotedValue>{chunks}</QuotedValue>,
         })}
       </p>
       <p>{t('invalid_fix')}</p>

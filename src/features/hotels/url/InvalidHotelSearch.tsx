@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useUrlParamName } from '@/components/feedback/useUrlParamName';
+import { readableLinkValue } from '@/lib/dates/readableValue';
+import { QuotedValue } from '@/components/text/QuotedValue';
 import { HotelSearchForm } from '../search/HotelSearchForm';
 import type { HotelSearchDraft } from './hotelDraft';
 import type { HotelUrlProblem } from './validateHotelUrl';
@@ -20,18 +22,15 @@ export interface InvalidHotelSearchViewProps {
 export function InvalidHotelSearchView({ problem, draft, today }: InvalidHotelSearchViewProps) {
   const t = useTranslations('Messages');
   const paramName = useUrlParamName();
+  const locale = useLocale();
   const tHotels = useTranslations('hotelResults');
   const shown = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text);
   let reason: ReactNode = null;
   if (problem) {
     reason = tHotels.rich(`invalid_url_reason.${problem.reason}`, {
       param: shown(paramName(problem.param)),
-      value: shown(problem.value),
-      v: (chunks) => (
-        <bdi dir="ltr" className="flight-invalid__value">
-          {chunks}
-        </bdi>
-      ),
+      value: shown(readableLinkValue(problem.value, locale)),
+      v: (chunks) => <QuotedValue>{chunks}</QuotedValue>,
     });
   }
   return (
