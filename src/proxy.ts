@@ -129,6 +129,7 @@ export default async function proxy(request: NextRequest) {
       status: 'found',
       clubId: config.club_details.club_id,
       siteType,
+      homePage: verdict === 'ok' && rest === '/',
     }),
     security,
   );

@@ -5,7 +5,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { pickMessages, SHELL_NAMESPACES } from '@/i18n/clientMessages';
 import { directionOf, routing } from '@/i18n/routing';
-import { getClubLookup, getSiteType } from '@/lib/club/server';
+import { getClubLookup, getSiteType, isHomePageRequest } from '@/lib/club/server';
 import { toClubPublic } from '@/lib/club/types';
 import { siteEnv } from '@/lib/env';
 import { pageStylesheetFor, stylesheetsFor } from '@/lib/styles';
@@ -59,13 +59,25 @@ export default async function LocaleLayout({ children, params }: Props) {
   const club = toClubPublic(config, locale);
   const siteType = await getSiteType();
   const env = siteEnv();
+  const homePage = await isHomePageRequest();
+  const pageSheet = pageStylesheetFor(locale);
 
   return (
     <html lang={locale} dir={dir}>
       <head>
-        {stylesheetsFor(locale, club.themeId).map((href) => (
-          <link key={href} rel="stylesheet" href={href} precedence="app" />
+        {/* Inlined: a stylesheet of its own would cost the first paint a request (on a phone
+            network, a round trip of half a second or more; docs/performance.md). `href` and
+            `precedence` make React hoist each one into the head in this order, once. */}
+        {stylesheetsFor(locale, club.themeId).map(({ href, css }) => (
+          <style key={href} href={href} precedence="app">
+            {css}
+          </style>
         ))}
+        {homePage ? null : (
+          <style href={pageSheet.href} precedence="pages">
+            {pageSheet.css}
+          </style>
+        )}
         {/* The browser's API calls (CORS, without credentials) reuse this connection: search polls
             and the first data of the page do not wait for a new one. */}
         <link rel="preconnect" href={new URL(env.PUBLIC_API_BASE_URL).origin} crossOrigin="anonymous" />
@@ -73,7 +85,9 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body className={club.clubClass}>
         <NextIntlClientProvider messages={shellMessages}>
-          <PageStylesheet href={pageStylesheetFor(locale)} />
+          {/* The home page shows none of the second stylesheet before a click: it loads it once
+              it has hydrated, for the pages the visitor goes on to. */}
+          {homePage ? <PageStylesheet href={pageSheet.href} /> : null}
           <ShellProviders
             club={club}
             siteType={siteType}

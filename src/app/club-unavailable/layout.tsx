@@ -24,8 +24,10 @@ export default async function NoConfigLayout({ children }: { children: ReactNode
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
-        {stylesheetsFor(locale, 0).map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+        {stylesheetsFor(locale, 0).map(({ href, css }) => (
+          <style key={href} href={href} precedence="app">
+            {css}
+          </style>
         ))}
       </head>
       <body className="no-config">

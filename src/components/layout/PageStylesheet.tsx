@@ -4,12 +4,11 @@ import { usePathname } from '@/i18n/navigation';
 import { useHydrated } from '@/lib/app/useHydrated';
 
 /**
- * The second stylesheet (results, checkout, forms, calendar, toasts; src/styles/pages.scss). Every
- * page but the home page renders it from the server, so it blocks their first paint like the first
- * stylesheet. The home page shows none of it before a click: there it is added once the page has
- * hydrated, so the first paint (and the hero heading, the page's largest paint) waits for the first
- * stylesheet alone. Once added it stays, for every page the visitor goes on to.
- * `precedence` lets React place it after the first stylesheet and load it once.
+ * The second stylesheet (results, checkout, forms, calendar, toasts; src/styles/pages.scss) for a
+ * visit that starts on the home page. Every other page has it inlined by the layout. The home page
+ * shows none of it before a click, so the first paint does not wait for it: it is added once the
+ * page has hydrated, and stays for every page the visitor goes on to. `precedence` lets React place
+ * it after the first stylesheet and load it once.
  */
 export default function PageStylesheet({ href }: { href: string }) {
   const pathname = usePathname();

@@ -60,4 +60,14 @@ describe('withTrustedClubHeaders', () => {
     expect(headers.get('x-club-id')).toBeNull();
     expect(headers.get('x-site-type')).toBeNull();
   });
+
+  it('marks a home page only when the proxy says so, never because the client sent the header', () => {
+    const spoofed = new Headers({ 'x-home-page': '1' });
+    expect(
+      withTrustedClubHeaders(spoofed, { host: 'x.test', status: 'found' }).get('x-home-page'),
+    ).toBeNull();
+    expect(
+      withTrustedClubHeaders(spoofed, { host: 'x.test', status: 'found', homePage: true }).get('x-home-page'),
+    ).toBe('1');
+  });
 });
