@@ -34,6 +34,8 @@ const RUNS = Math.max(Number(process.env.BENCH_RUNS ?? 3), 1);
 /** BENCH_ONLY=lighthouse,click,interactions,js,ssr,poll runs a part of the bench (no verdict). */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const part = (name) => !ONLY || ONLY.has(name);
+/** BENCH_PAGES=home,about measures only the pages whose names contain one of the words (no verdict). */
+const PAGES_WANTED = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').filter(Boolean) : null;
 /** Lighthouse pages measured after each baseline run (every page stays next to one). */
 const LIGHTHOUSE_PAGES_PER_BASELINE = 2;
 
@@ -86,7 +88,7 @@ const pages = [
   counted('my account (en)', 'en', `${site('skyline')}/en/my-account`),
   counted('not found (en)', 'en', `${site('skyline')}/en/error/404`),
   counted('no configuration', 'en', `http://unknown.localhost:${SITE_PORT}/en`),
-];
+].filter((page) => !PAGES_WANTED || PAGES_WANTED.some((word) => page.name.includes(word)));
 
 /** The interactions measured at 4× CPU, by the key interactionBench.mjs returns them under. */
 const INTERACTIONS = [
@@ -179,7 +181,7 @@ if (part('lighthouse')) {
   try {
     // The first runs of a fresh Chromium are slower; they count for nothing.
     await lighthouseRun(baseline('en'), chrome);
-    await lighthouseRun(HOME.url, chrome);
+    await lighthouseRun(lighthousePages[0]?.url ?? HOME.url, chrome);
     for (let i = 0; i < RUNS; i++) {
       for (const group of groups) {
         const base = await lighthouseRun(baseline(group.locale), chrome);
@@ -339,12 +341,13 @@ console.table([...checks.map(tableRow), ...info.map(infoRow)]);
 
 const measuredOutcome = verdict(checks);
 // A part of the bench checks the pipeline, never the whole verdict.
-const outcome = ONLY
-  ? {
-      ok: false,
-      message: `${measuredOutcome.message}\n(BENCH_ONLY=${process.env.BENCH_ONLY}: a part, not a verdict)`,
-    }
-  : measuredOutcome;
+const outcome =
+  ONLY || PAGES_WANTED
+    ? {
+        ok: false,
+        message: `${measuredOutcome.message}\n(BENCH_ONLY=${process.env.BENCH_ONLY ?? ''} BENCH_PAGES=${process.env.BENCH_PAGES ?? ''}: a part, not a verdict)`,
+      }
+    : measuredOutcome;
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(

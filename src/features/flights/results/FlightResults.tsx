@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { searchKey, type FlightSearch } from '../model';
 import type { PlaceNames } from '../search/recentSearchesSlice';
@@ -43,7 +43,11 @@ export function FlightResults({ search, places, domesticAirlines, initialView }:
 
   const domestic = useMemo(() => new Set(domesticAirlines), [domesticAirlines]);
   const facets = useMemo(() => offerFacets(routing.offers, domestic), [routing.offers, domestic]);
-  const filtered = useMemo(() => filterOffers(routing.offers, view.filters), [routing.offers, view.filters]);
+  // A filter's own control answers in the next frame; the list (thousands of offers filtered and
+  // sorted, the cards on screen updated) follows in a render React can interrupt, so a tap is never
+  // held behind it (React's useDeferredValue). The list comes as soon as it is ready, never later.
+  const listFilters = useDeferredValue(view.filters);
+  const filtered = useMemo(() => filterOffers(routing.offers, listFilters), [routing.offers, listFilters]);
   const shown = useMemo(() => sortOffers(filtered, view.sort), [filtered, view.sort]);
 
   // Prices come back in a new currency after a currency change: a price range in the old one is dropped.

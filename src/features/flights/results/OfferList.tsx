@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Offer } from '../api/types';
 import { OfferCard, type OfferCardProps } from './OfferCard';
@@ -44,8 +44,15 @@ function measureCard(
  * on screen are updated in place instead of being torn down and rebuilt, which keeps applying a
  * filter over thousands of offers within a frame or two. `data-offers-count` carries the number of
  * offers listed (the benchmark watches it).
+ * Memoised: a change to the filters alone (their controls) does not re-render it; the deferred list does.
  */
-export function OfferList({ offers, expanded, unavailable, busyOfferId, ...shared }: OfferListProps) {
+export const OfferList = memo(function OfferList({
+  offers,
+  expanded,
+  unavailable,
+  busyOfferId,
+  ...shared
+}: OfferListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const text = useOfferText();
@@ -109,4 +116,4 @@ export function OfferList({ offers, expanded, unavailable, busyOfferId, ...share
       })}
     </div>
   );
-}
+});
