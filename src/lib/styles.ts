@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { directionOf } from '@/i18n/routing';
+import { shareStylesheetText } from './inlineStylesheets';
 import { usesArabicStylesheet } from './theme';
 
 interface StyleManifest {
@@ -11,7 +12,8 @@ interface StyleManifest {
   arabic: string;
 }
 
-/** A built stylesheet: its public URL (React's key for it) and its text, for inlining. */
+/** A built stylesheet: its public URL (React's key for it) and its text, for inlining
+ *  (also shared with the server render of `InlineStylesheet`, src/lib/inlineStylesheets.ts). */
 export interface Stylesheet {
   href: string;
   css: string;
@@ -36,6 +38,7 @@ function sheet(href: string): Stylesheet {
     // Hashed, immutable files: read once per server process.
     css = readFileSync(path.join(publicDir(), href), 'utf8');
     texts.set(href, css);
+    shareStylesheetText(href, css);
   }
   return { href, css };
 }
@@ -43,7 +46,7 @@ function sheet(href: string): Stylesheet {
 /**
  * The first stylesheets, in every page's head: the LTR or RTL build of app.scss (Bootstrap, the
  * shell, the home page) for the language, plus the Arabic stylesheet where it applies. The layout
- * inlines them (a `<style>` per sheet), so the first paint waits for no request of its own.
+ * inlines them (`InlineStylesheet`), so the first paint waits for no request of its own.
  */
 export function stylesheetsFor(locale: string, themeId: number): Stylesheet[] {
   const m = readManifest();

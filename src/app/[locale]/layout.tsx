@@ -15,6 +15,7 @@ import ClientStorageSync from '@/components/ClientStorageSync';
 import SiteHeader from '@/features/shell/SiteHeader';
 import Footer from '@/components/layout/Footer';
 import PageStylesheet from '@/components/layout/PageStylesheet';
+import InlineStylesheet from '@/components/layout/InlineStylesheet';
 import OfflineDialog from '@/components/feedback/OfflineDialog';
 import LazyToaster from '@/components/feedback/LazyToaster';
 import NoConfigView from '@/components/feedback/NoConfigView';
@@ -65,19 +66,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir={dir}>
       <head>
-        {/* Inlined: a stylesheet of its own would cost the first paint a request (on a phone
-            network, a round trip of half a second or more; docs/performance.md). `href` and
-            `precedence` make React hoist each one into the head in this order, once. */}
-        {stylesheetsFor(locale, club.themeId).map(({ href, css }) => (
-          <style key={href} href={href} precedence="app">
-            {css}
-          </style>
+        {/* Inlined (InlineStylesheet): a stylesheet of its own would cost the first paint a
+            request, on a phone network half a second or more (docs/performance.md). */}
+        {stylesheetsFor(locale, club.themeId).map(({ href }) => (
+          <InlineStylesheet key={href} href={href} precedence="app" />
         ))}
-        {homePage ? null : (
-          <style href={pageSheet.href} precedence="pages">
-            {pageSheet.css}
-          </style>
-        )}
+        {homePage ? null : <InlineStylesheet href={pageSheet.href} precedence="pages" />}
         {/* The browser's API calls (CORS, without credentials) reuse this connection: search polls
             and the first data of the page do not wait for a new one. */}
         <link rel="preconnect" href={new URL(env.PUBLIC_API_BASE_URL).origin} crossOrigin="anonymous" />

@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { directionOf } from '@/i18n/routing';
 import { stylesheetsFor } from '@/lib/styles';
+import InlineStylesheet from '@/components/layout/InlineStylesheet';
 import { preferredLocale } from '@/lib/acceptLanguage';
 import en from '@messages/en.json';
 import ar from '@messages/ar.json';
@@ -24,10 +25,8 @@ export default async function NoConfigLayout({ children }: { children: ReactNode
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
-        {stylesheetsFor(locale, 0).map(({ href, css }) => (
-          <style key={href} href={href} precedence="app">
-            {css}
-          </style>
+        {stylesheetsFor(locale, 0).map(({ href }) => (
+          <InlineStylesheet key={href} href={href} precedence="app" />
         ))}
       </head>
       <body className="no-config">
