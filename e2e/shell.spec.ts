@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { desktop, expectAccessible, expectHomeHydrated, hosts, messages, phone } from './helpers';
+
+/** The stylesheets inlined in the head, in order (React lists a precedence's sheets in data-href). */
+const inlinedSheets = (page: Page) =>
+  page
+    .locator('style[data-href]')
+    .evaluateAll((styles) => styles.flatMap((style) => (style.getAttribute('data-href') ?? '').split(' ')));
 
 test.describe('club resolution and locales', () => {
   test("`/` goes to the club's default locale", async ({ page }) => {
@@ -15,12 +22,11 @@ test.describe('club resolution and locales', () => {
     await expect(page).toHaveURL(`${hosts.nakhla}/ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('body')).toHaveClass(/club-nakhla/);
-    // Theme 1 in Arabic uses the Arabic stylesheet as well as Bootstrap's RTL build.
-    const sheets = await page
-      .locator('link[rel="stylesheet"]')
-      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-    expect(sheets.some((href) => href?.includes('app.rtl'))).toBe(true);
-    expect(sheets.some((href) => href?.includes('arabic'))).toBe(true);
+    // Theme 1 in Arabic uses the Arabic stylesheet as well as Bootstrap's RTL build (inlined: React
+    // writes a precedence's sheets into one <style>, their hrefs in data-href, in order).
+    const sheets = await inlinedSheets(page);
+    expect(sheets.findIndex((href) => href.includes('app.rtl'))).toBe(0);
+    expect(sheets.findIndex((href) => href.includes('arabic'))).toBe(1);
     await expectAccessible(page);
   });
 
@@ -29,12 +35,10 @@ test.describe('club resolution and locales', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('main')).toContainText(/[\u0600-\u06FF]{3,}/);
-    const arSheets = await page
-      .locator('link[rel="stylesheet"]')
-      .evaluateAll((l) => l.map((x) => x.getAttribute('href')));
+    const arSheets = await inlinedSheets(page);
     // Skyline's theme is not 1: Bootstrap's RTL build but not the Arabic stylesheet.
-    expect(arSheets.some((h) => h?.includes('app.rtl'))).toBe(true);
-    expect(arSheets.some((h) => h?.includes('arabic'))).toBe(false);
+    expect(arSheets.some((h) => h.includes('app.rtl'))).toBe(true);
+    expect(arSheets.some((h) => h.includes('arabic'))).toBe(false);
     await expectAccessible(page);
 
     await page.goto(`${hosts.skyline}/en`);
@@ -42,24 +46,31 @@ test.describe('club resolution and locales', () => {
     await expect(page.locator('body')).toHaveClass(/club-skyline/);
   });
 
-  test('the home page streams as Next.js writes it: its scripts and first stylesheet in the HTML; the second stylesheet follows', async ({
+  test('the home page streams as Next.js writes it: its scripts and first stylesheet (inlined) in the HTML; the second stylesheet follows', async ({
     page,
   }) => {
     await page.goto(`${hosts.skyline}/en`);
-    // As served (fetched from the page: Node does not resolve *.localhost): the home page links the
-    // first stylesheet alone, every other page the first and then the second; the chunk scripts are
-    // Next.js's own tags (nothing rewrites the HTML: issue 31).
+    // As served (fetched from the page: Node does not resolve *.localhost): the home page inlines
+    // the first stylesheet alone, every other page the first and then the second, and links none,
+    // so the first paint waits for no stylesheet request; each sheet's text is in the HTML once
+    // (not again in the RSC payload). The chunk scripts are Next.js's own tags (nothing rewrites
+    // the HTML: issue 31).
     const served = (path: string) => page.evaluate(async (url) => (await fetch(url)).text(), path);
-    const linksIn = (html: string) =>
-      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+    const inlinedIn = (html: string) =>
+      [...html.matchAll(/<style data-precedence="[^"]+" data-href="([^"]+)"/g)].flatMap((m) =>
+        (m[1] ?? '').split(' '),
+      );
     const home = await served('/en');
-    expect(linksIn(home).some((href) => href.includes('app.ltr'))).toBe(true);
-    expect(linksIn(home).some((href) => href.includes('pages.'))).toBe(false);
-    expect(home).not.toContain('<style data-href=');
+    expect(inlinedIn(home).some((href) => href.includes('app.ltr'))).toBe(true);
+    expect(inlinedIn(home).some((href) => href.includes('pages.'))).toBe(false);
+    expect(home).not.toContain('<link rel="stylesheet"');
+    expect(home.split('--bs-body-font-family:').length - 1).toBe(1);
     expect(home).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js"[^>]*async/);
-    const checkout = linksIn(await served('/ar/flights/checkout'));
+    const checkoutHtml = await served('/ar/flights/checkout');
+    const checkout = inlinedIn(checkoutHtml);
     expect(checkout.findIndex((href) => href.includes('app.rtl'))).toBe(0);
     expect(checkout.findIndex((href) => href.includes('pages.rtl'))).toBeGreaterThan(0);
+    expect(checkoutHtml).not.toContain('<link rel="stylesheet"');
 
     // In the browser the home page adds the second one after the first, so its rules apply.
     await expect
@@ -69,9 +80,14 @@ test.describe('club resolution and locales', () => {
         ),
       )
       .toBe('#fff');
-    const inBrowser = await page
-      .locator('link[rel="stylesheet"]')
-      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    const inBrowser = await page.evaluate(() =>
+      [...document.styleSheets].map(
+        (sheet) =>
+          (sheet.ownerNode as Element).getAttribute('href') ??
+          (sheet.ownerNode as Element).getAttribute('data-href') ??
+          '',
+      ),
+    );
     expect(inBrowser.findIndex((href) => href.includes('app.ltr'))).toBeGreaterThanOrEqual(0);
     expect(inBrowser.findIndex((href) => href.includes('pages.ltr'))).toBeGreaterThan(
       inBrowser.findIndex((href) => href.includes('app.ltr')),
