@@ -25,7 +25,60 @@ describe('parseEnv', () => {
       adminEmail: null,
       bookings: { refundSettleMs: 600_000 },
       metrics: null,
+      storage: { kind: 'filesystem', folder: '.data/pglite-files' },
     });
+  });
+
+  it('keeps files beside the database unless SANDBOX_FILES_DIR says where', () => {
+    expect(parseEnv({ SANDBOX_DATA_DIR: '/data/pglite' }).storage).toEqual({
+      kind: 'filesystem',
+      folder: '/data/pglite-files',
+    });
+    expect(parseEnv({ DATABASE_URL: 'postgres://db/club' }).storage).toEqual({
+      kind: 'filesystem',
+      folder: '.data/files',
+    });
+    expect(parseEnv({ SANDBOX_FILES_DIR: '/srv/files' }).storage).toEqual({
+      kind: 'filesystem',
+      folder: '/srv/files',
+    });
+  });
+
+  it('reads the S3 settings: a bucket is required, the keys go in pairs, path style for an endpoint', () => {
+    expect(
+      parseEnv({
+        SANDBOX_STORAGE: 's3',
+        SANDBOX_S3_BUCKET: 'club-files',
+        SANDBOX_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        SANDBOX_S3_ACCESS_KEY_ID: 'id',
+        SANDBOX_S3_SECRET_ACCESS_KEY: 'secret',
+        SANDBOX_S3_KEY_PREFIX: 'api/',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'club-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      keyPrefix: 'api/',
+    });
+    expect(
+      parseEnv({ SANDBOX_STORAGE: 's3', SANDBOX_S3_BUCKET: 'b', SANDBOX_S3_REGION: 'me-central-1' }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'b',
+      region: 'me-central-1',
+      endpoint: null,
+      credentials: null,
+      forcePathStyle: false,
+      keyPrefix: '',
+    });
+    expect(() => parseEnv({ SANDBOX_STORAGE: 's3' })).toThrow('SANDBOX_S3_BUCKET');
+    expect(() =>
+      parseEnv({ SANDBOX_STORAGE: 's3', SANDBOX_S3_BUCKET: 'b', SANDBOX_S3_ACCESS_KEY_ID: 'id' }),
+    ).toThrow('SANDBOX_S3_SECRET_ACCESS_KEY');
+    expect(() => parseEnv({ SANDBOX_STORAGE: 'ftp' })).toThrow('SANDBOX_STORAGE');
   });
 
   it('opens the metrics listener only when METRICS_PORT is set, on 127.0.0.1 unless told', () => {

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, LOOSE_ADDRESS_BUDGETS, type RateLimitSettings } from './lib/rate-limit';
 import { DEFAULT_ALTCHA_MAX_NUMBER, DEFAULT_REFUND_SETTLE_MS } from './lib/services';
+import type { StorageSettings } from './lib/storage';
+import { STORAGE_ENV_SHAPE, checkStorageEnv, storageSettingsOf } from './lib/storage/env';
 
 const DEVELOPMENT_API_KEY = 'sandbox-demo-key';
 
@@ -59,8 +61,10 @@ const envSchema = z
     SANDBOX_REFUND_SETTLE_SECONDS: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(86_400).optional(),
     ),
+    ...STORAGE_ENV_SHAPE,
   })
   .superRefine((env, ctx) => {
+    checkStorageEnv(env, ctx);
     if (env.NODE_ENV !== 'production') return;
     // A production deployment must choose its own key and secrets: the demo ones are public.
     // …and a real mail server and sender: without them no code could ever reach a user. The public
@@ -135,6 +139,8 @@ export interface SandboxEnv {
   };
   /** Where Prometheus reads the metrics; null when METRICS_PORT is unset (no listener). */
   metrics: { host: string; port: number } | null;
+  /** Where uploaded files and generated documents are kept (docs/storage.md). */
+  storage: StorageSettings;
 }
 
 export class EnvError extends Error {
@@ -151,6 +157,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   const apiKey = env.SANDBOX_API_KEY ?? DEVELOPMENT_API_KEY;
   const testing = env.NODE_ENV === 'test';
+  const database: SandboxEnv['database'] = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: env.SANDBOX_DATA_DIR ?? '.data/pglite' };
   return {
     nodeEnv: env.NODE_ENV,
     host: env.SANDBOX_HOST,
@@ -158,9 +167,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     publicUrl: (env.SANDBOX_PUBLIC_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT}`).replace(/\/+$/, ''),
     sitePort: env.SANDBOX_SITE_PORT,
     apiKey,
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.SANDBOX_DATA_DIR ?? '.data/pglite' },
+    database,
     auth: {
       jwtSecret: env.SANDBOX_JWT_SECRET ?? null,
       altchaHmacKey: env.SANDBOX_ALTCHA_HMAC_KEY ?? null,
@@ -187,6 +194,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       env.METRICS_PORT === undefined
         ? null
         : { host: env.METRICS_HOST ?? '127.0.0.1', port: env.METRICS_PORT },
+    storage: storageSettingsOf(env, database.kind === 'pglite' ? database.dataDir : null),
   };
 }
 

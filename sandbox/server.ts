@@ -11,6 +11,8 @@ import type { Lifecycle } from './lib/context';
 import { createLogger } from './lib/logging/logger';
 import { startMetricsServer } from './lib/metrics/server';
 import { resolveSecrets } from './lib/secrets';
+import { createFileStore, describeStorage } from './lib/storage';
+import { moveRowFilesToStore } from './lib/storage/move-row-files';
 
 const env = loadEnvOrExit();
 const database = await openDatabase(env.database);
@@ -37,6 +39,10 @@ try {
 }
 
 const logger = createLogger();
+const storage = await createFileStore(env.storage);
+// Files that older versions kept in database rows move to the store once, before the port opens.
+const moved = await moveRowFilesToStore(database.db, storage);
+if (moved > 0) logger.info(`Moved ${moved} stored files from database rows to the file store`);
 const lifecycle: Lifecycle = { draining: false };
 const app = buildApp({
   logger,
@@ -58,11 +64,13 @@ const app = buildApp({
     mailFrom: env.mail.from,
     refundSettleMs: env.bookings.refundSettleMs,
     lifecycle,
+    storage,
   },
 });
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
   const where = env.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : env.database.dataDir;
   logger.info(`Club API sandbox on http://${info.address}:${info.port} (data: ${where})`);
+  logger.info(`Files: ${env.storage.kind} (${describeStorage(env.storage)})`);
   logger.info(`OpenAPI document: ${env.publicUrl}/docs/openapi.json`);
   // About a second of work, done once the port is open rather than on the first hotel search.
   setImmediate(warmDestinationIndex);

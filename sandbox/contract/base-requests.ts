@@ -14,7 +14,13 @@ import {
 import { readEnvelope, requestInit, type CallOptions, type TestSandbox } from '../test-support/sandbox';
 import { aFareSource, aFareToken, aGuestBookBody, aKey, aTraveller, book } from '../test-support/bookings';
 import { aStartRoutingBody, startSearch } from '../test-support/flight-search';
-import { aCompany, aStartBody, saveBranding, startApplication } from '../test-support/agents';
+import {
+  aCompany,
+  aStartBody,
+  saveBranding,
+  startApplication,
+  verifiedApplicant,
+} from '../test-support/agents';
 import type { AgentApplication } from '../routes/agent-applications/schemas';
 import { aCard, aCardToken } from '../test-support/payments';
 import {
@@ -495,7 +501,7 @@ export const BASE_REQUESTS: Record<string, Builder> = {
     return { body: aCompany(), options: { token }, status: 200 };
   },
   'GET /assets/agent-logo/{file}': async ({ sandbox }) => {
-    const { token } = await startApplication(sandbox);
+    const { token } = await verifiedApplicant(sandbox);
     const response = await saveBranding(sandbox, token);
     const { branding } = (await readEnvelope<AgentApplication>(response)).data;
     return { params: { file: branding.logoUrl?.split('/').pop() ?? '' }, options: noApiHeaders, status: 200 };

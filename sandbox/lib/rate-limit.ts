@@ -20,6 +20,7 @@ import { ApiError } from './errors';
  *   counts invoices e-mailed per address and per booking.
  * - `console-setup` counts posts of the console's set-up page (each hashes a password) per address
  *   and per set-up link.
+ * - `upload` counts the files an account sends (documents, logo, profile picture) per hour.
  *
  * The window slides: a request is allowed when fewer than `limit` requests were allowed in the last
  * `windowMs`. The API counts in the database (`createSharedRateLimits` in shared-rate-limit.ts), so
@@ -46,7 +47,8 @@ export type LimitedRoute =
   | 'manage-code'
   | 'manage-verify'
   | 'invoice-mail'
-  | 'console-setup';
+  | 'console-setup'
+  | 'upload';
 
 export type LimitKey = 'ip' | 'email' | 'ticket' | 'reference';
 
@@ -60,6 +62,8 @@ export interface RouteBudget {
 }
 
 const HOUR_MS = 60 * 60_000;
+/** Uploads one account may send in an hour (the `upload` budget). */
+export const UPLOADS_PER_HOUR = 20;
 
 /** The budgets of the routes other than the guessing ones (which take `perIp`/`perEmail`). */
 export const ROUTE_BUDGETS: Record<
@@ -78,6 +82,9 @@ export const ROUTE_BUDGETS: Record<
   'manage-verify': { perIp: 30, perTicket: 5 },
   'invoice-mail': { perIp: 20, perReference: 3, windowMs: HOUR_MS },
   'console-setup': { perIp: 10, perTicket: 5 },
+  // Files sent per account (documents, logo, profile picture): each is up to 5 MB read, checked and
+  // stored, and a removed file does not give its upload back.
+  upload: { perEmail: UPLOADS_PER_HOUR, windowMs: HOUR_MS },
 };
 
 /** Per-address budgets loose enough for test runs, where every request comes from one address. */

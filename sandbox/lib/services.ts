@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Database } from '../db/client';
 import { createClientIpResolver, type ClientIpResolver } from './client-ip';
 import type { AppConfig, Lifecycle, Logger, NodeEnv } from './context';
@@ -7,6 +10,7 @@ import { createMailTransport, type MailTransport } from './mail';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type RateLimits } from './rate-limit';
 import { codePepperFrom, randomSecret } from './secrets';
 import { createSharedRateLimits } from './shared-rate-limit';
+import { createFilesystemStore, type FileStore } from './storage';
 
 /** What the auth routes need besides the database: secrets, the clock, mail, limits. */
 export interface AppServices {
@@ -30,6 +34,8 @@ export interface AppServices {
   watch: MisconfigurationWatch;
   /** Set by the server when it stops: /readyz then answers 503. */
   lifecycle: Lifecycle;
+  /** Where uploads and generated documents are kept; rows hold their keys (lib/storage). */
+  storage: FileStore;
 }
 
 /** What a caller may set; everything else gets a default (see `createServices`). */
@@ -47,6 +53,7 @@ export interface ServiceOptions {
   clientIp?: ClientIpResolver;
   refundSettleMs?: number;
   lifecycle?: Lifecycle;
+  storage?: FileStore;
 }
 
 export const DEFAULT_ALTCHA_MAX_NUMBER = 50_000;
@@ -93,5 +100,8 @@ export function createServices(
     logger,
     watch: createMisconfigurationWatch(logger),
     lifecycle: options.lifecycle ?? { draining: false },
+    // The server passes the configured store; an app built without one (the tests) gets a folder
+    // of its own under the system's temporary folder.
+    storage: options.storage ?? createFilesystemStore(mkdtempSync(path.join(tmpdir(), 'sandbox-files-'))),
   };
 }

@@ -47,6 +47,15 @@ export async function startApplication(
   return { ...data, email, club };
 }
 
+/** The person step and the e-mail code: an applicant who may upload (uploads need a verified e-mail). */
+export async function verifiedApplicant(
+  sandbox: TestSandbox,
+  options: Parameters<typeof startApplication>[1] = {},
+): Promise<Applicant> {
+  const started = await startApplication(sandbox, options);
+  return { ...started, token: await verifyApplicantEmail(sandbox, started) };
+}
+
 /** Confirms the applicant's email with the mailed SIGNUP code; answers the new session's token. */
 export async function verifyApplicantEmail(sandbox: TestSandbox, applicant: Applicant): Promise<string> {
   const otp = await latestCode(sandbox, applicant.email, applicant.club);

@@ -68,16 +68,25 @@ export const agentApplications = pgTable(
 );
 
 /** An agent's logo, re-encoded by the API; public at `/assets/agent-logo/{fileName}`. */
-export const agentLogos = pgTable('agent_logos', {
-  agentId: integer('agent_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** `<128 random bits in hex>.<jpg|png|webp>`: the last part of the logo's URL. */
-  fileName: text('file_name').notNull().unique(),
-  contentType: text('content_type').notNull(),
-  content: bytea('content').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+export const agentLogos = pgTable(
+  'agent_logos',
+  {
+    agentId: integer('agent_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `<128 random bits in hex>.<jpg|png|webp>`: the last part of the logo's URL. */
+    fileName: text('file_name').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    /** The file in the store (lib/storage); null only on rows written before files left the database. */
+    storageKey: text('storage_key').unique(),
+    /** Only rows written before files left the database; moved to the store at start-up. */
+    content: bytea('content'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('agent_logos_stored', sql`${table.storageKey} is not null or ${table.content} is not null`),
+  ],
+);
 
 export const AGENT_DOCUMENT_KINDS = ['TRADE_LICENCE', 'OTHER'] as const;
 export type AgentDocumentKind = (typeof AGENT_DOCUMENT_KINDS)[number];
@@ -96,12 +105,16 @@ export const agentDocuments = pgTable(
     /** Told by the content, never by the name or the declared type. */
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    /** The file in the store (lib/storage); null only on rows written before files left the database. */
+    storageKey: text('storage_key').unique(),
+    /** Only rows written before files left the database; moved to the store at start-up. */
+    content: bytea('content'),
     uploadedAt: at('uploaded_at').notNull().defaultNow(),
   },
   (table) => [
     index('agent_documents_application_id_idx').on(table.applicationId),
     check('agent_documents_kind', sql`${table.kind} in ('TRADE_LICENCE', 'OTHER')`),
     check('agent_documents_size', sql`${table.size} between 1 and 5242880`),
+    check('agent_documents_stored', sql`${table.storageKey} is not null or ${table.content} is not null`),
   ],
 );

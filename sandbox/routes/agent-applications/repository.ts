@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   AGENT_APPROVAL,
@@ -11,16 +11,19 @@ import {
   type AgentApproval,
   type AgentDocumentKind,
 } from '../../db/schema';
-import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type StoredImage } from '../../lib/image';
+import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageKind } from '../../lib/image';
 import type { UserRow } from '../../lib/session';
+import { fileOfRow, type FileStore, type StorageKey } from '../../lib/storage';
 import type { AgentApplication, AgentBranding, MissingPart } from './schemas';
 
 /** Where the API serves agents' logos: `{publicUrl}/assets/agent-logo/{fileName}`. */
 export const AGENT_LOGO_ASSET_PATH = '/assets/agent-logo';
 export const MAX_DOCUMENTS = 10;
+/** What one application's documents may hold together (10 documents of 5 MB would be 50 MB). */
+export const MAX_DOCUMENT_BYTES_TOTAL = 20 * 1_048_576;
 
 export type ApplicationRow = typeof agentApplications.$inferSelect;
-export type DocumentMeta = Omit<typeof agentDocuments.$inferSelect, 'content'>;
+export type DocumentMeta = Omit<typeof agentDocuments.$inferSelect, 'content' | 'storageKey'>;
 
 /** An application with everything its answer shows (never the files' bytes). */
 export interface ApplicationView {
@@ -167,42 +170,72 @@ export async function moveApproval(
   return moved.length > 0;
 }
 
-/** Stores the agent's logo in place of any earlier one, under a new random file name. */
-export async function saveAgentLogo(db: Database, agentId: number, image: StoredImage): Promise<string> {
+/**
+ * Records the agent's logo (already in the store under `storageKey`) in place of any earlier one,
+ * under a new random file name. Answers the earlier logo's key, whose file the caller removes once
+ * the transaction has committed.
+ */
+export async function saveAgentLogo(
+  db: Database,
+  agentId: number,
+  image: { kind: ImageKind; storageKey: StorageKey },
+): Promise<{ fileName: string; replacedKey: string | null }> {
   const fileName = `${randomBytes(16).toString('hex')}.${IMAGE_EXTENSIONS[image.kind]}`;
+  const [previous] = await db
+    .select({ storageKey: agentLogos.storageKey })
+    .from(agentLogos)
+    .where(eq(agentLogos.agentId, agentId))
+    .for('update');
   const row = {
     fileName,
     contentType: IMAGE_CONTENT_TYPES[image.kind],
-    content: image.content,
+    storageKey: image.storageKey as string,
+    content: null,
     createdAt: new Date(),
   };
   await db
     .insert(agentLogos)
     .values({ agentId, ...row })
     .onConflictDoUpdate({ target: agentLogos.agentId, set: row });
-  return fileName;
+  return { fileName, replacedKey: previous?.storageKey ?? null };
 }
 
 export async function findAgentLogo(
   db: Database,
+  store: FileStore,
   fileName: string,
 ): Promise<{ contentType: string; content: Buffer } | null> {
   const [row] = await db
-    .select({ contentType: agentLogos.contentType, content: agentLogos.content })
+    .select({
+      contentType: agentLogos.contentType,
+      storageKey: agentLogos.storageKey,
+      content: agentLogos.content,
+    })
     .from(agentLogos)
     .where(eq(agentLogos.fileName, fileName))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const content = await fileOfRow(store, row);
+  return content ? { contentType: row.contentType, content } : null;
+}
+
+/** How many documents the application holds and their bytes together. */
+export async function documentTotals(
+  db: Database,
+  applicationId: number,
+): Promise<{ count: number; bytes: number }> {
+  const [row] = await db
+    .select({ n: count(), bytes: sum(agentDocuments.size) })
+    .from(agentDocuments)
+    .where(eq(agentDocuments.applicationId, applicationId));
+  return { count: row?.n ?? 0, bytes: Number(row?.bytes ?? 0) };
 }
 
 export async function countDocuments(db: Database, applicationId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(agentDocuments)
-    .where(eq(agentDocuments.applicationId, applicationId));
-  return row?.n ?? 0;
+  return (await documentTotals(db, applicationId)).count;
 }
 
+/** Records a document whose file is already in the store under `storageKey`. */
 export async function addDocument(
   db: Database,
   document: {
@@ -210,37 +243,46 @@ export async function addDocument(
     kind: AgentDocumentKind;
     fileName: string;
     contentType: string;
-    content: Buffer;
+    size: number;
+    storageKey: StorageKey;
   },
 ): Promise<void> {
-  await db.insert(agentDocuments).values({ ...document, size: document.content.length });
+  await db.insert(agentDocuments).values(document);
 }
 
-/** Removes a document of the application; false when it has no such document. */
+/**
+ * Removes a document of the application; answers false when it has no such document, else the
+ * key of its file (null for a row from before the store), which the caller removes after commit.
+ */
 export async function deleteDocument(
   db: Database,
   applicationId: number,
   documentId: number,
-): Promise<boolean> {
-  const deleted = await db
+): Promise<{ storageKey: string | null } | false> {
+  const [deleted] = await db
     .delete(agentDocuments)
     .where(and(eq(agentDocuments.id, documentId), eq(agentDocuments.applicationId, applicationId)))
-    .returning({ id: agentDocuments.id });
-  return deleted.length > 0;
+    .returning({ storageKey: agentDocuments.storageKey });
+  return deleted ?? false;
 }
 
-/** A document with its bytes, when it belongs to the application. */
+/** A document with its bytes (from the store), when it belongs to the application. */
 export async function findDocument(
   db: Database,
+  store: FileStore,
   applicationId: number,
   documentId: number,
 ): Promise<(DocumentMeta & { content: Buffer }) | null> {
   const [row] = await db
-    .select()
+    .select({ ...documentMeta, storageKey: agentDocuments.storageKey, content: agentDocuments.content })
     .from(agentDocuments)
     .where(and(eq(agentDocuments.id, documentId), eq(agentDocuments.applicationId, applicationId)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const content = await fileOfRow(store, row);
+  if (!content) return null;
+  const { storageKey: _key, content: _bytes, ...meta } = row;
+  return { ...meta, content };
 }
 
 /** What submit still needs, in the order the steps ask for it. */

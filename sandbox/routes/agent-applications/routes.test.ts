@@ -15,6 +15,7 @@ import {
   submittedApplicant,
   uploadDocument,
   verifyApplicantEmail,
+  verifiedApplicant,
   type Applicant,
 } from '../../test-support/agents';
 import { DEMO_PASSWORD, freshEmail, inboxOf, logIn, ticketFor } from '../../test-support/auth';
@@ -178,7 +179,7 @@ describe('PUT /agent/application/company', () => {
 
 describe('PUT /agent/application/branding', () => {
   it('stores the logo re-encoded, the colours lower-case, and serves the logo to anyone', async () => {
-    const { token } = await startApplication(sandbox);
+    const { token } = await verifiedApplicant(sandbox);
     const saved = await application(await saveBranding(sandbox, token, { primaryColor: '#0B5CAD' }));
     expect(saved.branding.primaryColor).toBe('#0b5cad');
     expect(saved.branding.secondaryColor).toBe('#fa0');
@@ -210,7 +211,7 @@ describe('PUT /agent/application/branding', () => {
   });
 
   it('answers 400 for a first save without a logo, a bad colour, or a logo that is not an image', async () => {
-    const { token } = await startApplication(sandbox);
+    const { token } = await verifiedApplicant(sandbox);
     expect(await expectError(await saveBranding(sandbox, token, { logo: null }), 400)).toBe('logo: Required');
     expect(await expectError(await saveBranding(sandbox, token, { primaryColor: 'red' }), 400)).toContain(
       'primaryColor: must be a hex colour such as #1a2b3c',
@@ -225,7 +226,7 @@ describe('PUT /agent/application/branding', () => {
   });
 
   it('answers 413 for a 6 MB logo', async () => {
-    const { token } = await startApplication(sandbox);
+    const { token } = await verifiedApplicant(sandbox);
     const bytes = Buffer.concat([await aPngLogo(), Buffer.alloc(6 * 1024 * 1024)]);
     const response = await saveBranding(sandbox, token, {
       logo: { bytes, name: 'big.png', type: 'image/png' },
@@ -236,7 +237,7 @@ describe('PUT /agent/application/branding', () => {
 
 describe('documents', () => {
   it('adds a PDF and an image, lists them, serves them to the applicant only, and removes one', async () => {
-    const applicant = await startApplication(sandbox);
+    const applicant = await verifiedApplicant(sandbox);
     const { token } = applicant;
     const first = await application(
       await uploadDocument(sandbox, token, pdfFile('Trade licence 2026.pdf')),
@@ -300,7 +301,7 @@ describe('documents', () => {
     ],
     ['an empty file', Buffer.alloc(0), 'empty.pdf', 'application/pdf'],
   ])('refuses %s with 400 and stores nothing', async (_, bytes, name, type) => {
-    const { token } = await startApplication(sandbox);
+    const { token } = await verifiedApplicant(sandbox);
     expect(await expectError(await uploadDocument(sandbox, token, { bytes, name, type }), 400)).toBe(
       'file: must be a PDF, JPEG, PNG or WebP file',
     );
@@ -308,7 +309,7 @@ describe('documents', () => {
   });
 
   it('answers 413 for a 6 MB file, from its Content-Length, and for one just over 5 MiB', async () => {
-    const { token } = await startApplication(sandbox);
+    const { token } = await verifiedApplicant(sandbox);
     const big = Buffer.concat([aPdf(), Buffer.alloc(6 * 1024 * 1024)]);
     expect(
       await expectError(
@@ -326,7 +327,7 @@ describe('documents', () => {
   });
 
   it('stops reading a streamed upload (no Content-Length) as soon as it passes the limit', async () => {
-    const { token } = await startApplication(sandbox);
+    const { token } = await verifiedApplicant(sandbox);
     let sent = 0;
     const chunk = new Uint8Array(64 * 1024);
     const body = new ReadableStream<Uint8Array>({
@@ -352,7 +353,7 @@ describe('documents', () => {
   });
 
   it('answers 400 for an unknown kind and for a JSON body', async () => {
-    const { token } = await startApplication(sandbox);
+    const { token } = await verifiedApplicant(sandbox);
     expect(await expectError(await uploadDocument(sandbox, token, pdfFile(), 'PASSPORT'), 400)).toMatch(
       /^kind: /,
     );
@@ -362,7 +363,7 @@ describe('documents', () => {
 
   it("refuses another applicant's document: 404 to read, 404 to remove, and it stays", async () => {
     const owner = await completeApplicant(sandbox);
-    const other = await startApplication(sandbox);
+    const other = await verifiedApplicant(sandbox);
     const id = owner.application.documents[0]!.id;
     expect(
       await expectError(
@@ -550,7 +551,7 @@ describe('colours before they reach a stylesheet', () => {
   const CRAFTED = 'red;}body{display:none';
 
   it('refuses a crafted colour in the branding form and keeps nothing of it', async () => {
-    const { token } = await startApplication(sandbox);
+    const { token } = await verifiedApplicant(sandbox);
     for (const field of ['primaryColor', 'secondaryColor'] as const) {
       const response = await saveBranding(sandbox, token, { [field]: CRAFTED });
       expect(await expectError(response, 400)).toBe(`${field}: must be a hex colour such as #1a2b3c`);
@@ -603,7 +604,7 @@ describe('colours before they reach a stylesheet', () => {
 
 describe('multipart without a file', () => {
   it('answers 400 naming the field', async () => {
-    const { token } = await startApplication(sandbox);
+    const { token } = await verifiedApplicant(sandbox);
     const response = await sendForm(sandbox, '/agent/application/documents', {
       token,
       fields: { kind: 'OTHER' },

@@ -8,18 +8,21 @@ import { MAX_IMAGE_BYTES, fileTooLargeMessage } from '../../lib/body-limit';
 import { requireClubSettings } from '../../lib/clubs';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
-import { reencodeImage } from '../../lib/image';
+import { IMAGE_CONTENT_TYPES, reencodeImage } from '../../lib/image';
 import { mailApplicant } from '../../lib/mail/agent-applications';
 import { access, createRouter, publicAccess, siteHeaders } from '../../lib/openapi';
 import type { UserRow } from '../../lib/session';
 import { text } from '../../lib/text';
+import { limitKeys } from '../../lib/request-limits';
+import { newStorageKey, putThenRecord, removeFiles, type StorageKey } from '../../lib/storage';
 import { updateUser } from '../users/repository';
 import {
   AGENT_LOGO_ASSET_PATH,
   MAX_DOCUMENTS,
+  MAX_DOCUMENT_BYTES_TOTAL,
   addDocument,
   brandingOfAgent,
-  countDocuments,
+  documentTotals,
   deleteDocument,
   findAgentLogo,
   findApplicationOfUser,
@@ -54,6 +57,8 @@ export const LOGO_NOT_FOUND_MESSAGE = 'Logo not found';
 export const NOT_A_LOGO_MESSAGE = 'logo: must be a JPEG, PNG or WebP image';
 export const NOT_A_DOCUMENT_MESSAGE = 'file: must be a PDF, JPEG, PNG or WebP file';
 export const TOO_MANY_DOCUMENTS_MESSAGE = `file: at most ${MAX_DOCUMENTS} documents`;
+export const DOCUMENTS_TOO_LARGE_MESSAGE = 'file: the documents may hold at most 20 MB together';
+export const UPLOAD_NEEDS_VERIFIED_EMAIL_MESSAGE = 'file: verify your email before uploading';
 export const BRANDING_ONLY_FOR_AGENTS_MESSAGE = 'Only agents, sub-agents and staff users have a branding';
 
 /** The first missing part's 400, in the words of a field error. */
@@ -78,6 +83,18 @@ const multipartRequired =
     }
     await next();
   };
+
+/**
+ * Before an applicant's upload is read: only an applicant whose e-mail is verified may send files
+ * (an account made with one captcha could otherwise fill the store), and at most
+ * `UPLOADS_PER_HOUR` an hour (429 with Retry-After), removed files included.
+ */
+const uploadAllowed: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = requireApplicant(c);
+  if (!user.emailVerified) throw new ApiError(403, UPLOAD_NEEDS_VERIFIED_EMAIL_MESSAGE);
+  await c.var.services.rateLimits.check('upload', { email: limitKeys(c, user.email).email });
+  await next();
+};
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const applicationAnswer = (description: string) => jsonEnvelope(AgentApplicationSchema, description);
@@ -128,14 +145,15 @@ const putCompany = createRoute({
 
 const putBranding = createRoute({
   ...access.user,
-  middleware: [...access.user.middleware, multipartRequired('logo')],
+  middleware: [...access.user.middleware, multipartRequired('logo'), uploadAllowed],
   method: 'put',
   path: '/agent/application/branding',
   tags: ['Agent applications'],
   summary: 'Save the branding: logo (multipart) and the two colours (PENDING or REJECTED only)',
   description:
     'The logo is recognised by its content, decoded and encoded afresh (at most 512 px a side, no ' +
-    'metadata). A body over the size is refused with 413 while it is read.',
+    'metadata). A body over the size is refused with 413 while it is read. Needs a verified e-mail ' +
+    '(403 otherwise); at most 20 uploads an hour per applicant (429).',
   request: {
     headers: siteHeaders,
     body: { content: { 'multipart/form-data': { schema: BrandingFormSchema } }, required: true },
@@ -144,18 +162,21 @@ const putBranding = createRoute({
     200: applicationAnswer('The updated application'),
     409: notEditable,
     413: errorResponse('The logo is larger than 5 MB (5,242,880 bytes)'),
-    ...errorResponses(400, 401, 403, 404, 500),
+    ...errorResponses(400, 401, 403, 404, 429, 500),
   },
 });
 
 const postDocument = createRoute({
   ...access.user,
-  middleware: [...access.user.middleware, multipartRequired('file')],
+  middleware: [...access.user.middleware, multipartRequired('file'), uploadAllowed],
   method: 'post',
   path: '/agent/application/documents',
   tags: ['Agent applications'],
   summary: 'Add a document: PDF, JPEG, PNG or WebP by content, at most 5 MB (PENDING or REJECTED only)',
-  description: 'A body over the size is refused with 413 while it is read, before it is held whole.',
+  description:
+    'A body over the size is refused with 413 while it is read, before it is held whole. Needs a ' +
+    'verified e-mail (403 otherwise); at most 20 uploads an hour per applicant (429) and 20 MB of ' +
+    'documents together (400).',
   request: {
     headers: siteHeaders,
     body: { content: { 'multipart/form-data': { schema: DocumentFormSchema } }, required: true },
@@ -164,7 +185,7 @@ const postDocument = createRoute({
     201: applicationAnswer('The application, the new document last'),
     409: notEditable,
     413: errorResponse('The file is larger than 5 MB (5,242,880 bytes)'),
-    ...errorResponses(400, 401, 403, 404, 500),
+    ...errorResponses(400, 401, 403, 404, 429, 500),
   },
 });
 
@@ -346,14 +367,29 @@ export const agentApplicationRoutes = createRouter()
     const upload = await fileOf(form.logo, 'logo');
     const logo = upload ? await reencodeImage(upload.bytes, LOGO_MAX_SIDE) : null;
     if (upload && !logo) throw new ApiError(400, NOT_A_LOGO_MESSAGE);
-    const application = await editOwnApplication(c, async (tx, view) => {
-      if (logo) await saveAgentLogo(tx, view.user.id, logo);
-      else if (view.logoFileName === null) throw new ApiError(400, 'logo: Required');
-      await updateApplication(tx, view.application.id, {
-        primaryColor: form.primaryColor ?? view.application.primaryColor,
-        secondaryColor: form.secondaryColor ?? view.application.secondaryColor,
+    const { services } = c.var;
+    let replacedKey: string | null = null;
+    const save = (storageKey: StorageKey | null) =>
+      editOwnApplication(c, async (tx, view) => {
+        if (logo && storageKey) {
+          ({ replacedKey } = await saveAgentLogo(tx, view.user.id, { kind: logo.kind, storageKey }));
+        } else if (view.logoFileName === null) throw new ApiError(400, 'logo: Required');
+        await updateApplication(tx, view.application.id, {
+          primaryColor: form.primaryColor ?? view.application.primaryColor,
+          secondaryColor: form.secondaryColor ?? view.application.secondaryColor,
+        });
       });
-    });
+    // A new logo goes to the store before the transaction: the row then only records its key.
+    const key = logo ? newStorageKey('agent-logos') : null;
+    const application =
+      logo && key
+        ? await putThenRecord(
+            services.storage,
+            { key, bytes: logo.content, contentType: IMAGE_CONTENT_TYPES[logo.kind] },
+            () => save(key),
+          )
+        : await save(null);
+    await removeFiles(services.storage, [replacedKey], services.logger);
     return c.json(success(application, 'Branding saved'), 200);
   })
   .openapi(postDocument, async (c) => {
@@ -362,34 +398,44 @@ export const agentApplicationRoutes = createRouter()
     if (!upload) throw new ApiError(400, 'file: Required');
     const checked = await checkDocument(upload.bytes);
     if (!checked) throw new ApiError(400, NOT_A_DOCUMENT_MESSAGE);
-    const application = await editOwnApplication(c, async (tx, view) => {
-      if ((await countDocuments(tx, view.application.id)) >= MAX_DOCUMENTS) {
-        throw new ApiError(400, TOO_MANY_DOCUMENTS_MESSAGE);
-      }
-      await addDocument(tx, {
-        applicationId: view.application.id,
-        kind: form.kind,
-        fileName: documentFileName(upload.name, checked.extension),
-        contentType: checked.contentType,
-        content: Buffer.from(upload.bytes),
-      });
-    });
+    // The file goes to the store before the transaction: the row then only records its key.
+    const key = newStorageKey('agent-documents');
+    const file = { key, bytes: upload.bytes, contentType: checked.contentType };
+    const application = await putThenRecord(c.var.services.storage, file, () =>
+      editOwnApplication(c, async (tx, view) => {
+        const totals = await documentTotals(tx, view.application.id);
+        if (totals.count >= MAX_DOCUMENTS) throw new ApiError(400, TOO_MANY_DOCUMENTS_MESSAGE);
+        if (totals.bytes + upload.bytes.length > MAX_DOCUMENT_BYTES_TOTAL) {
+          throw new ApiError(400, DOCUMENTS_TOO_LARGE_MESSAGE);
+        }
+        await addDocument(tx, {
+          applicationId: view.application.id,
+          kind: form.kind,
+          fileName: documentFileName(upload.name, checked.extension),
+          contentType: checked.contentType,
+          size: upload.bytes.length,
+          storageKey: key,
+        });
+      }),
+    );
     return c.json(success(application, 'Document added', 201), 201);
   })
   .openapi(deleteDocumentRoute, async (c) => {
     const { documentId } = c.req.valid('param');
+    let removedKey: string | null = null;
     const application = await editOwnApplication(c, async (tx, view) => {
-      if (!(await deleteDocument(tx, view.application.id, documentId))) {
-        throw new ApiError(404, DOCUMENT_NOT_FOUND_MESSAGE);
-      }
+      const removed = await deleteDocument(tx, view.application.id, documentId);
+      if (!removed) throw new ApiError(404, DOCUMENT_NOT_FOUND_MESSAGE);
+      removedKey = removed.storageKey;
     });
+    await removeFiles(c.var.services.storage, [removedKey], c.var.services.logger);
     return c.json(success(application, 'Document removed'), 200);
   })
   .openapi(getDocument, async (c) => {
     const { documentId } = c.req.valid('param');
     const user = requireApplicant(c);
     const view = await ownApplication(c.var.db, user.id);
-    const document = await findDocument(c.var.db, view.application.id, documentId);
+    const document = await findDocument(c.var.db, c.var.services.storage, view.application.id, documentId);
     if (!document) throw new ApiError(404, DOCUMENT_NOT_FOUND_MESSAGE);
     return c.body(new Uint8Array(document.content), 200, {
       'Content-Type': document.contentType,
@@ -441,7 +487,7 @@ export const agentApplicationRoutes = createRouter()
     return c.json(success(branding), 200);
   })
   .openapi(getLogo, async (c) => {
-    const logo = await findAgentLogo(c.var.db, c.req.valid('param').file);
+    const logo = await findAgentLogo(c.var.db, c.var.services.storage, c.req.valid('param').file);
     if (!logo) throw new ApiError(404, LOGO_NOT_FOUND_MESSAGE);
     return c.body(new Uint8Array(logo.content), 200, {
       'Content-Type': logo.contentType,

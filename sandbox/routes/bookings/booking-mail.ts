@@ -265,7 +265,7 @@ export async function sendBookingMail(
   source: DocumentSource,
   language: MailLanguage,
 ): Promise<string> {
-  const document = await documentOf(db, clubId, source, language);
+  const document = await documentOf(db, clubId, source, language, services.storage);
   const mail = renderBookingMail(kind, document, source, await wayBackOf(db, clubId, source, language));
   const to = source.booking.contact.email;
   await services.mail.send({

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { BookingRow } from '../../lib/booking-access';
 import { labelsFor, type BookingDocument, type Branding, type DocumentLanguage } from '../../lib/documents';
+import { fileOfRow, type FileStore } from '../../lib/storage';
 import { bookingDetails, hotelDetails } from './details';
 import { clubNameIn } from '../../lib/clubs';
 import { fareBrandIn } from '../../lib/flight-offers/fares';
@@ -92,7 +93,11 @@ async function agentOf(db: Database, userId: number | null): Promise<number | nu
 }
 
 /** An approved agent's branding, when they have a logo and both colours; else null. */
-export async function agentBranding(db: Database, userId: number | null): Promise<Branding | null> {
+export async function agentBranding(
+  db: Database,
+  store: FileStore,
+  userId: number | null,
+): Promise<Branding | null> {
   const agentId = await agentOf(db, userId);
   if (agentId === null) return null;
   const [application] = await db
@@ -105,15 +110,20 @@ export async function agentBranding(db: Database, userId: number | null): Promis
     .where(eq(agentApplications.userId, agentId))
     .limit(1);
   const [logo] = await db
-    .select({ content: agentLogos.content, contentType: agentLogos.contentType })
+    .select({
+      storageKey: agentLogos.storageKey,
+      content: agentLogos.content,
+      contentType: agentLogos.contentType,
+    })
     .from(agentLogos)
     .where(eq(agentLogos.agentId, agentId))
     .limit(1);
   const { primary, secondary } = application ?? {};
   if (!application || !logo || !primary || !secondary || !HEX.test(primary) || !HEX.test(secondary))
     return null;
+  const bytes = await fileOfRow(store, logo);
+  if (!bytes) return null;
   // PDFs take PNG and JPEG; a WebP logo is converted.
-  const bytes = Buffer.from(logo.content);
   const image = logo.contentType === 'image/webp' ? await sharp(bytes).png().toBuffer() : bytes;
   return { name: application.companyName ?? '', primary, secondary, logo: image };
 }
@@ -149,10 +159,12 @@ export async function documentOf(
   clubId: number,
   { booking, payment, refund }: DocumentSource,
   language: DocumentLanguage,
+  /** Where the agent's logo is (lib/storage). */
+  store: FileStore,
 ): Promise<BookingDocument> {
   const t = labelsFor(language);
   const club = await clubInfo(db, clubId, language);
-  const branding = (await agentBranding(db, booking.userId)) ?? club.branding;
+  const branding = (await agentBranding(db, store, booking.userId)) ?? club.branding;
   const { contact, companyTax } = booking;
   const common = {
     language,

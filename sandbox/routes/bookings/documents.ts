@@ -131,7 +131,10 @@ export const documentRoutes = createRouter()
     const kind = settled.booking.stay ? 'hotel' : 'flight';
     if (!documentTypesOf(kind).includes(type)) throw new ApiError(404, DOCUMENT_MESSAGES.wrongType);
     requireIssued(settled);
-    const pdf = await renderDocument(type, await documentOf(db, clubId, settled, language));
+    const pdf = await renderDocument(
+      type,
+      await documentOf(db, clubId, settled, language, c.var.services.storage),
+    );
     if (!pdf) throw new ApiError(404, DOCUMENT_MESSAGES.wrongType);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',

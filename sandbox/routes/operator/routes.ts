@@ -186,7 +186,7 @@ export const operatorRoutes = createRouter()
     const documentId = Number(c.req.param('documentId'));
     const document =
       view && Number.isSafeInteger(documentId) && documentId > 0
-        ? await findDocument(c.var.db, view.application.id, documentId)
+        ? await findDocument(c.var.db, c.var.services.storage, view.application.id, documentId)
         : null;
     if (!document) return notFound(c, session, 'document');
     return c.body(new Uint8Array(document.content), 200, {

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
-import { requireSelf } from '../../lib/auth';
+import { requireSelf, sessionOf } from '../../lib/auth';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../lib/body-limit';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
@@ -9,7 +9,9 @@ import { access, createRouter, publicAccess, siteHeaders } from '../../lib/opena
 import { text } from '../../lib/text';
 import { updateUser } from '../users/repository';
 import { ProfileImageSchema, UserIdPathSchema } from '../users/schemas';
-import { reencodeImage } from '../../lib/image';
+import { IMAGE_CONTENT_TYPES, reencodeImage } from '../../lib/image';
+import { limitKeys } from '../../lib/request-limits';
+import { newStorageKey, putThenRecord, removeFiles } from '../../lib/storage';
 import {
   PROFILE_ASSET_PATH,
   deleteProfileImage,
@@ -30,6 +32,13 @@ const requireMultipart: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** At most `UPLOADS_PER_HOUR` uploads an hour per account (429 with Retry-After), before the body is read. */
+const uploadBudget: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { user } = sessionOf(c);
+  await c.var.services.rateLimits.check('upload', { email: limitKeys(c, user.email).email });
+  await next();
+};
+
 const ImageUploadSchema = z
   .object({
     image: z.any().openapi({
@@ -42,7 +51,7 @@ const ImageUploadSchema = z
 
 const putImage = createRoute({
   ...access.user,
-  middleware: [...access.user.middleware, requireMultipart],
+  middleware: [...access.user.middleware, requireMultipart, uploadBudget],
   method: 'put',
   path: '/admin/customer/profile-image/update/{userId}',
   tags: ['Users'],
@@ -51,7 +60,7 @@ const putImage = createRoute({
     'The file is recognised by its content, decoded and encoded afresh (turned upright, at most ' +
     '1024 px a side, metadata stripped) and served by the API at the answered URL. A body over the ' +
     'size is refused with 413 while it is read, before it is held whole. Another user’s id is ' +
-    'answered 404.',
+    'answered 404. At most 20 uploads an hour per account (429).',
   request: {
     headers: siteHeaders,
     params: UserIdPathSchema,
@@ -60,7 +69,7 @@ const putImage = createRoute({
   responses: {
     200: jsonEnvelope(ProfileImageSchema, 'The URL of the stored picture'),
     413: errorResponse('The image is larger than 5 MB (5,242,880 bytes)'),
-    ...errorResponses(400, 401, 403, 404, 500),
+    ...errorResponses(400, 401, 403, 404, 429, 500),
   },
 });
 
@@ -114,24 +123,33 @@ export const profileImageRoutes = createRouter()
     if (image.size > MAX_IMAGE_BYTES) throw new ApiError(413, IMAGE_TOO_LARGE_MESSAGE);
     const stored = await reencodeImage(new Uint8Array(await image.arrayBuffer()));
     if (!stored) throw new ApiError(400, NOT_AN_IMAGE_MESSAGE);
-    const { db, config } = c.var;
-    const profilePic = await db.transaction(async (tx) => {
-      const url = profileImageUrl(config.publicUrl, await saveProfileImage(tx, user.id, stored));
-      await updateUser(tx, user.id, { profilePic: url });
-      return url;
-    });
+    const { db, config, services } = c.var;
+    // The picture goes to the store before the transaction: the row then only records its key.
+    const key = newStorageKey('profile-images');
+    const file = { key, bytes: stored.content, contentType: IMAGE_CONTENT_TYPES[stored.kind] };
+    const { profilePic, replacedKey } = await putThenRecord(services.storage, file, () =>
+      db.transaction(async (tx) => {
+        const saved = await saveProfileImage(tx, user.id, { kind: stored.kind, storageKey: key });
+        const url = profileImageUrl(config.publicUrl, saved.fileName);
+        await updateUser(tx, user.id, { profilePic: url });
+        return { profilePic: url, replacedKey: saved.replacedKey };
+      }),
+    );
+    await removeFiles(services.storage, [replacedKey], services.logger);
     return c.json(success({ profilePic }, 'Profile picture saved'), 200);
   })
   .openapi(deleteImage, async (c) => {
     const user = requireSelf(c, c.req.valid('param').userId);
-    await c.var.db.transaction(async (tx) => {
-      await deleteProfileImage(tx, user.id);
+    const removedKey = await c.var.db.transaction(async (tx) => {
+      const key = await deleteProfileImage(tx, user.id);
       await updateUser(tx, user.id, { profilePic: null });
+      return key;
     });
+    await removeFiles(c.var.services.storage, [removedKey], c.var.services.logger);
     return c.json(success({ profilePic: null }, 'Profile picture removed'), 200);
   })
   .openapi(getImage, async (c) => {
-    const image = await findProfileImage(c.var.db, c.req.valid('param').file);
+    const image = await findProfileImage(c.var.db, c.var.services.storage, c.req.valid('param').file);
     if (!image) throw new ApiError(404, IMAGE_NOT_FOUND_MESSAGE);
     return c.body(new Uint8Array(image.content), 200, {
       'Content-Type': image.contentType,

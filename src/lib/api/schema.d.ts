@@ -5385,7 +5385,7 @@ export interface paths {
         get?: never;
         /**
          * Upload the signed-in user's profile picture (multipart/form-data, field image)
-         * @description The file is recognised by its content, decoded and encoded afresh (turned upright, at most 1024 px a side, metadata stripped) and served by the API at the answered URL. A body over the size is refused with 413 while it is read, before it is held whole. Another user’s id is answered 404.
+         * @description The file is recognised by its content, decoded and encoded afresh (turned upright, at most 1024 px a side, metadata stripped) and served by the API at the answered URL. A body over the size is refused with 413 while it is read, before it is held whole. Another user’s id is answered 404. At most 20 uploads an hour per account (429).
          */
         put: {
             parameters: {
@@ -5462,6 +5462,15 @@ export interface paths {
                 };
                 /** @description The image is larger than 5 MB (5,242,880 bytes) */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6604,7 +6613,7 @@ export interface paths {
         get?: never;
         /**
          * Save the branding: logo (multipart) and the two colours (PENDING or REJECTED only)
-         * @description The logo is recognised by its content, decoded and encoded afresh (at most 512 px a side, no metadata). A body over the size is refused with 413 while it is read.
+         * @description The logo is recognised by its content, decoded and encoded afresh (at most 512 px a side, no metadata). A body over the size is refused with 413 while it is read. Needs a verified e-mail (403 otherwise); at most 20 uploads an hour per applicant (429).
          */
         put: {
             parameters: {
@@ -6695,6 +6704,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Unexpected server error (details are logged, never returned) */
                 500: {
                     headers: {
@@ -6724,7 +6742,7 @@ export interface paths {
         put?: never;
         /**
          * Add a document: PDF, JPEG, PNG or WebP by content, at most 5 MB (PENDING or REJECTED only)
-         * @description A body over the size is refused with 413 while it is read, before it is held whole.
+         * @description A body over the size is refused with 413 while it is read, before it is held whole. Needs a verified e-mail (403 otherwise); at most 20 uploads an hour per applicant (429) and 20 MB of documents together (400).
          */
         post: {
             parameters: {
@@ -6808,6 +6826,15 @@ export interface paths {
                 };
                 /** @description The file is larger than 5 MB (5,242,880 bytes) */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
