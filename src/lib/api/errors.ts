@@ -70,6 +70,10 @@ const KNOWN_FIELD_ERRORS: Record<string, { field: string; key: string }> = {
     key: 'current_password_wrong',
   },
   'file: must be a PDF, JPEG, PNG or WebP file': { field: 'file', key: 'file_type' },
+  // Uploads (docs/storage.md): a verified e-mail first, at most 10 documents and 20 MB together.
+  'file: verify your email before uploading': { field: 'file', key: 'upload_email_unverified' },
+  'file: the documents may hold at most 20 MB together': { field: 'file', key: 'documents_total_too_large' },
+  'file: at most 10 documents': { field: 'file', key: 'too_many_documents' },
 };
 const FIELD_ERROR = /^[A-Za-z][\w.[\]]*: /;
 
