@@ -13,7 +13,7 @@ import {
   walletTransactions,
 } from './schema';
 import { customerTravelerSeeds } from './seed-data/travelers';
-import { DEMO_PASSWORD, clubUserSeeds, type ClubUsersSeed } from './seed-data/users';
+import { DEMO_PASSWORD, DEMO_SUPER_ADMIN_EMAIL, clubUserSeeds, type ClubUsersSeed } from './seed-data/users';
 
 /**
  * Demo accounts and the agents' wallets. Accounts that exist are left as they are (a demo user who
@@ -30,37 +30,42 @@ export async function seedDemoUsers(db: Database): Promise<void> {
 const emailOf = (club: ClubUsersSeed, role: string) => `${role}@${club.domain}`;
 
 /** Every e-mail address the demo seeds: a production start refuses a database holding one. */
-export const demoEmails = (): string[] =>
-  clubUserSeeds.flatMap((club) => club.users.map((user) => emailOf(club, user.role)));
+export const demoEmails = (): string[] => [
+  ...clubUserSeeds.flatMap((club) => club.users.map((user) => emailOf(club, user.role))),
+  DEMO_SUPER_ADMIN_EMAIL,
+];
 
 /**
  * Each demo club's operator also gets a console account (WL_ADMIN) with the same address and demo
  * password, so the console signs them in against console_users; their `users` row stays for the
- * review pages that still read it.
+ * review pages that still read it. The demo also has one super administrator (it creates clubs;
+ * the console's e2e journey signs in with it).
  */
 async function seedDemoConsoleOperators(db: Database, demoHash: () => Promise<string>) {
   const operators = clubUserSeeds.filter((club) => club.users.some((user) => user.role === 'operator'));
-  if (operators.length === 0) return;
-  const emails = operators.map((club) => emailOf(club, 'operator'));
+  const accounts = [
+    ...operators.map((club) => ({
+      email: emailOf(club, 'operator'),
+      role: CONSOLE_ROLE.WL_ADMIN,
+      clubId: club.clubId as number | null,
+    })),
+    { email: DEMO_SUPER_ADMIN_EMAIL, role: CONSOLE_ROLE.SUPER_ADMIN, clubId: null },
+  ];
   const existing = await db
     .select({ email: consoleUsers.email })
     .from(consoleUsers)
-    .where(inArray(consoleUsers.email, emails));
-  const missing = operators.filter(
-    (club) => !existing.some((row) => row.email === emailOf(club, 'operator')),
-  );
+    .where(
+      inArray(
+        consoleUsers.email,
+        accounts.map((account) => account.email),
+      ),
+    );
+  const missing = accounts.filter((account) => !existing.some((row) => row.email === account.email));
   if (missing.length === 0) return;
   const passwordHash = await demoHash();
   await db
     .insert(consoleUsers)
-    .values(
-      missing.map((club) => ({
-        email: emailOf(club, 'operator'),
-        passwordHash,
-        role: CONSOLE_ROLE.WL_ADMIN,
-        clubId: club.clubId,
-      })),
-    )
+    .values(missing.map((account) => ({ ...account, passwordHash })))
     .onConflictDoNothing({ target: consoleUsers.email });
 }
 

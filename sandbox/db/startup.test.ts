@@ -143,11 +143,15 @@ describe('a production start refuses', () => {
       expect(message).toContain('demo club nakhla (id 102)');
       expect(message).toContain('demo user customer@skyline.test');
       expect(message).toContain('demo console user operator@skyline.test');
+      expect(message).toContain('demo console user admin@console.test');
       expect(printed).toEqual([]);
-      expect(await database.db.select().from(consoleUsers).where(eq(consoleUsers.role, 1))).toEqual([]);
+      // No super administrator was created: the only one is the demo's own.
+      const superAdmins = await database.db.select().from(consoleUsers).where(eq(consoleUsers.role, 1));
+      expect(superAdmins.map((row) => row.email)).toEqual(['admin@console.test']);
 
       // One leftover account is enough: the demo clubs gone, a demo address kept elsewhere still refuses.
       await database.db.delete(clubs);
+      await database.db.delete(consoleUsers);
       await database.db
         .insert(consoleUsers)
         .values({ email: 'customer@skyline.test', role: CONSOLE_ROLE.SUPER_ADMIN, clubId: null });
@@ -171,7 +175,7 @@ describe('a production start refuses', () => {
 });
 
 describe('the demo start', () => {
-  it('gives each demo club operator a console account with the demo password, beside the users row', async () => {
+  it('gives each demo club operator a console account with the demo password, beside the users row, and the demo a super administrator', async () => {
     const database = await freshDatabase();
     try {
       await prepareDatabase(database, { ...production([]), nodeEnv: 'test', adminEmail: null });
@@ -179,7 +183,10 @@ describe('the demo start', () => {
       expect(operators.map(({ email, role, clubId }) => ({ email, role, clubId }))).toEqual([
         { email: 'operator@skyline.test', role: CONSOLE_ROLE.WL_ADMIN, clubId: 101 },
         { email: 'operator@nakhla.test', role: CONSOLE_ROLE.WL_ADMIN, clubId: 102 },
+        { email: 'admin@console.test', role: CONSOLE_ROLE.SUPER_ADMIN, clubId: null },
       ]);
+      expect(await verifyPassword(operators[2]!.passwordHash!, DEMO_PASSWORD)).toBe(true);
+      expect(demoEmails()).toContain('admin@console.test');
       expect(await verifyPassword(operators[0]!.passwordHash!, DEMO_PASSWORD)).toBe(true);
       const operatorUsers = await database.db
         .select()

@@ -3,6 +3,12 @@ import { USER_TYPE, type UserType } from '../tables/users';
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'Travel@123';
 
+/**
+ * The demo's console super administrator (creates clubs at /operator/clubs), with the demo
+ * password. Demo only: a production start refuses a database holding it (demoEmails).
+ */
+export const DEMO_SUPER_ADMIN_EMAIL = 'admin@console.test';
+
 /** `operator` is the club's white-label admin (WL_ADMIN), who reviews agent applications. */
 export type DemoRole = 'customer' | 'agent' | 'subagent' | 'staff' | 'unverified' | 'operator';
 

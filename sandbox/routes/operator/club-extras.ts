@@ -26,20 +26,47 @@ export interface ExtrasState {
 export const logoPathOf = (club: StoredClub) =>
   club.row.logoFile ? `/assets/clubs/${club.row.slug}/${club.row.logoFile}` : null;
 
+/**
+ * The logo's file input in the console's language: the browser's own control (whose button text
+ * follows the browser, not the page) is laid, transparent, over a translated button and the chosen
+ * file's name (written by assets/club-form.js). The input itself keeps the focus, the keyboard
+ * (Space/Enter opens the chooser) and its label; the button shows its focus ring. Without script a
+ * <noscript> stylesheet (FILE_PICK_NOSCRIPT) shows the native control instead.
+ */
+function filePick(t: ClubTexts, attributes: string): string {
+  return `<div class="file-pick" data-file-pick>
+<input id="field-logo" name="logo" type="file" accept="image/png,image/webp,image/svg+xml,.svg"${attributes}>
+<span class="file-button" aria-hidden="true">${escapeHtml(t.chooseFile)}</span>
+<span class="file-name" id="field-logo-name" data-file-name data-none="${escapeHtml(t.noFileChosen)}">${escapeHtml(t.noFileChosen)}</span>
+</div>`;
+}
+
+/** Without script: the native file control, as browsers draw it (the chosen name cannot be shown). */
+export const FILE_PICK_NOSCRIPT =
+  '.file-pick input[type="file"] { position: static; opacity: 1; inline-size: auto; block-size: auto; } ' +
+  '.file-pick .file-button, .file-pick .file-name { display: none; }';
+
+/** What a page with the club form loads: its script and the styles used without it. */
+export const CLUB_FORM_ASSETS = {
+  scripts: ['/operator/assets/club-form.js'],
+  noscriptStyles: [FILE_PICK_NOSCRIPT],
+} as const;
+
 function logoSection(t: ClubTexts, csrf: string, base: string, club: StoredClub, error?: string): string {
   const path = logoPathOf(club);
   const current = path
     ? `<p>${escapeHtml(t.logoCurrent)}</p><img class="logo" src="${escapeHtml(path)}" alt="${escapeHtml(club.row.name)}" data-testid="club-logo">`
     : '';
+  // The chosen file's name is part of the input's description, so a screen reader reads it too.
   const invalid = error
-    ? ' aria-invalid="true" aria-describedby="field-logo-hint field-logo-error"'
-    : ' aria-describedby="field-logo-hint"';
+    ? ' aria-invalid="true" aria-describedby="field-logo-name field-logo-hint field-logo-error"'
+    : ' aria-describedby="field-logo-name field-logo-hint"';
   return `<section aria-labelledby="logo-title"><h2 id="logo-title">${escapeHtml(t.logoTitle)}</h2>
 ${current}
 <form method="post" action="${base}/logo" enctype="multipart/form-data">
 <input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
 <label for="field-logo">${escapeHtml(t.logoFile)}</label>
-<input id="field-logo" name="logo" type="file" accept="image/png,image/webp,image/svg+xml,.svg"${invalid}>
+${filePick(t, invalid)}
 <p class="hint" id="field-logo-hint">${escapeHtml(t.logoHint)}</p>
 ${error ? `<p class="field-error" id="field-logo-error" role="alert">${escapeHtml(error)}</p>` : ''}
 <button type="submit">${escapeHtml(t.upload)}</button>

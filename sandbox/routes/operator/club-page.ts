@@ -170,7 +170,7 @@ export function previewStyle(draft: ClubDraft, fallback: Record<ColourField, str
   return `.preview { border: 1px solid #d8dde5; border-radius: 8px; overflow: hidden; margin-top: 0.5rem; }
 .preview-header { background: ${primary}; color: ${textOn(primary)}; padding: 0.6rem 1rem; font-weight: 700; }
 .preview-body { padding: 0.75rem 1rem; background: #ffffff; }
-.preview-body a { color: ${primary}; }
+.preview-link { color: ${primary}; text-decoration: underline; }
 .preview-button { display: inline-block; background: ${secondary}; color: ${textOn(secondary)}; padding: 0.45rem 1rem; border-radius: 6px; }
 .preview-box { background: ${colour('primary_box')}; color: #212529; padding: 0.5rem 0.75rem; border-radius: 6px; margin-top: 0.5rem; }
 .swatches { display: flex; flex-wrap: wrap; gap: 0.25rem; margin-top: 0.5rem; }
@@ -200,11 +200,14 @@ function themeFieldset(
   const colours = Object.fromEntries(
     COLOUR_FIELDS.map((field) => [field, colourOf(draft.colours[field]) ?? fallback[field]]),
   ) as Record<ColourField, string>;
+  // Each line carries its texts for the live preview's script (assets/club-form.js): `{ratio}` is
+  // filled in as the operator types.
   const checks = contrastResults(colours)
-    .map(
-      (result) =>
-        `<li>${escapeHtml(t.contrastLine(problemLabel(result.check, t), result.ratio.toFixed(2), result.ok))}</li>`,
-    )
+    .map((result) => {
+      const what = problemLabel(result.check, t);
+      const template = (ok: boolean) => escapeHtml(t.contrastLine(what, '{ratio}', ok));
+      return `<li data-check="${result.check}" data-ok="${template(true)}" data-low="${template(false)}">${escapeHtml(t.contrastLine(what, result.ratio.toFixed(2), result.ok))}</li>`;
+    })
     .join('');
   return `<fieldset><legend>${escapeHtml(t.theme)}</legend>
 <p class="hint">${escapeHtml(t.themeHint)}</p>
@@ -217,14 +220,15 @@ ${group(
   SECONDARY_SHADES.map((shade) => `secondary_${shade}` as const),
 )}
 ${textField({ name: 'primary_box', label: t.primaryBox, value: draft.colours.primary_box, errors, ltr: true, extra: ' maxlength="7"' })}
-<h3>${escapeHtml(t.contrastTitle)}</h3>
-<ul data-testid="contrast">${checks}</ul>
-<h3>${escapeHtml(t.previewTitle)}</h3>
-<div class="preview" data-testid="theme-preview" aria-hidden="true">
+<h2>${escapeHtml(t.contrastTitle)}</h2>
+<ul data-testid="contrast" data-contrast>${checks}</ul>
+<p class="visually-hidden" aria-live="polite" data-contrast-status></p>
+<h2>${escapeHtml(t.previewTitle)}</h2>
+<div class="preview" data-testid="theme-preview" data-theme-preview data-fallback="${escapeHtml(JSON.stringify(colours))}" aria-hidden="true">
 <div class="preview-header">${escapeHtml(draft.nameEn || t.previewHeader)}</div>
-<div class="preview-body"><span class="preview-button">${escapeHtml(t.previewButton)}</span> <a href="#theme">${escapeHtml(t.previewLink)}</a>
+<div class="preview-body"><span class="preview-button">${escapeHtml(t.previewButton)}</span> <span class="preview-link">${escapeHtml(t.previewLink)}</span>
 <div class="preview-box">${escapeHtml(t.previewBox)}</div>
-<div class="swatches">${COLOUR_FIELDS.map((field) => `<span class="swatch swatch-${field}"></span>`).join('')}</div>
+<div class="swatches">${COLOUR_FIELDS.map((field) => `<span class="swatch swatch-${field}" data-swatch="${field}"></span>`).join('')}</div>
 </div></div>
 <button type="submit" name="intent" value="preview" class="secondary">${escapeHtml(t.preview)}</button>
 </fieldset>`;

@@ -7,7 +7,7 @@ import { checkDraft, colourDraftOf, draftOf, type ClubDraft, type FieldErrors } 
 import { clubForm, previewStyle } from './club-page';
 import { draftOfClub, loadCatalogue, loadClub, saveClub, type StoredClub } from './club-store';
 import { CLUB_TEXTS } from './club-texts';
-import { clubExtras, type ExtrasState } from './club-extras';
+import { CLUB_FORM_ASSETS, clubExtras, type ExtrasState } from './club-extras';
 import { errorPage } from './page';
 import { contextOf, html, operatorOf, postingOperator, seeOther, type OperatorSession } from './session';
 import { escapeHtml, page } from './shell';
@@ -86,6 +86,7 @@ export async function editorPage(
   return page(context, title, `<h1>${escapeHtml(title)}</h1>\n${form}\n${extras}`, {
     operator: session.operator,
     styles: [previewStyle(draft, fallback)],
+    ...CLUB_FORM_ASSETS,
   });
 }
 

@@ -85,6 +85,9 @@ export interface ClubTexts {
   logoCurrent: string;
   logoFile: string;
   logoHint: string;
+  /** The logo picker's button and what it says before a file is chosen. */
+  chooseFile: string;
+  noFileChosen: string;
   upload: string;
   logoSaved: string;
   logoErrors: { missing: string; tooLarge: string; badType: string; unsafeSvg: string; badImage: string };
@@ -209,6 +212,8 @@ const en: ClubTexts = {
   logoCurrent: 'Current logo',
   logoFile: 'New logo file',
   logoHint: 'PNG, WebP or SVG, at most 512 KB. SVG files may not contain scripts or outside references.',
+  chooseFile: 'Choose a file',
+  noFileChosen: 'No file chosen',
   upload: 'Upload logo',
   logoSaved: 'The new logo is saved.',
   logoErrors: {
@@ -355,6 +360,8 @@ const ar: ClubTexts = {
   logoFile: 'ملف الشعار الجديد',
   logoHint:
     'PNG أو WebP أو SVG، بحجم 512 كيلوبايت على الأكثر. لا يجوز أن يحتوي ملف SVG على نصوص برمجية أو روابط خارجية.',
+  chooseFile: 'اختر ملفًا',
+  noFileChosen: 'لم يُختر أي ملف',
   upload: 'رفع الشعار',
   logoSaved: 'تم حفظ الشعار الجديد.',
   logoErrors: {

@@ -227,9 +227,10 @@ describe('editing the club', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('.preview-button { display: inline-block; background: #7a1fa2;');
-    // The preview's style sheet is allowed by its hash, nothing else inline.
+    // The frame's, the preview's and the no-script logo picker's style sheets are allowed by their
+    // hashes, nothing else inline.
     expect(response.headers.get('content-security-policy')).toMatch(
-      /style-src 'sha256-[^']+' 'sha256-[^']+';/,
+      /style-src 'sha256-[^']+' 'sha256-[^']+' 'sha256-[^']+';/,
     );
     expect((await clubRow(SKYLINE_ID)).colorSchema.secondary['100']).toBe('#13A3A0');
   });

@@ -35,10 +35,12 @@ export function textOn(background: string): string {
   return colord(background).contrast(WHITE) >= colord(background).contrast(DARK_TEXT) ? WHITE : DARK_TEXT;
 }
 
-/** Every checked pair of the theme, with its ratio (rounded down to two decimals, never flattering). */
+/** Every checked pair of the theme, with its ratio (colord's: rounded down to two decimals, never flattering). */
 export function contrastResults(colours: Record<CheckedField, string>): ContrastResult[] {
   const pair = (check: ContrastCheck, field: CheckedField, foreground: string, background: string) => {
-    const ratio = Math.floor(colord(foreground).contrast(background) * 100) / 100;
+    // colord already floors to two decimals; flooring its answer again lost 0.01 to floating point
+    // (17.58 * 100 = 1757.99…), so the check and the live preview (assets/club-form.js) disagreed.
+    const ratio = colord(foreground).contrast(background);
     return { check, field, foreground, background, ratio, ok: ratio >= MIN_CONTRAST };
   };
   const primary = colours.primary_100;

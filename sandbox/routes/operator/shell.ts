@@ -73,6 +73,14 @@ const STYLE = `
   .secondary { background: #e9edf3; color: #1c2430; border: 1px solid #8a94a3; }
   .buttons { display: flex; flex-wrap: wrap; gap: 0.75rem; }
   pre.json { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.8rem; margin: 0; direction: ltr; text-align: left; max-height: 16rem; overflow: auto; }
+  .visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .file-pick { position: relative; display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; max-width: 24rem; }
+  .file-pick input[type="file"] { position: absolute; inset: 0; inline-size: 100%; block-size: 100%; margin: 0; padding: 0; opacity: 0; cursor: pointer; }
+  .file-button { display: inline-block; padding: 0.45rem 1rem; border: 1px solid #0b5cad; border-radius: 6px; background: #fff; color: #0b5cad; font-weight: 600; }
+  .file-pick:hover .file-button { background: #e8f0fa; }
+  .file-pick input:focus-visible + .file-button { outline: 3px solid #0b5cad; outline-offset: 2px; }
+  .file-pick input[aria-invalid="true"] + .file-button { border: 2px solid #a4262c; }
+  .file-name { color: #4a5566; overflow-wrap: anywhere; min-width: 0; }
   .once { padding: 0.75rem; border: 2px dashed #0b5cad; border-radius: 8px; overflow-wrap: anywhere; }
 `;
 
@@ -165,6 +173,8 @@ export interface PageOptions {
   styles?: readonly string[];
   /** Scripts of this origin (`/operator/assets/…`), loaded deferred. */
   scripts?: readonly string[];
+  /** Stylesheets applied only when scripts do not run (in <noscript>; hashed into the CSP too). */
+  noscriptStyles?: readonly string[];
 }
 
 export function page(
@@ -193,6 +203,9 @@ ${languageSwitch(context)}
 ${consoleNav(context, operator)}`
     : `<div class="bar">${languageSwitch(context)}</div>`;
   const extra = (options.styles ?? []).map((css) => `<style data-extra>${css}</style>`).join('\n');
+  const noscript = (options.noscriptStyles ?? [])
+    .map((css) => `<noscript><style data-extra>${css}</style></noscript>`)
+    .join('\n');
   const scripts = (options.scripts ?? [])
     .map((src) => `<script src="${escapeHtml(src)}" defer></script>`)
     .join('\n');
@@ -200,7 +213,7 @@ ${consoleNav(context, operator)}`
     lang,
     title,
     style: STYLE,
-    head: `${extra}\n${scripts}`,
+    head: [extra, noscript, scripts].filter(Boolean).join('\n'),
     body: `${header}\n<main>\n${body}\n</main>`,
   });
 }

@@ -34,8 +34,14 @@ import { isOperatorLanguage } from './texts';
 
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-// The captcha solver, read once: the sign-in page's only script.
-const CAPTCHA_SCRIPT = readFileSync(new URL('./assets/captcha.js', import.meta.url), 'utf8');
+// The console's scripts, read once: the sign-in captcha solver and the club form's live preview and
+// logo picker. Served from this origin, so the pages' CSP (script-src 'self') allows them.
+const SCRIPTS: Record<string, string> = Object.fromEntries(
+  ['captcha.js', 'club-form.js'].map((name) => [
+    name,
+    readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8'),
+  ]),
+);
 
 /** The sign-in page again with its message, the typed e-mail and, when needed, a fresh captcha. */
 async function signInAgain(
@@ -55,13 +61,15 @@ export const signInRoutes = createRouter()
     if (session) return seeOther(c, session.clubId === null ? '/operator/clubs' : '/operator/applications');
     return html(c, signInPage(contextOf(c)));
   })
-  .get('/operator/assets/captcha.js', (c) =>
-    c.body(CAPTCHA_SCRIPT, 200, {
+  .get('/operator/assets/:file{[a-z-]+\\.js}', (c) => {
+    const script = SCRIPTS[c.req.param('file')];
+    if (script === undefined) return c.notFound();
+    return c.body(script, 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
-    }),
-  )
+    });
+  })
   .get('/operator/language/:lang', (c) => {
     const lang = c.req.param('lang');
     const next = languageReturnPath(c.req.query('next'));

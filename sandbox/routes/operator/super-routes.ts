@@ -5,6 +5,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { createSetupLink } from '../../lib/console-setup';
 import { createRouter } from '../../lib/openapi';
 import { checkDraft, draftOf, type ClubDraft, type FieldErrors } from './club-model';
+import { CLUB_FORM_ASSETS } from './club-extras';
 import { clubForm, previewStyle } from './club-page';
 import { createClub, loadCatalogue } from './club-store';
 import { CLUB_TEXTS } from './club-texts';
@@ -75,6 +76,8 @@ async function newClubPage(
   return page(context, t.newClub, `<h1>${escapeHtml(t.newClub)}</h1>\n${form}`, {
     operator: session.operator,
     styles: [previewStyle(draft, NEW_CLUB_COLOURS)],
+    // The live theme preview (the new club has no logo picker yet).
+    scripts: CLUB_FORM_ASSETS.scripts,
   });
 }
 

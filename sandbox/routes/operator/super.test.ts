@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_ROLE, clubs, consoleAuditLog, consoleUsers } from '../../db/schema';
+import { clubs, consoleAuditLog } from '../../db/schema';
+import { DEMO_PASSWORD, DEMO_SUPER_ADMIN_EMAIL } from '../../db/seed-data/users';
 import { completeSetup } from '../../lib/console-setup';
 import { hashPassword } from '../../lib/passwords';
 import { operatorGet, signInOperator, type OperatorBrowser } from '../../test-support/agents';
@@ -9,14 +10,12 @@ import type { ClubConfiguration } from '../whitelabel/schemas';
 
 let sandbox: TestSandbox;
 let admin: OperatorBrowser;
-const ADMIN = 'admin@console.test';
-const PASSWORD = 'Console@2026 admin';
+// The demo's super administrator (seeded with the demo password).
+const ADMIN = DEMO_SUPER_ADMIN_EMAIL;
+const PASSWORD = DEMO_PASSWORD;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
-  await sandbox.database.db
-    .insert(consoleUsers)
-    .values({ email: ADMIN, role: CONSOLE_ROLE.SUPER_ADMIN, passwordHash: await hashPassword(PASSWORD) });
   admin = await signIn(ADMIN, PASSWORD, '/operator/clubs');
 });
 afterAll(() => sandbox.close());
