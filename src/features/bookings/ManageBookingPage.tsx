@@ -1,9 +1,10 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
 import { ManageBookingForm } from './ManageBookingForm';
 
-/** /manage-booking: the reference and e-mail → code → booking journey, on a page of its own. */
+/**
+ * /manage-booking: the reference and e-mail → code → booking journey, on a page of its own. The
+ * heading and introduction render on the server; the form is the client leaf.
+ */
 export function ManageBookingPage({ initialReference }: { initialReference?: string }) {
   const t = useTranslations('manageBooking');
   return (

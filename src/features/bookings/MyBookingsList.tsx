@@ -1,0 +1,310 @@
+'use client';
+
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useApi } from '@/lib/app/AppContext';
+import { errorText } from '@/lib/api/errors';
+import { isAgentType } from '@/lib/session/user';
+import { useRouter } from '@/i18n/navigation';
+import { useAuthPopup } from '@/features/auth/useAuthPopup';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectRehydrated } from '@/store/makeStore';
+import { selectUser } from '@/store/sessionSlice';
+import {
+  BOOKING_MODULES,
+  BOOKING_TABS,
+  PAGE_SIZE,
+  fetchBookingList,
+  moduleTypeOf,
+  type BookingList,
+  type BookingModule,
+  type BookingTab,
+} from './api';
+import { BookingRow } from './BookingRow';
+import { listRead, selectStoredList } from './myBookingsSlice';
+
+/** What the last read answered, for the request `key` it was made for. */
+type Answer = { key: string } & (
+  { status: 'failed'; message: string } | { status: 'ready'; list: BookingList }
+);
+type Loaded = { status: 'loading' } | Answer;
+
+type Counts = BookingList['counts'];
+
+/** How many bookings of a module there are on all tabs together. */
+const totalOf = (counts: Counts) => BOOKING_TABS.reduce((sum, name) => sum + counts[name], 0);
+
+/**
+ * Arrow keys, Home and End move along a tablist (mirrored in Arabic) and choose the tab they reach.
+ */
+function tabKeys<T extends string>(
+  names: readonly T[],
+  current: T,
+  choose: (next: T) => void,
+  idOf: (name: T) => string,
+) {
+  return (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = names.indexOf(current);
+    const rtl = document.dir === 'rtl';
+    const step = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+      Home: -index,
+      End: names.length - 1 - index,
+    }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = names[(index + step + names.length) % names.length]!;
+    choose(next);
+    document.getElementById(idOf(next))?.focus();
+  };
+}
+
+/**
+ * The lists of /my-bookings (spec section 6), under the page's server-rendered heading: flight and
+ * hotel bookings, each on four tabs with their counts, a page at a time. The last lists read are
+ * kept (persisted) and shown at once, then read again on every visit. Agent-type users are sent
+ * home; a guest is asked to log in.
+ */
+export function MyBookingsList({ initialModule = 'flights' }: { initialModule?: BookingModule }) {
+  const t = useTranslations('myBookings');
+  const tErrors = useTranslations('Errors');
+  const api = useApi();
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const rehydrated = useAppSelector(selectRehydrated);
+  const user = useAppSelector(selectUser);
+  const authPopup = useAuthPopup();
+  const userId = user?.id ?? null;
+  const agent = user ? isAgentType(user.userType) : false;
+  const [module, setModule] = useState<BookingModule>(initialModule);
+  const moduleType = moduleTypeOf(module);
+  const [tab, setTab] = useState<BookingTab>('upcoming');
+  const [page, setPage] = useState(1);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const requestKey = `${userId}|${module}|${tab}|${page}|${attempt}`;
+  const loaded: Loaded = answer && answer.key === requestKey ? answer : { status: 'loading' };
+  const stored = useAppSelector((state) => selectStoredList(state, userId, moduleType, tab));
+  const storedFlights = useAppSelector((state) => selectStoredList(state, userId, 1, 'upcoming'));
+  const storedHotels = useAppSelector((state) => selectStoredList(state, userId, 2, 'upcoming'));
+  /** Every module's counts as last read (the other module's are read alongside). */
+  const [counted, setCounted] = useState<{ key: string; counts: Partial<Record<BookingModule, Counts>> }>({
+    key: '',
+    counts: {},
+  });
+  const ids = useId();
+
+  useEffect(() => {
+    if (agent) router.replace('/');
+  }, [agent, router]);
+
+  useEffect(() => {
+    if (userId == null || agent) return;
+    let live = true;
+    const key = `${userId}|${module}|${tab}|${page}|${attempt}`;
+    fetchBookingList(api, { moduleType, tab, page }).then(
+      (list) => {
+        if (!live) return;
+        setAnswer({ key, status: 'ready', list });
+        setCounted((last) => ({
+          key: `${userId}|${attempt}`,
+          counts: { ...(last.key === `${userId}|${attempt}` ? last.counts : {}), [module]: list.counts },
+        }));
+        dispatch(listRead({ userId, moduleType, tab, list, at: new Date().toISOString() }));
+      },
+      (error: unknown) =>
+        live && setAnswer({ key, status: 'failed', message: errorText(error, tErrors('generic')) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, userId, agent, module, moduleType, tab, page, attempt, dispatch, tErrors]);
+
+  // The other module's counts, for its tab: its Upcoming list (kept for when it is opened).
+  const other: BookingModule = module === 'flights' ? 'hotels' : 'flights';
+  useEffect(() => {
+    if (userId == null || agent) return;
+    let live = true;
+    const otherType = moduleTypeOf(other);
+    fetchBookingList(api, { moduleType: otherType, tab: 'upcoming', page: 1 }).then(
+      (list) => {
+        if (!live) return;
+        setCounted((last) => ({
+          key: `${userId}|${attempt}`,
+          counts: { ...(last.key === `${userId}|${attempt}` ? last.counts : {}), [other]: list.counts },
+        }));
+        dispatch(
+          listRead({ userId, moduleType: otherType, tab: 'upcoming', list, at: new Date().toISOString() }),
+        );
+      },
+      // Only a count is missing: the module's own list says what went wrong when it is opened.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, userId, agent, other, attempt, dispatch]);
+
+  const choose = (next: BookingTab) => {
+    setTab(next);
+    setPage(1);
+  };
+  const chooseModule = (next: BookingModule) => {
+    setModule(next);
+    setTab('upcoming');
+    setPage(1);
+  };
+  const onTabKey = tabKeys(BOOKING_TABS, tab, choose, (name) => `${ids}-tab-${name}`);
+  const onModuleKey = tabKeys(BOOKING_MODULES, module, chooseModule, (name) => `${ids}-module-${name}`);
+
+  if (!rehydrated || agent) return <p role="status">{t('loading')}</p>;
+  if (!user) {
+    return (
+      <div className="account-login">
+        <p className="mb-0">{t('guest_text')}</p>
+        <button type="button" className="btn btn-primary" onClick={authPopup.open}>
+          {t('login')}
+        </button>
+      </div>
+    );
+  }
+
+  // While a list is read again, the one read last (this page, or the stored first page) is shown.
+  const shown = loaded.status === 'ready' ? loaded.list : page === 1 ? (stored?.list ?? null) : null;
+  const counts = shown?.counts ?? null;
+  const pages = shown ? Math.max(1, Math.ceil(shown.total / PAGE_SIZE)) : 1;
+  const fresh = counted.key === `${userId}|${attempt}` ? counted.counts : {};
+  const moduleCounts: Partial<Record<BookingModule, Counts>> = {
+    flights: fresh.flights ?? storedFlights?.list.counts,
+    hotels: fresh.hotels ?? storedHotels?.list.counts,
+  };
+
+  return (
+    <>
+      <div className="bookings-modules" role="tablist" aria-label={t('modules_label')}>
+        {BOOKING_MODULES.map((name) => {
+          const known = moduleCounts[name];
+          return (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${ids}-module-${name}`}
+              aria-selected={module === name}
+              aria-controls={`${ids}-module-panel`}
+              tabIndex={module === name ? 0 : -1}
+              className={`bookings-modules__tab${module === name ? ' bookings-modules__tab--active' : ''}`}
+              onClick={() => chooseModule(name)}
+              onKeyDown={onModuleKey}
+            >
+              {t(name)}
+              {known && (
+                <>
+                  {' '}
+                  <span className="bookings-tabs__count">{totalOf(known)}</span>
+                </>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <div id={`${ids}-module-panel`} role="tabpanel" aria-labelledby={`${ids}-module-${module}`}>
+        <div className="bookings-tabs" role="tablist" aria-label={t('tabs_label')}>
+          {BOOKING_TABS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${ids}-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`${ids}-panel`}
+              tabIndex={tab === name ? 0 : -1}
+              className={`bookings-tabs__tab${tab === name ? ' bookings-tabs__tab--active' : ''}`}
+              onClick={() => choose(name)}
+              onKeyDown={onTabKey}
+            >
+              {t(`tabs.${name}`)}
+              {counts && (
+                <>
+                  {' '}
+                  <span className="bookings-tabs__count">{counts[name]}</span>
+                </>
+              )}
+            </button>
+          ))}
+        </div>
+        <div
+          className="bookings-panel"
+          role="tabpanel"
+          id={`${ids}-panel`}
+          aria-labelledby={`${ids}-tab-${tab}`}
+          aria-busy={loaded.status === 'loading'}
+        >
+          {loaded.status === 'failed' && (
+            <div className="bookings-page__status" role="alert">
+              <p>{loaded.message}</p>
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                onClick={() => setAttempt((n) => n + 1)}
+              >
+                {t('retry')}
+              </button>
+            </div>
+          )}
+          {!shown && loaded.status === 'loading' && <ListSkeleton label={t('loading')} />}
+          {shown && shown.items.length === 0 && <p className="bookings-page__empty">{t('no_records')}</p>}
+          {shown && shown.items.length > 0 && (
+            <ul className="bookings-list">
+              {shown.items.map((item) => (
+                <li key={item.bookingId}>
+                  <BookingRow item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {shown && pages > 1 && (
+            <nav className="bookings-paging" aria-label={t('paging_label')}>
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                disabled={page <= 1}
+                onClick={() => setPage((n) => n - 1)}
+              >
+                {t('previous')}
+              </button>
+              <span>{t('page_of', { page, pages })}</span>
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                disabled={page >= pages}
+                onClick={() => setPage((n) => n + 1)}
+              >
+                {t('next')}
+              </button>
+            </nav>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div className="bookings-skeleton">
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      {[0, 1, 2].map((n) => (
+        <div key={n} className="skeleton-card" aria-hidden="true" data-testid="booking-skeleton">
+          <span className="skeleton bookings-skeleton__wide" />
+          <span className="skeleton-text skeleton bookings-skeleton__narrow" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default MyBookingsList;
