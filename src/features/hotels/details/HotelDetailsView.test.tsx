@@ -1,16 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, failure, ok, type FakeAnswer } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import { appRoutes, renderApp } from '@tests/render';
 import { selectRehydrated } from '@/store/makeStore';
 import { currencyChanged } from '@/store/preferencesSlice';
 import type { InitialHotelDetails } from '../api/prefetch';
+import { HotelAbout } from './HotelAbout';
 import { HotelDetailsView } from './HotelDetailsView';
 import { aHotelDetails, aRateCheck } from '@tests/builders/aHotelDetails';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+
+// The view loads its own description section lazily when the server sent none; loading the module
+// once here keeps that load's time (a transform on a busy machine) out of the tests' waits.
+beforeAll(() => import('./HotelAbout'));
 
 // Each test starts with no stay held (the store persists to local storage).
 beforeEach(() => window.localStorage.clear());
@@ -30,6 +36,7 @@ function setup(
   locale: 'en' | 'ar' = 'en',
   details: FakeAnswer = ok(aHotelDetails()),
   initial: InitialHotelDetails | null = null,
+  about: ReactNode = null,
 ) {
   mockRouter.push.mockClear();
   const answers = [...checks];
@@ -38,7 +45,10 @@ function setup(
     'POST /hotel/details': details,
     'POST /hotel/rate-check': () => answers.shift() ?? failure(500, ''),
   });
-  const view = renderApp(<HotelDetailsView query={query} initial={initial} />, { api, locale });
+  const view = renderApp(<HotelDetailsView query={query} initial={initial} about={about} />, {
+    api,
+    locale,
+  });
   return { api, store: view.store, user: userEvent.setup() };
 }
 
@@ -57,7 +67,8 @@ describe('HotelDetailsView', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Jumeirah Creek Palace' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Free Wi-Fi')).toBeInTheDocument();
+    // Without the server's section (no hotel from the server), the view loads its own.
+    expect(await screen.findByText('Free Wi-Fi')).toBeInTheDocument();
     expect(
       screen.getByText('Dec 1, 2026 – Dec 3, 2026 · 2 nights · 2 rooms · 3 adults, 1 child'),
     ).toBeInTheDocument();
@@ -183,5 +194,29 @@ describe('HotelDetailsView', () => {
   it('fetches the hotel itself when the server asked in another currency', async () => {
     const { api } = setup([], 'en', ok(aHotelDetails()), { details: aHotelDetails(), currency: 'EUR' });
     await waitFor(() => expect(api.callsTo('POST /hotel/details')).toHaveLength(1));
+  });
+
+  it('shows the description section the server rendered, and none of its own, even after asking again', async () => {
+    const served = aHotelDetails();
+    // The page renders HotelAbout on the server with the hotel it fetched; here, its output.
+    const about = (
+      <HotelAbout details={{ ...served, description: 'As the server wrote it.' }} headingId="about" />
+    );
+    const { api, store } = setup(
+      [],
+      'en',
+      ok({ ...aHotelDetails(), description: 'As the browser read it.' }),
+      { details: served, currency: 'USD' },
+      about,
+    );
+    expect(screen.getByText('As the server wrote it.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2, name: 'About the hotel' })).toHaveLength(1);
+    await waitFor(() => expect(selectRehydrated(store().getState())).toBe(true));
+    act(() => void store().dispatch(currencyChanged('AED')));
+    await waitFor(() => expect(api.callsTo('POST /hotel/details')).toHaveLength(1));
+    expect(await screen.findByTestId('search-room-1')).toBeInTheDocument();
+    expect(screen.getByText('As the server wrote it.')).toBeInTheDocument();
+    expect(screen.queryByText('As the browser read it.')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2, name: 'About the hotel' })).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import NotFoundView from '@/components/feedback/NotFoundView';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
@@ -41,6 +41,12 @@ type Loaded =
   | { status: 'missing' }
   | { status: 'failed' };
 
+/**
+ * The hotel's description and policies, in the browser only when the server did not render them
+ * (it did not have the hotel in time): their code is not part of the page's first-load JavaScript.
+ */
+const LazyHotelAbout = lazy(() => import('./HotelAbout'));
+
 /** Below Bootstrap's lg breakpoint the summary stacks under the rooms (see _hotel-book.scss). */
 const COMPACT_LAYOUT = '(max-width: 991.98px)';
 
@@ -58,14 +64,18 @@ export function HotelDetailsLoading() {
  * /hotels/details: the hotel, its rooms and rates for the stay in the URL. The visitor picks a rate
  * for each room of the search; the API then checks them (availability and price) before checkout.
  * `initial` is the hotel as the server fetched it for the page: shown at once, and asked for again
- * only when this tab's currency is not the one it came in.
+ * only when this tab's currency is not the one it came in. `about` is the hotel's description
+ * section as the server rendered it (see HotelAbout) with `initial`; without it the view renders
+ * that section itself.
  */
 export function HotelDetailsView({
   query,
   initial = null,
+  about = null,
 }: {
   query: StayQuery;
   initial?: InitialHotelDetails | null;
+  about?: ReactNode;
 }) {
   const t = useTranslations('hotelBooking');
   const locale = useLocale();
@@ -225,30 +235,11 @@ export function HotelDetailsView({
               children: guests.children,
             })}
           </p>
-          <section className="mb-4" aria-labelledby={`${formId}-about`}>
-            <h2 id={`${formId}-about`} className="hotel-details__section-title">
-              {t('about')}
-            </h2>
-            <p>{details.description}</p>
-            <h3 className="h6">{t('amenities')}</h3>
-            <ul className="hotel-details__amenities">
-              {details.amenities.map((amenity) => (
-                <li key={amenity}>{t(`amenity_names.${amenity}`)}</li>
-              ))}
-            </ul>
-            <dl className="hotel-details__facts mb-0">
-              <dt>{t('check_in_from')}</dt>
-              <dd>{details.checkInFrom}</dd>
-              <dt>{t('check_out_until')}</dt>
-              <dd>{details.checkOutUntil}</dd>
-              <dt>{t('policy_children')}</dt>
-              <dd>{details.policies.children}</dd>
-              <dt>{t('policy_extra_beds')}</dt>
-              <dd>{details.policies.extraBeds}</dd>
-              <dt>{t('policy_pets')}</dt>
-              <dd>{details.policies.pets}</dd>
-            </dl>
-          </section>
+          {about ?? (
+            <Suspense fallback={null}>
+              <LazyHotelAbout details={details} headingId={`${formId}-about`} />
+            </Suspense>
+          )}
 
           <section aria-labelledby={`${formId}-rooms`}>
             <h2 id={`${formId}-rooms`} className="hotel-details__section-title">

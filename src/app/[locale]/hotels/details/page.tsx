@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { prefetchHotelDetails, visitorIpFrom } from '@/features/hotels/api/prefetch';
+import { HotelAbout } from '@/features/hotels/details/HotelAbout';
 import { HotelDetailsView } from '@/features/hotels/details/HotelDetailsView';
 import { InvalidDetailsUrl } from '@/features/hotels/details/InvalidDetailsUrl';
 import { searchParamsOf, todayInVienna, validateDetailsUrl } from '@/features/hotels/details/detailsUrl';
@@ -49,7 +50,14 @@ export default async function HotelDetailsPage({ params, searchParams }: Props) 
   return (
     <div className="container-xxl">
       <PageMessages namespaces={PAGE_NAMESPACES.hotelDetails}>
-        <HotelDetailsView key={JSON.stringify(result.query)} query={result.query} initial={initial} />
+        <HotelDetailsView
+          key={JSON.stringify(result.query)}
+          query={result.query}
+          initial={initial}
+          // The description and policies render here, on the server (they do not change with the
+          // currency the view may ask again in); without the hotel the view renders them itself.
+          about={initial && <HotelAbout details={initial.details} headingId="hotel-details-about" />}
+        />
       </PageMessages>
     </div>
   );
