@@ -22,8 +22,10 @@ RUN node scripts/check-runtime-deps.mjs api && touch /tmp/runtime-deps-checked
 
 # ---- runtime
 FROM ${BASE_IMAGE} AS runtime
+# Both layouts: the official node images (/usr/local) and a base made from Debian packages (/usr).
 RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack /opt/yarn-* \
-      /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /usr/local/bin/yarn /usr/local/bin/yarnpkg
+      /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /usr/local/bin/yarn /usr/local/bin/yarnpkg \
+      /usr/lib/node_modules/npm /usr/lib/node_modules/corepack /usr/bin/npm /usr/bin/npx /usr/bin/corepack
 WORKDIR /app
 # Production unless told otherwise: a production start creates no demo data (docs/operate.md).
 # docker-compose.yml sets NODE_ENV=development for the demo.

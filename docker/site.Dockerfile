@@ -30,8 +30,10 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
 # ---- runtime
 FROM ${BASE_IMAGE} AS runtime
 # npm, npx, corepack and yarn are not needed to run the site: out of the final image.
+# Both layouts: the official node images (/usr/local) and a base made from Debian packages (/usr).
 RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack /opt/yarn-* \
-      /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /usr/local/bin/yarn /usr/local/bin/yarnpkg
+      /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack /usr/local/bin/yarn /usr/local/bin/yarnpkg \
+      /usr/lib/node_modules/npm /usr/lib/node_modules/corepack /usr/bin/npm /usr/bin/npx /usr/bin/corepack
 WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \

@@ -72,8 +72,16 @@ describe.each(Object.entries(IMAGES))('the %s image', (_name, image) => {
     );
     const runs = valuesOf(last, 'RUN').join(' ');
     expect(runs).not.toMatch(/apt-get|apk |npm (ci|install)|build-essential|gcc|make|python/);
-    // The package managers of the base image are removed.
-    for (const tool of ['/usr/local/bin/npm', '/usr/local/bin/npx', '/usr/local/lib/node_modules/npm']) {
+    // The package managers of the base image are removed, where the official node images and a base
+    // made from Debian's packages keep them.
+    for (const tool of [
+      '/usr/local/bin/npm',
+      '/usr/local/bin/npx',
+      '/usr/local/lib/node_modules/npm',
+      '/usr/bin/npm',
+      '/usr/bin/npx',
+      '/usr/lib/node_modules/npm',
+    ]) {
       expect(runs).toContain(tool);
     }
     // What comes from the build context exists and is not test code.
