@@ -64,7 +64,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   const pageSheet = pageStylesheetFor(locale);
 
   return (
-    <html lang={locale} dir={dir}>
+    // Bootstrap's reboot makes scrolling smooth; the attribute tells Next.js to scroll instantly on
+    // a page change (it animated, and a page opened from far down a long one showed its heading
+    // under the header for half a second: issue 30, item 10), keeping smooth scrolls within a page.
+    <html lang={locale} dir={dir} data-scroll-behavior="smooth">
       <head>
         {/* Inlined (InlineStylesheet): a stylesheet of its own would cost the first paint a
             request, on a phone network half a second or more (docs/performance.md). */}
