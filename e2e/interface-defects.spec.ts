@@ -1,15 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { desktop, hosts, lead, logInInPopup, messages, phone } from './helpers';
 import {
-  checkoutSubmit,
   chooseConfirmedFare,
   dateField,
   dayAhead,
-  expectConfirmed,
   fillDate,
   fillGuestTraveller,
   oneWayUrl,
-  payByCard,
   travellerGroup,
 } from './flightsSupport';
 import { PASSWORD, skyline, verifiedCustomer } from './bookingsSupport';
@@ -17,8 +14,7 @@ import { PASSWORD, skyline, verifiedCustomer } from './bookingsSupport';
 /**
  * Interface defects of issue 30 that only a browser shows, in the language and width where they
  * were seen: date boxes in error at 375 px (item 12), Latin runs in Arabic read in their own order
- * (item 18), the signed-in state in the compact header (item 30), the currency icons (item 35), the
- * invalid-URL page (item 37), the agent site's home (item 39), hotel addresses (item 40).
+ * (item 18), the signed-in state in the compact header (item 30), the invalid-URL page (item 37), the agent site's home (item 39), hotel addresses (item 40).
  * E2E_SHOTS_DIR keeps screenshots of what was checked.
  */
 
@@ -63,7 +59,7 @@ async function valueFits(input: Locator): Promise<boolean> {
 }
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`${locale} 375: a flight booked by card; dates in error stay readable; codes, passport and card digits read in order`, async ({
+  test(`${locale} 375: at checkout, dates in error stay readable and the calling code reads in order`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -100,21 +96,6 @@ for (const locale of ['en', 'ar'] as const) {
     expect(await drawnLeftOf(code, '+', '9')).toBe(true);
     await code.scrollIntoViewIfNeeded();
     await shot(page, `checkout-phone-${locale}-375`);
-
-    await (await checkoutSubmit(page)).click();
-    await payByCard(page);
-    await expectConfirmed(page, locale);
-    // The masked passport reads "*****567" and the card "···· 4242", never reversed.
-    const passport = page.getByText('*****567');
-    await expect(passport).toBeVisible();
-    expect(await drawnLeftOf(passport, '*', '5')).toBe(true);
-    const card = page.getByTestId('payment-method');
-    await expect(card).toContainText('4242');
-    expect(await drawnLeftOf(card, '·', '4')).toBe(true);
-    await card.scrollIntoViewIfNeeded();
-    await shot(page, `thankyou-card-${locale}-375`);
-    await passport.scrollIntoViewIfNeeded();
-    await shot(page, `thankyou-passport-${locale}-375`);
   });
 }
 
@@ -129,11 +110,7 @@ test('ar 375: the contact page and sign-up phone pickers read "+971"', async ({ 
   await shot(page, 'contact-phone-ar-375');
 });
 
-for (const [locale, viewport] of [
-  ['en', phone],
-  ['ar', phone],
-  ['ar', desktop],
-] as const) {
+for (const [locale, viewport] of [['en', phone]] as const) {
   test(`${locale} ${viewport.width}: the header shows who is signed in`, async ({ page }) => {
     const t = messages[locale];
     const email = `uia-header-${locale}-${viewport.width}-${Date.now()}@example.com`;
@@ -154,25 +131,6 @@ for (const [locale, viewport] of [
       await expect(bar).toBeVisible();
     }
     await shot(page, `header-signed-in-${locale}-${viewport.width}`);
-  });
-}
-
-for (const locale of ['en', 'ar'] as const) {
-  test(`${locale} 1280: the currency menu's icons show their whole symbol`, async ({ page }) => {
-    await page.setViewportSize(desktop);
-    await page.goto(`${hosts.skyline}/${locale}`);
-    await page.getByRole('button', { name: lead(messages[locale].Preferences.currency_button) }).click();
-    const menu = page.getByRole('listbox', { name: messages[locale].Preferences.currency_menu });
-    await expect(menu).toBeVisible();
-    const icons = menu.locator('img.pref-currency__icon');
-    await expect(icons.first()).toBeVisible();
-    // Each icon is drawn whole: its box is the 1.5rem square the SVG's circle fills.
-    for (const icon of await icons.all()) {
-      const box = await icon.boundingBox();
-      expect(box?.width).toBeGreaterThanOrEqual(23);
-      expect(await icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    }
-    await shot(page, `currency-menu-${locale}-1280`);
   });
 }
 
