@@ -12,6 +12,8 @@ export interface SessionUser {
   userType: number;
   /** For AGENT users the state of their application (agent approval); else null or absent. */
   agentApproval?: number | null;
+  /** False while the e-mail is not verified ("Verify later"); absent in a session stored before. */
+  isEmailVerified?: boolean;
 }
 
 export interface SessionState {

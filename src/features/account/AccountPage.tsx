@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { AccountBody } from './AccountBody';
+import { VerifyEmailReminder } from '@/features/auth/components/VerifyEmailReminder';
 
 /**
  * /my-account: the frame and heading render on the server; what depends on the session this
@@ -10,6 +11,7 @@ export function AccountPage() {
   return (
     <div className="container account-page">
       <h1 className="account-page__title">{t('title')}</h1>
+      <VerifyEmailReminder />
       <AccountBody />
     </div>
   );
