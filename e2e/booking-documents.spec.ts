@@ -3,7 +3,7 @@ import { expect, test, type BrowserContext, type Page, type TestInfo } from '@pl
 import { dayAhead } from './flightsSupport';
 import { desktop, expectAccessible, fill, lead, messages, phone, type Locale } from './helpers';
 import { MAIL_INBOX } from './mail';
-import { apiCall, nakhla, skyline, verifiedCustomer, type Club } from './bookingsSupport';
+import { apiCall, nakhla, skyline, verifiedCustomer, type Club, aTestCardToken } from './bookingsSupport';
 
 /**
  * Booking documents (issue 16): a customer's flight and hotel bookings, made and paid through the
@@ -42,7 +42,7 @@ interface Booked {
 
 const contactOf = (email: string) => ({ email, phoneCountryCode: '+971', phoneNumber: '501234567' });
 
-/** A one-way flight booked and paid (UPI) through the API, the contact e-mail being the customer's. */
+/** A one-way flight booked and paid (by card) through the API, the contact e-mail being the customer's. */
 async function aFlightBooking(club: Club, locale: Locale, token: string, email: string): Promise<Booked> {
   const { routingId } = await call<{ routingId: string }>(club, locale, '/flight/start-routing', {
     body: {
@@ -105,14 +105,19 @@ async function aFlightBooking(club: Club, locale: Locale, token: string, email: 
     await call(club, locale, '/payment/pay', {
       token,
       key: `e2e-doc-pay-${booking.bookingId}`,
-      body: { bookingId: booking.bookingId, moduleType: 1, method: 3, upiId: 'sara@okbank' },
+      body: {
+        bookingId: booking.bookingId,
+        moduleType: 1,
+        method: 2,
+        paymentToken: await aTestCardToken(club, locale, token),
+      },
     });
     return booking;
   }
   throw new Error('no fare held its price');
 }
 
-/** A three-night stay booked and paid (UPI) through the API. */
+/** A three-night stay booked and paid (by card) through the API. */
 async function aHotelBooking(club: Club, locale: Locale, token: string, email: string): Promise<Booked> {
   const stay = { checkIn: dayAhead(45), checkOut: dayAhead(48), rooms: [{ adults: 2, childAges: [] }] };
   const details = await call<{ rooms: { rates: { rateId: string }[] }[] }>(club, locale, '/hotel/details', {
@@ -140,7 +145,12 @@ async function aHotelBooking(club: Club, locale: Locale, token: string, email: s
     await call(club, locale, '/payment/pay', {
       token,
       key: `e2e-doc-pay-${booking.bookingId}`,
-      body: { bookingId: booking.bookingId, moduleType: 2, method: 3, upiId: 'sara@okbank' },
+      body: {
+        bookingId: booking.bookingId,
+        moduleType: 2,
+        method: 2,
+        paymentToken: await aTestCardToken(club, locale, token),
+      },
     });
     return booking;
   }

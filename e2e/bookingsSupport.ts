@@ -65,3 +65,28 @@ export async function verifiedCustomer(club: Club, locale: Locale, email: string
   });
   return logInByApi(club, locale, email);
 }
+
+/**
+ * A payment token for the sandbox's always-approved test card. The demo clubs are Gulf clubs and
+ * take cards only (no UPI or net banking), so journeys that pay through the API pay by card.
+ */
+export async function aTestCardToken(club: Club, locale: Locale, token?: string): Promise<string> {
+  const card = {
+    cardNumber: '4242424242424242',
+    holderName: 'Sara Haddad',
+    expiryMonth: 12,
+    expiryYear: 2030,
+    cvv: '123',
+  };
+  const { paymentToken } = await apiCall<{ paymentToken: string }>(
+    club,
+    locale,
+    'POST',
+    '/payment/tokenize',
+    {
+      body: card,
+      token,
+    },
+  );
+  return paymentToken;
+}

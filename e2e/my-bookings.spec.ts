@@ -20,7 +20,15 @@ import {
   payByCard,
 } from './flightsSupport';
 import { mailTo, nextMailedCode } from './mail';
-import { apiCall as call, logInByApi, nakhla, skyline, verifiedCustomer, type Club } from './bookingsSupport';
+import {
+  apiCall as call,
+  logInByApi,
+  nakhla,
+  skyline,
+  verifiedCustomer,
+  type Club,
+  aTestCardToken,
+} from './bookingsSupport';
 
 /**
  * My bookings (issue 16) against the sandbox: a customer books a flight on the site and a hotel
@@ -51,7 +59,7 @@ interface OfferLike {
   refundable: boolean;
 }
 
-/** A refundable one-way fare, booked and paid (UPI) by the customer through the API. */
+/** A refundable one-way fare, booked and paid (by card) by the customer through the API. */
 async function aRefundableBooking(club: Club, locale: Locale, token: string, to: string, days: number) {
   const { routingId } = await call<{ routingId: string }>(club, locale, 'POST', '/flight/start-routing', {
     body: {
@@ -120,7 +128,12 @@ async function aRefundableBooking(club: Club, locale: Locale, token: string, to:
     await call(club, locale, 'POST', '/payment/pay', {
       token,
       headers: { 'Idempotency-Key': `e2e-pay-${booking.bookingId}` },
-      body: { bookingId: booking.bookingId, moduleType: 1, method: 3, upiId: 'sara@okbank' },
+      body: {
+        bookingId: booking.bookingId,
+        moduleType: 1,
+        method: 2,
+        paymentToken: await aTestCardToken(club, locale, token),
+      },
     });
     return booking;
   }
@@ -132,7 +145,7 @@ interface HotelRateLike {
   refundable: boolean;
 }
 
-/** A stay with a refundable rate (free cancellation for weeks yet), booked and paid (UPI) through the API. */
+/** A stay with a refundable rate (free cancellation for weeks yet), booked and paid (by card) through the API. */
 async function aHotelBooking(club: Club, locale: Locale, token: string, days: number) {
   const stay = {
     checkIn: dayAhead(days),
@@ -180,7 +193,12 @@ async function aHotelBooking(club: Club, locale: Locale, token: string, days: nu
     await call(club, locale, 'POST', '/payment/pay', {
       token,
       headers: { 'Idempotency-Key': `e2e-pay-${booking.bookingId}` },
-      body: { bookingId: booking.bookingId, moduleType: 2, method: 3, upiId: 'sara@okbank' },
+      body: {
+        bookingId: booking.bookingId,
+        moduleType: 2,
+        method: 2,
+        paymentToken: await aTestCardToken(club, locale, token),
+      },
     });
     return booking;
   }

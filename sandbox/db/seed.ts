@@ -11,6 +11,7 @@ import {
   currencies,
   languages,
 } from './schema';
+import { CLUB_PAYMENT_METHODS } from '../lib/club-payments';
 import { clubSeeds, type ClubSeed } from './seed-data/clubs';
 import { currencyIconUrl, currencySeeds, languageSeeds } from './seed-data/reference';
 import { seedDemoUsers } from './seed-users';
@@ -96,6 +97,8 @@ async function seedClub(db: Database, club: ClubSeed, { publicUrl, sitePort }: S
     socialLinks: club.socialLinks,
     recaptchaSiteKey: club.recaptchaSiteKey,
     agentPoints: club.agentPoints,
+    paymentMethods: club.paymentMethods.map((name) => CLUB_PAYMENT_METHODS[name]),
+    taxIdLabel: club.taxIdLabel,
     googleClientId: club.googleClientId,
     facebookAppId: club.facebookAppId,
     supportEmail: club.contact.email,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { agentWallets, bookings, payments } from '../db/schema';
-import { readEnvelope, type CallOptions, type TestSandbox } from './sandbox';
+import { agentWallets, bookings, clubs, payments } from '../db/schema';
+import { CLUB_PAYMENT_METHODS, type ClubPaymentMethodName } from '../lib/club-payments';
+import { SKYLINE_ID, readEnvelope, type CallOptions, type TestSandbox } from './sandbox';
 import { aKey } from './bookings';
 import type { PaymentResult } from '../routes/payments/schemas';
 
@@ -88,4 +89,27 @@ export async function setWalletBalance(sandbox: TestSandbox, agentId: number, ba
     .update(agentWallets)
     .set({ availableBalance: balance })
     .where(eq(agentWallets.agentId, agentId));
+}
+
+/** Every method a club can be configured to take: cards, and UPI and net banking as an Indian club. */
+export const CARDS_UPI_AND_NET_BANKING: ClubPaymentMethodName[] = [
+  'DebitCard',
+  'CreditCard',
+  'UPI',
+  'NetBanking',
+];
+
+/**
+ * Configures a club's checkout to take `methods`. The demo clubs are Gulf clubs and take cards;
+ * tests that pay by UPI or net banking configure the club for them first, as an Indian club is.
+ */
+export async function offerPaymentMethods(
+  sandbox: TestSandbox,
+  methods: ClubPaymentMethodName[],
+  clubId: number = SKYLINE_ID,
+) {
+  await sandbox.database.db
+    .update(clubs)
+    .set({ paymentMethods: methods.map((name) => CLUB_PAYMENT_METHODS[name]) })
+    .where(eq(clubs.id, clubId));
 }

@@ -1,3 +1,4 @@
+import type { ClubPaymentMethodName, TaxIdLabel } from '../../lib/club-payments';
 import type { ColorSchema, SocialLinks } from '../schema';
 import { NAKHLA_SUPPORT_EMAIL, nakhlaPages } from './pages/nakhla';
 import { SKYLINE_SUPPORT_EMAIL, skylinePages } from './pages/skyline';
@@ -29,6 +30,10 @@ export interface ClubSeed {
   recaptchaSiteKey: string | null;
   /** Whether the club awards its agents points (the agent site shows them beside the wallet). */
   agentPoints: boolean;
+  /** How its checkout takes money: both demo clubs are Gulf clubs, so cards (mada recognised). */
+  paymentMethods: ClubPaymentMethodName[];
+  /** What its tax invoice asks for: a TRN in the UAE, a VAT number in Saudi Arabia. */
+  taxIdLabel: TaxIdLabel;
   /** Social sign-in client ids; the demo clubs have none, so the site shows no social buttons. */
   googleClientId: string | null;
   facebookAppId: string | null;
@@ -99,6 +104,8 @@ export const clubSeeds: ClubSeed[] = [
     defaultLanguage: 'en',
     themeId: 2,
     agentPoints: true,
+    paymentMethods: ['DebitCard', 'CreditCard'],
+    taxIdLabel: 'TRN',
     colorSchema: palette('#0B4F8A', '#13A3A0', '#EAF3FA'),
     socialLinks: {
       instagram: 'https://www.instagram.com/skylinetravel.demo',
@@ -149,6 +156,8 @@ export const clubSeeds: ClubSeed[] = [
     defaultLanguage: 'ar',
     themeId: 1,
     agentPoints: false,
+    paymentMethods: ['DebitCard', 'CreditCard'],
+    taxIdLabel: 'VAT',
     colorSchema: palette('#1E6B47', '#C9A227', '#F3F7EE'),
     socialLinks: {
       instagram: 'https://www.instagram.com/nakhlatrips.demo',

@@ -103,6 +103,15 @@ export const clubs = pgTable('clubs', {
   openingHoursAr: text('opening_hours_ar').notNull().default(''),
   /** Whether the club awards its agents points (shown beside the wallet balance on the agent site). */
   agentPoints: boolean('agent_points').notNull().default(false),
+  /**
+   * The payment methods the checkout offers, as PAYMENT_METHOD codes among cards (1, 2), UPI (3) and
+   * net banking (4) (lib/club-payments.ts); the wallet and loyalty points follow the account.
+   */
+  paymentMethods: jsonb('payment_methods').$type<number[]>().notNull().default([1, 2]),
+  /** What the tax invoice calls a company's tax number: GST, VAT (a VAT number) or TRN. */
+  taxIdLabel: text('tax_id_label', { enum: ['GST', 'VAT', 'TRN'] })
+    .notNull()
+    .default('VAT'),
   ...timestamps,
 });
 

@@ -4,7 +4,13 @@ import { aFareSource, aFareToken, aGuestBookBody, book, type FareSource } from '
 import { TEST_NOW } from '../../test-support/flight-search';
 import { aPendingHotelBooking } from '../../test-support/hotels';
 import { caughtMail, type MailDevMail } from '../../test-support/mail';
-import { TEST_CARDS, aCardToken, pay } from '../../test-support/payments';
+import {
+  CARDS_UPI_AND_NET_BANKING,
+  offerPaymentMethods,
+  TEST_CARDS,
+  aCardToken,
+  pay,
+} from '../../test-support/payments';
 import { startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
 
 /** Who a booking mail sends back where, and the mail that follows a paid booking the hotel refused. */
@@ -16,6 +22,8 @@ let customer: Grant;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ services: { now: clock.now } });
+  // These tests pay by UPI or net banking: the club is configured for them, as an Indian club is.
+  await offerPaymentMethods(sandbox, CARDS_UPI_AND_NET_BANKING);
   source = await aFareSource(sandbox, clock);
   customer = await logIn(sandbox, 'customer@skyline.test');
 });

@@ -11,7 +11,7 @@ import {
 import { TEST_NOW } from '../../test-support/flight-search';
 import { aHotelBookBody, bookHotel, hotelDetails, rateCheck } from '../../test-support/hotels';
 import { caughtMail, type MailDevMail } from '../../test-support/mail';
-import { pay } from '../../test-support/payments';
+import { CARDS_UPI_AND_NET_BANKING, offerPaymentMethods, pay } from '../../test-support/payments';
 import { pdfText } from '../../test-support/pdf-text';
 import { aPngLogo } from '../../test-support/agents';
 import { agentApplications, agentLogos, users } from '../../db/schema';
@@ -41,6 +41,8 @@ const CONTACT = 'sara.haddad@example.com';
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ services: { now: clock.now } });
+  // These tests pay by UPI or net banking: the club is configured for them, as an Indian club is.
+  await offerPaymentMethods(sandbox, CARDS_UPI_AND_NET_BANKING);
   source = await aFareSource(sandbox, clock, undefined, (offer) => offer.refundable);
   customer = await logIn(sandbox, 'customer@skyline.test');
   other = await logIn(sandbox, 'unverified@skyline.test');

@@ -10,7 +10,7 @@ import {
   hotelDetails,
   rateCheck,
 } from '../../test-support/hotels';
-import { pay } from '../../test-support/payments';
+import { CARDS_UPI_AND_NET_BANKING, offerPaymentMethods, pay } from '../../test-support/payments';
 import { isSoldOut, priceChangeOf } from '../../lib/hotel-inventory';
 import type { BookResult } from './schemas';
 import type { BookingList, ManagedHotelBooking } from './my-bookings-schemas';
@@ -88,6 +88,8 @@ const cancelCall = (bookingId: string, body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ services: { now: clock.now } });
+  // These tests pay by UPI or net banking: the club is configured for them, as an Indian club is.
+  await offerPaymentMethods(sandbox, CARDS_UPI_AND_NET_BANKING);
   grant = await logIn(sandbox, 'unverified@skyline.test');
   other = await logIn(sandbox, 'customer@skyline.test');
   before = await listOf('?moduleType=2&tab=upcoming');

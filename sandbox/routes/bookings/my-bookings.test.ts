@@ -9,7 +9,12 @@ import {
 } from '../../test-support/sandbox';
 import { TEST_NOW } from '../../test-support/flight-search';
 import { aFareSource, aPendingBooking, aTraveller, type FareSource } from '../../test-support/bookings';
-import { pay, walletBalance } from '../../test-support/payments';
+import {
+  CARDS_UPI_AND_NET_BANKING,
+  offerPaymentMethods,
+  pay,
+  walletBalance,
+} from '../../test-support/payments';
 import type { TravellerRecord } from '../../db/schema';
 import { REFUND_SETTLE_MINUTES } from './lifecycle';
 import type { BookingList, ManagedBooking } from './my-bookings-schemas';
@@ -34,6 +39,9 @@ const aSource = (wantRefundable: boolean) =>
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ services: { now: clock.now } });
+  // These tests pay by UPI or net banking: the club is configured for them, as an Indian club is.
+  await offerPaymentMethods(sandbox, CARDS_UPI_AND_NET_BANKING);
+  await offerPaymentMethods(sandbox, CARDS_UPI_AND_NET_BANKING, NAKHLA_ID);
   await searchAgainIfOld();
   for (const role of ['customer', 'agent', 'unverified']) {
     grants[role] = await logIn(sandbox, `${role}@skyline.test`);

@@ -1,6 +1,12 @@
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
 import type { ColorSchema, SocialLinks } from '../../db/schema';
+import {
+  CLUB_PAYMENT_METHODS,
+  CLUB_PAYMENT_METHOD_NAMES,
+  TAX_ID_LABELS,
+  type TaxIdLabel,
+} from '../../lib/club-payments';
 import { hasControlCharacter } from '../../lib/text';
 import type { ClubFieldError, ClubTexts } from './club-texts';
 import { contrastProblems } from './contrast';
@@ -37,6 +43,9 @@ export interface ClubDraft {
   copyrightAr: string;
   social: Record<(typeof SOCIAL_FIELDS)[number], string>;
   colours: Record<ColourField, string>;
+  /** Payment method names (CLUB_PAYMENT_METHOD_NAMES) and the tax number's label. */
+  paymentMethods: string[];
+  taxIdLabel: string;
   captchaProvider: string;
   recaptchaSiteKey: string;
   /** Typed only; never filled from the database (secrets are write-only). */
@@ -61,6 +70,9 @@ export interface ClubInput {
   copyrightAr: string;
   socialLinks: SocialLinks;
   colorSchema: ColorSchema;
+  /** PAYMENT_METHOD codes of the methods the checkout offers. */
+  paymentMethods: number[];
+  taxIdLabel: TaxIdLabel;
   recaptchaSiteKey: string | null;
   /** undefined: keep the saved secret; null: none (ALTCHA); a string: the new secret. */
   recaptchaSecretKey: string | null | undefined;
@@ -144,6 +156,8 @@ export function draftOf(form: Record<string, string | string[]>): ClubDraft {
     copyrightAr: one('copyrightAr'),
     social: Object.fromEntries(SOCIAL_FIELDS.map((name) => [name, one(name)])) as ClubDraft['social'],
     colours: Object.fromEntries(COLOUR_FIELDS.map((name) => [name, one(name)])) as ClubDraft['colours'],
+    paymentMethods: many('paymentMethods'),
+    taxIdLabel: one('taxIdLabel'),
     captchaProvider: one('captchaProvider') === 'recaptcha' ? 'recaptcha' : 'altcha',
     recaptchaSiteKey: one('recaptchaSiteKey'),
     recaptchaSecretKey: one('recaptchaSecretKey'),
@@ -222,6 +236,11 @@ export function checkDraft(
     }
   }
 
+  const paymentMethods = CLUB_PAYMENT_METHOD_NAMES.filter((name) => draft.paymentMethods.includes(name));
+  if (paymentMethods.length === 0) errors.paymentMethods = t.errors.pickPaymentMethod;
+  const taxIdLabel = TAX_ID_LABELS.find((label) => label === draft.taxIdLabel);
+  if (!taxIdLabel) errors.taxIdLabel = t.errors.required;
+
   let recaptchaSiteKey: string | null = null;
   let recaptchaSecretKey: string | null | undefined = null;
   if (draft.captchaProvider === 'recaptcha') {
@@ -260,6 +279,8 @@ export function checkDraft(
       copyrightAr,
       socialLinks,
       colorSchema,
+      paymentMethods: paymentMethods.map((name) => CLUB_PAYMENT_METHODS[name]),
+      taxIdLabel: taxIdLabel!,
       recaptchaSiteKey,
       recaptchaSecretKey,
     },

@@ -11,6 +11,7 @@ import {
   type ColourField,
   type FieldErrors,
 } from './club-model';
+import { CLUB_PAYMENT_METHOD_NAMES, TAX_ID_LABELS } from '../../lib/club-payments';
 import { CLUB_TEXTS, type ClubTexts } from './club-texts';
 import { contrastResults, textOn } from './contrast';
 import { escapeHtml, ltr, message, type PageContext } from './shell';
@@ -281,6 +282,23 @@ ${select(
   errors,
 )}
 ${select('defaultCountry', t.defaultCountry, countryOptions, draft.defaultCountry.toUpperCase(), errors)}
+</fieldset>
+<fieldset><legend>${escapeHtml(t.payments)}</legend>
+<p class="hint">${escapeHtml(t.paymentsHint)}</p>
+${checkboxes(
+  'paymentMethods',
+  t.paymentMethods,
+  CLUB_PAYMENT_METHOD_NAMES.map((code) => ({ code, name: t.paymentMethodNames[code] })),
+  draft.paymentMethods,
+  errors,
+)}
+${select(
+  'taxIdLabel',
+  t.taxIdLabel,
+  TAX_ID_LABELS.map((code) => ({ code, name: t.taxIdLabelNames[code] })),
+  draft.taxIdLabel,
+  errors,
+)}
 </fieldset>
 <fieldset><legend>${escapeHtml(t.copyright)}</legend>
 ${field('copyrightEn', t.copyrightEn, { lang: 'en', extra: ' maxlength="200"' })}

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clubCurrencies, clubHosts, clubLanguages, clubs, currencies, languages } from '../../db/schema';
+import { clubPaymentMethodNames } from '../../lib/club-payments';
 import { writeAudit, type Actor } from './audit';
 import {
   colourDraftOf,
@@ -86,6 +87,8 @@ export function draftOfClub({ row, ...club }: StoredClub): ClubDraft {
     copyrightAr: row.copyrightTextAr,
     social: { ...row.socialLinks },
     colours: colourDraftOf(row.colorSchema),
+    paymentMethods: clubPaymentMethodNames(row.paymentMethods),
+    taxIdLabel: row.taxIdLabel,
     captchaProvider: row.recaptchaSiteKey ? 'recaptcha' : 'altcha',
     recaptchaSiteKey: row.recaptchaSiteKey ?? '',
     recaptchaSecretKey: '',
@@ -110,6 +113,7 @@ export function auditStateOf(club: StoredClub): Record<string, unknown> {
     copyright: { en: row.copyrightText, ar: row.copyrightTextAr },
     socialLinks: row.socialLinks,
     colorSchema: row.colorSchema,
+    payments: { methods: clubPaymentMethodNames(row.paymentMethods), taxIdLabel: row.taxIdLabel },
     captcha: {
       provider: row.recaptchaSiteKey ? 'recaptcha' : 'altcha',
       siteKey: row.recaptchaSiteKey,
@@ -162,6 +166,8 @@ function columnsOf(input: ClubInput, previous: ClubRow | null) {
     defaultLanguage: input.defaultLanguage,
     colorSchema: input.colorSchema,
     socialLinks: input.socialLinks,
+    paymentMethods: input.paymentMethods,
+    taxIdLabel: input.taxIdLabel,
     recaptchaSiteKey: input.recaptchaSiteKey,
     // Undefined keeps the saved secret (the form never shows it back).
     ...(input.recaptchaSecretKey === undefined ? {} : { recaptchaSecretKey: input.recaptchaSecretKey }),

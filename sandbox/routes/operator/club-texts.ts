@@ -16,6 +16,7 @@ export type ClubFieldError =
   | 'notHttps'
   | 'pickLanguage'
   | 'pickCurrency'
+  | 'pickPaymentMethod'
   | 'defaultNotOffered'
   | 'badCountry'
   | 'needsSiteKey'
@@ -71,6 +72,12 @@ export interface ClubTexts {
   previewButton: string;
   previewLink: string;
   previewBox: string;
+  payments: string;
+  paymentMethods: string;
+  paymentMethodNames: Record<'DebitCard' | 'CreditCard' | 'UPI' | 'NetBanking', string>;
+  paymentsHint: string;
+  taxIdLabel: string;
+  taxIdLabelNames: Record<'GST' | 'VAT' | 'TRN', string>;
   captcha: string;
   captchaProvider: string;
   altcha: string;
@@ -176,6 +183,22 @@ const en: ClubTexts = {
   previewButton: 'Search flights',
   previewLink: 'A link',
   previewBox: 'A highlighted box with text.',
+  payments: 'Payments and tax invoice',
+  paymentMethods: 'Payment methods at checkout',
+  paymentMethodNames: {
+    DebitCard: 'Debit card (mada cards recognised)',
+    CreditCard: 'Credit card',
+    UPI: 'UPI (India)',
+    NetBanking: 'Net banking (India)',
+  },
+  paymentsHint:
+    'Offer UPI and net banking only to an Indian club. Agents also pay from their wallet, customers with loyalty points.',
+  taxIdLabel: 'The tax invoice asks for',
+  taxIdLabelNames: {
+    GST: 'GST number (India)',
+    VAT: 'VAT number',
+    TRN: 'TRN, tax registration number (UAE)',
+  },
   captcha: 'Captcha',
   captchaProvider: 'Captcha provider',
   altcha: 'ALTCHA (built in, no keys)',
@@ -200,6 +223,7 @@ const en: ClubTexts = {
     notHttps: 'Only https:// addresses are allowed.',
     pickLanguage: 'Choose at least one language.',
     pickCurrency: 'Choose at least one currency.',
+    pickPaymentMethod: 'Choose at least one payment method.',
     defaultNotOffered: 'The default must be one of those offered.',
     badCountry: 'Choose a country from the list.',
     needsSiteKey: 'reCAPTCHA needs its site key.',
@@ -324,6 +348,22 @@ const ar: ClubTexts = {
   previewButton: 'ابحث عن رحلات',
   previewLink: 'رابط',
   previewBox: 'مربع مميَّز فيه نص.',
+  payments: 'الدفع والفاتورة الضريبية',
+  paymentMethods: 'طرق الدفع عند إتمام الحجز',
+  paymentMethodNames: {
+    DebitCard: 'بطاقة خصم (تُميَّز بطاقات مدى)',
+    CreditCard: 'بطاقة ائتمان',
+    UPI: 'UPI (الهند)',
+    NetBanking: 'الخدمات المصرفية عبر الإنترنت (الهند)',
+  },
+  paymentsHint:
+    'لا تعرض UPI والخدمات المصرفية عبر الإنترنت إلا لنادٍ في الهند. يدفع الوكلاء أيضًا من محافظهم، والعملاء بنقاط الولاء.',
+  taxIdLabel: 'تطلب الفاتورة الضريبية',
+  taxIdLabelNames: {
+    GST: 'رقم ضريبة السلع والخدمات GST (الهند)',
+    VAT: 'رقم تسجيل ضريبة القيمة المضافة',
+    TRN: 'رقم التسجيل الضريبي TRN (الإمارات)',
+  },
   captcha: 'التحقق من أنك لست روبوتًا',
   captchaProvider: 'مزوّد التحقق',
   altcha: 'ALTCHA (مدمج، بلا مفاتيح)',
@@ -347,6 +387,7 @@ const ar: ClubTexts = {
     notHttps: 'تُقبل عناوين https:// فقط.',
     pickLanguage: 'اختر لغة واحدة على الأقل.',
     pickCurrency: 'اختر عملة واحدة على الأقل.',
+    pickPaymentMethod: 'اختر طريقة دفع واحدة على الأقل.',
     defaultNotOffered: 'يجب أن يكون الاختيار الافتراضي من بين المتاح.',
     badCountry: 'اختر دولة من القائمة.',
     needsSiteKey: 'يحتاج reCAPTCHA إلى مفتاح الموقع.',

@@ -141,6 +141,41 @@ describe('editing the club', () => {
     expect((await clubRow(SKYLINE_ID)).recaptchaSecretKey).toBe('very-secret_456');
   });
 
+  it('sets the payment methods and the tax number label (issue 30 item 22), one method at least', async () => {
+    const { fields, html } = await clubForm();
+    expect(fields.getAll('paymentMethods')).toEqual(['DebitCard', 'CreditCard']);
+    expect(fields.get('taxIdLabel')).toBe('TRN');
+    expect(html).toContain('UPI (India)');
+
+    fields.delete('paymentMethods');
+    fields.set('intent', 'save');
+    const refused = await post('/operator/club', fields);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Choose at least one payment method.');
+
+    for (const method of ['CreditCard', 'UPI', 'NetBanking']) fields.append('paymentMethods', method);
+    fields.set('taxIdLabel', 'GST');
+    expect((await post('/operator/club', fields)).status).toBe(303);
+    expect((await configOf('skyline.localhost:3000')).payments).toEqual({
+      methods: ['CreditCard', 'UPI', 'NetBanking'],
+      tax_id_label: 'GST',
+    });
+    const entry = (await auditOf(SKYLINE_ID)).find(
+      (row) => row.action === 'club.update' && JSON.stringify(row.after).includes('"GST"'),
+    );
+    expect(entry?.after).toMatchObject({
+      payments: { methods: ['CreditCard', 'UPI', 'NetBanking'], taxIdLabel: 'GST' },
+    });
+
+    // Back to the demo's Gulf settings for the other tests.
+    const restore = (await clubForm()).fields;
+    restore.delete('paymentMethods');
+    for (const method of ['DebitCard', 'CreditCard']) restore.append('paymentMethods', method);
+    restore.set('taxIdLabel', 'TRN');
+    restore.set('intent', 'save');
+    expect((await post('/operator/club', restore)).status).toBe(303);
+  });
+
   it('refuses bad input field by field, keeps what was typed and saves nothing', async () => {
     const before = await clubRow(SKYLINE_ID);
     const auditCount = (await auditOf(SKYLINE_ID)).length;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { asc } from 'drizzle-orm';
 import { CONSOLE_ROLE, clubs, consoleUsers } from '../../db/schema';
+import { DEFAULT_CLUB_PAYMENT_METHODS, DEFAULT_TAX_ID_LABEL } from '../../lib/club-payments';
 import type { AppEnv } from '../../lib/app-env';
 import { createSetupLink } from '../../lib/console-setup';
 import { createRouter } from '../../lib/openapi';
@@ -41,6 +42,8 @@ const emptyDraft = (): ClubDraft => ({
   currencies: ['USD'],
   defaultCurrency: 'USD',
   defaultCountry: 'AE',
+  paymentMethods: [...DEFAULT_CLUB_PAYMENT_METHODS],
+  taxIdLabel: DEFAULT_TAX_ID_LABEL,
   colours: { ...NEW_CLUB_COLOURS },
 });
 

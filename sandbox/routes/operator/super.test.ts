@@ -76,6 +76,8 @@ const newClub = (overrides: Record<string, string | string[]> = {}) => ({
   defaultCountry: 'SA',
   copyrightEn: 'Desert Trips.',
   copyrightAr: 'رحلات الصحراء.',
+  paymentMethods: ['DebitCard', 'CreditCard'],
+  taxIdLabel: 'VAT',
   captchaProvider: 'altcha',
   intent: 'save',
   ...COLOURS,

@@ -5,7 +5,14 @@ import {
   type PaymentMethod,
   type PaymentType,
 } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { clubs } from '../../db/schema';
+import {
+  CLUB_PAYMENT_METHODS,
+  clubPaymentMethodNames,
+  isClubConfiguredMethod,
+} from '../../lib/club-payments';
 import type { AuthSession, UserRow } from '../../lib/session';
 import { findWallet } from '../wallet/repository';
 import { POINT_CURRENCY, POINT_VALUE, loyaltyPointsOf } from './repository';
@@ -37,23 +44,50 @@ const entry = (method: PaymentMethod, name: string, labelKey: string): PaymentMe
   paymentType: PAYMENT_TYPE_OF[method],
 });
 
+export const METHOD_NOT_OFFERED_MESSAGE = 'method: this club does not offer this payment method';
+
+/** The card, UPI and net banking codes the club's configuration offers. */
+async function clubMethodCodes(db: Database, clubId: number): Promise<number[]> {
+  const [club] = await db
+    .select({ paymentMethods: clubs.paymentMethods })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  return club?.paymentMethods ?? [];
+}
+
 /**
- * The methods this caller may pay with, in the order the checkout lists them. The module type does
- * not change the list today; it is part of the call so that hotels can differ later.
+ * Whether the club takes `method`: cards, UPI and net banking as its configuration says; the wallet
+ * and loyalty points are the account's (their own checks apply when charging).
+ */
+export async function clubOffersMethod(db: Database, clubId: number, method: number): Promise<boolean> {
+  if (!isClubConfiguredMethod(method)) return true;
+  return (await clubMethodCodes(db, clubId)).includes(method);
+}
+
+const CLUB_METHOD_ENTRIES = {
+  DebitCard: () => entry(PAYMENT_METHOD.DebitCard, 'DebitCard', 'debit_card'),
+  CreditCard: () => entry(PAYMENT_METHOD.CreditCard, 'CreditCard', 'credit_card'),
+  UPI: () => entry(PAYMENT_METHOD.UPI, 'UPI', 'upi'),
+  NetBanking: () => ({
+    ...entry(PAYMENT_METHOD.NetBanking, 'NetBanking', 'net_banking'),
+    banks: NET_BANKS.map((bank) => ({ ...bank })),
+  }),
+} satisfies Record<keyof typeof CLUB_PAYMENT_METHODS, () => PaymentMethodEntry>;
+
+/**
+ * The methods this caller may pay with at this club, in the order the checkout lists them: the
+ * club's configured cards, UPI and net banking, then the account's loyalty points and wallet. The
+ * module type does not change the list today; it is part of the call so that hotels can differ later.
  */
 export async function paymentMethodsFor(
   db: Database,
+  clubId: number,
   session: AuthSession | null,
 ): Promise<PaymentMethodEntry[]> {
-  const methods = [
-    entry(PAYMENT_METHOD.DebitCard, 'DebitCard', 'debit_card'),
-    entry(PAYMENT_METHOD.CreditCard, 'CreditCard', 'credit_card'),
-    entry(PAYMENT_METHOD.UPI, 'UPI', 'upi'),
-    {
-      ...entry(PAYMENT_METHOD.NetBanking, 'NetBanking', 'net_banking'),
-      banks: NET_BANKS.map((bank) => ({ ...bank })),
-    },
-  ];
+  const methods: PaymentMethodEntry[] = clubPaymentMethodNames(await clubMethodCodes(db, clubId)).map(
+    (name) => CLUB_METHOD_ENTRIES[name](),
+  );
   if (!session) return methods;
   const points = await loyaltyPointsOf(db, session.user.id);
   if (points > 0) {

@@ -5,7 +5,16 @@ import { aFareSource, aKey, aPendingBooking, aTraveller, type FareSource } from 
 import type { BookingDetails } from '../bookings/schemas';
 import { TEST_NOW } from '../../test-support/flight-search';
 import type { PaymentResult } from './schemas';
-import { TEST_CARDS, aCardToken, bookingRow, pay, payCall, paymentRows } from '../../test-support/payments';
+import {
+  CARDS_UPI_AND_NET_BANKING,
+  offerPaymentMethods,
+  TEST_CARDS,
+  aCardToken,
+  bookingRow,
+  pay,
+  payCall,
+  paymentRows,
+} from '../../test-support/payments';
 
 const clock = aFakeClock(TEST_NOW);
 let sandbox: TestSandbox;
@@ -13,6 +22,8 @@ let source: FareSource;
 let customer: Grant;
 beforeAll(async () => {
   sandbox = await startTestSandbox({ services: { now: clock.now } });
+  // These tests pay by UPI or net banking: the club is configured for them, as an Indian club is.
+  await offerPaymentMethods(sandbox, CARDS_UPI_AND_NET_BANKING);
   source = await aFareSource(sandbox, clock);
   customer = await logIn(sandbox, 'customer@skyline.test');
 });

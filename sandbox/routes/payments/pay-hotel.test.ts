@@ -5,6 +5,8 @@ import { aFakeClock, logIn, type Grant } from '../../test-support/auth';
 import { TEST_NOW } from '../../test-support/flight-search';
 import { aPendingHotelBooking } from '../../test-support/hotels';
 import {
+  CARDS_UPI_AND_NET_BANKING,
+  offerPaymentMethods,
   TEST_CARDS,
   aCardToken,
   bookingRow,
@@ -23,6 +25,8 @@ let sandbox: TestSandbox;
 const grants: Record<string, Grant> = {};
 beforeAll(async () => {
   sandbox = await startTestSandbox({ services: { now: clock.now } });
+  // These tests pay by UPI or net banking: the club is configured for them, as an Indian club is.
+  await offerPaymentMethods(sandbox, CARDS_UPI_AND_NET_BANKING);
   for (const role of ['customer', 'agent']) grants[role] = await logIn(sandbox, `${role}@skyline.test`);
 });
 afterAll(() => sandbox.close());

@@ -7,6 +7,8 @@ import { aFareSource, aKey, aPendingBooking, aTraveller, type FareSource } from 
 import { TEST_NOW } from '../../test-support/flight-search';
 import type { PaymentMethodEntry } from './schemas';
 import {
+  CARDS_UPI_AND_NET_BANKING,
+  offerPaymentMethods,
   bookingRow,
   pay,
   payCall,
@@ -21,6 +23,8 @@ let source: FareSource;
 const grants: Record<string, Grant> = {};
 beforeAll(async () => {
   sandbox = await startTestSandbox({ services: { now: clock.now } });
+  // These tests pay by UPI or net banking: the club is configured for them, as an Indian club is.
+  await offerPaymentMethods(sandbox, CARDS_UPI_AND_NET_BANKING);
   source = await aFareSource(sandbox, clock);
   for (const role of ['customer', 'agent', 'subagent', 'staff', 'unverified']) {
     grants[role] = await logIn(sandbox, `${role}@skyline.test`);

@@ -18,7 +18,7 @@ import { IDEMPOTENCY_MISMATCH_MESSAGE, requestHash } from '../../lib/idempotency
 import { lockBooking, recordStatus } from '../bookings/repository';
 import { findWallet } from '../wallet/repository';
 import { charge, refundCharge, type ChargeContext } from './charge';
-import { PAYMENT_TYPE_OF, walletOwnerOf } from './methods';
+import { METHOD_NOT_OFFERED_MESSAGE, PAYMENT_TYPE_OF, clubOffersMethod, walletOwnerOf } from './methods';
 import { findPaymentByKey, loyaltyPointsOf, refundOf, type PaymentRow } from './repository';
 import type { PayBody, PaymentResult } from './schemas';
 
@@ -129,6 +129,8 @@ export async function payBooking(deps: PayDeps, key: string, body: PayBody): Pro
     if (body.amount !== undefined && Math.abs(body.amount - Number(booking.amount)) > 0.0005)
       throw new ApiError(409, AMOUNT_CHANGED_MESSAGE);
 
+    if (!(await clubOffersMethod(tx, clubId, body.method)))
+      throw new ApiError(400, METHOD_NOT_OFFERED_MESSAGE);
     const method = body.method as PaymentMethod;
     const context: ChargeContext = { tx, clubId, booking, session, idempotencyKey: key, now };
     const paid = await charge(context, body);

@@ -79,7 +79,7 @@ const pay = createRoute({
 export const paymentRoutes = createRouter()
   .openapi(listMethods, async (c) => {
     const session = await optionalUser(c);
-    return c.json(success(await paymentMethodsFor(c.var.db, session)), 200);
+    return c.json(success(await paymentMethodsFor(c.var.db, c.var.clubId, session)), 200);
   })
   .openapi(tokenize, async (c) => {
     await optionalUser(c);

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clubCurrencies, clubHosts, clubLanguages, clubs, currencies, languages } from '../../db/schema';
+import { clubPaymentMethodNames } from '../../lib/club-payments';
 import { normaliseHost } from '../../lib/clubs';
 import type { ClubConfiguration } from './schemas';
 
@@ -82,5 +83,6 @@ function toClubConfiguration(
       address: { en: club.addressEn, ar: club.addressAr },
       opening_hours: { en: club.openingHoursEn, ar: club.openingHoursAr },
     },
+    payments: { methods: clubPaymentMethodNames(club.paymentMethods), tax_id_label: club.taxIdLabel },
   };
 }

@@ -1,4 +1,9 @@
 import { z } from '@hono/zod-openapi';
+import {
+  CLUB_PAYMENT_METHOD_NAMES,
+  TAX_ID_LABELS,
+  type ClubPaymentMethodName,
+} from '../../lib/club-payments';
 import { text } from '../../lib/text';
 
 // No `i` flag: the OpenAPI document shows the pattern as written, and flags do not travel.
@@ -91,6 +96,25 @@ export const ClubConfigurationSchema = z
           'Where visitors reach the club, shown on the contact page; contact messages are mailed to `email`. ' +
           'An empty text means the club has none.',
       }),
+    payments: z
+      .object({
+        methods: z
+          .array(z.enum(CLUB_PAYMENT_METHOD_NAMES as [ClubPaymentMethodName, ...ClubPaymentMethodName[]]))
+          .openapi({
+            description:
+              'The payment methods the checkout offers (cards, UPI, net banking), as the payment method ' +
+              'enumeration names; `GET /payment/methods` lists these, plus the wallet and loyalty points ' +
+              'an account has. A Gulf club offers cards; UPI and net banking are for a club configured for them.',
+            example: ['DebitCard', 'CreditCard'],
+          }),
+        tax_id_label: z.enum(TAX_ID_LABELS).openapi({
+          description:
+            "What the tax invoice calls a company's tax number: GST (GST number, India), VAT (VAT number) " +
+            'or TRN (tax registration number, UAE)',
+          example: 'TRN',
+        }),
+      })
+      .openapi({ description: 'How the club takes payment and what its tax invoice asks for' }),
   })
   .openapi('ClubConfiguration');
 

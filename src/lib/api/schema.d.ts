@@ -7622,6 +7622,23 @@ export interface components {
                     ar: string;
                 };
             };
+            /** @description How the club takes payment and what its tax invoice asks for */
+            payments: {
+                /**
+                 * @description The payment methods the checkout offers (cards, UPI, net banking), as the payment method enumeration names; `GET /payment/methods` lists these, plus the wallet and loyalty points an account has. A Gulf club offers cards; UPI and net banking are for a club configured for them.
+                 * @example [
+                 *       "DebitCard",
+                 *       "CreditCard"
+                 *     ]
+                 */
+                methods: ("DebitCard" | "CreditCard" | "UPI" | "NetBanking")[];
+                /**
+                 * @description What the tax invoice calls a company's tax number: GST (GST number, India), VAT (VAT number) or TRN (tax registration number, UAE)
+                 * @example TRN
+                 * @enum {string}
+                 */
+                tax_id_label: "GST" | "VAT" | "TRN";
+            };
         };
         ColorSchema: {
             primary: {
