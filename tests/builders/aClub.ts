@@ -29,6 +29,7 @@ export function aClub(overrides: Partial<ClubPublic> = {}): ClubPublic {
     },
     captcha: { provider: 'altcha', recaptchaSiteKey: null },
     socialLogin: { googleClientId: null, facebookAppId: null },
+    taxIdLabel: 'VAT',
     ...overrides,
   };
 }

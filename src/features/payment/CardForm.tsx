@@ -15,6 +15,7 @@ import {
   parseExpiry,
   type CardFormValues,
 } from './cardRules';
+import { cardBrandOf } from './cardBrand';
 import { tokenizeCard } from './paymentApi';
 import type { CardToken } from './types';
 
@@ -76,7 +77,7 @@ export function CardForm({ onToken, disabled, payLabel, cardError }: CardFormPro
         await onToken(token);
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <Form noValidate className="card-form" aria-label={t('card_form_label')}>
           <TextInput
             name="holderName"
@@ -95,6 +96,7 @@ export function CardForm({ onToken, disabled, payLabel, cardError }: CardFormPro
             maxLength={23}
             testId="card-number"
           />
+          <CardBrandLine digits={cardDigits(values.cardNumber)} />
           <div className="card-form__row">
             <TextInput
               name="expiry"
@@ -136,5 +138,20 @@ export function CardForm({ onToken, disabled, payLabel, cardError }: CardFormPro
         </Form>
       )}
     </Formik>
+  );
+}
+
+/** The scheme the typed number belongs to (mada among them), said as the digits come. */
+function CardBrandLine({ digits }: { digits: string }) {
+  const t = useTranslations('Payment');
+  const brand = cardBrandOf(digits);
+  return (
+    <p className="card-form__brand" aria-live="polite" data-testid="card-brand">
+      {brand && (
+        <span className={`card-brand card-brand--${brand}`}>
+          {t('card_brand', { brand: t(`card_brand_${brand}`) })}
+        </span>
+      )}
+    </p>
   );
 }

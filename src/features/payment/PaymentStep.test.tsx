@@ -226,3 +226,24 @@ describe('PaymentStep while a payment is on its way', () => {
     expect(afterwards.defaultPrevented).toBe(false);
   });
 });
+
+describe('PaymentStep, card entry (issue 30 item 22)', () => {
+  it('offers only the methods the club’s API lists: a Gulf club’s cards, no UPI or net banking', async () => {
+    setup([]);
+    expect(await screen.findByTestId('card-number')).toBeInTheDocument();
+    expect(screen.queryByText(/UPI/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Net banking/i)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', '4406 4700 0000 0000', 'Card type: mada'],
+    ['ar', '4406 4700 0000 0000', 'نوع البطاقة: مدى'],
+    ['en', '4242 4242 4242 4242', 'Card type: Visa'],
+  ] as const)('names the card as it is typed (%s): %s', async (locale, number, said) => {
+    const api = fakeApi({ 'GET /payment/methods': ok(cardMethods) });
+    renderApp(<PaymentStep booking={booking} onPaid={vi.fn()} onExpired={vi.fn()} />, { api, locale });
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('card-number'), number);
+    expect(screen.getByTestId('card-brand')).toHaveTextContent(said);
+  });
+});

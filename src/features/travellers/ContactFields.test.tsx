@@ -5,6 +5,8 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import { renderApp } from '@tests/render';
+import { aClub } from '@tests/builders/aClub';
+import type { TaxIdLabel } from '@/lib/club/types';
 import { ok } from '@tests/mocks/fakeApi';
 import { resetBrowserState } from '@tests/mocks/browserState';
 import { ContactFields } from './ContactFields';
@@ -54,7 +56,11 @@ function Probe() {
   return null;
 }
 
-function renderContact(initial: Partial<Values> = {}, locale: 'en' | 'ar' = 'en') {
+function renderContact(
+  initial: Partial<Values> = {},
+  locale: 'en' | 'ar' = 'en',
+  taxIdLabel: TaxIdLabel = 'VAT',
+) {
   const values: Values = {
     email: '',
     phoneCountry: '',
@@ -72,7 +78,7 @@ function renderContact(initial: Partial<Values> = {}, locale: 'en' | 'ar' = 'en'
         <Probe />
       </Form>
     </Formik>,
-    { locale, routes: { 'GET /common/country/list': ok(countryRows) } },
+    { locale, club: aClub({ taxIdLabel }), routes: { 'GET /common/country/list': ok(countryRows) } },
   );
 }
 
@@ -137,5 +143,27 @@ describe('the checkout contact country picker', () => {
     expect(listed()).toEqual(['CA']);
     await user.keyboard('{Enter}');
     expect(seen.latest).toMatchObject({ phoneCountry: 'CA', phoneCountryCode: '+1' });
+  });
+});
+
+describe('the company tax block (issue 30 item 22)', () => {
+  it.each([
+    ['TRN', 'en', 'I need a tax invoice for my company (TRN)', 'Tax registration number (TRN)'],
+    ['VAT', 'en', 'I need a tax invoice for my company (VAT number)', 'VAT registration number'],
+    ['GST', 'en', 'I need a tax invoice for my company (GST number)', 'GST number'],
+    ['TRN', 'ar', 'أحتاج إلى فاتورة ضريبية لشركتي (رقم التسجيل الضريبي)', 'رقم التسجيل الضريبي (TRN)'],
+    [
+      'VAT',
+      'ar',
+      'أحتاج إلى فاتورة ضريبية لشركتي (رقم تسجيل ضريبة القيمة المضافة)',
+      'رقم تسجيل ضريبة القيمة المضافة',
+    ],
+  ] as const)('asks a %s club (%s) for its own tax number', async (label, locale, toggleText, fieldLabel) => {
+    const user = userEvent.setup();
+    renderContact({}, locale, label);
+    const checkbox = await screen.findByRole('checkbox', { name: toggleText });
+    await user.click(checkbox);
+    expect(await screen.findByLabelText(fieldLabel)).toBeInTheDocument();
+    if (label !== 'GST') expect(screen.queryByText(/GST/)).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,8 @@ import { PhoneField } from '@/components/forms/PhoneField';
 /**
  * Contact email and mobile (the searchable country picker of sign-up and contact-us, then the
  * national digits), then the optional company tax block: the fields of `contactFields()`
- * (./contactRules) in any checkout form. The country's alpha-2 is kept beside its calling code,
+ * (./contactRules) in any checkout form. The tax number is called what the club's tax invoice
+ * calls it (GST number, VAT number or TRN). The country's alpha-2 is kept beside its calling code,
  * so countries that share one (+1, +7, +44) each stay chosen.
  */
 export function ContactFields() {
@@ -57,7 +58,7 @@ export function ContactFields() {
             data-testid="gst-toggle"
           />
           <label htmlFor="checkout-gst" className="form-check-label">
-            {t('gst_number')}
+            {t(`tax_invoice_${club.taxIdLabel}`)}
           </label>
         </div>
         {gst.value && (
@@ -71,7 +72,7 @@ export function ContactFields() {
             />
             <TextInput
               name="registrationNo"
-              label={t('registration_no')}
+              label={t(`tax_id_${club.taxIdLabel}`)}
               dir="ltr"
               maxLength={30}
               testId="company-reg"

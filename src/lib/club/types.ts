@@ -28,7 +28,11 @@ export interface ClubPublic {
   captcha: { provider: 'altcha' | 'recaptcha'; recaptchaSiteKey: string | null };
   /** Public social sign-in client ids; null when the club does not offer that provider. */
   socialLogin: { googleClientId: string | null; facebookAppId: string | null };
+  /** What the club's tax invoice calls a company's tax number: GST number, VAT number or TRN. */
+  taxIdLabel: TaxIdLabel;
 }
+
+export type TaxIdLabel = ClubConfig['payments']['tax_id_label'];
 
 /**
  * The club's name in a page's language (`club_names`), so an Arabic page never mixes in the Latin
@@ -67,5 +71,6 @@ export function toClubPublic(config: ClubConfig, locale: string): ClubPublic {
       googleClientId: config.social_login.google_client_id || null,
       facebookAppId: config.social_login.facebook_app_id || null,
     },
+    taxIdLabel: config.payments.tax_id_label,
   };
 }
