@@ -88,11 +88,12 @@ function checkboxes(
   options: { code: string; name: string }[],
   chosen: string[],
   errors: FieldErrors,
+  { showCode = true } = {},
 ) {
   const boxes = options
     .map(
       (option, index) =>
-        `<label><input type="checkbox" name="${name}" value="${escapeHtml(option.code)}"${index === 0 ? ` id="${id(name)}"` : ''}${chosen.includes(option.code) ? ' checked' : ''}> ${ltr(option.code)} ${escapeHtml(option.name)}</label>`,
+        `<label><input type="checkbox" name="${name}" value="${escapeHtml(option.code)}"${index === 0 ? ` id="${id(name)}"` : ''}${chosen.includes(option.code) ? ' checked' : ''}> ${showCode ? `${ltr(option.code)} ` : ''}${escapeHtml(option.name)}</label>`,
     )
     .join('\n');
   return `<fieldset${describedBy(name, errors)}><legend>${escapeHtml(legend)}</legend>
@@ -291,6 +292,8 @@ ${checkboxes(
   CLUB_PAYMENT_METHOD_NAMES.map((code) => ({ code, name: t.paymentMethodNames[code] })),
   draft.paymentMethods,
   errors,
+  // The methods' names say it all; their enumeration names would be Latin noise on an Arabic page.
+  { showCode: false },
 )}
 ${select(
   'taxIdLabel',
