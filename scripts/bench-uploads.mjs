@@ -40,7 +40,11 @@ const dataDir = path.join(tree, `.data/bench-uploads-${PORT}`);
 
 async function stop(code) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await maildev?.close().catch(() => undefined);
+  try {
+    await maildev?.close();
+  } catch {
+    // already closed
+  }
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}-files`, { recursive: true, force: true });
   process.exit(code);
@@ -53,7 +57,7 @@ const headers = (token) => ({
   ...(token ? { Authorization: `Bearer ${token}` } : {}),
 });
 
-async function call(pathname, { method = 'GET', token, body } = {}) {
+async function call(pathname, { method = body ? 'POST' : 'GET', token, body } = {}) {
   const response = await fetch(`${API}${pathname}`, {
     method,
     headers: { ...headers(token), ...(body ? { 'Content-Type': 'application/json' } : {}) },
