@@ -57,7 +57,7 @@ const headers = (token) => ({
   ...(token ? { Authorization: `Bearer ${token}` } : {}),
 });
 
-async function call(pathname, { method = body ? 'POST' : 'GET', token, body } = {}) {
+async function call(pathname, { body, token, method = body ? 'POST' : 'GET' } = {}) {
   const response = await fetch(`${API}${pathname}`, {
     method,
     headers: { ...headers(token), ...(body ? { 'Content-Type': 'application/json' } : {}) },
@@ -180,7 +180,8 @@ try {
   await maildev.listen();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}-files`, { recursive: true, force: true });
-  const api = spawn('npx', ['tsx', 'sandbox/server.ts'], {
+  // tsx itself (not npx), so that stopping it stops the API.
+  const api = spawn(path.join(tree, 'node_modules/.bin/tsx'), ['sandbox/server.ts'], {
     cwd: tree,
     env: {
       ...process.env,
@@ -193,7 +194,7 @@ try {
       SMTP_FROM: 'bench@localhost',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_UPLOADS_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
   });
   children.push(api);
   api.on('exit', (code) => {
