@@ -140,13 +140,14 @@ function readCaughtMail(mail: MailDevMail, email: string): CaughtMail {
   };
 }
 
-async function clubName(sandbox: TestSandbox, club: number | string): Promise<string> {
+/** Every name the club's mail goes out under: its name, and its Arabic name for Arabic readers. */
+async function clubNames(sandbox: TestSandbox, club: number | string): Promise<string[]> {
   const [row] = await sandbox.database.db
-    .select({ name: clubs.name })
+    .select({ name: clubs.name, nameAr: clubs.nameAr })
     .from(clubs)
     .where(eq(clubs.id, Number(club)));
   if (!row) throw new Error(`no club ${club}`);
-  return row.name;
+  return [row.name, row.nameAr].filter((name): name is string => Boolean(name?.trim()));
 }
 
 /**
@@ -159,9 +160,9 @@ export async function inboxOf(
   club: number | string = SKYLINE_ID,
 ): Promise<CaughtMail[]> {
   const address = email.trim().toLowerCase();
-  const [name, all] = await Promise.all([clubName(sandbox, club), caughtMail(sandbox.mail)]);
+  const [names, all] = await Promise.all([clubNames(sandbox, club), caughtMail(sandbox.mail)]);
   return all
-    .filter((mail) => mail.from[0]?.name === name)
+    .filter((mail) => names.includes(mail.from[0]?.name ?? ''))
     .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address))
     .map((mail) => readCaughtMail(mail, address));
 }
