@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { clubs } from '../../db/schema';
 import { expectError, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
+import { renderWordmark } from './wordmark';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -29,6 +32,30 @@ describe('assets', () => {
       'Asset not found',
     );
     expect(await expectError(await fetchAsset('/assets/currencies/XYZ.svg'), 404)).toBe('Asset not found');
+  });
+
+  it("draws a new club's name as its logo until one is uploaded (no broken image in the header)", async () => {
+    const { db } = sandbox.database;
+    await db.update(clubs).set({ slug: 'fresh-club' }).where(eq(clubs.slug, 'nakhla'));
+    try {
+      const response = await fetchAsset('/assets/clubs/fresh-club/logo.svg');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      const svg = await response.text();
+      expect(svg).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(svg).toMatch(/<text[^>]*>[^<]+<\/text>/);
+      expect(svg).not.toMatch(/<script|on\w+=/i);
+    } finally {
+      await db.update(clubs).set({ slug: 'nakhla' }).where(eq(clubs.slug, 'fresh-club'));
+    }
+  });
+
+  it('escapes the name and refuses a colour that is not a hex colour', () => {
+    const svg = renderWordmark('Dunes & <Co>', 'red" onload="x');
+    expect(svg).toContain('Dunes &amp; &lt;Co&gt;');
+    expect(svg).not.toContain('onload');
+    expect(svg).toContain('fill="#1f2937"');
+    expect(renderWordmark('Oasis', '#0a7d5b')).toContain('fill="#0a7d5b"');
   });
 
   it('refuses paths that could leave the assets folder', async () => {

@@ -6,6 +6,9 @@ import { ApiError } from '../../lib/errors';
 import { createRouter, publicAccess } from '../../lib/openapi';
 import { findCurrency } from '../currencies/repository';
 import { renderCurrencyIcon } from './currency-icon';
+import { renderWordmark } from './wordmark';
+import { eq } from 'drizzle-orm';
+import { clubs } from '../../db/schema';
 import { text } from '../../lib/text';
 
 const clubAssetsFolder = new URL('../../assets/clubs/', import.meta.url);
@@ -64,9 +67,18 @@ export const assetRoutes = createRouter()
     try {
       return sendSvg(c, await readFile(new URL(`${slug}/${file}`, clubAssetsFolder), 'utf8'));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ApiError(404, 'Asset not found');
-      throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
+    // A club made in the console has no logo file until its operator uploads one: its name stands in.
+    if (file === 'logo.svg') {
+      const [club] = await c.var.db
+        .select({ name: clubs.name, colours: clubs.colorSchema })
+        .from(clubs)
+        .where(eq(clubs.slug, slug))
+        .limit(1);
+      if (club) return sendSvg(c, renderWordmark(club.name, club.colours.primary?.['100'] ?? ''));
+    }
+    throw new ApiError(404, 'Asset not found');
   })
   .openapi(getCurrencyIcon, async (c) => {
     const code = c.req.valid('param').file.slice(0, 3).toUpperCase();
