@@ -48,7 +48,8 @@ export default defineConfig({
       command: 'npx tsx sandbox/server.ts',
       url: `http://127.0.0.1:${SANDBOX_PORT}/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh database is migrated and seeded first: over a minute on a loaded machine.
+      timeout: 180_000,
       env: {
         NODE_ENV: 'test',
         SANDBOX_PORT: String(SANDBOX_PORT),
