@@ -46,9 +46,13 @@ const journeys = [
   },
 ];
 
-/** No accessibility violation at all (the console is small, server-drawn HTML) on the page as it stands. */
+/**
+ * No accessibility violation at all (the console is small, server-drawn HTML) on the page as it stands.
+ * The theme preview is left out: it is a sample of the operator's draft colours (hidden from screen
+ * readers), drawn unreadable on purpose when the draft is, which the contrast check beside it refuses.
+ */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).exclude('[data-theme-preview]').analyze();
   expect(
     results.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
