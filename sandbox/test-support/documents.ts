@@ -30,7 +30,7 @@ const common = (language: DocumentLanguage) => ({
     email: 'sara@example.com',
     phone: '+971 501234567',
   },
-  company: { name: 'Haddad Trading LLC', registrationNo: 'TRN-100200300' },
+  company: { name: 'Haddad Trading LLC', registrationNo: '100200300400003', taxIdLabel: 'TRN' as const },
 });
 
 export function sampleFlight(language: DocumentLanguage): FlightDocument {

@@ -71,6 +71,14 @@ describe('booking documents', () => {
     expect(text).toContain('AED 351.50');
     expect(text).toContain('AED 2,461.50');
     expect(text).toContain('Haddad Trading LLC');
+    // The tax number under the club's own word for it (TRN, VAT or GST: issue 30 item 22).
+    expect(text).toMatch(/Tax registration number \(TRN\).*100200300400003/s);
+    expect(text).not.toContain('Registration no.');
+    const gst = await renderDocument('invoice', {
+      ...sampleFlight('en'),
+      company: { name: 'Haddad Trading LLC', registrationNo: '27AAPFU0939F1ZV', taxIdLabel: 'GST' },
+    });
+    expect(latinText(pdfText(gst!))).toMatch(/GST number.*27AAPFU0939F1ZV/s);
     expect(text).toContain('Credit card, card ending 4242');
     expect(text).toMatch(/Billed to.*Name.*Sara Haddad/s);
   });

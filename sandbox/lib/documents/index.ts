@@ -13,6 +13,7 @@ export type {
   HotelDocument,
   Issuer,
   MoneyLine,
+  TaxIdLabel,
 } from './model';
 export type { Branding, DocumentLanguage } from './writer';
 

@@ -41,7 +41,7 @@ export async function renderInvoice(booking: BookingDocument): Promise<Buffer> {
     ...(booking.company
       ? ([
           [t.company, booking.company.name],
-          [t.registrationNo, booking.company.registrationNo],
+          [t.taxId[booking.company.taxIdLabel], booking.company.registrationNo],
         ] as [string, string][])
       : []),
   ]);

@@ -23,6 +23,9 @@ export interface MoneyLine {
   fees: number;
 }
 
+/** The name a club gives its customers' tax number on invoices. */
+export type TaxIdLabel = 'GST' | 'VAT' | 'TRN';
+
 interface Common {
   language: DocumentLanguage;
   branding: Branding;
@@ -41,7 +44,11 @@ interface Common {
   /** `name`: who the invoice is billed to — the account holder, or the lead traveller of a guest booking. */
   contact: { name: string; email: string; phone: string };
   /** The customer's company, when they asked for a tax invoice. */
-  company: { name: string; registrationNo: string } | null;
+  /**
+   * The customer's company, when they asked for a tax invoice: `registrationNo` is its tax number and
+   * `taxIdLabel` the club's word for it (GST, VAT or TRN: issue 30 item 22).
+   */
+  company: { name: string; registrationNo: string; taxIdLabel: TaxIdLabel } | null;
   lines: MoneyLine[];
 }
 

@@ -19,6 +19,8 @@ const arabicCases: [DocumentType, () => BookingDocument, string[]][] = [
   ['ticket', () => sampleFlight('ar'), ['التذكرة الإلكترونية', 'طيران الإمارات', 'المسافرون']],
   ['voucher', () => sampleHotel('ar'), ['فندق لؤلؤة الخليج', 'ابتداءً من', 'دبي', 'غرفة ديلوكس بسرير كبير']],
   ['invoice', () => sampleFlight('ar'), ['فاتورة', 'سارة حداد', 'دبي', 'أجرة الطيران، بالغ']],
+  // The company's tax number under the club's own name for it (issue 30 item 22).
+  ['invoice', () => sampleFlight('ar'), ['رقم التسجيل الضريبي', '100200300400003']],
   // "3 ليالٍ": pdf.js takes a mark that starts a text item (the kasratan, drawn first) as an item of
   // its own, so the word is checked without it.
   ['invoice', () => sampleHotel('ar'), ['سارة حداد', 'غرفة ديلوكس بسرير كبير،', 'ليال']],

@@ -14,7 +14,13 @@ import {
   type refunds,
 } from '../../db/schema';
 import type { BookingRow } from '../../lib/booking-access';
-import { labelsFor, type BookingDocument, type Branding, type DocumentLanguage } from '../../lib/documents';
+import {
+  labelsFor,
+  type BookingDocument,
+  type Branding,
+  type DocumentLanguage,
+  type TaxIdLabel,
+} from '../../lib/documents';
 import { fileOfRow, type FileStore } from '../../lib/storage';
 import { bookingDetails, hotelDetails } from './details';
 import { clubNameIn } from '../../lib/clubs';
@@ -45,6 +51,7 @@ async function decimalsOf(db: Database, code: string): Promise<number> {
 interface ClubInfo {
   branding: Branding;
   issuer: BookingDocument['issuer'];
+  taxIdLabel: TaxIdLabel;
 }
 
 async function clubInfo(db: Database, clubId: number, language: DocumentLanguage): Promise<ClubInfo> {
@@ -63,6 +70,7 @@ async function clubInfo(db: Database, clubId: number, language: DocumentLanguage
       email: club.supportEmail,
       phone: club.supportPhone,
     },
+    taxIdLabel: club.taxIdLabel,
   };
 }
 
@@ -184,7 +192,11 @@ export async function documentOf(
     },
     company:
       companyTax?.gstNumber && companyTax.companyName && companyTax.registrationNo
-        ? { name: companyTax.companyName, registrationNo: companyTax.registrationNo }
+        ? {
+            name: companyTax.companyName,
+            registrationNo: companyTax.registrationNo,
+            taxIdLabel: club.taxIdLabel,
+          }
         : null,
   };
   if (booking.moduleType === MODULE_TYPE.Hotel) {
