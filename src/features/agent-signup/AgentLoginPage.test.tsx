@@ -134,6 +134,10 @@ describe('the agent login page', () => {
       const create = en ? 'Create an account' : 'أنشئ حسابًا';
       expect(screen.getAllByRole('button', { name: apply })).toHaveLength(1);
       expect(screen.queryByRole('button', { name: create })).not.toBeInTheDocument();
+      // Nor does any heading offer to sign up (the shared sign-in step says "Log in or sign up").
+      const signUpHeading = en ? 'Log in or sign up' : 'تسجيل الدخول أو إنشاء حساب';
+      expect(screen.queryByRole('heading', { name: signUpHeading })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('heading')).toHaveLength(1);
     },
   );
 

@@ -24,10 +24,14 @@ export function LoginWelcomeStep() {
   const [captchaRound, setCaptchaRound] = useState(0);
   const initialValues: WelcomeValues = { email: flow.state.email, captcha: null };
   const socialProviders = configuredProviders(club.socialLogin);
+  // Where no account can be created here (the agent sign-in page), the step never says "or sign up":
+  // the page's own heading says it all, else a plain "Log in".
+  const title =
+    flow.offersSignUp === false ? (flow.pageTitle ?? t('welcome_title_login')) : t('welcome_title');
 
   return (
     <div className="auth-step" data-step="LoginWelcome">
-      <StepHeader title={t('welcome_title')} text={t('welcome_text')} />
+      <StepHeader title={title} text={t('welcome_text')} />
       <Formik<WelcomeValues>
         initialValues={initialValues}
         validationSchema={welcomeSchema}
