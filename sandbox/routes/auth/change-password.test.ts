@@ -74,7 +74,7 @@ describe('POST /auth/user/change-password', () => {
     expect(response.status).toBe(200);
     await expect
       .poll(async () => (await inboxOf(sandbox, account.email, NAKHLA_ID)).map((mail) => mail.subject))
-      .toContain('Nakhla Trips: تم تغيير كلمة المرور');
+      .toContain('نخلة للرحلات: تم تغيير كلمة المرور');
     const [mail] = (await inboxOf(sandbox, account.email, NAKHLA_ID)).filter((m) =>
       m.subject.includes('كلمة المرور'),
     );

@@ -121,7 +121,9 @@ describe('POST /auth/signup', () => {
     const [mail] = await outboxOf(sandbox, account.email, NAKHLA_ID);
     expect(mail!.language).toBe('ar');
     expect(mail!.subject).toContain('تأكيد بريدك الإلكتروني');
-    expect(mail!.subject).toContain('Nakhla Trips');
+    // The club's Arabic name for an Arabic reader (issue 30 item 19), never its Latin one.
+    expect(mail!.subject).toContain('نخلة للرحلات');
+    expect(mail!.subject).not.toContain('Nakhla Trips');
     expect(mail!.text).toContain('10 دقائق');
     expect(mail!.text).toContain(mail!.code!);
   });
