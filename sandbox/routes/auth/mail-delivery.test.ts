@@ -50,8 +50,8 @@ describe('code mail over SMTP', () => {
     });
 
     const mail = await caughtFor(body.email);
-    expect(mail.from[0]!.name).toBe('Nakhla Trips');
-    expect(mail.subject).toBe('Nakhla Trips: تأكيد بريدك الإلكتروني');
+    expect(mail.from[0]!.name).toBe('نخلة للرحلات');
+    expect(mail.subject).toBe('نخلة للرحلات: تأكيد بريدك الإلكتروني');
     expect(mail.headers['content-language']).toBe('ar');
     expect(mail.text).toMatch(/^\d{6}$/m);
   });

@@ -83,7 +83,7 @@ describe('POST /contact', () => {
     expect(response.status).toBe(201);
     const mails = await caughtMail(sandbox.mail);
     const acknowledgement = mails.find((mail) => mail.to[0]?.address === body.email);
-    expect(acknowledgement?.subject).toBe('Nakhla Trips: استلمنا رسالتك');
+    expect(acknowledgement?.subject).toBe('نخلة للرحلات: استلمنا رسالتك');
     expect(acknowledgement?.headers['content-language']).toBe('ar');
     const toSupport = mails.find(
       (mail) => mail.to[0]?.address === 'care@nakhla.test' && mail.text.includes(body.email),

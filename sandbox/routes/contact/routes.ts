@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { clubs, contactMessages } from '../../db/schema';
 import { verifyCaptcha } from '../../lib/captcha';
 import { UNKNOWN_CLIENT_IP } from '../../lib/client-ip';
-import { requireClubSettings } from '../../lib/clubs';
+import { clubNameIn, requireClubSettings } from '../../lib/clubs';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { mailLanguage } from '../../lib/mail/templates';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
@@ -62,13 +62,14 @@ export const contactRoutes = createRouter().openapi(postContact, async (c) => {
     .from(clubs)
     .where(eq(clubs.id, clubId))
     .limit(1);
-  const input = { clubName: club.name, reference: stored!.id, message };
+  // Each mail names the club in its reader's language (issue 30 item 19).
+  const input = (reader: string) => ({ clubName: clubNameIn(club, reader), reference: stored!.id, message });
 
-  const toSupport = renderSupportMail(input, club.defaultLanguage);
+  const toSupport = renderSupportMail(input(club.defaultLanguage), club.defaultLanguage);
   if (row?.supportEmail) {
     await services.mail.send({
       clubId,
-      clubName: club.name,
+      clubName: clubNameIn(club, toSupport.language),
       to: row.supportEmail,
       replyTo: message.email,
       subject: toSupport.subject,
@@ -76,10 +77,10 @@ export const contactRoutes = createRouter().openapi(postContact, async (c) => {
       language: toSupport.language,
     });
   }
-  const acknowledgement = renderAcknowledgementMail(input, language);
+  const acknowledgement = renderAcknowledgementMail(input(language), language);
   await services.mail.send({
     clubId,
-    clubName: club.name,
+    clubName: clubNameIn(club, acknowledgement.language),
     to: message.email,
     ...(row?.supportEmail ? { replyTo: row.supportEmail } : {}),
     subject: acknowledgement.subject,
