@@ -100,15 +100,15 @@ async function aGuestBooking(context: BuildContext) {
   return { booking, guestUserId, key };
 }
 
-/** A guest's booking, paid by UPI: it has documents. */
+/** A guest's booking, paid by test card (the demo clubs take cards): it has documents. */
 async function aPaidGuestBooking(context: BuildContext) {
   const { booking } = await aGuestBooking(context);
   const paid = await context.sandbox.call('/payment/pay', {
     body: {
       bookingId: booking.bookingId,
       moduleType: 1,
-      method: 3,
-      upiId: 'sara@okbank',
+      method: 2,
+      paymentToken: await aCardToken(context.sandbox),
       accessToken: booking.accessToken,
     },
     headers: { 'Idempotency-Key': aKey() },
@@ -296,8 +296,8 @@ export const BASE_REQUESTS: Record<string, Builder> = {
       body: {
         bookingId: booking.bookingId,
         moduleType: 1,
-        method: 3,
-        upiId: 'sara@okbank',
+        method: 2,
+        paymentToken: await aCardToken(context.sandbox),
         accessToken: booking.accessToken,
       },
       headers: { 'Idempotency-Key': aKey() },
