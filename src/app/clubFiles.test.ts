@@ -81,6 +81,14 @@ describe('manifest per club', () => {
     serve('nakhla.localhost:3000', nakhla);
     expect(await manifest()).toMatchObject({ name: 'Nakhla Trips', theme_color: '#1E6B47', lang: 'ar' });
   });
+
+  it("names the club in the manifest's language when the club has a name in it", async () => {
+    serve('nakhla.localhost:3000', {
+      ...nakhla,
+      club_details: { ...nakhla.club_details, club_names: { en: 'Nakhla Trips', ar: 'نخلة للرحلات' } },
+    });
+    expect(await manifest()).toMatchObject({ name: 'نخلة للرحلات', short_name: 'نخلة للرحلات', lang: 'ar' });
+  });
 });
 
 describe('pageMetadata', () => {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { directionOf, isLocale } from '@/i18n/routing';
-import type { ClubConfig } from '@/lib/club/types';
+import { clubNameIn, type ClubConfig } from '@/lib/club/types';
 import { clubColour, iconPath, PNG_ICONS, type PngIconFile } from './icons';
 
 /** Launchers cut names longer than about 12 characters: then the first word stands alone. */
@@ -16,10 +16,12 @@ const MANIFEST_ICONS: PngIconFile[] = ['icon-192.png', 'icon-512.png', 'maskable
 export function buildManifest(config: ClubConfig): MetadataRoute.Manifest {
   const details = config.club_details;
   const language = isLocale(config.default_language) ? config.default_language : 'en';
+  // The name in the manifest's own language: an Arabic launcher never shows the Latin name.
+  const name = clubNameIn(config, language);
   return {
     id: '/',
-    name: details.club_name,
-    short_name: shortNameOf(details.club_name),
+    name,
+    short_name: shortNameOf(name),
     description: language === 'ar' ? details.description.ar : details.description.en,
     lang: language,
     dir: directionOf(language),
