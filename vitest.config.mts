@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+          // Room for the longer findBy… wait (tests/setup.ts) on a loaded CI machine.
+          testTimeout: 15000,
           // next-intl's ESM build imports `next/server` without an extension; let Vite resolve it.
           server: { deps: { inline: ['next-intl'] } },
         },

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import axios from 'axios';
 import { afterEach } from 'vitest';
 import { forgetTabApp } from '@/store/tabApp';
@@ -7,6 +7,11 @@ import { forgetTabApp } from '@/store/tabApp';
 // once, it is already in the module cache when a test ends before that import would finish, so it
 // is never loaded after the test's environment is torn down.
 import '@/store/persist';
+
+// findBy… and waitFor give up after 1 s by default: on CI's two cores, with the suites' workers
+// sharing them, a lazily loaded step can take longer to appear, and tests failed only there. A
+// longer wait changes no assertion: what must appear still must, and what must not still fails.
+configure({ asyncUtilTimeout: 4000 });
 
 const networkAdapter = axios.defaults.adapter;
 
