@@ -16,8 +16,14 @@ export function e2eMailPorts(env: Record<string, string | undefined> = process.e
 
 export const MAIL_INBOX = `http://127.0.0.1:${e2eMailPorts().webPort}`;
 
-/** The sender name of each demo club's mail, by club id. */
-const clubSenders: Record<number, string> = { 101: 'Skyline Travel', 102: 'Nakhla Trips' };
+/**
+ * The sender names of each demo club's mail, by club id: its name, and its Arabic name on mail to
+ * an Arabic reader (mail names the club in the reader's language).
+ */
+const clubSenders: Record<number, string[]> = {
+  101: ['Skyline Travel', 'سكاي لاين للسفر'],
+  102: ['Nakhla Trips', 'نخلة للرحلات'],
+};
 
 export interface Mail {
   id: string;
@@ -40,7 +46,7 @@ export async function mailTo(clubId: number, email: string): Promise<Mail[]> {
   if (!response.ok) throw new Error(`GET ${MAIL_INBOX}/email → ${response.status}`);
   const list = (await response.json()) as MailDevMail[];
   return list
-    .filter((mail) => mail.from[0]?.name === clubSenders[clubId])
+    .filter((mail) => (clubSenders[clubId] ?? []).includes(mail.from[0]?.name ?? ''))
     .reverse()
     .map((mail) => ({
       id: mail.id,

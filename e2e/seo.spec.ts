@@ -19,7 +19,8 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 const clubs = [
   { name: 'Skyline Travel', shortName: 'Skyline', host: hosts.skyline, language: 'en', colour: '#0b4f8a' },
-  { name: 'Nakhla Trips', shortName: 'Nakhla Trips', host: hosts.nakhla, language: 'ar', colour: '#1e6b47' },
+  // Nakhla's manifest is in Arabic, its default language, and names the club in Arabic.
+  { name: 'نخلة للرحلات', shortName: 'نخلة للرحلات', host: hosts.nakhla, language: 'ar', colour: '#1e6b47' },
 ];
 
 test.describe('club files per host', () => {
@@ -173,7 +174,8 @@ test.describe('page head', () => {
   }) => {
     await open(page, roundTripUrl(hosts.nakhla, 'ar', 'RUH', 'CAI', 30));
     const head = page.locator('head');
-    await expect(page).toHaveTitle('نتائج رحلات الطيران | Nakhla Trips');
+    // Arabic pages name the club in Arabic (issue 30 item 19).
+    await expect(page).toHaveTitle('نتائج رحلات الطيران | نخلة للرحلات');
     // Search results are nobody's search result: the canonical names the page without its query.
     await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${hosts.nakhla}/ar/flights`);
@@ -181,17 +183,17 @@ test.describe('page head', () => {
       'href',
       `${hosts.nakhla}/en/flights`,
     );
-    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /Nakhla Trips/);
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /نخلة للرحلات/);
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /[\u0600-\u06FF]{3,}/);
     await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', /^ar_/);
   });
 
   test('the Arabic home page takes its title from the club', async ({ page }) => {
     await open(page, `${hosts.nakhla}/ar`);
-    await expect(page).toHaveTitle('Nakhla Trips | رحلات الطيران والفنادق');
+    await expect(page).toHaveTitle('نخلة للرحلات | رحلات الطيران والفنادق');
     await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute(
       'content',
-      'Nakhla Trips | رحلات الطيران والفنادق',
+      'نخلة للرحلات | رحلات الطيران والفنادق',
     );
   });
 
@@ -200,7 +202,7 @@ test.describe('page head', () => {
     await expect(page).toHaveTitle('Forgot your password? | Skyline Travel');
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await open(page, `${hosts.skyline}/ar/flights/checkout`);
-    await expect(page).toHaveTitle('إتمام حجز الرحلة | Skyline Travel');
+    await expect(page).toHaveTitle('إتمام حجز الرحلة | سكاي لاين للسفر');
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 });

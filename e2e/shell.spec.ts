@@ -160,7 +160,7 @@ test.describe('agent and customer sites', () => {
   test('the Arabic not-found page says so in its title', async ({ page }) => {
     const response = await page.goto(`${hosts.nakhla}/ar/no-such-page`);
     expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle('الصفحة غير موجودة | Nakhla Trips');
+    await expect(page).toHaveTitle('الصفحة غير موجودة | نخلة للرحلات');
   });
 });
 

@@ -168,7 +168,12 @@ for (const variant of variants) {
     await expect(page.getByText(m.Contact.sent)).toBeVisible();
     await expect(form.getByLabel(m.Contact.subject)).toHaveValue('');
 
-    const sender = variant.clubId === 101 ? 'Skyline Travel' : 'Nakhla Trips';
+    // The acknowledgement names the club in its reader's language (issue 30 item 19).
+    const senders = {
+      en: { 101: 'Skyline Travel', 102: 'Nakhla Trips' },
+      ar: { 101: 'سكاي لاين للسفر', 102: 'نخلة للرحلات' },
+    } as const;
+    const sender = senders[variant.locale === 'ar' ? 'ar' : 'en'][variant.clubId === 101 ? 101 : 102];
     await expect
       .poll(
         async () => {
