@@ -137,7 +137,10 @@ test.describe('hotel search', () => {
       const response = await page.goto(`${host}/${locale}/hotels?${past}`);
       expect(response?.status()).toBe(400);
       await expect(page.getByRole('heading', { name: t.Messages.invalid_url_title })).toBeVisible();
-      await expect(page.getByTestId('invalid-reason')).toContainText('2020-01-01');
+      // The date is quoted as a day in the page's language (issue 30 item 37).
+      await expect(page.getByTestId('invalid-reason')).toContainText(
+        locale === 'ar' ? 'الأربعاء، 1 يناير 2020' : 'Wed, 1 Jan 2020',
+      );
       // The form keeps what was right: the destination.
       await expect(page.getByRole('combobox', { name: t.hotels.destination })).toHaveValue(
         locale === 'ar' ? 'دبي' : 'Dubai',
