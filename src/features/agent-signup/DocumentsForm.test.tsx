@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import ar from '../../../messages/ar.json';
-import en from '../../../messages/en.json';
+import ar from '@messages/ar.json';
+import en from '@messages/en.json';
 import { renderApp } from '@tests/render';
 import { failure, fakeApi } from '@tests/mocks/fakeApi';
 import type { AgentApplication } from './api';
