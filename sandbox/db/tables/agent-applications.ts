@@ -1,24 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { users } from './users';
+import { storedFileCheck, storedFileColumns } from './stored-file';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
 /** `#abc` or `#aabbcc`, stored lower-case. */
 const HEX_COLOUR_SQL = '^#([0-9a-f]{3}|[0-9a-f]{6})$';
 
@@ -77,15 +63,10 @@ export const agentLogos = pgTable(
     /** `<128 random bits in hex>.<jpg|png|webp>`: the last part of the logo's URL. */
     fileName: text('file_name').notNull().unique(),
     contentType: text('content_type').notNull(),
-    /** The file in the store (lib/storage); null only on rows written before files left the database. */
-    storageKey: text('storage_key').unique(),
-    /** Only rows written before files left the database; moved to the store at start-up. */
-    content: bytea('content'),
+    ...storedFileColumns(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [
-    check('agent_logos_stored', sql`${table.storageKey} is not null or ${table.content} is not null`),
-  ],
+  (table) => [storedFileCheck('agent_logos_stored', table)],
 );
 
 export const AGENT_DOCUMENT_KINDS = ['TRADE_LICENCE', 'OTHER'] as const;
@@ -105,16 +86,13 @@ export const agentDocuments = pgTable(
     /** Told by the content, never by the name or the declared type. */
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    /** The file in the store (lib/storage); null only on rows written before files left the database. */
-    storageKey: text('storage_key').unique(),
-    /** Only rows written before files left the database; moved to the store at start-up. */
-    content: bytea('content'),
+    ...storedFileColumns(),
     uploadedAt: at('uploaded_at').notNull().defaultNow(),
   },
   (table) => [
     index('agent_documents_application_id_idx').on(table.applicationId),
     check('agent_documents_kind', sql`${table.kind} in ('TRADE_LICENCE', 'OTHER')`),
     check('agent_documents_size', sql`${table.size} between 1 and 5242880`),
-    check('agent_documents_stored', sql`${table.storageKey} is not null or ${table.content} is not null`),
+    storedFileCheck('agent_documents_stored', table),
   ],
 );

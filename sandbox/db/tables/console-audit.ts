@@ -1,21 +1,7 @@
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  jsonb,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { consoleUsers } from './console';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { bytea } from './stored-file';
 
 /**
  * Every change made in the operator console (docs/operator-console.md): who (the account's e-mail
