@@ -78,6 +78,24 @@ describe('the layer rule', { timeout: 60_000 }, () => {
     ).toEqual([expect.stringContaining('may not import from src/app')]);
   });
 
+  it('keeps the booking kit below its modules: flights and hotels use it, it never imports them', async () => {
+    const fromFlights =
+      "import { flightBookingModule } from '@/features/flights/booking/flightBookingModule';\nvoid flightBookingModule;";
+    expect(await layerErrors('src/features/booking/Probe.tsx', fromFlights)).toEqual([
+      expect.stringContaining('features/booking may import only'),
+    ]);
+    expect(
+      await layerErrors(
+        'src/features/booking/Probe.tsx',
+        "import { StaySummary } from '@/features/hotels/checkout/StaySummary';\nvoid StaySummary;",
+      ),
+    ).toHaveLength(1);
+    const fromKit =
+      "import type { BookingModule } from '@/features/booking/module';\nexport type M = BookingModule;";
+    expect(await layerErrors('src/features/flights/booking/Probe.tsx', fromKit)).toEqual([]);
+    expect(await layerErrors('src/features/hotels/booking/Probe.tsx', fromKit)).toEqual([]);
+  });
+
   it('declares every feature, and no feature reaches itself through others', () => {
     const features = readdirSync(`${root}src/features`, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())

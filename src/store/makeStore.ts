@@ -6,7 +6,7 @@ import { initialPreferences, preferencesSlice } from './preferencesSlice';
 import { authSlice } from '@/features/auth/authSlice';
 import { recentHotelSearchesSlice } from '@/features/hotels/search/recentHotelSearchesSlice';
 import { hotelCheckoutSlice } from '@/features/hotels/checkout/hotelCheckoutSlice';
-import { myBookingsSlice } from '@/features/bookings/myBookingsSlice';
+import { myBookingsSlice } from '@/features/booking/myBookingsSlice';
 
 const staticReducers = {
   [uiSlice.reducerPath]: uiSlice.reducer,

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApi } from '@/lib/app/AppContext';
 import { errorText } from '@/lib/api/errors';
-import { formatDeadline } from '@/features/hotels/details/cancellation';
+import { formatDeadline } from '@/lib/dates/zonedDeadline';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import {
   cancelBooking,

@@ -7,10 +7,6 @@ import { mockRouter } from '@tests/mocks/navigation';
 import en from '@messages/en.json';
 import ar from '@messages/ar.json';
 import { readBookingAccess } from '@/features/payment/bookingAccess';
-import { ThankYou } from '@/features/flights/checkout/ThankYou';
-import { HotelThankYou } from '@/features/hotels/checkout/HotelThankYou';
-import { BookingAccessFallback } from './BookingAccessFallback';
-import { BookingDetailPage } from './BookingDetailPage';
 import { ManageBookingForm } from './ManageBookingForm';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
@@ -148,35 +144,5 @@ describe('ManageBookingForm', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await userEvent.click(screen.getByRole('button', { name: ar.manageBooking.send_code }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ar.manageBooking.captcha_failed);
-  });
-});
-
-describe('a guest’s way back', { timeout: 20_000 }, () => {
-  it('the thank-you page without this tab’s access offers Manage booking instead of “Page not found”', async () => {
-    renderApp(<ThankYou bookingId={ID} fallback={<BookingAccessFallback />} />, {
-      routes: { [`GET /flight/booking/${ID}`]: failure(404, 'Booking not found') },
-    });
-    expect(await screen.findByRole('heading', { name: m.no_access_title }, later)).toBeInTheDocument();
-    expect(screen.getByLabelText(m.reference)).toHaveValue('');
-    expect(screen.queryByText(en.NotFound.title)).not.toBeInTheDocument();
-  });
-
-  it('the hotel thank-you page without this tab’s access offers Manage booking too', async () => {
-    renderApp(<HotelThankYou bookingId={ID} fallback={<BookingAccessFallback />} />, {
-      routes: { [`GET /hotel/booking/${ID}`]: failure(404, 'Booking not found') },
-    });
-    expect(await screen.findByRole('heading', { name: m.no_access_title }, later)).toBeInTheDocument();
-    expect(screen.getByLabelText(m.reference)).toHaveValue('');
-    expect(screen.queryByText(en.NotFound.title)).not.toBeInTheDocument();
-  });
-
-  it('the detail page opens with the session this tab keeps, and says when it has ended', async () => {
-    window.sessionStorage.setItem(`booking-access:${ID}`, 'session-token');
-    const view = renderApp(<BookingDetailPage bookingId={ID} />, {
-      routes: { [`GET /my-bookings/${ID}`]: failure(404, 'Booking not found') },
-    });
-    expect(await screen.findByText(m.session_ended, {}, later)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: m.manage_link })).toHaveAttribute('href', '/manage-booking');
-    expect(view.api.callsTo(`GET /my-bookings/${ID}`)[0]!.params).toEqual({ accessToken: 'session-token' });
   });
 });

@@ -11,16 +11,15 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectUser } from '@/store/sessionSlice';
 import {
-  BOOKING_MODULES,
   BOOKING_TABS,
   PAGE_SIZE,
   fetchBookingList,
   moduleTypeOf,
   type BookingList,
-  type BookingModule,
+  type BookingKind,
   type BookingTab,
 } from './api';
-import { BookingRow } from './BookingRow';
+import type { BookingModule } from './module';
 import { listRead, selectStoredList } from './myBookingsSlice';
 
 /** What the last read answered, for the request `key` it was made for. */
@@ -66,7 +65,14 @@ function tabKeys<T extends string>(
  * kept (persisted) and shown at once, then read again on every visit. Agent-type users are sent
  * home; a guest is asked to log in.
  */
-export function MyBookingsList({ initialModule = 'flights' }: { initialModule?: BookingModule }) {
+export function MyBookingsList({
+  modules,
+  initialModule = 'flights',
+}: {
+  /** The modules whose bookings are listed, each on its tab, in this order. */
+  modules: readonly Pick<BookingModule, 'kind' | 'ListRow'>[];
+  initialModule?: BookingKind;
+}) {
   const t = useTranslations('myBookings');
   const tErrors = useTranslations('Errors');
   const api = useApi();
@@ -77,7 +83,7 @@ export function MyBookingsList({ initialModule = 'flights' }: { initialModule?: 
   const authPopup = useAuthPopup();
   const userId = user?.id ?? null;
   const agent = user ? isAgentType(user.userType) : false;
-  const [module, setModule] = useState<BookingModule>(initialModule);
+  const [module, setModule] = useState<BookingKind>(initialModule);
   const moduleType = moduleTypeOf(module);
   const [tab, setTab] = useState<BookingTab>('upcoming');
   const [page, setPage] = useState(1);
@@ -89,7 +95,7 @@ export function MyBookingsList({ initialModule = 'flights' }: { initialModule?: 
   const storedFlights = useAppSelector((state) => selectStoredList(state, userId, 1, 'upcoming'));
   const storedHotels = useAppSelector((state) => selectStoredList(state, userId, 2, 'upcoming'));
   /** Every module's counts as last read (the other module's are read alongside). */
-  const [counted, setCounted] = useState<{ key: string; counts: Partial<Record<BookingModule, Counts>> }>({
+  const [counted, setCounted] = useState<{ key: string; counts: Partial<Record<BookingKind, Counts>> }>({
     key: '',
     counts: {},
   });
@@ -122,7 +128,7 @@ export function MyBookingsList({ initialModule = 'flights' }: { initialModule?: 
   }, [api, userId, agent, module, moduleType, tab, page, attempt, dispatch, tErrors]);
 
   // The other module's counts, for its tab: its Upcoming list (kept for when it is opened).
-  const other: BookingModule = module === 'flights' ? 'hotels' : 'flights';
+  const other: BookingKind = module === 'flights' ? 'hotels' : 'flights';
   useEffect(() => {
     if (userId == null || agent) return;
     let live = true;
@@ -150,13 +156,14 @@ export function MyBookingsList({ initialModule = 'flights' }: { initialModule?: 
     setTab(next);
     setPage(1);
   };
-  const chooseModule = (next: BookingModule) => {
+  const chooseModule = (next: BookingKind) => {
     setModule(next);
     setTab('upcoming');
     setPage(1);
   };
+  const kinds = modules.map((entry) => entry.kind);
   const onTabKey = tabKeys(BOOKING_TABS, tab, choose, (name) => `${ids}-tab-${name}`);
-  const onModuleKey = tabKeys(BOOKING_MODULES, module, chooseModule, (name) => `${ids}-module-${name}`);
+  const onModuleKey = tabKeys(kinds, module, chooseModule, (name) => `${ids}-module-${name}`);
 
   if (!rehydrated || agent) return <p role="status">{t('loading')}</p>;
   if (!user) {
@@ -170,12 +177,13 @@ export function MyBookingsList({ initialModule = 'flights' }: { initialModule?: 
     );
   }
 
+  const Row = (modules.find((entry) => entry.kind === module) ?? modules[0]!).ListRow;
   // While a list is read again, the one read last (this page, or the stored first page) is shown.
   const shown = loaded.status === 'ready' ? loaded.list : page === 1 ? (stored?.list ?? null) : null;
   const counts = shown?.counts ?? null;
   const pages = shown ? Math.max(1, Math.ceil(shown.total / PAGE_SIZE)) : 1;
   const fresh = counted.key === `${userId}|${attempt}` ? counted.counts : {};
-  const moduleCounts: Partial<Record<BookingModule, Counts>> = {
+  const moduleCounts: Partial<Record<BookingKind, Counts>> = {
     flights: fresh.flights ?? storedFlights?.list.counts,
     hotels: fresh.hotels ?? storedHotels?.list.counts,
   };
@@ -183,7 +191,7 @@ export function MyBookingsList({ initialModule = 'flights' }: { initialModule?: 
   return (
     <>
       <div className="bookings-modules" role="tablist" aria-label={t('modules_label')}>
-        {BOOKING_MODULES.map((name) => {
+        {kinds.map((name) => {
           const known = moduleCounts[name];
           return (
             <button
@@ -259,7 +267,7 @@ export function MyBookingsList({ initialModule = 'flights' }: { initialModule?: 
             <ul className="bookings-list">
               {shown.items.map((item) => (
                 <li key={item.bookingId}>
-                  <BookingRow item={item} />
+                  <Row item={item} />
                 </li>
               ))}
             </ul>

@@ -1,19 +1,19 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { BookingModule } from './api';
-import { MyBookingsList } from './MyBookingsList';
 import { VerifyEmailReminder } from '@/features/auth/components/VerifyEmailReminder';
 
 /**
- * /my-bookings: the page's frame and heading render on the server; the lists, which depend on the
- * session this browser holds, are the client leaf.
+ * /my-bookings: the page's frame and heading render on the server; the lists (`children`: the kit's
+ * MyBookingsList with the modules' rows), which depend on the session this browser holds, are the
+ * client leaf.
  */
-export function MyBookingsPage({ initialModule = 'flights' }: { initialModule?: BookingModule }) {
+export function MyBookingsPage({ children }: { children: ReactNode }) {
   const t = useTranslations('myBookings');
   return (
     <div className="container bookings-page">
       <h1 className="bookings-page__title">{t('title')}</h1>
       <VerifyEmailReminder />
-      <MyBookingsList initialModule={initialModule} />
+      {children}
     </div>
   );
 }

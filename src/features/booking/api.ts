@@ -6,10 +6,10 @@ import type { components } from '@/lib/api/schema';
 export const BOOKING_TABS = ['upcoming', 'cancelled', 'completed', 'failed'] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];
 
-/** The lists' modules, as the page names them: flights (module type 1) and hotels (2). */
-export const BOOKING_MODULES = ['flights', 'hotels'] as const;
-export type BookingModule = (typeof BOOKING_MODULES)[number];
-export const moduleTypeOf = (module: BookingModule) => (module === 'hotels' ? 2 : 1);
+/** The kinds of booking, as the pages name them: flights (module type 1) and hotels (2). */
+export const BOOKING_KINDS = ['flights', 'hotels'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+export const moduleTypeOf = (kind: BookingKind) => (kind === 'hotels' ? 2 : 1);
 
 export type BookingList = components['schemas']['BookingList'];
 export type BookingListItem = components['schemas']['BookingListItem'];

@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Ltr } from '@/components/text/Ltr';
-import { formatClock, formatDay } from '@/features/flights/format';
+import { formatClock } from '@/lib/dates/clock';
+import { formatDay } from '@/lib/dates/dayLabels';
 import { PAYMENT_METHOD_NAMES } from '@/features/payment/types';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import type { AnyManagedBooking } from './api';

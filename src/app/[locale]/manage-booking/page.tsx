@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { REFERENCE_PATTERN } from '@/features/bookings/reference';
-import { ManageBookingPage } from '@/features/bookings/ManageBookingPage';
+import { REFERENCE_PATTERN } from '@/features/booking/reference';
+import { ManageBookingPage } from '@/features/booking/ManageBookingPage';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
 import { pageMetadata } from '@/lib/seo/server';

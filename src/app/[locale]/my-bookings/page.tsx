@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { MyBookingsPage } from '@/features/bookings/MyBookingsPage';
+import { MyBookingsPage } from '@/features/booking/MyBookingsPage';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
 import { pageMetadata } from '@/lib/seo/server';
+import { MyBookingsLists } from './MyBookingsLists';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -26,7 +27,9 @@ export default async function MyBookingsRoute({ params, searchParams }: Props) {
   const { module } = await searchParams;
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.myBookings}>
-      <MyBookingsPage initialModule={module === 'hotels' ? 'hotels' : 'flights'} />
+      <MyBookingsPage>
+        <MyBookingsLists initialModule={module === 'hotels' ? 'hotels' : 'flights'} />
+      </MyBookingsPage>
     </PageMessages>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BookingThankYou } from '@/features/bookings/BookingThankYou';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
 import { pageMetadata } from '@/lib/seo/server';
+import { BookingThankYou } from './BookingThankYou';
 
 type Props = {
   params: Promise<{ locale: string }>;

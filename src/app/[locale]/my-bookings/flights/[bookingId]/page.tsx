@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BookingDetailPage } from '@/features/bookings/BookingDetailPage';
+import { FlightBookingDetailPage } from '@/features/flights/booking/FlightBookingDetailPage';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
 import { pageMetadata } from '@/lib/seo/server';
@@ -28,7 +28,7 @@ export default async function FlightBookingRoute({ params }: Props) {
   if (!BOOKING_ID.test(bookingId)) notFound();
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.myBookings}>
-      <BookingDetailPage key={bookingId} bookingId={bookingId} />
+      <FlightBookingDetailPage key={bookingId} bookingId={bookingId} />
     </PageMessages>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HotelBookingDetailPage } from '@/features/bookings/HotelBookingDetailPage';
+import { HotelBookingDetailPage } from '@/features/hotels/booking/HotelBookingDetailPage';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
 import { pageMetadata } from '@/lib/seo/server';

@@ -6,9 +6,9 @@ import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import { failure, ok } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import en from '@messages/en.json';
-import { BookingDetailPage } from './BookingDetailPage';
-import { reasonError } from './CancelPanel';
-import type { ManagedBooking, RefundQuote } from './api';
+import { FlightBookingDetailPage } from './FlightBookingDetailPage';
+import { reasonError } from '@/features/booking/CancelPanel';
+import type { ManagedBooking, RefundQuote } from '@/features/booking/api';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
@@ -107,9 +107,9 @@ beforeEach(() => {
   mockRouter.replace.mockClear();
 });
 
-describe('BookingDetailPage', { timeout: 20_000 }, () => {
+describe('FlightBookingDetailPage', { timeout: 20_000 }, () => {
   it('shows the booking: status, travellers with a masked passport, fare rules, payment and history', async () => {
-    renderApp(<BookingDetailPage bookingId={ID} />, {
+    renderApp(<FlightBookingDetailPage bookingId={ID} />, {
       user: { id: 3 },
       routes: { [`GET /my-bookings/${ID}`]: ok(aManaged()) },
     });
@@ -127,7 +127,7 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
 
   it('labels a card payment by its card, never as “Cash” (the API’s name for any money payment)', async () => {
     const payment = { ...aManaged().booking.payment!, cardBrand: 'visa', cardLast4: '4242' };
-    renderApp(<BookingDetailPage bookingId={ID} />, {
+    renderApp(<FlightBookingDetailPage bookingId={ID} />, {
       user: { id: 3 },
       routes: {
         [`GET /my-bookings/${ID}`]: ok(
@@ -141,7 +141,7 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('cancels: the quote, the reason (required), then the confirmation with the quoted refund', async () => {
-    const view = renderApp(<BookingDetailPage bookingId={ID} />, {
+    const view = renderApp(<FlightBookingDetailPage bookingId={ID} />, {
       user: { id: 3 },
       routes: {
         [`GET /my-bookings/${ID}`]: ok(aManaged()),
@@ -173,7 +173,7 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the API’s refusal and keeps the form', async () => {
-    renderApp(<BookingDetailPage bookingId={ID} />, {
+    renderApp(<FlightBookingDetailPage bookingId={ID} />, {
       user: { id: 3 },
       routes: {
         [`GET /my-bookings/${ID}`]: ok(aManaged()),
@@ -190,7 +190,7 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
 
   it('says why a non-refundable fare gives nothing back', async () => {
     const nonRefundable = { ...quote, refundable: false, reason: 'NON_REFUNDABLE' as const, refundAmount: 0 };
-    renderApp(<BookingDetailPage bookingId={ID} />, {
+    renderApp(<FlightBookingDetailPage bookingId={ID} />, {
       user: { id: 3 },
       routes: {
         [`GET /my-bookings/${ID}`]: ok(aManaged({}, nonRefundable)),
@@ -203,7 +203,7 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
 
   it('says why a completed trip cannot be cancelled', async () => {
     const completed = { ...quote, cancellable: false, reason: 'COMPLETED' as const, refundAmount: 0 };
-    renderApp(<BookingDetailPage bookingId={ID} />, {
+    renderApp(<FlightBookingDetailPage bookingId={ID} />, {
       user: { id: 3 },
       routes: { [`GET /my-bookings/${ID}`]: ok(aManaged({ status: 4, statusName: 'Completed' }, completed)) },
     });
@@ -213,7 +213,7 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
 
   it('says a requested cancellation waits for the airline, with its label and no cancel button', async () => {
     const requested = { ...quote, cancellable: false, reason: 'ALREADY_CANCELLED' as const, refundAmount: 0 };
-    renderApp(<BookingDetailPage bookingId={ID} />, {
+    renderApp(<FlightBookingDetailPage bookingId={ID} />, {
       user: { id: 3 },
       routes: {
         [`GET /my-bookings/${ID}`]: ok(
@@ -229,7 +229,7 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('shows "not found" for a booking the API does not give (another user’s included)', async () => {
-    renderApp(<BookingDetailPage bookingId={ID} />, {
+    renderApp(<FlightBookingDetailPage bookingId={ID} />, {
       user: { id: 3 },
       routes: { [`GET /my-bookings/${ID}`]: failure(404, 'Booking not found') },
     });
@@ -237,7 +237,7 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('sends an agent-type user home', async () => {
-    renderApp(<BookingDetailPage bookingId={ID} />, { user: { userType: 7 } });
+    renderApp(<FlightBookingDetailPage bookingId={ID} />, { user: { userType: 7 } });
     await vi.waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/'), later);
   });
 });

@@ -4,7 +4,7 @@ import { aStay } from '@tests/builders/aHotelDetails';
 import { fakeApi, ok } from '@tests/mocks/fakeApi';
 import { appRoutes, renderApp } from '@tests/render';
 import { BookingThankYou } from './BookingThankYou';
-import { ManageBookingForm } from './ManageBookingForm';
+import { ManageBookingForm } from '@/features/booking/ManageBookingForm';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 

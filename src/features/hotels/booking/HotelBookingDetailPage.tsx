@@ -9,15 +9,15 @@ import { useApi } from '@/lib/app/AppContext';
 import { errorText, toApiError } from '@/lib/api/errors';
 import { isAgentType } from '@/lib/session/user';
 import { useAuthPopup } from '@/features/auth/useAuthPopup';
-import { StaySummary } from '@/features/hotels/checkout/StaySummary';
 import { readBookingAccess } from '@/features/payment/bookingAccess';
 import { useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectUser } from '@/store/sessionSlice';
-import { fetchManagedBooking, isHotelBooking, type ManagedHotelBooking } from './api';
-import { BookingDocuments } from './BookingDocuments';
-import { CancelPanel } from './CancelPanel';
-import { PaymentLines, StatusHistory } from './detailParts';
+import { fetchManagedBooking, isHotelBooking, type ManagedHotelBooking } from '@/features/booking/api';
+import { BookingDocuments } from '@/features/booking/BookingDocuments';
+import { CancelPanel } from '@/features/booking/CancelPanel';
+import { PaymentLines, StatusHistory } from '@/features/booking/detailParts';
+import { HotelBookingSummary } from './HotelBookingSummary';
 
 type Loaded =
   | { status: 'loading' }
@@ -161,7 +161,7 @@ export function HotelBookingDetailPage({ bookingId }: { bookingId: string }) {
       </header>
       <div className="checkout-page__layout">
         <div className="checkout-page__main">
-          <StaySummary stay={stay} now={now} headingId="booking-stay" />
+          <HotelBookingSummary booking={loaded.booking} now={now} />
           <section className="checkout-section" aria-labelledby="booking-guests">
             <h2 id="booking-guests" className="checkout-section__title">
               {t('stay_details')}

@@ -6,13 +6,21 @@ import { failure, ok } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import en from '@messages/en.json';
 import ar from '@messages/ar.json';
-import { MyBookingsPage } from './MyBookingsPage';
-import type { BookingList, BookingListItem } from './api';
-import { listKey } from './myBookingsSlice';
+import type { BookingKind, BookingList, BookingListItem } from '@/features/booking/api';
+import { MyBookingsPage } from '@/features/booking/MyBookingsPage';
+import { listKey } from '@/features/booking/myBookingsSlice';
+import { MyBookingsLists } from './MyBookingsLists';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const m = en.myBookings;
+
+/** The page as its route composes it: the kit's frame around the modules' lists. */
+const page = (initialModule?: BookingKind) => (
+  <MyBookingsPage>
+    <MyBookingsLists initialModule={initialModule} />
+  </MyBookingsPage>
+);
 /** The page waits for the stored state (loaded after the first paint) before it shows anything. */
 const later = { timeout: 5000 };
 
@@ -80,14 +88,14 @@ beforeEach(() => {
 
 describe('MyBookingsPage', { timeout: 20_000 }, () => {
   it('asks a guest to log in and reads nothing', async () => {
-    const view = renderApp(<MyBookingsPage />, { routes: { 'GET /my-bookings': ok(aList([])) } });
+    const view = renderApp(page(), { routes: { 'GET /my-bookings': ok(aList([])) } });
     await userEvent.click(await screen.findByRole('button', { name: m.login }, later));
     expect(view.store().getState().auth.popup.isOpen).toBe(true);
     expect(view.api.callsTo('GET /my-bookings')).toHaveLength(0);
   });
 
   it('sends an agent-type user home', async () => {
-    const view = renderApp(<MyBookingsPage />, {
+    const view = renderApp(page(), {
       user: { userType: 6 },
       routes: { 'GET /my-bookings': ok(aList([])) },
     });
@@ -96,7 +104,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the tabs with their counts and the rows, and an empty tab says so', async () => {
-    const view = renderApp(<MyBookingsPage />, {
+    const view = renderApp(page(), {
       user: { id: 3 },
       routes: {
         'GET /my-bookings': (call) =>
@@ -149,7 +157,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
       }),
     ];
     const cancelledCounts = { upcoming: 0, cancelled: 4, completed: 0, failed: 0 };
-    renderApp(<MyBookingsPage />, {
+    renderApp(page(), {
       user: { id: 3 },
       routes: {
         'GET /my-bookings': (call) =>
@@ -178,7 +186,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
   it('keeps the lists it read for the next visit, shows them at once and reads them again', async () => {
     const stored = aList([aRow({ reference: 'OLD111' })]);
     let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
-    const view = renderApp(<MyBookingsPage />, {
+    const view = renderApp(page(), {
       user: { id: 3 },
       state: {
         myBookings: {
@@ -201,7 +209,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
   });
 
   it('pages a long list', async () => {
-    const view = renderApp(<MyBookingsPage />, {
+    const view = renderApp(page(), {
       user: { id: 3 },
       routes: {
         'GET /my-bookings': (call) =>
@@ -222,7 +230,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
 
   it('shows skeletons while reading, and a failure with a retry', async () => {
     let calls = 0;
-    renderApp(<MyBookingsPage />, {
+    renderApp(page(), {
       user: { id: 3 },
       routes: {
         'GET /my-bookings': () => (++calls === 1 ? failure(500, 'Server error') : ok(aList([aRow()]))),
@@ -235,7 +243,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
 
   it('has Flights and Hotels tabs with their counts, and lists the hotel bookings', async () => {
     const hotelCounts = { upcoming: 2, cancelled: 1, completed: 0, failed: 0 };
-    const view = renderApp(<MyBookingsPage />, {
+    const view = renderApp(page(), {
       user: { id: 3 },
       routes: {
         'GET /my-bookings': (call) =>
@@ -263,7 +271,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
   });
 
   it('opens on the hotel bookings when asked, in Arabic too', async () => {
-    renderApp(<MyBookingsPage initialModule="hotels" />, {
+    renderApp(page('hotels'), {
       locale: 'ar',
       user: { id: 3 },
       routes: {
@@ -277,7 +285,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
   });
 
   it('speaks Arabic', async () => {
-    renderApp(<MyBookingsPage />, {
+    renderApp(page(), {
       locale: 'ar',
       user: { id: 3 },
       routes: { 'GET /my-bookings': ok(aList([])) },

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ThankYou } from './ThankYou';
+import { FlightThankYou } from './FlightThankYou';
 import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import { failure, fakeApi, ok } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
@@ -37,11 +37,11 @@ const booking = {
   ],
 };
 
-describe('ThankYou', () => {
+describe('FlightThankYou', () => {
   it('shows the reference, the translated status, travellers and the payment,', async () => {
     window.sessionStorage.setItem('booking-access:b-1', 'guest-token');
     const api = fakeApi({ 'GET /flight/booking/b-1': ok(booking) });
-    renderApp(<ThankYou bookingId="b-1" />, { api, locale: 'ar' });
+    renderApp(<FlightThankYou bookingId="b-1" />, { api, locale: 'ar' });
     expect(await screen.findByTestId('booking-reference')).toHaveTextContent('K7QM2X');
     expect(screen.getByTestId('booking-status')).toHaveTextContent('مؤكد');
     expect(screen.getByTestId('payment-method')).toHaveTextContent('بطاقة ائتمان');
@@ -51,7 +51,7 @@ describe('ThankYou', () => {
   it('in Arabic keeps the masked passport, the card digits, the reference and flight numbers left to right, isolated', async () => {
     window.sessionStorage.setItem('booking-access:b-1', 'guest-token');
     const api = fakeApi({ 'GET /flight/booking/b-1': ok(booking) });
-    renderApp(<ThankYou bookingId="b-1" />, { api, locale: 'ar' });
+    renderApp(<FlightThankYou bookingId="b-1" />, { api, locale: 'ar' });
     await screen.findByTestId('booking-reference');
     const isolatedLtr = (text: string) => {
       const run = screen.getByText(text);
@@ -72,19 +72,19 @@ describe('ThankYou', () => {
       refund: { status: 2, statusName: 'Pending', amount: 640.5, currency: 'USD' },
     };
     const api = fakeApi({ 'GET /flight/booking/b-1': ok(failed) });
-    renderApp(<ThankYou bookingId="b-1" />, { api });
+    renderApp(<FlightThankYou bookingId="b-1" />, { api });
     expect(await screen.findByText(/booking failed from the airline side/)).toBeInTheDocument();
     expect(screen.getByTestId('booking-status')).toHaveTextContent('Failed');
   });
 
   it.each([404, 403])('shows the not-found view for %i', async (status) => {
     const api = fakeApi({ 'GET /flight/booking/b-1': failure(status, 'nope') });
-    renderApp(<ThankYou bookingId="b-1" />, { api });
+    renderApp(<FlightThankYou bookingId="b-1" />, { api });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });
 
-describe('ThankYou: the itinerary', () => {
+describe('FlightThankYou: the itinerary', () => {
   it("names each leg's cities in the page's language, as the site's /api/places gives them", async () => {
     const [leg] = offer.legs;
     const places = vi.fn(
@@ -102,7 +102,7 @@ describe('ThankYou: the itinerary', () => {
     try {
       window.sessionStorage.setItem('booking-access:b-1', 'guest-token');
       const api = fakeApi({ 'GET /flight/booking/b-1': ok(booking) });
-      renderApp(<ThankYou bookingId="b-1" />, { api, locale: 'ar' });
+      renderApp(<FlightThankYou bookingId="b-1" />, { api, locale: 'ar' });
       expect(await screen.findByText(route('دبي ← لندن'))).toBeInTheDocument();
       expect(places).toHaveBeenCalledWith(
         `/api/places?codes=${[leg!.destination, leg!.origin].sort().join('%2C')}&language=ar`,

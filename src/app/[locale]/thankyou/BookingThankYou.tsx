@@ -1,9 +1,9 @@
 'use client';
 
-import { ThankYou } from '@/features/flights/checkout/ThankYou';
+import { BookingAccessFallback } from '@/features/booking/BookingAccessFallback';
+import { ThankYouNextSteps } from '@/features/booking/ThankYouNextSteps';
+import { FlightThankYou } from '@/features/flights/checkout/FlightThankYou';
 import { HotelThankYou } from '@/features/hotels/checkout/HotelThankYou';
-import { BookingAccessFallback } from './BookingAccessFallback';
-import { ThankYouNextSteps } from './ThankYouNextSteps';
 
 /**
  * /thankyou: a flight's or a hotel's confirmation, each followed by the documents and the way back
@@ -22,7 +22,7 @@ export function BookingThankYou({ bookingId, hotel }: { bookingId: string | null
     );
   }
   return (
-    <ThankYou
+    <FlightThankYou
       key={bookingId ?? 'none'}
       bookingId={bookingId}
       fallback={fallback}

@@ -9,16 +9,16 @@ import { useApi } from '@/lib/app/AppContext';
 import { errorText, toApiError } from '@/lib/api/errors';
 import { isAgentType } from '@/lib/session/user';
 import { useAuthPopup } from '@/features/auth/useAuthPopup';
-import { ItinerarySummary } from '@/features/flights/checkout/ItinerarySummary';
 import { formatDay } from '@/features/flights/format';
 import { readBookingAccess } from '@/features/payment/bookingAccess';
 import { useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectUser } from '@/store/sessionSlice';
-import { fetchManagedBooking, isHotelBooking, type ManagedBooking } from './api';
-import { BookingDocuments } from './BookingDocuments';
-import { CancelPanel } from './CancelPanel';
-import { PaymentLines, StatusHistory } from './detailParts';
+import { fetchManagedBooking, isHotelBooking, type ManagedBooking } from '@/features/booking/api';
+import { BookingDocuments } from '@/features/booking/BookingDocuments';
+import { CancelPanel } from '@/features/booking/CancelPanel';
+import { PaymentLines, StatusHistory } from '@/features/booking/detailParts';
+import { FlightBookingSummary } from './FlightBookingSummary';
 
 type Loaded =
   | { status: 'loading' }
@@ -31,7 +31,7 @@ type Loaded =
  * (passports masked by the API), fare rules, baggage, contact, payment, status and its history —
  * and the cancellation. Another user's booking is "not found", exactly like one that does not exist.
  */
-export function BookingDetailPage({ bookingId }: { bookingId: string }) {
+export function FlightBookingDetailPage({ bookingId }: { bookingId: string }) {
   const t = useTranslations('myBookings');
   const tt = useTranslations('ThankYou');
   const tc = useTranslations('Checkout');
@@ -158,16 +158,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
       </header>
       <div className="checkout-page__layout">
         <div className="checkout-page__main">
-          <section className="checkout-section" aria-labelledby="booking-itinerary">
-            <h2 id="booking-itinerary" className="checkout-section__title">
-              {tc('itinerary')}
-            </h2>
-            <ItinerarySummary
-              legs={booking.itinerary.legs}
-              airline={booking.fare.validatingAirline.name}
-              fareBrand={booking.fare.fareBrand}
-            />
-          </section>
+          <FlightBookingSummary booking={loaded.booking} />
           <section className="checkout-section" aria-labelledby="booking-travellers">
             <h2 id="booking-travellers" className="checkout-section__title">
               {tc('travellers_title')}
@@ -235,4 +226,4 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
   );
 }
 
-export default BookingDetailPage;
+export default FlightBookingDetailPage;

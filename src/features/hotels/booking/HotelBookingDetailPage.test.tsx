@@ -8,7 +8,7 @@ import { mockRouter } from '@tests/mocks/navigation';
 import en from '@messages/en.json';
 import ar from '@messages/ar.json';
 import { HotelBookingDetailPage } from './HotelBookingDetailPage';
-import type { ManagedHotelBooking, RefundQuote } from './api';
+import type { ManagedHotelBooking, RefundQuote } from '@/features/booking/api';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 

@@ -23,7 +23,7 @@ type State =
  * /thankyou: the booking as the API has it now — reference, status, itinerary, travellers, payment.
  * A booking this tab may not see (or none) shows `fallback` (the page gives Manage booking's form).
  */
-export function ThankYou({
+export function FlightThankYou({
   bookingId,
   fallback,
   nextSteps,

@@ -1,0 +1,20 @@
+import { isHotelBooking, type AnyManagedBooking, type ManagedBooking } from '@/features/booking/api';
+import type { BookingModule } from '@/features/booking/module';
+import { FlightBookingRow } from './FlightBookingRow';
+import { FlightBookingSummary } from './FlightBookingSummary';
+
+/** Flights, as the booking kit sees them (src/features/booking/module.ts). */
+export const flightBookingModule: BookingModule<ManagedBooking> = {
+  kind: 'flights',
+  moduleType: 1,
+  routes: {
+    list: '/my-bookings?module=flights',
+    detail: (bookingId) => `/my-bookings/flights/${encodeURIComponent(bookingId)}`,
+    thankYou: (bookingId) => `/thankyou?booking=${encodeURIComponent(bookingId)}`,
+  },
+  messages: 'Checkout',
+  documents: ['ticket', 'invoice'],
+  owns: (booking: AnyManagedBooking): booking is ManagedBooking => !isHotelBooking(booking),
+  ListRow: FlightBookingRow,
+  Summary: FlightBookingSummary,
+};

@@ -1,0 +1,20 @@
+import { isHotelBooking, type ManagedHotelBooking } from '@/features/booking/api';
+import type { BookingModule } from '@/features/booking/module';
+import { HotelBookingRow } from './HotelBookingRow';
+import { HotelBookingSummary } from './HotelBookingSummary';
+
+/** Hotels, as the booking kit sees them (src/features/booking/module.ts). */
+export const hotelBookingModule: BookingModule<ManagedHotelBooking> = {
+  kind: 'hotels',
+  moduleType: 2,
+  routes: {
+    list: '/my-bookings?module=hotels',
+    detail: (bookingId) => `/my-bookings/hotels/${encodeURIComponent(bookingId)}`,
+    thankYou: (bookingId) => `/thankyou?booking=${encodeURIComponent(bookingId)}&type=hotel`,
+  },
+  messages: 'hotelBooking',
+  documents: ['voucher', 'invoice'],
+  owns: isHotelBooking,
+  ListRow: HotelBookingRow,
+  Summary: HotelBookingSummary,
+};
