@@ -1,4 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, isPlain } from '@reduxjs/toolkit';
+import type { ApiClient } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
+import type { ApiThunkExtra } from '@/lib/api/baseQuery';
+import { dynamicMiddleware } from './dynamicMiddleware';
 import { injectableReducer } from './injectableReducer';
 import { uiSlice } from './uiSlice';
 import { sessionSlice } from './sessionSlice';
@@ -43,13 +47,20 @@ export interface StoreOptions {
   currency: string;
   /** Tests pass a state to start from; the app starts from the club's defaults. */
   preloadedState?: Partial<RootState>;
+  /** The tab's API client, for RTK Query's endpoints (see apiSlice); created after the store. */
+  api?: () => ApiClient;
 }
+
+const noClient = (): ApiClient => {
+  throw new Error('This store was made without an API client');
+};
 
 /**
  * One store per browser tab (and per server render): never a module-level singleton. It starts
  * without persistence; the browser adds it after the first paint (`startPersistence` in ./persist).
  */
-export function makeStore({ language, currency, preloadedState }: StoreOptions) {
+export function makeStore({ language, currency, preloadedState, api = noClient }: StoreOptions) {
+  const extra: ApiThunkExtra = { api };
   return configureStore({
     reducer: rootReducer,
     preloadedState: {
@@ -58,11 +69,14 @@ export function makeStore({ language, currency, preloadedState }: StoreOptions) 
     } as RootState,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: extra },
         // redux-persist's actions carry callbacks (register, rehydrate, result) and an error.
         serializableCheck: {
           ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta', 'register', 'rehydrate', 'result', 'err'],
+          // RTK Query keeps a failed call's ApiError (status, message, body: plain data) as it is.
+          isSerializable: (value: unknown) => isPlain(value) || value instanceof ApiError,
         },
-      }),
+      }).concat(dynamicMiddleware.middleware),
   });
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/render';
 import { twoCurrencyClub } from '@tests/builders/aClub';
-import { failure, ok } from '@tests/mocks/fakeApi';
+import { failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import en from '@messages/en.json';
 import { mockRouter } from '@tests/mocks/navigation';
 import { AccountPage } from './AccountPage';
@@ -49,6 +49,19 @@ const routes = {
   'GET /user/customer/3': ok(profile),
   'GET /traveler': ok([traveller]),
 };
+
+/** The profile and a saved-travellers list that a DELETE really changes, as the club API's does. */
+function travellersKept(saved: (typeof traveller)[]): Record<string, FakeRoute> {
+  let list = [...saved];
+  return {
+    ...routes,
+    'GET /traveler': () => ok(list),
+    'DELETE /traveler/7': () => {
+      list = list.filter((one) => one.id !== 7);
+      return ok(null);
+    },
+  };
+}
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -144,7 +157,7 @@ describe('AccountPage', { timeout: 20_000 }, () => {
   it('lists saved travellers with their passenger type and deletes one only once confirmed', async () => {
     const view = renderApp(<AccountPage />, {
       user: { id: 3 },
-      routes: { ...routes, 'DELETE /traveler/7': ok(null) },
+      routes: travellersKept([traveller]),
     });
     const item = await screen.findByRole('listitem', { name: 'Omar Khan' }, later);
     expect(item).toHaveTextContent(en.Checkout.type_name.CHD);

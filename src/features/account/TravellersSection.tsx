@@ -1,16 +1,15 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { parseISO } from 'date-fns';
-import { useApi } from '@/lib/app/AppContext';
 import { toastSuccess } from '@/components/feedback/toast';
 import { Ltr } from '@/components/text/Ltr';
 import {
-  createSavedTraveller,
-  deleteSavedTraveller,
-  fetchSavedTravellers,
-  updateSavedTraveller,
+  useAddSavedTravellerMutation,
+  useChangeSavedTravellerMutation,
+  useRemoveSavedTravellerMutation,
+  useSavedTravellersQuery,
   type SavedTraveller,
   type SavedTravellerBody,
 } from '@/features/travellers/savedTravellersApi';
@@ -20,10 +19,6 @@ import { useFailureText } from './failureText';
 import { todayIso } from './today';
 import { TravellerForm } from './TravellerForm';
 
-type Listed =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; travellers: SavedTraveller[] };
 type Editing = null | 'new' | number;
 
 /** The travellers the checkout offers: listed with their passenger type today, added, edited, deleted. */
@@ -31,42 +26,23 @@ export function TravellersSection() {
   const t = useTranslations('Account');
   const tc = useTranslations('Checkout');
   const format = useFormatter();
-  const api = useApi();
   const failureText = useFailureText();
-  const [listed, setListed] = useState<Listed>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // The list is read again whenever a traveller is added, changed or removed (its tag).
+  const listed = useSavedTravellersQuery();
+  const [addTraveller] = useAddSavedTravellerMutation();
+  const [changeTraveller] = useChangeSavedTravellerMutation();
+  const [removeTraveller] = useRemoveSavedTravellerMutation();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [today] = useState(todayIso);
 
-  useEffect(() => {
-    let live = true;
-    fetchSavedTravellers(api).then(
-      (travellers) => live && setListed({ status: 'ready', travellers }),
-      (error: unknown) => live && setListed({ status: 'failed', message: failureText(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, attempt, failureText]);
-
-  const replaceList = useCallback(
-    (change: (travellers: SavedTraveller[]) => SavedTraveller[]) =>
-      setListed((current) =>
-        current.status === 'ready' ? { status: 'ready', travellers: change(current.travellers) } : current,
-      ),
-    [],
-  );
-
   const save = async (body: SavedTravellerBody) => {
     if (editing === 'new') {
-      const created = await createSavedTraveller(api, body);
-      replaceList((travellers) => [...travellers, created]);
+      await addTraveller(body).unwrap();
       void toastSuccess(t('traveller_added'));
     } else if (typeof editing === 'number') {
-      const updated = await updateSavedTraveller(api, editing, body);
-      replaceList((travellers) => travellers.map((one) => (one.id === updated.id ? updated : one)));
+      await changeTraveller({ id: editing, body }).unwrap();
       void toastSuccess(t('traveller_updated'));
     }
     setEditing(null);
@@ -76,8 +52,7 @@ export function TravellersSection() {
     setDeleting(traveller.id);
     setMessage(null);
     try {
-      await deleteSavedTraveller(api, traveller.id);
-      replaceList((travellers) => travellers.filter((one) => one.id !== traveller.id));
+      await removeTraveller(traveller.id).unwrap();
       void toastSuccess(t('traveller_deleted'));
     } catch (error) {
       setMessage(failureText(error));
@@ -88,35 +63,29 @@ export function TravellersSection() {
 
   const dateText = (iso: string) => format.dateTime(parseISO(iso), { dateStyle: 'medium' });
 
+  const travellers = listed.data;
   let list;
-  if (listed.status === 'loading') {
+  if (!travellers && !listed.isError) {
     list = (
       <p className="account-page__status" role="status">
         {t('travellers_loading')}
       </p>
     );
-  } else if (listed.status === 'failed') {
+  } else if (!travellers) {
     list = (
       <div role="alert">
-        <p>{listed.message}</p>
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          onClick={() => {
-            setListed({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
+        <p>{failureText(listed.error)}</p>
+        <button type="button" className="btn btn-outline-primary" onClick={() => void listed.refetch()}>
           {t('retry')}
         </button>
       </div>
     );
-  } else if (listed.travellers.length === 0 && editing !== 'new') {
+  } else if (travellers.length === 0 && editing !== 'new') {
     list = <p className="account-section__text">{t('travellers_none')}</p>;
   } else {
     list = (
       <ul className="account-travellers" aria-label={t('travellers_title')}>
-        {listed.travellers.map((traveller) => {
+        {travellers.map((traveller) => {
           const name = `${traveller.firstName} ${traveller.lastName}`;
           if (editing === traveller.id) {
             return (
@@ -194,7 +163,7 @@ export function TravellersSection() {
       <div className="account-form__failure" role="alert">
         {message}
       </div>
-      {listed.status === 'ready' && editing === null && (
+      {travellers && editing === null && (
         <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
           {t('traveller_add')}
         </button>

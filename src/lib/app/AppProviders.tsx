@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { makeStore, type AppStore, type RootState } from '@/store/makeStore';
 import { tabApp } from '@/store/tabApp';
-import { createApiClient } from '@/lib/api/client';
+import { createApiClient, type ApiClient } from '@/lib/api/client';
 import { loggedOut } from '@/store/sessionSlice';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
 import { AppContext, type PublicApiSettings } from './AppContext';
@@ -44,8 +44,13 @@ export default function AppProviders({
 }) {
   const [value] = useState(() => {
     const app = tabApp(`${club.clubId}|${apiSettings.baseUrl}`, () => {
-      const store = makeStore({ language: locale, currency: club.defaultCurrency, preloadedState });
-      const api = createApiClient({
+      const store = makeStore({
+        language: locale,
+        currency: club.defaultCurrency,
+        preloadedState,
+        api: () => api,
+      });
+      const api: ApiClient = createApiClient({
         baseURL: apiSettings.baseUrl,
         apiKey: apiSettings.apiKey,
         version: apiSettings.version,
