@@ -1,6 +1,5 @@
 import type { ApiClient } from '@/lib/api/client';
 import type { Envelope } from '@/lib/api/client';
-import { ApiError } from '@/lib/api/errors';
 import { retryUnanswered } from '@/lib/api/retry';
 import { API_TRIP_TYPES, CABIN_CODES, type FlightSearch } from '../model';
 import type { AirlineOption, RevalidateResult, RoutingBatch, RoutingStarted } from './types';
@@ -55,8 +54,4 @@ export async function fetchAirlineOptions(api: ApiClient): Promise<AirlineOption
 }
 
 /** 410 with `sessionTimeout: true`: the search expired (20 minutes) or is unknown. */
-export function isSessionTimeout(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const data = (error.data as { data?: { sessionTimeout?: unknown } } | null)?.data;
-  return error.status === 410 || data?.sessionTimeout === true;
-}
+export { isSearchExpired as isSessionTimeout } from '@/features/booking/search/searchExpired';

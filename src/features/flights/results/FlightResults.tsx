@@ -2,10 +2,12 @@
 
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { usePolledSearch } from '@/features/booking/search/usePolledSearch';
 import { searchKey, type FlightSearch } from '../model';
 import type { PlaceNames } from '../search/recentSearchesSlice';
 import { activeFilterCount, type ResultsView } from '../url/resultsView';
 import { filterOffers } from './filterOffers';
+import { flightSearchSource } from './flightSearchSource';
 import { FiltersPanel } from './FiltersPanel';
 import { offerFacets } from './offerFacets';
 import { OfferList } from './OfferList';
@@ -15,7 +17,6 @@ import { RevalidateDialog } from './RevalidateDialog';
 import { SearchSummaryBar } from './SearchSummaryBar';
 import { sortOffers } from './sortOffers';
 import { useFareSelection } from './useFareSelection';
-import { useFlightRouting } from './useFlightRouting';
 import { useResultsView } from './useResultsView';
 
 export interface FlightResultsProps {
@@ -34,7 +35,8 @@ const RESULTS_LIST_ID = 'flight-results-list';
 export function FlightResults({ search, places, domesticAirlines, initialView }: FlightResultsProps) {
   const t = useTranslations('Flights');
   const tMessages = useTranslations('Messages');
-  const routing = useFlightRouting(search);
+  const routing = usePolledSearch(search, flightSearchSource);
+  const offers = routing.items;
   const { view, setSort, patchFilters, clearFilters } = useResultsView(initialView);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -42,12 +44,12 @@ export function FlightResults({ search, places, domesticAirlines, initialView }:
   const [unavailable, setUnavailable] = useState<ReadonlySet<string>>(new Set());
 
   const domestic = useMemo(() => new Set(domesticAirlines), [domesticAirlines]);
-  const facets = useMemo(() => offerFacets(routing.offers, domestic), [routing.offers, domestic]);
+  const facets = useMemo(() => offerFacets(offers, domestic), [offers, domestic]);
   // A filter's own control answers in the next frame; the list (thousands of offers filtered and
   // sorted, the cards on screen updated) follows in a render React can interrupt, so a tap is never
   // held behind it (React's useDeferredValue). The list comes as soon as it is ready, never later.
   const listFilters = useDeferredValue(view.filters);
-  const filtered = useMemo(() => filterOffers(routing.offers, listFilters), [routing.offers, listFilters]);
+  const filtered = useMemo(() => filterOffers(offers, listFilters), [offers, listFilters]);
   const shown = useMemo(() => sortOffers(filtered, view.sort), [filtered, view.sort]);
 
   // Prices come back in a new currency after a currency change: a price range in the old one is dropped.
@@ -73,7 +75,7 @@ export function FlightResults({ search, places, domesticAirlines, initialView }:
     [],
   );
   const fare = useFareSelection({
-    routingId: routing.routingId,
+    routingId: routing.searchId,
     search,
     onUnavailable: markUnavailable,
     onExpired: routing.expire,
@@ -147,12 +149,12 @@ export function FlightResults({ search, places, domesticAirlines, initialView }:
               sort={view.sort}
               onSort={setSort}
               shown={shown.length}
-              total={routing.offers.length}
+              total={offers.length}
               searching={routing.phase === 'searching'}
               activeCount={activeCount}
               onOpenFilters={() => setDrawerOpen(true)}
             />
-            {routing.offers.length === 0 ? (
+            {offers.length === 0 ? (
               routing.phase === 'searching' ? (
                 <div className="offer-skeletons" aria-hidden="true">
                   {[0, 1, 2].map((i) => (

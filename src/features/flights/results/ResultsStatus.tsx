@@ -2,10 +2,10 @@
 
 import { memo } from 'react';
 import { useTranslations } from 'next-intl';
-import type { RoutingPhase } from './useFlightRouting';
+import type { PolledSearchPhase } from '@/features/booking/search/usePolledSearch';
 
 export interface ResultsStatusProps {
-  phase: RoutingPhase;
+  phase: PolledSearchPhase;
   progress: number;
   error: string | null;
   onRetry: () => void;

@@ -1,5 +1,4 @@
 import type { ApiClient, Envelope } from '@/lib/api/client';
-import { ApiError } from '@/lib/api/errors';
 import { retryUnanswered } from '@/lib/api/retry';
 import type { Destination, HotelSearch, SearchType } from '../search/hotelSearch';
 
@@ -117,13 +116,6 @@ export async function hotelResults(api: ApiClient, searchId: string, offset: num
     signal,
   );
   return response.data.data;
-}
-
-/** 410 (`sessionTimeout: true`): the search expired (30 minutes) or is unknown. */
-export function isSearchExpired(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const data = (error.data as { data?: { sessionTimeout?: unknown } } | null)?.data;
-  return error.status === 410 || data?.sessionTimeout === true;
 }
 
 /** The path of one destination (`GET /hotel/destination`), for the server's URL check. */

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { usePolledSearch } from '@/features/booking/search/usePolledSearch';
 import { useApi } from '@/lib/app/AppContext';
 import type { InitialHotelResults } from '../api/prefetch';
 import type { HotelSummary } from '../api/search';
@@ -14,7 +15,7 @@ import { activeHotelFilterCount, HOTEL_SORTS, isHotelSort, type HotelView } from
 import { filterHotels, hotelFacets, pricedUnder, sortHotels } from './filterHotels';
 import { HotelFiltersPanel } from './HotelFiltersPanel';
 import { HotelList } from './HotelList';
-import { useHotelSearch } from './useHotelSearch';
+import { hotelSearchSource, resumeOf } from './hotelSearchSource';
 import { useHotelView } from './useHotelView';
 
 export interface HotelResultsProps {
@@ -36,7 +37,8 @@ export function HotelResults({ search, destination, initialView, today, initial 
   const tMessages = useTranslations('Messages');
   const locale = useLocale();
   const api = useApi();
-  const results = useHotelSearch(search, initial);
+  const results = usePolledSearch(search, hotelSearchSource, resumeOf(initial));
+  const hotels = results.items;
   const { view, setSort, patchFilters, clearFilters } = useHotelView(initialView);
   const [modifying, setModifying] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -52,7 +54,7 @@ export function HotelResults({ search, destination, initialView, today, initial 
   // hotels are repriced only when those two filters (or the hotels) change.
   const { freeCancellation, boards } = view.filters;
   const rateFilters = useMemo(() => ({ freeCancellation, boards }), [freeCancellation, boards]);
-  const priced = useMemo(() => pricedUnder(results.hotels, rateFilters), [results.hotels, rateFilters]);
+  const priced = useMemo(() => pricedUnder(hotels, rateFilters), [hotels, rateFilters]);
   const facets = useMemo(() => hotelFacets(priced, view.filters), [priced, view.filters]);
   const filtered = useMemo(() => filterHotels(priced, view.filters), [priced, view.filters]);
   const shown = useMemo(() => sortHotels(filtered, view.sort), [filtered, view.sort]);
@@ -183,9 +185,9 @@ export function HotelResults({ search, destination, initialView, today, initial 
             </h2>
             <div className="hotel-toolbar">
               <p className="hotel-toolbar__count" aria-live="polite" data-testid="hotel-count">
-                {results.phase === 'searching' && results.hotels.length === 0
+                {results.phase === 'searching' && hotels.length === 0
                   ? t('searching')
-                  : t('shown_of_total', { shown: shown.length, total: results.hotels.length })}
+                  : t('shown_of_total', { shown: shown.length, total: hotels.length })}
               </p>
               <button
                 ref={filtersButton}
@@ -215,7 +217,7 @@ export function HotelResults({ search, destination, initialView, today, initial 
                 </select>
               </div>
             </div>
-            {results.hotels.length === 0 ? (
+            {hotels.length === 0 ? (
               results.phase === 'searching' ? (
                 <div className="hotel-skeletons" aria-hidden="true">
                   {[0, 1, 2].map((i) => (
