@@ -10,7 +10,7 @@ import { CABINS, isCabin, type FlightSearch, type TripType } from '../model';
 import { flightsHref } from '../url/searchParams';
 import { AirlineField } from './AirlineField';
 import { LegFields } from './LegFields';
-import { RecentSearches } from './RecentSearches';
+import { RecentFlightSearches } from './RecentFlightSearches';
 import { placesIn, recentSearchAdded, type PlaceNames, type RecentSearch } from './recentSearchesSlice';
 import {
   activeLegs,
@@ -203,7 +203,7 @@ export function FlightSearchForm({
           </button>
         </div>
       </form>
-      {showRecent && <RecentSearches today={today} onPick={pickRecent} />}
+      {showRecent && <RecentFlightSearches today={today} onPick={pickRecent} />}
     </div>
   );
 }

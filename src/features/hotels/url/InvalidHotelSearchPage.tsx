@@ -1,17 +1,10 @@
+import type { InvalidSearchContent } from '@/features/booking/search/invalidSearchRoute';
 import { todayIso } from '../search/stayDates';
 import { InvalidHotelSearchView } from './InvalidHotelSearch';
 import { invalidHotelSearchDetails } from './serverValidation';
 
 /** The Invalid URL page's content on the server: which rule failed, and the form's draft. */
-export async function InvalidHotelSearchPage({
-  params,
-  clubId,
-  locale,
-}: {
-  params: URLSearchParams;
-  clubId: number;
-  locale: string;
-}) {
+export async function InvalidHotelSearchPage({ params, clubId, locale }: InvalidSearchContent) {
   const { problem, draft } = await invalidHotelSearchDetails(params, clubId, locale);
   const value = problem
     ? problem.param === 'room'
