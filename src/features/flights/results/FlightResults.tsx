@@ -101,7 +101,7 @@ export function FlightResults({ search, places, domesticAirlines, initialView }:
   );
   const activeCount = activeFilterCount(view.filters);
   const ended = routing.phase === 'expired' || routing.phase === 'failed';
-  const showDialog = fare.selection.step !== 'idle' && fare.selection.step !== 'checking';
+  const showDialog = fare.selection.status !== 'idle' && fare.selection.status !== 'checking';
 
   return (
     <div className="flight-results container-xxl">
@@ -186,7 +186,7 @@ export function FlightResults({ search, places, domesticAirlines, initialView }:
                 offers={shown}
                 expanded={expanded}
                 unavailable={unavailable}
-                busyOfferId={fare.selection.step === 'checking' ? fare.selection.offer.offerId : null}
+                busyOfferId={fare.selection.status === 'checking' ? fare.selection.subject.offerId : null}
                 travellers={search.adults + search.children + search.infants}
                 legTitles={legTitles}
                 onToggle={toggle}

@@ -36,7 +36,7 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
-  const offerId = selection.step === 'idle' ? null : selection.offer.offerId;
+  const offerId = selection.status === 'idle' ? null : selection.subject.offerId;
   // When the offer's Select button is gone (the fare is no longer available), its card's next
   // control takes focus.
   useModalFocus(dialogRef, primaryRef, () =>
@@ -47,9 +47,9 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
           ?.querySelector<HTMLElement>('button:not([disabled])')
       : null,
   );
-  if (selection.step === 'idle' || selection.step === 'checking') return null;
+  if (selection.status === 'idle' || selection.status === 'checking') return null;
 
-  const offer = selection.step === 'held' ? selection.result.offer : selection.offer;
+  const offer = selection.status === 'held' ? selection.result.offer : selection.subject;
   const money = (amount: number, currency: string) => formatPrice(amount, currency, locale);
   const summary = (
     <ul className="fare-summary">
@@ -70,7 +70,7 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
   let title: string;
   let body: ReactNode;
   let actions: ReactNode;
-  if (selection.step === 'held') {
+  if (selection.status === 'held') {
     const { result } = selection;
     const until = heldUntil(result.expiresAt, locale);
     title = t('held_title');
@@ -102,7 +102,7 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
         </button>
       </>
     );
-  } else if (selection.step === 'price_changed') {
+  } else if (selection.status === 'changed') {
     const { result } = selection;
     title = t('changed_title');
     body = (
@@ -127,10 +127,10 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
       </>
     );
   } else {
-    title = selection.step === 'unavailable' ? t('unavailable_title') : t('failed_title');
+    title = selection.status === 'sold_out' ? t('unavailable_title') : t('failed_title');
     body = (
       <p>
-        {selection.step === 'unavailable' ? t('unavailable_text') : (selection.message ?? t('failed_text'))}
+        {selection.status === 'sold_out' ? t('unavailable_text') : (selection.message ?? t('failed_text'))}
       </p>
     );
     actions = (

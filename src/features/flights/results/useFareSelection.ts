@@ -1,21 +1,15 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useRecheck, type Recheck } from '@/features/booking/search/useRecheck';
 import { useApi } from '@/lib/app/AppContext';
-import { errorText } from '@/lib/api/errors';
 import { useAppDispatch } from '@/store/hooks';
-import { isSessionTimeout, revalidateOffer } from '../api/flightsApi';
+import { revalidateOffer } from '../api/flightsApi';
 import type { Offer, RevalidateResult } from '../api/types';
 import { fareHeld } from '../checkout/flightCheckoutSlice';
 import type { FlightSearch } from '../model';
 
-export type FareSelection =
-  | { step: 'idle' }
-  | { step: 'checking'; offer: Offer }
-  | { step: 'price_changed'; offer: Offer; result: RevalidateResult }
-  | { step: 'held'; offer: Offer; result: RevalidateResult }
-  | { step: 'unavailable'; offer: Offer }
-  | { step: 'failed'; offer: Offer; message: string | null };
+export type FareSelection = Recheck<Offer, RevalidateResult>;
 
 export interface FareSelectionOptions {
   routingId: string | null;
@@ -25,16 +19,15 @@ export interface FareSelectionOptions {
 }
 
 /**
- * Select → revalidate → the answer: CONFIRMED holds the fare (stored for checkout, without its
- * token), PRICE_CHANGED asks first, UNAVAILABLE marks the offer, an expired search ends the results.
+ * Select → the kit's recheck (revalidate): CONFIRMED holds the fare (stored for checkout, without
+ * its token), PRICE_CHANGED asks first, UNAVAILABLE marks the offer, an expired search ends the results.
  */
 export function useFareSelection({ routingId, search, onUnavailable, onExpired }: FareSelectionOptions) {
   const api = useApi();
   const dispatch = useAppDispatch();
-  const [selection, setSelection] = useState<FareSelection>({ step: 'idle' });
-
-  const hold = useCallback(
-    (offer: Offer, result: RevalidateResult) => {
+  const recheck = useRecheck<Offer, RevalidateResult>({
+    check: (offer) => revalidateOffer(api, routingId ?? '', offer.offerId),
+    hold: (_offer, result) => {
       if (!routingId) return;
       dispatch(
         fareHeld({
@@ -49,42 +42,18 @@ export function useFareSelection({ routingId, search, onUnavailable, onExpired }
           heldAt: new Date().toISOString(),
         }),
       );
-      setSelection({ step: 'held', offer, result });
     },
-    [dispatch, routingId, search],
-  );
+    soldOut: (offer) => onUnavailable(offer.offerId),
+    onExpired,
+  });
 
+  const { check } = recheck;
   const select = useCallback(
-    async (offer: Offer) => {
-      if (!routingId) return;
-      setSelection({ step: 'checking', offer });
-      try {
-        const result = await revalidateOffer(api, routingId, offer.offerId);
-        if (result.status === 'UNAVAILABLE') {
-          onUnavailable(offer.offerId);
-          setSelection({ step: 'unavailable', offer });
-        } else if (result.status === 'PRICE_CHANGED') {
-          setSelection({ step: 'price_changed', offer, result });
-        } else {
-          hold(offer, result);
-        }
-      } catch (error) {
-        if (isSessionTimeout(error)) {
-          setSelection({ step: 'idle' });
-          onExpired();
-        } else {
-          setSelection({ step: 'failed', offer, message: errorText(error, '') || null });
-        }
-      }
+    (offer: Offer) => {
+      if (routingId) void check(offer);
     },
-    [api, routingId, hold, onUnavailable, onExpired],
+    [routingId, check],
   );
 
-  const acceptNewPrice = useCallback(() => {
-    if (selection.step === 'price_changed') hold(selection.offer, selection.result);
-  }, [selection, hold]);
-
-  const dismiss = useCallback(() => setSelection({ step: 'idle' }), []);
-
-  return { selection, select, acceptNewPrice, dismiss };
+  return { selection: recheck.state, select, acceptNewPrice: recheck.accept, dismiss: recheck.dismiss };
 }

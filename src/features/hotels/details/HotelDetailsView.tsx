@@ -1,11 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import NotFoundView from '@/components/feedback/NotFoundView';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { useApi } from '@/lib/app/AppContext';
 import { toApiError } from '@/lib/api/errors';
+import { useRecheck } from '@/features/booking/search/useRecheck';
 import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrency } from '@/store/preferencesSlice';
@@ -21,7 +22,7 @@ import { totalGuests } from '../occupancy';
 import { stayHeld } from '../checkout/hotelCheckoutSlice';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
 import { CancellationText } from './CancellationText';
-import { SelectionActions, SelectionBar, SelectionTotalsList, type Check } from './SelectionSummary';
+import { SelectionActions, SelectionBar, SelectionTotalsList } from './SelectionSummary';
 import { formatDay } from './format';
 import {
   chooseRate,
@@ -92,9 +93,38 @@ export function HotelDetailsView({
   const served = useRef(initial);
   const [attempt, setAttempt] = useState(0);
   const [selection, setSelection] = useState<RateSelection>(() => emptySelection(query.rooms.length));
-  const [check, setCheck] = useState<Check>({ status: 'idle' });
   const [now] = useState(() => new Date());
   const compact = useMediaQuery(COMPACT_LAYOUT);
+
+  // The kit's recheck of the chosen rates (one per search room): CONFIRMED holds the stay and goes
+  // to checkout, PRICE_CHANGED asks first, sold-out rates are taken away and their rooms reopened.
+  const recheck = useRecheck<string[], RateCheck, number[]>({
+    check: (rateIds) => checkRates(api, query, rateIds),
+    hold: (rateIds, result, accepted) => {
+      if (!result.rateToken) return;
+      dispatch(
+        stayHeld({
+          query,
+          rateIds,
+          rateToken: result.rateToken,
+          expiresAt: result.expiresAt,
+          stay: result.stay,
+          previousTotal: accepted ? result.oldPrice : null,
+          heldAt: new Date().toISOString(),
+        }),
+      );
+      router.push('/hotels/checkout');
+    },
+    soldOut: (_rateIds, result) => {
+      if (loaded.status !== 'ready') return [];
+      const after = withoutSoldOut(loaded.details, selection, result.unavailableRateIds);
+      setLoaded({ status: 'ready', details: after.details });
+      setSelection(after.selection);
+      return after.reopened;
+    },
+  });
+  const check = recheck.state;
+  const { dismiss: resetCheck } = recheck;
 
   useEffect(() => {
     const fromServer = served.current;
@@ -106,7 +136,7 @@ export function HotelDetailsView({
         if (!live) return;
         setLoaded({ status: 'ready', details });
         setSelection(emptySelection(query.rooms.length));
-        setCheck({ status: 'idle' });
+        resetCheck();
       },
       (error: unknown) => {
         const status = toApiError(error).status;
@@ -117,26 +147,7 @@ export function HotelDetailsView({
       live = false;
     };
     // The prices come in the chosen currency: a switch asks again.
-  }, [api, query, currency, attempt]);
-
-  const hold = useCallback(
-    (result: RateCheck, rateIds: string[], previousTotal: number | null) => {
-      if (!result.rateToken) return;
-      dispatch(
-        stayHeld({
-          query,
-          rateIds,
-          rateToken: result.rateToken,
-          expiresAt: result.expiresAt,
-          stay: result.stay,
-          previousTotal,
-          heldAt: new Date().toISOString(),
-        }),
-      );
-      router.push('/hotels/checkout');
-    },
-    [dispatch, query, router],
-  );
+  }, [api, query, currency, attempt, resetCheck]);
 
   if (loaded.status === 'missing') return <NotFoundView showHomeButton />;
   if (loaded.status === 'loading') return <HotelDetailsLoading />;
@@ -155,24 +166,8 @@ export function HotelDetailsView({
   const rateIds = completeSelection(details, selection);
   const photo = (path: string) => `${api.baseURL}${path}`;
 
-  const submit = async () => {
-    if (!rateIds || check.status === 'checking') return;
-    setCheck({ status: 'checking' });
-    try {
-      const result = await checkRates(api, query, rateIds);
-      if (result.status === 'UNAVAILABLE') {
-        const after = withoutSoldOut(details, selection, result.unavailableRateIds);
-        setLoaded({ status: 'ready', details: after.details });
-        setSelection(after.selection);
-        setCheck({ status: 'sold_out', rooms: after.reopened });
-      } else if (result.status === 'PRICE_CHANGED') {
-        setCheck({ status: 'changed', check: result });
-      } else {
-        hold(result, rateIds, null);
-      }
-    } catch (error) {
-      setCheck({ status: 'error', message: toApiError(error).serverMessage });
-    }
+  const submit = () => {
+    if (rateIds && check.status !== 'checking') void recheck.check(rateIds);
   };
 
   const guests = totalGuests(query.rooms);
@@ -180,9 +175,9 @@ export function HotelDetailsView({
     <SelectionActions
       check={check}
       complete={rateIds !== null}
-      onContinue={() => void submit()}
-      onAcceptChange={(changed) => rateIds && hold(changed, rateIds, changed.oldPrice)}
-      onChooseAgain={() => setCheck({ status: 'idle' })}
+      onContinue={submit}
+      onAcceptChange={recheck.accept}
+      onChooseAgain={resetCheck}
     />
   );
   // On a phone the summary is far below the rooms: once a rate is picked, the total and Continue
@@ -261,7 +256,7 @@ export function HotelDetailsView({
                     })}
                     {room.childAges.length > 0 && ` ${t('child_ages', { ages: room.childAges.join(', ') })}`}
                   </legend>
-                  {check.status === 'sold_out' && check.rooms.includes(roomIndex) && (
+                  {check.status === 'sold_out' && check.detail.includes(roomIndex) && (
                     <p className="alert alert-warning" role="alert">
                       {types.length > 0 ? t('sold_out_choose_other') : t('sold_out_none_left')}
                     </p>
@@ -309,7 +304,7 @@ export function HotelDetailsView({
                                   setSelection((current) =>
                                     chooseRate(details, current, roomIndex, rate.rateId),
                                   );
-                                  if (check.status !== 'checking') setCheck({ status: 'idle' });
+                                  if (check.status !== 'checking') resetCheck();
                                 }}
                               />
                               <label className="form-check-label" htmlFor={id}>

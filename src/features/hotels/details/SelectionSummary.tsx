@@ -4,15 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { StickyActionBar } from '@/components/layout/StickyActionBar';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
+import type { Recheck } from '@/features/booking/search/useRecheck';
 import type { RateCheck } from '../api/booking';
 import type { SelectionTotals } from './rateSelection';
 
-export type Check =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'changed'; check: RateCheck }
-  | { status: 'sold_out'; rooms: number[] }
-  | { status: 'error'; message: string | null };
+/** The kit's recheck of the chosen rates; a sold-out answer names the rooms to choose again. */
+export type Check = Recheck<string[], RateCheck, number[]>;
 
 /** The chosen rates' prices, line by line (rooms, taxes, fees, total, per night). */
 export function SelectionTotalsList({ totals }: { totals: SelectionTotals }) {
@@ -49,7 +46,7 @@ interface ActionsProps {
   check: Check;
   complete: boolean;
   onContinue: () => void;
-  onAcceptChange: (check: RateCheck) => void;
+  onAcceptChange: () => void;
   onChooseAgain: () => void;
 }
 
@@ -74,12 +71,12 @@ export function SelectionActions({
           <div className="alert alert-warning" role="alert" data-testid="price-changed">
             <p>
               {t('price_changed', {
-                old: formatPrice(check.check.oldPrice, check.check.currency),
-                new: formatPrice(check.check.newPrice, check.check.currency),
+                old: formatPrice(check.result.oldPrice, check.result.currency),
+                new: formatPrice(check.result.newPrice, check.result.currency),
               })}
             </p>
             <div className="hotel-details__actions">
-              <button type="button" className="btn btn-primary" onClick={() => onAcceptChange(check.check)}>
+              <button type="button" className="btn btn-primary" onClick={onAcceptChange}>
                 {t('continue_new_price')}
               </button>
               <button type="button" className="btn btn-outline-secondary" onClick={onChooseAgain}>
@@ -99,10 +96,10 @@ export function SelectionActions({
         <button
           type="button"
           className="btn btn-primary w-100"
-          disabled={!complete || check.status === 'checking'}
+          disabled={!complete || check.status === 'checking' || check.status === 'held'}
           onClick={onContinue}
         >
-          {check.status === 'checking' ? t('checking') : t('continue')}
+          {check.status === 'checking' || check.status === 'held' ? t('checking') : t('continue')}
         </button>
       )}
     </div>
