@@ -2,6 +2,7 @@
 
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { usePolledSearch } from '@/features/booking/search/usePolledSearch';
 import { searchKey, type FlightSearch } from '../model';
 import type { PlaceNames } from '../search/recentSearchesSlice';
@@ -11,7 +12,6 @@ import { flightSearchSource } from './flightSearchSource';
 import { FiltersPanel } from './FiltersPanel';
 import { offerFacets } from './offerFacets';
 import { OfferList } from './OfferList';
-import { ResultsStatus } from './ResultsStatus';
 import { ResultsToolbar } from './ResultsToolbar';
 import { RevalidateDialog } from './RevalidateDialog';
 import { SearchSummaryBar } from './SearchSummaryBar';
@@ -118,7 +118,8 @@ export function FlightResults({ search, places, domesticAirlines, initialView }:
         onOpenChange={setSummaryOpen}
         onSearched={searchedAgain}
       />
-      <ResultsStatus
+      <SearchStatus
+        messages="Flights"
         phase={routing.phase}
         progress={routing.progress}
         error={routing.error}

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { usePolledSearch } from '@/features/booking/search/usePolledSearch';
 import { useApi } from '@/lib/app/AppContext';
 import type { InitialHotelResults } from '../api/prefetch';
@@ -123,40 +124,14 @@ export function HotelResults({ search, destination, initialView, today, initial 
         )}
       </section>
 
-      {results.phase === 'searching' ? (
-        <div className="flight-progress">
-          <div
-            className="flight-progress__bar"
-            role="progressbar"
-            aria-label={t('searching')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(results.progress)}
-          >
-            <span
-              className="flight-progress__fill"
-              style={{ inlineSize: `${Math.max(4, results.progress)}%` }}
-            />
-          </div>
-        </div>
-      ) : ended ? (
-        <div className="flight-results__alert" role="alert">
-          <h2 className="flight-results__alert-title">
-            {results.phase === 'expired' ? t('expired_title') : t('failed_title')}
-          </h2>
-          <p>{results.phase === 'expired' ? t('expired_text') : (results.error ?? t('failed_text'))}</p>
-          <div className="flight-results__alert-actions">
-            <button type="button" className="btn btn-primary" onClick={results.retry}>
-              {t('search_again')}
-            </button>
-            <button type="button" className="btn btn-outline-primary" onClick={() => setModifying(true)}>
-              {t('modify_search')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="flight-progress flight-progress--done" aria-hidden="true" />
-      )}
+      <SearchStatus
+        messages="hotelResults"
+        phase={results.phase}
+        progress={results.progress}
+        error={results.error}
+        onRetry={results.retry}
+        onModify={() => setModifying(true)}
+      />
 
       {!ended && (
         <div className="hotel-results__layout">

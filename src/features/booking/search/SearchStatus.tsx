@@ -2,9 +2,15 @@
 
 import { memo } from 'react';
 import { useTranslations } from 'next-intl';
-import type { PolledSearchPhase } from '@/features/booking/search/usePolledSearch';
+import type { PolledSearchPhase } from './usePolledSearch';
 
-export interface ResultsStatusProps {
+export interface SearchStatusProps {
+  /**
+   * The module's message namespace, with `searching`, `expired_title`, `expired_text`,
+   * `failed_title`, `search_again`, `modify_search` and, optionally, `failed_text` (else the
+   * generic error stands in when the server said nothing).
+   */
+  messages: string;
   phase: PolledSearchPhase;
   progress: number;
   error: string | null;
@@ -13,14 +19,15 @@ export interface ResultsStatusProps {
 }
 
 /** The search's progress while it runs; a clear message with a way on when it expired or failed. */
-export const ResultsStatus = memo(function ResultsStatus({
+export const SearchStatus = memo(function SearchStatus({
+  messages,
   phase,
   progress,
   error,
   onRetry,
   onModify,
-}: ResultsStatusProps) {
-  const t = useTranslations('Flights');
+}: SearchStatusProps) {
+  const t = useTranslations(messages);
   const tErrors = useTranslations('Errors');
   if (phase === 'searching') {
     return (
@@ -38,14 +45,15 @@ export const ResultsStatus = memo(function ResultsStatus({
       </div>
     );
   }
-  // The bar's space stays when the search completes, so the offers below do not jump up.
+  // The bar's space stays when the search completes, so the results below do not jump up.
   if (phase === 'complete')
     return <div className="flight-progress flight-progress--done" aria-hidden="true" />;
   const expired = phase === 'expired';
+  const failedText = t.has('failed_text') ? t('failed_text') : tErrors('generic');
   return (
     <div className="flight-results__alert" role="alert">
       <h2 className="flight-results__alert-title">{expired ? t('expired_title') : t('failed_title')}</h2>
-      <p>{expired ? t('expired_text') : (error ?? tErrors('generic'))}</p>
+      <p>{expired ? t('expired_text') : (error ?? failedText)}</p>
       <div className="flight-results__alert-actions">
         <button type="button" className="btn btn-primary" onClick={onRetry}>
           {t('search_again')}
