@@ -1,5 +1,4 @@
 import { vi } from 'vitest';
-import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
 import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
 
 /** Resets what the site keeps per tab between tests, and answers `/api/userIp` with `ipCountry`. */
@@ -7,7 +6,6 @@ export function resetBrowserState(ipCountry = 'SA') {
   window.localStorage.clear();
   window.sessionStorage.clear();
   forgetVisitorLocation();
-  forgetPhoneCountries();
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => ({

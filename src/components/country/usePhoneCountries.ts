@@ -1,21 +1,23 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiClient } from '@/lib/api/client';
 import { useLocale } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
-import { fetchCountries, type PhoneCountry } from '@/lib/geo/phoneCountries';
+import { toPhoneCountries, type PhoneCountry } from '@/lib/geo/phoneCountries';
+import { apiSlice } from '@/store/apiSlice';
 
-/** One request per tab for the club API's country list; a failure is forgotten so a retry can refetch. */
-let countriesRequest: Promise<PhoneCountry[]> | null = null;
+const countriesApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    phoneCountries: build.query<PhoneCountry[], void>({
+      query: () => '/common/country/list',
+      transformResponse: toPhoneCountries,
+      providesTags: ['Countries'],
+      // The list does not change while the site is open: kept for the tab, not read per form.
+      keepUnusedDataFor: 24 * 60 * 60,
+    }),
+  }),
+});
 
-function loadCountries(api: ApiClient): Promise<PhoneCountry[]> {
-  countriesRequest ??= fetchCountries(api).catch((error: unknown) => {
-    countriesRequest = null;
-    throw error;
-  });
-  return countriesRequest;
-}
+const NO_COUNTRIES: PhoneCountry[] = [];
 
 type NameLookup = (alpha2: string) => string | undefined;
 const nameLookups = new Map<string, Promise<NameLookup>>();
@@ -39,36 +41,16 @@ function loadCountryNames(locale: string): Promise<NameLookup> {
   return lookup;
 }
 
-/** Test seam: forget the cached list. */
-export function forgetPhoneCountries(): void {
-  countriesRequest = null;
-}
-
 export type CountriesStatus = 'loading' | 'ready' | 'failed';
 
 /** The club's phone countries with their names in the current language. */
 export function usePhoneCountries() {
-  const api = useApi();
   const locale = useLocale();
-  const [countries, setCountries] = useState<PhoneCountry[]>([]);
+  // One request per tab: a form opened later uses the list already held.
+  const listed = countriesApi.usePhoneCountriesQuery(undefined, { refetchOnMountOrArgChange: false });
+  const countries = listed.data ?? NO_COUNTRIES;
+  const status: CountriesStatus = listed.data ? 'ready' : listed.isError ? 'failed' : 'loading';
   const [lookup, setLookup] = useState<{ nameOf: NameLookup } | null>(null);
-  const [status, setStatus] = useState<CountriesStatus>('loading');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    loadCountries(api).then(
-      (list) => {
-        if (cancelled) return;
-        setCountries(list);
-        setStatus('ready');
-      },
-      () => !cancelled && setStatus('failed'),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, attempt]);
 
   useEffect(() => {
     let cancelled = false;
@@ -88,10 +70,8 @@ export function usePhoneCountries() {
     [lookup, locale],
   );
 
-  const retry = useCallback(() => {
-    setStatus('loading');
-    setAttempt((n) => n + 1);
-  }, []);
+  const { refetch } = listed;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   return { countries, status, nameOf, retry };
 }

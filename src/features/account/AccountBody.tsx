@@ -1,14 +1,14 @@
 'use client';
 
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { errorText } from '@/lib/api/errors';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAuthPopup } from '@/features/auth/useAuthPopup';
 import { useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectUser } from '@/store/sessionSlice';
-import { fetchAccountProfile, type AccountProfile } from './api';
+import { useAccountProfileQuery } from './api';
 
 /**
  * The sections (forms, phone numbers, the traveller editor) show only for a signed-in user once the
@@ -18,11 +18,6 @@ import { fetchAccountProfile, type AccountProfile } from './api';
 const loadSections = () => import('./AccountSections');
 const AccountSections = lazy(loadSections);
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; profile: AccountProfile };
-
 /**
  * What /my-account shows under its server-rendered heading, for a signed-in customer or agent-type
  * user: profile, photo, password, saved travellers and preferences. A guest is asked to log in, as
@@ -31,33 +26,19 @@ type Loaded =
 export function AccountBody() {
   const t = useTranslations('Account');
   const tErrors = useTranslations('Errors');
-  const api = useApi();
   const rehydrated = useAppSelector(selectRehydrated);
   const user = useAppSelector(selectUser);
   const authPopup = useAuthPopup();
   const userId = user?.id ?? null;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // Saving the profile or the photo puts the answer into the profile held here (see ./api).
+  const loaded = useAccountProfileQuery(userId ?? skipToken);
 
   useEffect(() => {
-    if (userId == null) return;
-    void loadSections();
-    let live = true;
-    fetchAccountProfile(api, userId).then(
-      (profile) => live && setLoaded({ status: 'ready', profile }),
-      (error: unknown) =>
-        live && setLoaded({ status: 'failed', message: errorText(error, tErrors('generic')) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, userId, attempt, tErrors]);
-
-  const onProfile = useCallback((profile: AccountProfile) => setLoaded({ status: 'ready', profile }), []);
+    if (userId != null) void loadSections();
+  }, [userId]);
 
   // A profile read for an earlier user (logged out, another logged in) is not shown.
-  const shown: Loaded =
-    loaded.status === 'ready' && loaded.profile.id !== userId ? { status: 'loading' } : loaded;
+  const profile = loaded.currentData?.id === userId ? loaded.currentData : undefined;
 
   let body;
   if (!rehydrated) {
@@ -75,24 +56,17 @@ export function AccountBody() {
         </button>
       </div>
     );
-  } else if (shown.status === 'loading') {
+  } else if (!profile && !loaded.isError) {
     body = (
       <p className="account-page__status" role="status">
         {t('loading')}
       </p>
     );
-  } else if (shown.status === 'failed') {
+  } else if (!profile) {
     body = (
       <div className="account-page__status" role="alert">
-        <p>{shown.message}</p>
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          onClick={() => {
-            setLoaded({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
+        <p>{errorText(loaded.error, tErrors('generic'))}</p>
+        <button type="button" className="btn btn-outline-primary" onClick={() => void loaded.refetch()}>
           {t('retry')}
         </button>
       </div>
@@ -106,7 +80,7 @@ export function AccountBody() {
           </p>
         }
       >
-        <AccountSections profile={shown.profile} onProfile={onProfile} />
+        <AccountSections profile={profile} />
       </Suspense>
     );
   }

@@ -9,13 +9,7 @@ import { ProfileSection } from './ProfileSection';
 import { TravellersSection } from './TravellersSection';
 
 /** My account's sections for a signed-in user: profile and photo, password, travellers, preferences. */
-export default function AccountSections({
-  profile,
-  onProfile,
-}: {
-  profile: AccountProfile;
-  onProfile: (profile: AccountProfile) => void;
-}) {
+export default function AccountSections({ profile }: { profile: AccountProfile }) {
   const t = useTranslations('Account');
   return (
     <div className="account-page__sections">
@@ -33,8 +27,8 @@ export default function AccountSections({
           <h2 className="account-section__title" id="account-profile-title">
             {t('profile_title')}
           </h2>
-          <PhotoSection profile={profile} onChange={onProfile} />
-          <ProfileSection profile={profile} onSaved={onProfile} />
+          <PhotoSection profile={profile} />
+          <ProfileSection profile={profile} />
         </section>
         <PasswordSection />
         <TravellersSection />

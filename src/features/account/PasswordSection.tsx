@@ -4,10 +4,9 @@ import { knownFieldError } from '@/lib/api/errors';
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { toastSuccess } from '@/components/feedback/toast';
 import { PasswordField } from '@/features/auth/components/PasswordField';
-import { changePassword } from './api';
+import { useChangePasswordMutation } from './api';
 import { useFailureText } from './failureText';
 import { passwordSchema, type PasswordValues } from './schemas';
 
@@ -17,7 +16,7 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 export function PasswordSection() {
   const t = useTranslations('Account');
   const tv = useTranslations('Validation');
-  const api = useApi();
+  const [changePassword] = useChangePasswordMutation();
   const failureText = useFailureText();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -33,7 +32,7 @@ export function PasswordSection() {
         onSubmit={async (values, helpers) => {
           setFailure(null);
           try {
-            await changePassword(api, values);
+            await changePassword(values).unwrap();
             helpers.resetForm({ values: EMPTY });
             void toastSuccess(t('password_changed'));
           } catch (error) {

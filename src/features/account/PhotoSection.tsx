@@ -2,12 +2,11 @@
 
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { toastSuccess } from '@/components/feedback/toast';
 import { avatarColour, initialsOf } from '@/features/auth/avatar';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUser, userUpdated } from '@/store/sessionSlice';
-import { deleteProfilePhoto, uploadProfilePhoto, type AccountProfile } from './api';
+import { useDeleteProfilePhotoMutation, useUploadProfilePhotoMutation, type AccountProfile } from './api';
 import { ConfirmButton } from './ConfirmButton';
 import { useFailureText } from './failureText';
 import { photoFileError } from './schemas';
@@ -21,16 +20,11 @@ const ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
  * cropped or fitted to a square and previewed, then uploaded; replaced or deleted later. Without a
  * photo the avatar shows the initials on the profile colour.
  */
-export function PhotoSection({
-  profile,
-  onChange,
-}: {
-  profile: AccountProfile;
-  onChange: (profile: AccountProfile) => void;
-}) {
+export function PhotoSection({ profile }: { profile: AccountProfile }) {
   const t = useTranslations('Account');
   const tAll = useTranslations();
-  const api = useApi();
+  const [uploadPhoto] = useUploadProfilePhotoMutation();
+  const [deletePhoto] = useDeleteProfilePhotoMutation();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const failureText = useFailureText();
@@ -77,8 +71,11 @@ export function PhotoSection({
     try {
       const blob = await canvasToJpeg(canvasRef.current);
       if (!blob) throw new Error('encode');
-      const profilePic = await uploadProfilePhoto(api, profile.id, blob, 'profile.jpg');
-      onChange({ ...profile, profilePic });
+      const profilePic = await uploadPhoto({
+        userId: profile.id,
+        image: blob,
+        fileName: 'profile.jpg',
+      }).unwrap();
       dispatch(userUpdated({ image: profilePic }));
       clearChoice();
       void toastSuccess(t('photo_saved'));
@@ -93,8 +90,7 @@ export function PhotoSection({
     setBusy(true);
     setMessage(null);
     try {
-      await deleteProfilePhoto(api, profile.id);
-      onChange({ ...profile, profilePic: null });
+      await deletePhoto(profile.id).unwrap();
       dispatch(userUpdated({ image: null }));
       void toastSuccess(t('photo_deleted'));
     } catch (error) {

@@ -3,7 +3,6 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { toastSuccess } from '@/components/feedback/toast';
 import { DateField } from '@/components/forms/DateField';
 import { TextInput } from '@/components/forms/FormField';
@@ -15,7 +14,7 @@ import { ADDRESS_MAX } from '@/lib/forms/rules';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCountry } from '@/store/preferencesSlice';
 import { userUpdated } from '@/store/sessionSlice';
-import { updateProfile, type AccountProfile } from './api';
+import { useUpdateProfileMutation, type AccountProfile } from './api';
 import { useFailureText } from './failureText';
 import { profileSchema, profileUpdateOf, type ProfileValues } from './schemas';
 import { todayIso } from './today';
@@ -35,15 +34,9 @@ function phoneCountryFor(
 }
 
 /** Full name, mobile number, address and date of birth; the e-mail is shown, not edited. */
-export function ProfileSection({
-  profile,
-  onSaved,
-}: {
-  profile: AccountProfile;
-  onSaved: (profile: AccountProfile) => void;
-}) {
+export function ProfileSection({ profile }: { profile: AccountProfile }) {
   const t = useTranslations('Account');
-  const api = useApi();
+  const [updateProfile] = useUpdateProfileMutation();
   const dispatch = useAppDispatch();
   const failureText = useFailureText();
   const visitorCountry = useAppSelector(selectCountry);
@@ -77,8 +70,7 @@ export function ProfileSection({
       onSubmit={async (values, helpers) => {
         setFailure(null);
         try {
-          const saved = await updateProfile(api, profile.id, profileUpdateOf(values));
-          onSaved(saved);
+          const saved = await updateProfile({ userId: profile.id, body: profileUpdateOf(values) }).unwrap();
           dispatch(userUpdated({ firstName: saved.firstName, lastName: saved.lastName }));
           helpers.resetForm({ values: { ...values, fullName: saved.fullName } });
           void toastSuccess(t('profile_saved'));

@@ -1,10 +1,11 @@
-import type { ApiClient, Envelope } from '@/lib/api/client';
+import type { Envelope } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
 import { blankToNull } from '@/lib/api/values';
+import { apiSlice } from '@/store/apiSlice';
 
 /**
- * The My account calls of the club API (docs: contract of issue 17). Every call acts on the
- * signed-in user only; failures arrive as `ApiError` from the client.
+ * The My account calls of the club API (docs: contract of issue 17), as RTK Query endpoints. Every
+ * call acts on the signed-in user only; failures arrive as `ApiError` from the client.
  */
 
 /** The profile as `GET /user/customer/{id}` and the profile update send it. */
@@ -48,49 +49,70 @@ export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 
 const id = (userId: number) => encodeURIComponent(String(userId));
 
-export async function fetchAccountProfile(api: ApiClient, userId: number): Promise<AccountProfile> {
-  const response = await api.get<Envelope<ApiAccountProfile>>(`/user/customer/${id(userId)}`);
-  return toAccountProfile(response.data.data);
-}
-
-export async function updateProfile(
-  api: ApiClient,
-  userId: number,
-  body: ProfileUpdate,
-): Promise<AccountProfile> {
-  const response = await api.put<Envelope<ApiAccountProfile>>(
-    `/admin/edit-profile/update/${id(userId)}`,
-    body,
-  );
-  return toAccountProfile(response.data.data);
-}
-
-/** Uploads the (already squared) photo as the multipart field `image`; answers its new address. */
-export async function uploadProfilePhoto(
-  api: ApiClient,
-  userId: number,
-  image: Blob,
-  fileName: string,
-): Promise<string | null> {
-  const form = new FormData();
-  form.append('image', image, fileName);
-  const response = await api.put<Envelope<{ profilePic: string | null }>>(
-    `/admin/customer/profile-image/update/${id(userId)}`,
-    form,
-  );
-  return blankToNull(response.data.data?.profilePic);
-}
-
-export async function deleteProfilePhoto(api: ApiClient, userId: number): Promise<void> {
-  await api.delete<Envelope<{ profilePic: null }>>(`/admin/customer/profile-image/delete/${id(userId)}`);
-}
-
 export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
 
-export async function changePassword(api: ApiClient, body: PasswordChange): Promise<void> {
-  await api.post<Envelope<{ changed: boolean }>>('/auth/user/change-password', body);
+const profileApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    accountProfile: build.query<AccountProfile, number>({
+      query: (userId) => `/user/customer/${id(userId)}`,
+      transformResponse: (body: Envelope<ApiAccountProfile>) => toAccountProfile(body.data),
+      providesTags: ['AccountProfile'],
+    }),
+  }),
+});
+
+/** Puts a saved profile (or a changed photo) into the profile held, as the save's answer says. */
+function profileChanged(userId: number, change: (profile: AccountProfile) => AccountProfile) {
+  return profileApi.util.updateQueryData('accountProfile', userId, change);
 }
+
+export const accountApi = profileApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<AccountProfile, { userId: number; body: ProfileUpdate }>({
+      query: ({ userId, body }) => ({ url: `/admin/edit-profile/update/${id(userId)}`, method: 'PUT', body }),
+      transformResponse: (body: Envelope<ApiAccountProfile>) => toAccountProfile(body.data),
+      onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
+        const saved = await queryFulfilled.catch(() => null);
+        if (saved) dispatch(profileChanged(userId, () => saved.data));
+      },
+    }),
+    /** Uploads the (already squared) photo as the multipart field `image`; answers its new address. */
+    uploadProfilePhoto: build.mutation<string | null, { userId: number; image: Blob; fileName: string }>({
+      query: ({ userId, image, fileName }) => {
+        const form = new FormData();
+        form.append('image', image, fileName);
+        return { url: `/admin/customer/profile-image/update/${id(userId)}`, method: 'PUT', body: form };
+      },
+      transformResponse: (body: Envelope<{ profilePic: string | null }>) =>
+        blankToNull(body.data?.profilePic),
+      onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
+        const saved = await queryFulfilled.catch(() => null);
+        if (saved) dispatch(profileChanged(userId, (profile) => ({ ...profile, profilePic: saved.data })));
+      },
+    }),
+    deleteProfilePhoto: build.mutation<void, number>({
+      query: (userId) => ({ url: `/admin/customer/profile-image/delete/${id(userId)}`, method: 'DELETE' }),
+      transformResponse: () => undefined,
+      onQueryStarted: async (userId, { dispatch, queryFulfilled }) => {
+        const deleted = await queryFulfilled.then(() => true).catch(() => false);
+        if (deleted) dispatch(profileChanged(userId, (profile) => ({ ...profile, profilePic: null })));
+      },
+    }),
+    changePassword: build.mutation<void, PasswordChange>({
+      query: (body) => ({ url: '/auth/user/change-password', method: 'POST', body }),
+      transformResponse: () => undefined,
+    }),
+  }),
+});
+
+export const {
+  useAccountProfileQuery,
+  useUpdateProfileMutation,
+  useUploadProfilePhotoMutation,
+  useDeleteProfilePhotoMutation,
+  useChangePasswordMutation,
+} = accountApi;

@@ -4,7 +4,6 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@/lib/session/token';
 import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
-import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
 import { renderApp } from '@tests/render';
 import { failure, fakeApi, ok, type FakeAnswer, type FakeCall, type FakeRoute } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
@@ -80,7 +79,6 @@ const applicantSession = JSON.stringify({
 beforeEach(() => {
   window.localStorage.clear();
   forgetVisitorLocation();
-  forgetPhoneCountries();
   mockRouter.push.mockClear();
   mockRouter.replace.mockClear();
   vi.stubGlobal(

@@ -8,7 +8,8 @@ import { resetBrowserState } from '@tests/mocks/browserState';
 import { aClub } from '@tests/builders/aClub';
 import type { ApiClient } from '@/lib/api/client';
 import { DashboardItem, formatAgentPoints, formatWalletBalance } from './AgentMenuItems';
-import { agentPanelHref, fetchWalletBalance, walletBalancePath } from './api';
+import { makeStore } from '@/store/makeStore';
+import { agentApi, agentPanelHref, walletBalancePath } from './api';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
@@ -149,8 +150,11 @@ describe('wallet helpers', () => {
       { availableBalance: 0, points: 40 },
     ],
   ])('reads the wallet answer %j as %j', async (data, expected) => {
-    const api = { get: vi.fn().mockResolvedValue({ data: { data } }) } as unknown as ApiClient;
-    expect(await fetchWalletBalance(api, USER_TYPE.AGENT, 9)).toEqual(expected);
+    const api = { get: vi.fn().mockResolvedValue({ data: { data }, status: 200 }) } as unknown as ApiClient;
+    const store = makeStore({ language: 'en', currency: 'USD', api: () => api });
+    const { walletBalance } = agentApi.endpoints;
+    const answer = await store.dispatch(walletBalance.initiate({ userType: USER_TYPE.AGENT, userId: 9 }));
+    expect(answer.data).toEqual(expected);
   });
 
   it('keeps a query the panel address already has', () => {

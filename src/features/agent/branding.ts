@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ApiClient, Envelope } from '@/lib/api/client';
 import { HEX_COLOUR_PATTERN } from '@/lib/forms/rules';
 import { darkenForText, readableTextOn } from '@/lib/themeContrast';
 import { rootReducer } from '@/store/makeStore';
@@ -13,11 +12,6 @@ export interface AgentBranding {
   logoUrl: string | null;
   primaryColor: string | null;
   secondaryColor: string | null;
-}
-
-export async function fetchAgentBranding(api: ApiClient): Promise<AgentBranding> {
-  const response = await api.get<Envelope<AgentBranding>>('/agent/branding');
-  return response.data.data;
 }
 
 /** A colour only when it is `#` and 3 or 6 hex digits: nothing else reaches a style. */

@@ -2,10 +2,10 @@
 
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useApi, useClub } from '@/lib/app/AppContext';
+import { useClub } from '@/lib/app/AppContext';
 import { toastError } from '@/components/feedback/toast';
 import { errorText } from '@/lib/api/errors';
-import { agentPanelHref, requestHandoffToken } from './api';
+import { agentApi, agentPanelHref } from './api';
 
 /**
  * Opens the agent panel in a new tab with a hand-off token. The tab is opened at once, inside the
@@ -13,7 +13,7 @@ import { agentPanelHref, requestHandoffToken } from './api';
  * panel when the token arrives; when the token call fails it is closed again and a toast says why.
  */
 export function useOpenAgentDashboard() {
-  const api = useApi();
+  const [requestHandoffToken] = agentApi.useHandoffTokenMutation();
   const club = useClub();
   const tWallet = useTranslations('Wallet');
   const [opening, setOpening] = useState(false);
@@ -31,7 +31,7 @@ export function useOpenAgentDashboard() {
       }
     }
     try {
-      const href = agentPanelHref(panelUrl, await requestHandoffToken(api));
+      const href = agentPanelHref(panelUrl, await requestHandoffToken().unwrap());
       if (tab && !tab.closed) tab.location.replace(href);
       else window.open(href, '_blank', 'noopener');
     } catch (error) {
@@ -40,7 +40,7 @@ export function useOpenAgentDashboard() {
     } finally {
       setOpening(false);
     }
-  }, [api, opening, panelUrl, tWallet]);
+  }, [requestHandoffToken, opening, panelUrl, tWallet]);
 
   return { open, opening, available: Boolean(panelUrl) };
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useApi, useClub } from '@/lib/app/AppContext';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useClub } from '@/lib/app/AppContext';
 import { visitorLocation } from '@/lib/geo/visitorLocation';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
-import { countryChanged, currencyDataLoaded, selectCurrency } from '@/store/preferencesSlice';
-import { fetchCurrencyData } from './api';
+import { countryChanged, selectCurrency } from '@/store/preferencesSlice';
+import { preferencesApi } from './api';
 
 /**
  * Once the stored state is back: fetches the chosen currency's data, on load and on every change
@@ -14,26 +15,14 @@ import { fetchCurrencyData } from './api';
  * chosen a country the country of their IP address (the club's default when that is unknown).
  */
 export function PreferencesBootstrap() {
-  const api = useApi();
   const club = useClub();
   const store = useAppStore();
   const dispatch = useAppDispatch();
   const rehydrated = useAppSelector(selectRehydrated);
   const currency = useAppSelector(selectCurrency);
 
-  useEffect(() => {
-    if (!rehydrated || !currency) return;
-    let cancelled = false;
-    fetchCurrencyData(api, currency).then(
-      (data) => {
-        if (!cancelled) dispatch(currencyDataLoaded(data));
-      },
-      (error: unknown) => console.error(`Could not load the currency ${currency}`, error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, dispatch, rehydrated, currency]);
+  // The endpoint puts the data into the preferences (see ./api).
+  preferencesApi.useCurrencyDataQuery(rehydrated && currency ? currency : skipToken);
 
   useEffect(() => {
     if (!rehydrated) return;

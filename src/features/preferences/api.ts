@@ -1,34 +1,16 @@
-import type { ApiClient, Envelope } from '@/lib/api/client';
+import type { Envelope } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import type { components } from '@/lib/api/schema';
-import type { CurrencyData } from '@/store/preferencesSlice';
+import { apiSlice } from '@/store/apiSlice';
+import { currencyDataLoaded, type CurrencyData } from '@/store/preferencesSlice';
+import type { PreferenceUpdate } from './preferenceUpdate';
 
-/** Exactly one preference per call (docs/auth-contract.md, "Preferences, wallet, agent panel"). */
-export type PreferenceUpdate =
-  { preferredLanguage: string } | { preferredCurrency: string } | { preferredCountry: string };
-
-/**
- * Saves one preference of the signed-in user. Only a 200 counts as saved (spec section 4: "on a
- * non-200 answer keep the previous value"); any other answer is an ApiError.
- */
-export async function savePreference(
-  api: ApiClient,
-  userId: number,
-  update: PreferenceUpdate,
-): Promise<void> {
-  const response = await api.put<Envelope<unknown>>(`/admin/customer/preference/update/${userId}`, update);
-  if (response.status !== 200) throw new ApiError(response.status, response.data?.message || null);
-}
+export type { PreferenceUpdate } from './preferenceUpdate';
 
 type ApiCurrency = components['schemas']['Currency'];
 
-/** The chosen currency's details (`GET /currency/flight/currency-code/{CODE}`, code upper case). */
-export async function fetchCurrencyData(api: ApiClient, code: string): Promise<CurrencyData> {
-  const upper = code.toUpperCase();
-  const response = await api.get<Envelope<ApiCurrency>>(
-    `/currency/flight/currency-code/${encodeURIComponent(upper)}`,
-  );
-  const data = response.data.data;
+function toCurrencyData(body: Envelope<ApiCurrency>): CurrencyData {
+  const data = body.data;
   return {
     code: data.code.toUpperCase(),
     name: data.name,
@@ -38,3 +20,47 @@ export async function fetchCurrencyData(api: ApiClient, code: string): Promise<C
     decimals: data.decimals,
   };
 }
+
+/**
+ * The preference calls as RTK Query endpoints. This module loads with the header's background work
+ * and with a logged-in user's first switch (usePreferenceActions imports it then), never with the page.
+ */
+export const preferencesApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The chosen currency's details (`GET /currency/flight/currency-code/{CODE}`, code upper case),
+     * put into the preferences; a failure is only logged (spec section 8).
+     */
+    currencyData: build.query<CurrencyData, string>({
+      query: (code) => `/currency/flight/currency-code/${encodeURIComponent(code.toUpperCase())}`,
+      transformResponse: toCurrencyData,
+      onQueryStarted: async (code, { dispatch, getState, queryFulfilled }) => {
+        try {
+          const { data } = await queryFulfilled;
+          // An answer for a currency chosen before the current one is not applied.
+          const current = (getState() as { preferences?: { currency?: string } }).preferences?.currency;
+          if (current?.toUpperCase() === code.toUpperCase()) dispatch(currencyDataLoaded(data));
+        } catch (failure) {
+          console.error(`Could not load the currency ${code}`, (failure as { error?: unknown }).error);
+        }
+      },
+    }),
+    /**
+     * Saves one preference of the signed-in user. Only a 200 counts as saved (spec section 4: "on a
+     * non-200 answer keep the previous value"); any other answer is an ApiError.
+     */
+    savePreference: build.mutation<void, { userId: number; update: PreferenceUpdate }>({
+      queryFn: async ({ userId, update }, _api, _extra, baseQuery) => {
+        const result = await baseQuery({
+          url: `/admin/customer/preference/update/${userId}`,
+          method: 'PUT',
+          body: update,
+        });
+        if (result.error) return { error: result.error };
+        const status = result.meta?.status ?? 0;
+        const message = (result.data as Partial<Envelope<unknown>> | undefined)?.message;
+        return status === 200 ? { data: undefined } : { error: new ApiError(status, message || null) };
+      },
+    }),
+  }),
+});

@@ -4,6 +4,7 @@ import { whenRehydrated } from '@/store/whenRehydrated';
 import { startPersistence } from '@/store/persist';
 import { loggedIn } from '@/store/sessionSlice';
 import type { ApiClient } from '@/lib/api/client';
+import { preferencesApi } from './api';
 import { aSessionUser } from '@tests/builders/aSessionUser';
 import { switchCurrency } from './preferenceFlows';
 
@@ -35,8 +36,9 @@ describe('whenRehydrated', () => {
 
 describe('a preference chosen before the stored session is back', () => {
   it("is saved to the logged-in user's profile, not applied as a guest's", async () => {
-    const store = makeStore({ language: 'en', currency: 'USD' });
     const put = vi.fn(async () => ({ status: 200, data: { data: null, message: 'OK', statusCode: 200 } }));
+    const api = { put } as unknown as ApiClient;
+    const store = makeStore({ language: 'en', currency: 'USD', api: () => api });
     let restore: () => void = () => undefined;
     const sessionReady = () =>
       new Promise<void>((resolve) => {
@@ -48,7 +50,10 @@ describe('a preference chosen before the stored session is back', () => {
       });
     const changing = switchCurrency(
       {
-        api: { put } as unknown as ApiClient,
+        save: async (userId, update) => {
+          const { savePreference } = preferencesApi.endpoints;
+          await store.dispatch(savePreference.initiate({ userId, update })).unwrap();
+        },
         dispatch: store.dispatch,
         getState: store.getState,
         onError: () => undefined,
@@ -60,7 +65,11 @@ describe('a preference chosen before the stored session is back', () => {
     expect(put).not.toHaveBeenCalled();
     restore();
     expect(await changing).toBe(true);
-    expect(put).toHaveBeenCalledWith('/admin/customer/preference/update/42', { preferredCurrency: 'AED' });
+    expect(put).toHaveBeenCalledWith(
+      '/admin/customer/preference/update/42',
+      { preferredCurrency: 'AED' },
+      expect.anything(), // the request's settings (its abort signal)
+    );
     expect(store.getState().preferences.currency).toBe('AED');
   });
 });

@@ -1,5 +1,4 @@
 import Cookies from 'js-cookie';
-import type { ApiClient } from '@/lib/api/client';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '@/lib/preferences/languageCookie';
 import type { AppDispatch, RootState } from '@/store/makeStore';
 import {
@@ -9,7 +8,7 @@ import {
   languageChanged,
 } from '@/store/preferencesSlice';
 import { userUpdated } from '@/store/sessionSlice';
-import { savePreference, type PreferenceUpdate } from './api';
+import type { PreferenceUpdate } from './preferenceUpdate';
 
 /**
  * The three preference switches of spec section 4. A logged-in user's choice is saved first and
@@ -17,7 +16,8 @@ import { savePreference, type PreferenceUpdate } from './api';
  * the failure for a toast. A guest's choice is applied at once.
  */
 export interface PreferenceDeps {
-  api: ApiClient;
+  /** Saves one preference of the user (rejects with the ApiError when it was not saved). */
+  save: (userId: number, update: PreferenceUpdate) => Promise<void>;
   dispatch: AppDispatch;
   getState: () => RootState;
   onError: (error: unknown) => void;
@@ -35,7 +35,7 @@ async function saveIfLoggedIn(deps: PreferenceDeps, update: PreferenceUpdate): P
   const { isLoggedIn, user } = deps.getState().session;
   if (!isLoggedIn || !user) return true;
   try {
-    await savePreference(deps.api, user.id, update);
+    await deps.save(user.id, update);
     return true;
   } catch (error) {
     deps.onError(error);

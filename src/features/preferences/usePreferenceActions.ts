@@ -2,7 +2,6 @@
 
 import { useCallback, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { toastError } from '@/components/feedback/toast';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { errorText } from '@/lib/api/errors';
@@ -14,9 +13,11 @@ import { switchCountry, switchCurrency, switchLanguage, type PreferenceDeps } fr
 
 export type PendingPreference = 'language' | 'currency' | 'country' | null;
 
-/** The header's preference switches, wired to the API client, the store, the router and toasts. */
+/** The save endpoint loads with a logged-in user's first switch, not with the header. */
+const preferenceCalls = () => import('./api');
+
+/** The header's preference switches, wired to the API, the store, the router and toasts. */
 export function usePreferenceActions() {
-  const api = useApi();
   const store = useAppStore();
   const router = useRouter();
   const pathname = usePathname();
@@ -26,14 +27,17 @@ export function usePreferenceActions() {
 
   const deps = useMemo<PreferenceDeps>(
     () => ({
-      api,
+      save: async (userId, update) => {
+        const { preferencesApi } = await preferenceCalls();
+        await store.dispatch(preferencesApi.endpoints.savePreference.initiate({ userId, update })).unwrap();
+      },
       dispatch: store.dispatch,
       getState: store.getState,
       onError: (error) => void toastError(errorText(error, tErrors('generic'))),
       // Only a browser holding a login token can turn out to be logged in once the store is back.
       sessionReady: () => (holdsLoginToken() ? whenRehydrated(store) : Promise.resolve()),
     }),
-    [api, store, tErrors],
+    [store, tErrors],
   );
 
   const run = useCallback(async (which: Exclude<PendingPreference, null>, task: () => Promise<boolean>) => {

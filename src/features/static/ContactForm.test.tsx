@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@tests/render';
 import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
-import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
 import { toastError, toastSuccess } from '@/components/feedback/toast';
 import { ContactForm } from './ContactForm';
 
@@ -42,7 +41,6 @@ const countries = [
 ];
 
 beforeEach(() => {
-  forgetPhoneCountries();
   vi.mocked(toastSuccess).mockClear();
   vi.mocked(toastError).mockClear();
 });

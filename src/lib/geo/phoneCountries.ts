@@ -1,4 +1,4 @@
-import type { ApiClient, Envelope } from '@/lib/api/client';
+import type { Envelope } from '@/lib/api/client';
 import { blankToNull } from '@/lib/api/values';
 
 /** A country of the club API's list (`GET /common/country/list`). */
@@ -37,7 +37,7 @@ export function toPhoneCountry(api: ApiCountry): PhoneCountry {
   };
 }
 
-export async function fetchCountries(api: ApiClient): Promise<PhoneCountry[]> {
-  const response = await api.get<Envelope<ApiCountry[]>>('/common/country/list');
-  return (response.data.data ?? []).filter((c) => c.alpha2_code && c.country_code).map(toPhoneCountry);
+/** The usable countries of the club API's list (`GET /common/country/list`). */
+export function toPhoneCountries(body: Envelope<ApiCountry[]>): PhoneCountry[] {
+  return (body.data ?? []).filter((c) => c.alpha2_code && c.country_code).map(toPhoneCountry);
 }

@@ -8,7 +8,6 @@ import { renderApp } from '@tests/render';
 import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { authPopupOpened, selectAuthPopup } from '../authSlice';
 import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
-import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
 import { aClub } from '@tests/builders/aClub';
 import { AuthModal } from './AuthModal';
 
@@ -65,7 +64,6 @@ async function submitWelcome(email: string) {
 beforeEach(() => {
   window.localStorage.clear();
   forgetVisitorLocation();
-  forgetPhoneCountries();
   vi.stubGlobal(
     'fetch',
     vi.fn(

@@ -5,7 +5,6 @@ import { renderApp } from '@tests/render';
 import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { authPopupOpened, selectAuthPopup } from '../authSlice';
 import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
-import { forgetPhoneCountries } from '@/components/country/usePhoneCountries';
 import { AuthModal } from './AuthModal';
 
 /**
@@ -72,7 +71,6 @@ const codeRequests = (api: ReturnType<typeof fakeApi>) =>
 beforeEach(() => {
   window.localStorage.clear();
   forgetVisitorLocation();
-  forgetPhoneCountries();
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ data: { country: { iso_code: 'AE' } } }))),
