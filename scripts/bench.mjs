@@ -21,7 +21,7 @@ import {
   homeInteractions,
   hotelStarsFilter,
 } from './lib/interactionBench.mjs';
-import { LIGHTHOUSE_SETTINGS, launchChrome, lighthouseRun } from './lib/lighthouseRun.mjs';
+import { LIGHTHOUSE_SETTINGS, lighthouseBrowser } from './lib/lighthouseRun.mjs';
 import { run, stopAll, waitForUrl } from './lib/processes.mjs';
 import { flightPollLatency, ssrThroughput } from './lib/throughput.mjs';
 
@@ -141,6 +141,42 @@ for (const url of [...pages.map((p) => p.url), baseline('en'), baseline('ar')]) 
   for (let i = 0; i < 2; i++) await get(url).catch(() => undefined);
 }
 const log = (message) => console.log(`[bench ${elapsed()}] ${message}`);
+const loadSummary = () => ({
+  min: Math.min(...loadAverages),
+  median: median(loadAverages),
+  max: Math.max(...loadAverages),
+});
+/**
+ * bench-results/latest.json: written after each part as well as at the end (marked `partial`
+ * until then), so a bench stopped half-way still leaves what it measured.
+ */
+function save(outcome = null) {
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(
+    'bench-results/latest.json',
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        commit,
+        partial: outcome === null,
+        machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverage: loadSummary() },
+        settings: {
+          nextVersion: nextVersion(),
+          runs: RUNS,
+          lighthouse: LIGHTHOUSE_SETTINGS,
+          budgets: BUDGETS,
+        },
+        checks,
+        info,
+        raw,
+        ok: outcome?.ok ?? false,
+        message: outcome?.message ?? `partial: ${elapsed()} in`,
+      },
+      null,
+      2,
+    ),
+  );
+}
 const checks = [];
 const info = [];
 const raw = { commit, runs: RUNS };
@@ -161,6 +197,7 @@ if (part('js')) {
     );
   }
   log('first-load JavaScript counted');
+  save();
 }
 
 // Lighthouse with applied throttling, round after round over the pages, in one Chromium: both sides
@@ -177,16 +214,18 @@ if (part('lighthouse')) {
     }
   }
   const runs = Object.fromEntries(lighthousePages.map((p) => [p.name, { page: [], baseline: [] }]));
-  const chrome = await launchChrome();
+  raw.lighthouse = runs;
+  // One Chromium per round (a fresh one's first two runs count for nothing), replaced at once if a
+  // run fails: see lighthouseBrowser.
+  const warmUpUrls = [baseline('en'), lighthousePages[0]?.url ?? HOME.url];
+  const chrome = lighthouseBrowser({ warmUpUrl: baseline('en') });
   try {
-    // The first runs of a fresh Chromium are slower; they count for nothing.
-    await lighthouseRun(baseline('en'), chrome);
-    await lighthouseRun(lighthousePages[0]?.url ?? HOME.url, chrome);
     for (let i = 0; i < RUNS; i++) {
+      await chrome.restart(warmUpUrls);
       for (const group of groups) {
-        const base = await lighthouseRun(baseline(group.locale), chrome);
+        const base = await chrome.run(baseline(group.locale));
         for (const page of group.pages) {
-          const measuredRun = await lighthouseRun(page.url, chrome);
+          const measuredRun = await chrome.run(page.url);
           runs[page.name].baseline.push(base);
           runs[page.name].page.push(measuredRun);
           log(
@@ -194,11 +233,11 @@ if (part('lighthouse')) {
           );
         }
       }
+      save();
     }
   } finally {
     await chrome.kill();
   }
-  raw.lighthouse = runs;
   raw.benchmarkIndex = median(
     Object.values(runs).flatMap((r) => [...r.page, ...r.baseline].map((x) => x.benchmarkIndex)),
   );
@@ -219,24 +258,47 @@ if (part('lighthouse')) {
   }
 }
 
-const browser = part('click') || part('interactions') ? await launchBrowser() : null;
+// The Playwright Chromium for the click and the interactions: a measure that fails (its page or the
+// browser gone, as under heavy load) is tried once more in a fresh Chromium; a measure that fails
+// twice counts as not measured, and the bench goes on.
+let browser = null;
+const freshBrowser = async () => {
+  await browser?.close().catch(() => undefined);
+  browser = await launchBrowser();
+};
+const attempt = async (name, measure) => {
+  for (let tries = 1; ; tries++) {
+    try {
+      if (!browser?.isConnected()) await freshBrowser();
+      return await measure(browser);
+    } catch (error) {
+      console.error(`[bench] ${name} failed (attempt ${tries} of 2):`, error.message);
+      if (tries >= 2) return null;
+      await freshBrowser().catch(() => undefined);
+    }
+  }
+};
 
 // The first working click on the home page's language button against the baseline's button.
 if (part('click')) {
   const runs = { page: [], baseline: [] };
   for (let i = 0; i < RUNS; i++) {
-    runs.baseline.push(await firstWorkingClick(browser, baseline('en'), BASELINE_BUTTON));
-    runs.page.push(await firstWorkingClick(browser, HOME.url, SITE_LANGUAGE_BUTTON));
+    runs.baseline.push(
+      await attempt('baseline first click', (b) => firstWorkingClick(b, baseline('en'), BASELINE_BUTTON)),
+    );
+    runs.page.push(await attempt('first click', (b) => firstWorkingClick(b, HOME.url, SITE_LANGUAGE_BUTTON)));
+    const [own, base] = [runs.page.at(-1), runs.baseline.at(-1)];
     log(
-      `first working click ${i + 1}/${RUNS}: ${runs.page.at(-1).ms} ms (DOMContentLoaded ${runs.page.at(-1).domContentLoadedMs}), baseline ${runs.baseline.at(-1).ms} ms (${runs.baseline.at(-1).domContentLoadedMs})`,
+      `first working click ${i + 1}/${RUNS}: ${own?.ms ?? '✗'} ms (DOMContentLoaded ${own?.domContentLoadedMs ?? '✗'}), baseline ${base?.ms ?? '✗'} ms (${base?.domContentLoadedMs ?? '✗'})`,
     );
   }
   raw.firstClick = runs;
+  save();
   checks.push(
     check('firstClick', {
       page: HOME.name,
-      value: median(runs.page.map((r) => r.ms)),
-      baseline: median(runs.baseline.map((r) => r.ms)),
+      value: median(runs.page.map((r) => r?.ms ?? NaN)),
+      baseline: median(runs.baseline.map((r) => r?.ms ?? NaN)),
     }),
   );
 }
@@ -246,27 +308,20 @@ if (part('interactions')) {
   const largeFlights = await largeRoundTrip(apiBase, siteHost, env.CLUB_API_KEY);
   const largeHotels = await largeHotelSearch(apiBase, siteHost, env.CLUB_API_KEY);
   const runs = { baseline: [], ...Object.fromEntries(INTERACTIONS.map(([, key]) => [key, []])) };
-  const attempt = async (name, measure) => {
-    try {
-      return await measure();
-    } catch (error) {
-      console.error(`[bench] ${name} failed:`, error.message);
-      return null;
-    }
-  };
   for (let i = 0; i < RUNS; i++) {
-    runs.baseline.push(await attempt('baseline click', () => baselineClick(browser, baseline('en'))));
-    const home = await attempt('home interactions', () => homeInteractions(browser, HOME.url));
+    runs.baseline.push(await attempt('baseline click', (b) => baselineClick(b, baseline('en'))));
+    const home = await attempt('home interactions', (b) => homeInteractions(b, HOME.url));
     for (const key of ['languageMenu', 'leavingFrom', 'datePicker', 'signIn'])
       runs[key].push(home?.[key] ?? null);
-    runs.baseline.push(await attempt('baseline click', () => baselineClick(browser, baseline('en'))));
-    runs.flightStops.push(await attempt('stops filter', () => flightStopsFilter(browser, largeFlights)));
-    runs.hotelStars.push(await attempt('star filter', () => hotelStarsFilter(browser, largeHotels)));
+    runs.baseline.push(await attempt('baseline click', (b) => baselineClick(b, baseline('en'))));
+    runs.flightStops.push(await attempt('stops filter', (b) => flightStopsFilter(b, largeFlights)));
+    runs.hotelStars.push(await attempt('star filter', (b) => hotelStarsFilter(b, largeHotels)));
     log(
       `interactions ${i + 1}/${RUNS}: ${INTERACTIONS.map(([, key]) => `${key} ${runs[key].at(-1)?.ms ?? '✗'}`).join(', ')} ms; baseline click ${runs.baseline.at(-1)?.ms ?? '✗'} ms`,
     );
   }
   raw.interactions = { runs, flights: largeFlights, hotels: largeHotels };
+  save();
   const baselineMs = median(runs.baseline.map((r) => r?.ms ?? NaN));
   for (const [page, key, label] of INTERACTIONS) {
     const sample = runs[key].find(Boolean);
@@ -281,7 +336,7 @@ if (part('interactions')) {
     );
   }
 }
-if (browser) await browser.close();
+if (browser) await browser.close().catch(() => undefined);
 
 // Server rendering: the home page rendered afresh against the baseline's dynamic page, interleaved;
 // the site's own page cache (if it has one) for information.
@@ -305,6 +360,7 @@ if (part('ssr')) {
     });
   }
   log('server rendering measured');
+  save();
 }
 
 // The reference API's flight poll under load (absolute).
@@ -316,6 +372,7 @@ if (part('poll')) {
     depart: inDays(21),
   });
   raw.flightPoll = poll;
+  save();
   checks.push(
     check('flightPoll', {
       page: 'reference API',
@@ -327,11 +384,7 @@ if (part('poll')) {
 
 clearInterval(sampleLoad);
 loadAverages.push(os.loadavg()[0]);
-const load = {
-  min: Math.min(...loadAverages),
-  median: median(loadAverages),
-  max: Math.max(...loadAverages),
-};
+const load = loadSummary();
 console.log(
   `\nMedians of ${RUNS} runs each, interleaved with the baseline (bench/baseline/, Next.js ${nextVersion()}); ` +
     `${elapsed()}; load average (1 min) ${load.min.toFixed(1)}–${load.max.toFixed(1)}, median ${load.median.toFixed(1)}, on ${os.cpus().length} CPUs` +
@@ -349,24 +402,6 @@ const outcome =
       }
     : measuredOutcome;
 
-mkdirSync('bench-results', { recursive: true });
-writeFileSync(
-  'bench-results/latest.json',
-  JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      commit,
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverage: load },
-      settings: { nextVersion: nextVersion(), runs: RUNS, lighthouse: LIGHTHOUSE_SETTINGS, budgets: BUDGETS },
-      checks,
-      info,
-      raw,
-      ok: outcome.ok,
-      message: outcome.message,
-    },
-    null,
-    2,
-  ),
-);
+save(outcome);
 console.log(`\n${outcome.message}`);
 stopAll(outcome.ok ? 0 : 1);

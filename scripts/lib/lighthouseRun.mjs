@@ -57,3 +57,41 @@ export async function lighthouseRun(url, chrome) {
     return { tbtMs: NaN, lcpMs: NaN, fcpMs: NaN, benchmarkIndex: NaN, error: error.message };
   }
 }
+
+/** Runs of a URL before one counts: a failed run is retried once, in a fresh Chromium. */
+const ATTEMPTS = 2;
+
+/**
+ * Lighthouse's Chromium, replaced whenever it fails. Under heavy load (a load average of 11–17 on
+ * two cores) a run has lost its tab ("Target closed"), and every later run in that Chromium then
+ * failed too (NO_FCP): one failure ended the whole bench's Lighthouse part. Here a failed run is
+ * retried once in a new Chromium, after a run thrown away (a fresh Chromium's first runs are
+ * slower); `restart` gives each round of the bench a fresh Chromium, so none lives long.
+ */
+export function lighthouseBrowser({ warmUpUrl } = {}) {
+  let chrome = null;
+  const kill = async () => {
+    if (chrome) await Promise.resolve(chrome.kill()).catch(() => undefined);
+    chrome = null;
+  };
+  const restart = async (warmUpUrls = [warmUpUrl].filter(Boolean)) => {
+    await kill();
+    chrome = await launchChrome();
+    for (const url of warmUpUrls) await lighthouseRun(url, chrome);
+  };
+  return {
+    async run(url) {
+      if (!chrome) await restart();
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouseRun(url, chrome);
+        const failed = Boolean(result.error) || !Number.isFinite(result.lcpMs);
+        if (!failed) return attempt === 1 ? result : { ...result, attempts: attempt };
+        if (attempt >= ATTEMPTS) return { ...result, attempts: attempt };
+        console.error(`[lighthouse] a new Chromium for ${url} (attempt ${attempt + 1} of ${ATTEMPTS})`);
+        await restart([warmUpUrl ?? url]);
+      }
+    },
+    restart,
+    kill,
+  };
+}
