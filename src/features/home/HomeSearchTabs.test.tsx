@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@tests/render';
+import { makeStore } from '@/store/makeStore';
+import en from '@messages/en.json';
 import { ModuleTabs } from '@/components/layout/HeaderLinks';
 import { HomeSearchTabs } from './HomeSearchTabs';
 
@@ -22,6 +27,16 @@ describe('the home page module tabs', () => {
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Flights' })).toHaveFocus();
     expect(screen.getByText('Flight form')).toBeVisible();
+  });
+
+  it("leaves a panel not shown yet out of the server's HTML, and with it its form's code", () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <Provider store={makeStore({ language: 'en', currency: 'USD' })}>{tabs}</Provider>
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain('Flight form');
+    expect(html).not.toContain('Hotel form');
   });
 
   it("opens on the module the header's tab chose", async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Activity, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectActiveModule, setActiveModule, type ActiveModule } from '@/store/uiSlice';
@@ -10,8 +10,14 @@ const MODULES: readonly ActiveModule[] = ['flights', 'hotels'];
 /**
  * The home page's search modules as tabs (WAI-ARIA tabs, automatic activation): Flights and Hotels.
  * The active one is the ui slice's `activeModule`, which the header's Flights and Hotels tabs set
- * before they go to `/`, so the home page opens on the module chosen there. Both panels are
- * rendered on the server; the inactive one is hidden.
+ * before they go to `/`, so the home page opens on the module chosen there.
+ *
+ * The server renders the active panel only. A panel not shown yet is a hidden `<Activity>`: out of
+ * the server's HTML, and with it the preload of its form's code (the hotel form's chunk, 6.8 kB
+ * gzip, was in the home page's first-load JavaScript for a tab nobody had opened); the browser
+ * renders it after hydration at the lowest priority, hidden, so the tab still opens at once. Once
+ * shown a panel stays rendered and is hidden by its `hidden` attribute, as before, keeping what was
+ * typed into it and its effects running.
  */
 export function HomeSearchTabs({ flights, hotels }: { flights: ReactNode; hotels: ReactNode }) {
   const t = useTranslations('Header');
@@ -20,6 +26,9 @@ export function HomeSearchTabs({ flights, hotels }: { flights: ReactNode; hotels
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const panels: Record<ActiveModule, ReactNode> = { flights, hotels };
+  // The panels shown so far (React's "state adjusted while rendering": no effect, no extra commit).
+  const [shown, setShown] = useState<readonly ActiveModule[]>([active]);
+  if (!shown.includes(active)) setShown([...shown, active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const rtl = document.documentElement.dir === 'rtl';
@@ -72,7 +81,7 @@ export function HomeSearchTabs({ flights, hotels }: { flights: ReactNode; hotels
           hidden={active !== module}
           className="home-search__panel"
         >
-          {panels[module]}
+          <Activity mode={shown.includes(module) ? 'visible' : 'hidden'}>{panels[module]}</Activity>
         </div>
       ))}
     </div>
