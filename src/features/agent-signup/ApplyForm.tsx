@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/app/AppContext';
 import { useRouter } from '@/i18n/navigation';
@@ -11,13 +12,38 @@ import { selectIsLoggedIn, selectUser } from '@/store/sessionSlice';
 import { FormAlert, useServerError } from '@/features/auth/components/FormParts';
 import { useSessionActions } from '@/features/auth/useSession';
 import { fetchApplication, submitApplication, type AgentApplication } from './api';
-import { BrandingForm } from './BrandingForm';
-import { CompanyForm, companyValuesOf } from './CompanyForm';
-import { DocumentsForm, hasTradeLicence } from './DocumentsForm';
+import { companyValuesOf, hasTradeLicence } from './applicationValues';
 import { draftCleared, draftStepReached, selectDraft, SIGNUP_STEPS, type SignupStep } from './draftSlice';
 import { PersonForm } from './PersonForm';
 import { resumeView, type ApplyView } from './resume';
-import { VerifyEmail } from './VerifyEmail';
+
+// The page opens on the first step (the person); the e-mail check and the later steps come with
+// their own code, which starts loading once the page is idle, so a step is there when it is reached
+// and the page's first-load JavaScript carries only the step it shows (docs/performance.md).
+const loadVerifyEmail = () => import('./VerifyEmail');
+const loadCompanyForm = () => import('./CompanyForm');
+const loadBrandingForm = () => import('./BrandingForm');
+const loadDocumentsForm = () => import('./DocumentsForm');
+const VerifyEmail = dynamic(() => loadVerifyEmail().then((m) => m.VerifyEmail));
+const CompanyForm = dynamic(() => loadCompanyForm().then((m) => m.CompanyForm));
+const BrandingForm = dynamic(() => loadBrandingForm().then((m) => m.BrandingForm));
+const DocumentsForm = dynamic(() => loadDocumentsForm().then((m) => m.DocumentsForm));
+
+/** Loads the later steps' code when the browser has nothing else to do. */
+function usePreloadedSteps() {
+  useEffect(() => {
+    const preload = () => {
+      for (const load of [loadVerifyEmail, loadCompanyForm, loadBrandingForm, loadDocumentsForm])
+        void load().catch(() => undefined); // loaded again, with its error, when the step shows
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 1);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preload, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+}
 
 export const THANK_YOU_PATH = '/agent-login/thank-you';
 const STEP_NAMES = { 1: 'step_person', 2: 'step_company', 3: 'step_branding', 4: 'step_documents' } as const;
@@ -81,6 +107,7 @@ export function ApplyForm({ onSignIn }: { onSignIn: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const applicant = isLoggedIn && user?.userType === USER_TYPE.AGENT;
+  usePreloadedSteps();
 
   // Once the stored state is back: resume from the application (if signed in as an applicant).
   useEffect(() => {

@@ -11,18 +11,7 @@ import { saveCompany, type AgentApplication } from './api';
 import { DraftSync, StepButtons } from './FormBits';
 import { COMPANY_NAME_MAX, companySchema, type CompanyValues } from './rules';
 
-/** The form's values from the application (when it has a company) over the draft's. */
-export function companyValuesOf(application: AgentApplication | null, draft: CompanyValues): CompanyValues {
-  const company = application?.company;
-  if (!company) return draft;
-  return {
-    companyName: company.companyName,
-    pointOfContact: company.pointOfContact,
-    address: company.address,
-    haveIata: company.haveIata ? 'yes' : 'no',
-    iataNumber: company.iataNumber ?? '',
-  };
-}
+export { companyValuesOf } from './applicationValues';
 
 function AddressField({ label }: { label: string }) {
   const t = useTranslations('AgentSignup');

@@ -13,6 +13,7 @@ import {
   type ApplicationDocument,
   type DocumentKind,
 } from './api';
+import { hasTradeLicence } from './applicationValues';
 import { UploadProgress } from './FormBits';
 import { fileProblem } from './rules';
 import { FileInput } from '@/components/forms/FileInput';
@@ -24,10 +25,7 @@ export function formatFileSize(bytes: number, locale: string): string {
   return `${format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
-/** Whether the application holds the trade licence submit needs. */
-export function hasTradeLicence(documents: ApplicationDocument[]): boolean {
-  return documents.some((d) => d.kind === 'TRADE_LICENCE');
-}
+export { hasTradeLicence };
 
 /**
  * Step 4: the trade licence and any other documents (PDF or images, ≤ 5 MB each; the server checks

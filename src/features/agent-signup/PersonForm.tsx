@@ -1,11 +1,18 @@
 'use client';
 
-import { Form, Formik, useFormikContext } from 'formik';
+import {
+  Form,
+  Formik,
+  useFormikContext,
+  validateYupSchema,
+  yupToFormErrors,
+  type FormikErrors,
+} from 'formik';
 import { useTranslations } from 'next-intl';
 import { useAppContext } from '@/lib/app/AppContext';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import { SIGNUP_NAME_MAX } from '@/lib/forms/rules';
-import { checkEmail, type CaptchaAnswer } from '@/features/auth/api';
+import { checkEmail } from '@/features/auth/api';
 import { OTP_TYPE } from '@/features/auth/stepMachine';
 import { Captcha } from '@/features/auth/components/Captcha';
 import { EmailField } from '@/features/auth/components/EmailField';
@@ -13,21 +20,27 @@ import { FormAlert, TextField, useServerError } from '@/features/auth/components
 import { PasswordField } from '@/features/auth/components/PasswordField';
 import { PhoneField } from '@/components/forms/PhoneField';
 import { useEffect, useRef, useState } from 'react';
-import * as yup from 'yup';
 import { useAppDispatch } from '@/store/hooks';
 import { startApplication, type AgentApplication } from './api';
 import { draftSaved, type AgentSignupDraft } from './draftSlice';
 import { DraftSync, StepButtons } from './FormBits';
-import { personSchema, type PersonValues } from './rules';
+import type { PersonFormValues } from './rules';
 
-type PersonFormValues = PersonValues & { captcha: CaptchaAnswer | null };
-
-const schema = personSchema.shape({
-  captcha: yup
-    .mixed<CaptchaAnswer>()
-    .nullable()
-    .test('solved', 'i_am_not_robot', (value) => Boolean(value && value.token)),
-});
+/**
+ * Formik's validation with the step's yup schema, as `validationSchema` runs it, but with yup (and
+ * the schemas, about 12 kB gzip) loaded by the first validation rather than with the page: nothing
+ * is validated before the applicant types, and Formik validates asynchronously either way.
+ */
+async function validatePerson(values: PersonFormValues): Promise<FormikErrors<PersonFormValues>> {
+  const { personFormSchema } = await import('./rules');
+  try {
+    await validateYupSchema(values, personFormSchema);
+    return {};
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors(error);
+    throw error;
+  }
+}
 
 /** The secondary phone goes to the API only when a number was typed (both or neither). */
 export function secondaryPhoneOf(values: {
@@ -122,7 +135,7 @@ export function PersonForm({
   return (
     <Formik<PersonFormValues>
       initialValues={initialValues}
-      validationSchema={schema}
+      validate={validatePerson}
       onSubmit={async (values, helpers) => {
         server.clear();
         const email = values.email.trim().toLowerCase();

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { CaptchaAnswer } from '@/features/auth/api';
 import {
   ADDRESS_MAX,
   DOCUMENT_TYPES,
@@ -56,6 +57,14 @@ export const personSchema = yup.object({
       'password_not_match',
       (value, context) => !value || value === (context.parent as { password?: string }).password,
     ),
+});
+
+/** The application's first step: the person, and the captcha solved for the e-mail check. */
+export const personFormSchema = personSchema.shape({
+  captcha: yup
+    .mixed<CaptchaAnswer>()
+    .nullable()
+    .test('solved', 'i_am_not_robot', (value) => Boolean(value && value.token)),
 });
 
 /** The person once the account exists (the details page): no e-mail or password here. */
@@ -136,6 +145,8 @@ export interface PersonValues {
   password: string;
   confirmPassword: string;
 }
+
+export type PersonFormValues = PersonValues & { captcha: CaptchaAnswer | null };
 
 export interface CompanyValues {
   companyName: string;
