@@ -97,6 +97,30 @@ describe('search store', () => {
     expect(generate).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps a complete search's answers per key, each encoded once, and lets the largest go", async () => {
+    const store = createSearchStore(sandbox.database.db, createOfferCache(24, 100));
+    const search = await store.addSearch(aNewSearch(), [], new Date());
+    const other = await store.addSearch(aNewSearch(), [], new Date());
+    const encoded = (text: string) => vi.fn(async () => ({ body: Buffer.from(text), gzipped: false }));
+
+    const first = encoded('from 0 in en');
+    expect((await store.finishedAnswer(search, '0|en', first)).body.toString()).toBe('from 0 in en');
+    const again = encoded('encoded again');
+    expect((await store.finishedAnswer(search, '0|en', again)).body.toString()).toBe('from 0 in en');
+    expect(again).not.toHaveBeenCalled();
+    // Another key, another search: answers of their own.
+    const arabic = encoded('from 0 in ar');
+    expect((await store.finishedAnswer(search, '0|ar', arabic)).body.toString()).toBe('from 0 in ar');
+    const otherSearch = encoded('the other search');
+    expect((await store.finishedAnswer(other, '0|en', otherSearch)).body.toString()).toBe('the other search');
+    expect([first, arabic, otherSearch].map((encode) => encode.mock.calls.length)).toEqual([1, 1, 1]);
+
+    // Past the byte budget (100 here) the least recently used answers go, and are encoded again.
+    await store.finishedAnswer(other, 'large', encoded('x'.repeat(90)));
+    const later = encoded('from 0 in en, again');
+    expect((await store.finishedAnswer(search, '0|en', later)).body.toString()).toBe('from 0 in en, again');
+  });
+
   it('keeps a revalidated fare for 20 minutes', async () => {
     const clock = aFakeClock();
     const store = createSearchStore(sandbox.database.db);

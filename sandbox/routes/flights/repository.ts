@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flightFares, flightSearches } from '../../db/schema';
+import type { EncodedJson } from '../../lib/json-answer';
 import type { ReleaseSchedule } from './batches';
 import type { Cabin, CurrencyRate, Offer, Passengers, SearchQuery, TripType } from '../../lib/flight-offers';
 
@@ -19,6 +20,8 @@ import type { Cabin, CurrencyRate, Offer, Passengers, SearchQuery, TripType } fr
 export const SEARCH_TTL_MS = 20 * 60_000;
 export const FARE_TTL_MS = 20 * 60_000;
 const MAX_CACHED_OFFER_LISTS = 24;
+/** The finished poll answers kept (see createOfferCache), in bytes. */
+const MAX_CACHED_ANSWER_BYTES = 32 * 1024 * 1024;
 
 export interface StoredSearch {
   routingId: string;
@@ -76,14 +79,23 @@ function fromRow({ query: { excludedAirports, ...query }, ...search }: SearchRow
  * same offers serialised per language (a poll sends a slice of them; serialising ~400 offers on
  * every poll was a third of its time), and the searches it read last. A search never changes once
  * stored — it only expires — so a remembered copy is as good as the row until `expiresAt`; another
- * instance that has not seen it reads the database.
+ * instance that has not seen it reads the database. And the answers of complete searches, as
+ * they went out (gzipped or not): once every offer is released, a poll from a given offset in a
+ * given language always answers the same bytes until the search expires, so the offers are neither
+ * joined nor compressed again (the results page polls from 0 on every visit and reload).
  */
-export function createOfferCache(max = MAX_CACHED_OFFER_LISTS) {
+export function createOfferCache(max = MAX_CACHED_OFFER_LISTS, maxAnswerBytes = MAX_CACHED_ANSWER_BYTES) {
   // Least recently used beyond `max`: a cache, never the truth.
   const lists = new LRUCache<string, Offer[]>({ max });
   const serialised = new LRUCache<string, string[]>({ max });
   const searches = new LRUCache<string, StoredSearch>({ max: max * 16 });
+  const answers = new LRUCache<string, EncodedJson>({
+    maxSize: maxAnswerBytes,
+    sizeCalculation: (answer) => Math.max(answer.body.length, 1),
+  });
   return {
+    getAnswer: (key: string) => answers.get(key),
+    rememberAnswer: (key: string, answer: EncodedJson) => void answers.set(key, answer),
     get: (key: string) => lists.get(key),
     remember: (key: string, offers: Offer[]) => void lists.set(key, offers),
     getSerialised: (key: string) => serialised.get(key),
@@ -150,6 +162,23 @@ export function createSearchStore(db: Database, offerCache: OfferCache = process
       const offers = offerCache.getSerialised(key) ?? serialise();
       offerCache.rememberSerialised(key, offers);
       return offers;
+    },
+    /**
+     * A complete search's poll answer (`key`: what it depends on besides the search), encoded by
+     * `encode` when this process has not answered it yet. Only for a search whose every offer is
+     * released: its answer never changes until it expires, and then `findSearch` finds nothing.
+     */
+    async finishedAnswer(
+      search: StoredSearch,
+      key: string,
+      encode: () => Promise<EncodedJson>,
+    ): Promise<EncodedJson> {
+      const fullKey = `${search.routingId}\u0000${key}`;
+      const known = offerCache.getAnswer(fullKey);
+      if (known) return known;
+      const answer = await encode();
+      offerCache.rememberAnswer(fullKey, answer);
+      return answer;
     },
     async addFare(fare: NewFare, now: Date): Promise<StoredFare> {
       const createdAt = now.getTime();

@@ -14,8 +14,8 @@ import {
   StartRoutingResultSchema,
   sessionTimeoutResponse,
 } from './schemas';
-import { pollSearchJson, startSearch } from './search';
-import { jsonAnswer } from '../../lib/json-answer';
+import { pollSearchAnswer, startSearch } from './search';
+import { encodedAnswer } from '../../lib/json-answer';
 import { createSearchStore } from './repository';
 
 const SESSION_TIMEOUT_MESSAGE = 'Your search has expired. Please search again.';
@@ -102,9 +102,16 @@ flightRoutes
     const store = createSearchStore(c.var.db);
     const search = await store.findSearch(routingId, c.var.clubId, now);
     if (!search) return sessionTimeout(c);
-    const json = pollSearchJson(search, offset, store, now, c.req.header('language'));
     // The envelope c.json would send, assembled from serialised offers (search-routes.test.ts).
-    return jsonAnswer(json, c.req.header('accept-encoding'));
+    const answer = await pollSearchAnswer(
+      search,
+      offset,
+      store,
+      now,
+      c.req.header('language'),
+      c.req.header('accept-encoding'),
+    );
+    return encodedAnswer(answer);
   })
   .openapi(revalidate, async (c) => {
     const { routingId, offerId } = c.req.valid('json');

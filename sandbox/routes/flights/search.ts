@@ -3,6 +3,7 @@ import { APP_TIME_ZONE, todayIn } from '../../lib/calendar';
 import { findClubSettings } from '../../lib/clubs';
 import { ApiError } from '../../lib/errors';
 import { success } from '../../lib/envelope';
+import { acceptsGzip, encodeJson, type EncodedJson } from '../../lib/json-answer';
 import { recordSearchPoll } from '../../lib/metrics/record';
 import { airlineList } from '../../lib/airlines/catalog';
 import { namesInArabic, offerInLanguage } from '../../lib/airlines/arabic-names';
@@ -108,6 +109,36 @@ export function pollSearchJson(
   const envelope = JSON.stringify(success({ ...progress, offers: marker }));
   const slice = `[${serialised.slice(offset, offset + offers.length).join(',')}]`;
   return envelope.replace(JSON.stringify(marker), () => slice);
+}
+
+/**
+ * A poll's answer as it goes out (pollSearchJson's JSON, gzipped when the caller accepts it). A
+ * complete search's answer is kept by this process (see createOfferCache) and only counted again.
+ */
+export async function pollSearchAnswer(
+  search: StoredSearch,
+  offset: number,
+  store: SearchStore,
+  now: Date,
+  language: string | undefined,
+  acceptEncoding: string | undefined,
+): Promise<EncodedJson> {
+  const encode = () => encodeJson(pollSearchJson(search, offset, store, now, language), acceptEncoding);
+  const { complete } = progressAt(search.schedule, now.getTime() - search.createdAt);
+  if (!complete || offset > search.total) return encode();
+  // What the answer depends on besides the search: the offset, the airlines' language, the encoding.
+  const key = [offset, namesInArabic(language) ? 'ar' : 'en', acceptsGzip(acceptEncoding) ? 'gzip' : ''].join(
+    '\u0000',
+  );
+  let answered = true;
+  const answer = await store.finishedAnswer(search, key, () => {
+    answered = false; // pollSearchJson counts this poll
+    return encode();
+  });
+  // A poll answered from what this process kept is still a poll (the metric of completed searches).
+  if (answered)
+    recordSearchPoll('flights', { complete, total: search.total, nextOffset: search.total }, offset);
+  return answer;
 }
 
 /** Validates, generates every offer at once and stores the search; offers are released over time. */
