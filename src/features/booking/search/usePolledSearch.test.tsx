@@ -1,10 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { currencyChanged } from '@/store/preferencesSlice';
 import { renderApp } from '@tests/render';
 import {
   usePolledSearch,
+  usePriceCurrencyChange,
   type PolledBatch,
   type PolledSearchResume,
   type PolledSearchSource,
@@ -63,6 +64,12 @@ function Probe({
       <p data-testid="search-id">{state.searchId ?? ''}</p>
       <button type="button" onClick={state.retry}>
         retry
+      </button>
+      <button type="button" onClick={() => state.rerunIfSame({ city: 'DXB' })}>
+        submit DXB
+      </button>
+      <button type="button" onClick={() => state.rerunIfSame({ city: 'LHR' })}>
+        submit LHR
       </button>
     </div>
   );
@@ -133,5 +140,29 @@ describe('usePolledSearch', () => {
     );
     await waitFor(() => expect(text('items')).toBe('x'));
     expect(other.calls).toEqual({ start: ['DXB'], poll: [0] });
+  });
+
+  it('runs the same search again when it is submitted again, and leaves another to its own page', async () => {
+    const { source, calls } = aSource([batch(['a'], 1, true)]);
+    renderApp(<Probe search={{ city: 'DXB' }} source={source} />);
+    await waitFor(() => expect(text('phase')).toBe('complete'));
+    await act(async () => screen.getByRole('button', { name: 'submit LHR' }).click());
+    expect(calls.start).toEqual(['DXB']);
+    await act(async () => screen.getByRole('button', { name: 'submit DXB' }).click());
+    await waitFor(() => expect(calls.start).toEqual(['DXB', 'DXB']));
+  });
+});
+
+describe('usePriceCurrencyChange', () => {
+  it('tells of a change from one currency to another, not of the first', () => {
+    const onChange = vi.fn();
+    const { rerender } = renderHook(({ currency }) => usePriceCurrencyChange(currency, onChange), {
+      initialProps: { currency: null as string | null },
+    });
+    rerender({ currency: 'USD' });
+    rerender({ currency: 'USD' });
+    expect(onChange).not.toHaveBeenCalled();
+    rerender({ currency: 'AED' });
+    expect(onChange).toHaveBeenCalledOnce();
   });
 });

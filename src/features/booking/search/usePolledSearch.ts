@@ -228,5 +228,25 @@ export function usePolledSearch<S, T>(
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const expire = useCallback(() => dispatch({ type: 'expired' }), []);
-  return { ...state, retry, expire, started: rehydrated };
+  // The same search submitted again runs again (a new one comes as a new page).
+  const rerunIfSame = useCallback(
+    (next: S) => {
+      if (sourceRef.current.key(next) === key) retry();
+    },
+    [key, retry],
+  );
+  return { ...state, retry, expire, rerunIfSame, started: rehydrated };
+}
+
+/**
+ * Calls `onChange` when the results' prices come in another currency than before (after a currency
+ * change), not when the first ones come: a price range in the old currency has to go.
+ */
+export function usePriceCurrencyChange(currency: string | null, onChange: () => void) {
+  const last = useRef(currency);
+  useEffect(() => {
+    const previous = last.current;
+    last.current = currency;
+    if (previous && currency && previous !== currency) onChange();
+  }, [currency, onChange]);
 }

@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { SearchStatus } from '@/features/booking/search/SearchStatus';
-import { usePolledSearch } from '@/features/booking/search/usePolledSearch';
-import { searchKey, type FlightSearch } from '../model';
+import { ResultsBody } from '@/features/booking/search/ResultsBody';
+import { usePolledSearch, usePriceCurrencyChange } from '@/features/booking/search/usePolledSearch';
+import type { FlightSearch } from '../model';
 import type { PlaceNames } from '../search/recentSearchesSlice';
 import { activeFilterCount, type ResultsView } from '../url/resultsView';
 import { filterOffers } from './filterOffers';
@@ -34,7 +35,6 @@ const RESULTS_LIST_ID = 'flight-results-list';
 
 export function FlightResults({ search, places, domesticAirlines, initialView }: FlightResultsProps) {
   const t = useTranslations('Flights');
-  const tMessages = useTranslations('Messages');
   const routing = usePolledSearch(search, flightSearchSource);
   const offers = routing.items;
   const { view, setSort, patchFilters, clearFilters } = useResultsView(initialView);
@@ -52,23 +52,15 @@ export function FlightResults({ search, places, domesticAirlines, initialView }:
   const filtered = useMemo(() => filterOffers(offers, listFilters), [offers, listFilters]);
   const shown = useMemo(() => sortOffers(filtered, view.sort), [filtered, view.sort]);
 
-  // Prices come back in a new currency after a currency change: a price range in the old one is dropped.
-  const lastCurrency = useRef(routing.currency);
-  useEffect(() => {
-    const previous = lastCurrency.current;
-    lastCurrency.current = routing.currency;
-    if (previous && routing.currency && previous !== routing.currency)
-      patchFilters({ minPrice: null, maxPrice: null });
-  }, [routing.currency, patchFilters]);
-
-  // The same search submitted again runs again (a new one comes as a new page).
-  const { retry } = routing;
+  const dropPriceRange = useCallback(() => patchFilters({ minPrice: null, maxPrice: null }), [patchFilters]);
+  usePriceCurrencyChange(routing.currency, dropPriceRange);
+  const { rerunIfSame } = routing;
   const searchedAgain = useCallback(
     (next: FlightSearch) => {
       setSummaryOpen(false);
-      if (searchKey(next) === searchKey(search)) retry();
+      rerunIfSame(next);
     },
-    [search, retry],
+    [rerunIfSame],
   );
   const markUnavailable = useCallback(
     (offerId: string) => setUnavailable((s) => new Set(s).add(offerId)),
@@ -155,34 +147,25 @@ export function FlightResults({ search, places, domesticAirlines, initialView }:
               activeCount={activeCount}
               onOpenFilters={() => setDrawerOpen(true)}
             />
-            {offers.length === 0 ? (
-              routing.phase === 'searching' ? (
-                <div className="offer-skeletons" aria-hidden="true">
-                  {[0, 1, 2].map((i) => (
-                    <div key={i} className="offer-card offer-card--skeleton placeholder-glow">
-                      <span className="placeholder col-4" />
-                      <span className="placeholder col-8" />
-                      <span className="placeholder col-6" />
-                    </div>
-                  ))}
-                </div>
-              ) : (
-                <div className="flight-results__empty">
-                  <p>{tMessages('no_records_found')}</p>
-                  <p>{t('no_flights_hint')}</p>
-                  <button type="button" className="btn btn-primary" onClick={() => setSummaryOpen(true)}>
-                    {t('modify_search')}
-                  </button>
-                </div>
-              )
-            ) : shown.length === 0 ? (
-              <div className="flight-results__empty">
-                <p>{tMessages('no_records_found')}</p>
-                <button type="button" className="btn btn-primary" onClick={clearFilters}>
-                  {t('filters.clear')}
-                </button>
-              </div>
-            ) : (
+            <ResultsBody
+              messages="Flights"
+              hint={t('no_flights_hint')}
+              found={offers.length}
+              shown={shown.length}
+              searching={routing.phase === 'searching'}
+              skeleton={{
+                className: 'offer-skeletons',
+                card: (
+                  <div className="offer-card offer-card--skeleton placeholder-glow">
+                    <span className="placeholder col-4" />
+                    <span className="placeholder col-8" />
+                    <span className="placeholder col-6" />
+                  </div>
+                ),
+              }}
+              onModify={() => setSummaryOpen(true)}
+              onClearFilters={clearFilters}
+            >
               <OfferList
                 offers={shown}
                 expanded={expanded}
@@ -193,7 +176,7 @@ export function FlightResults({ search, places, domesticAirlines, initialView }:
                 onToggle={toggle}
                 onSelect={fare.select}
               />
-            )}
+            </ResultsBody>
           </div>
         </div>
       )}

@@ -1,14 +1,15 @@
 'use client';
 
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { SearchStatus } from '@/features/booking/search/SearchStatus';
-import { usePolledSearch } from '@/features/booking/search/usePolledSearch';
+import { ResultsBody } from '@/features/booking/search/ResultsBody';
+import { usePolledSearch, usePriceCurrencyChange } from '@/features/booking/search/usePolledSearch';
 import { useApi } from '@/lib/app/AppContext';
 import type { InitialHotelResults } from '../api/prefetch';
 import type { HotelSummary } from '../api/search';
 import { totalGuests } from '../occupancy';
-import { hotelSearchKey, type Destination, type HotelSearch } from '../search/hotelSearch';
+import type { Destination, HotelSearch } from '../search/hotelSearch';
 import { HotelSearchForm } from '../search/HotelSearchForm';
 import { formatStayDay, nightsBetween } from '../search/stayDates';
 import { hotelDetailsHref } from '../url/hotelParams';
@@ -35,7 +36,6 @@ const RESULTS_LIST_ID = 'hotel-results-list';
 export function HotelResults({ search, destination, initialView, today, initial }: HotelResultsProps) {
   const t = useTranslations('hotelResults');
   const tSearch = useTranslations('hotels');
-  const tMessages = useTranslations('Messages');
   const locale = useLocale();
   const api = useApi();
   const results = usePolledSearch(search, hotelSearchSource, resumeOf(initial));
@@ -60,22 +60,15 @@ export function HotelResults({ search, destination, initialView, today, initial 
   const filtered = useMemo(() => filterHotels(priced, view.filters), [priced, view.filters]);
   const shown = useMemo(() => sortHotels(filtered, view.sort), [filtered, view.sort]);
 
-  // Prices come back in a new currency after a currency change: a price range in the old one goes.
-  const lastCurrency = useRef(results.currency);
-  useEffect(() => {
-    const previous = lastCurrency.current;
-    lastCurrency.current = results.currency;
-    if (previous && results.currency && previous !== results.currency)
-      patchFilters({ minPrice: null, maxPrice: null });
-  }, [results.currency, patchFilters]);
-
-  const { retry } = results;
+  const dropPriceRange = useCallback(() => patchFilters({ minPrice: null, maxPrice: null }), [patchFilters]);
+  usePriceCurrencyChange(results.currency, dropPriceRange);
+  const { rerunIfSame } = results;
   const searched = useCallback(
     (next: HotelSearch) => {
       setModifying(false);
-      if (hotelSearchKey(next) === hotelSearchKey(search)) retry();
+      rerunIfSame(next);
     },
-    [search, retry],
+    [rerunIfSame],
   );
   const hrefFor = useCallback((hotel: HotelSummary) => hotelDetailsHref(search, hotel.hotelId), [search]);
   const photoUrl = useCallback((path: string) => new URL(path, api.baseURL).toString(), [api.baseURL]);
@@ -192,39 +185,30 @@ export function HotelResults({ search, destination, initialView, today, initial 
                 </select>
               </div>
             </div>
-            {hotels.length === 0 ? (
-              results.phase === 'searching' ? (
-                <div className="hotel-skeletons" aria-hidden="true">
-                  {[0, 1, 2].map((i) => (
-                    <div key={i} className="hotel-card hotel-card--skeleton placeholder-glow">
-                      <span className="placeholder hotel-card__photo" />
-                      <span className="hotel-card__body">
-                        <span className="placeholder col-8" />
-                        <span className="placeholder col-5" />
-                        <span className="placeholder col-6" />
-                      </span>
-                    </div>
-                  ))}
-                </div>
-              ) : (
-                <div className="flight-results__empty">
-                  <p>{tMessages('no_records_found')}</p>
-                  <p>{t('no_hotels_hint')}</p>
-                  <button type="button" className="btn btn-primary" onClick={() => setModifying(true)}>
-                    {t('modify_search')}
-                  </button>
-                </div>
-              )
-            ) : shown.length === 0 ? (
-              <div className="flight-results__empty">
-                <p>{tMessages('no_records_found')}</p>
-                <button type="button" className="btn btn-primary" onClick={clearFilters}>
-                  {t('filters.clear')}
-                </button>
-              </div>
-            ) : (
+            <ResultsBody
+              messages="hotelResults"
+              hint={t('no_hotels_hint')}
+              found={hotels.length}
+              shown={shown.length}
+              searching={results.phase === 'searching'}
+              skeleton={{
+                className: 'hotel-skeletons',
+                card: (
+                  <div className="hotel-card hotel-card--skeleton placeholder-glow">
+                    <span className="placeholder hotel-card__photo" />
+                    <span className="hotel-card__body">
+                      <span className="placeholder col-8" />
+                      <span className="placeholder col-5" />
+                      <span className="placeholder col-6" />
+                    </span>
+                  </div>
+                ),
+              }}
+              onModify={() => setModifying(true)}
+              onClearFilters={clearFilters}
+            >
               <HotelList hotels={shown} nights={nights} hrefFor={hrefFor} photoUrl={photoUrl} />
-            )}
+            </ResultsBody>
           </div>
         </div>
       )}
