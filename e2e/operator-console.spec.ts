@@ -5,6 +5,8 @@ import { CLUB_TEXTS } from '../sandbox/routes/operator/club-texts';
 import { OPERATOR_TEXTS } from '../sandbox/routes/operator/texts';
 import { SANDBOX, SITE_PORT, desktop, phone } from './helpers';
 
+type Box = { x: number; y: number; width: number; height: number };
+
 /**
  * The operator console (the API's /operator) as a super administrator uses it, in English at
  * 1280 px and in Arabic at 375 px: create a club (hosts, names in both languages, colours), see its
@@ -167,6 +169,15 @@ for (const journey of journeys) {
         // The picker speaks the page's language (the browser's own control would not).
         await expect(page.locator('.file-button')).toHaveText(t.chooseFile);
         await expect(page.locator('#field-logo-name')).toHaveText(t.noFileChosen);
+        // Unsaved typing in the settings form survives every logo upload, refused or kept.
+        const unsaved = page.getByLabel(t.copyrightEn, { exact: true });
+        await unsaved.fill('Typed before the logo.');
+        // A file that is not an image is refused before it is sent, and stays chosen.
+        await logo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+        await page.getByRole('button', { name: t.upload, exact: true }).click();
+        await expect(page.getByRole('alert').filter({ hasText: t.logoErrors.badType })).toBeVisible();
+        await expect(page.locator('#field-logo-name')).toHaveText('notes.txt');
+        await expect(unsaved).toHaveValue('Typed before the logo.');
         await logo.setInputFiles({
           name: 'hostile.svg',
           mimeType: 'image/svg+xml',
@@ -176,6 +187,9 @@ for (const journey of journeys) {
         await page.getByRole('button', { name: t.upload, exact: true }).click();
         await expect(page.getByRole('alert').filter({ hasText: t.logoErrors.unsafeSvg })).toBeVisible();
         await expect(logo).toHaveAttribute('aria-invalid', 'true');
+        // Refused by the server: the file is still the chosen one, and nothing typed is lost.
+        await expect(page.locator('#field-logo-name')).toHaveText('hostile.svg');
+        await expect(unsaved).toHaveValue('Typed before the logo.');
         await expectAccessible(page);
 
         const png = await sharp({
@@ -186,6 +200,7 @@ for (const journey of journeys) {
         await logo.setInputFiles({ name: 'club-logo.png', mimeType: 'image/png', buffer: png });
         await page.getByRole('button', { name: t.upload, exact: true }).click();
         await expect(page.getByText(t.logoSaved)).toBeVisible();
+        await expect(unsaved).toHaveValue('Typed before the logo.');
         const src = await page.getByTestId('club-logo').getAttribute('src');
         expect(src).toMatch(new RegExp(`^/assets/clubs/${slug}/logo-[0-9a-f]{16}\\.png$`));
         // The site's header shows it within CLUB_CONFIG_TTL_MS.
@@ -248,6 +263,22 @@ for (const journey of journeys) {
         await code.fill(journey.airport.toLowerCase());
         await page.getByRole('button', { name: t.addAirport, exact: true }).click();
         await expect(page.getByTestId('blacklist')).toContainText(journey.airport);
+        // Each row on one line, read in the page's direction: the code, the name, then its button.
+        const row = page.getByTestId('blacklist').locator('li', { hasText: journey.airport });
+        const boxes = await Promise.all(
+          ['.airport-code', '.airport-name', 'button'].map(
+            async (part) => (await row.locator(part).boundingBox())!,
+          ),
+        );
+        const [codeBox, nameBox, removeBox] = boxes as [Box, Box, Box];
+        expect(removeBox.y, 'the Remove button is on its airport’s line').toBeLessThan(
+          codeBox.y + codeBox.height,
+        );
+        expect(removeBox.y + removeBox.height).toBeGreaterThan(codeBox.y);
+        const order = lang === 'ar' ? [removeBox, nameBox, codeBox] : [codeBox, nameBox, removeBox];
+        expect(order[0]!.x).toBeLessThan(order[1]!.x);
+        expect(order[1]!.x).toBeLessThan(order[2]!.x);
+        await expect(row.getByRole('button')).toHaveText(t.removeAirport(journey.airport));
         await expect
           .poll(() => siteAirports(site, lang), { timeout: SITE_DEADLINE_MS })
           .not.toContain(journey.airport);

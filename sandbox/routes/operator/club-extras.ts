@@ -4,6 +4,7 @@ import { blacklistedAirports, clubLogos, cmsPages } from '../../db/schema';
 import { findAirport } from '../../lib/flight-offers/airports';
 import type { StoredClub } from './club-store';
 import { CLUB_TEXTS, type ClubTexts } from './club-texts';
+import { MAX_LOGO_BYTES } from './logo';
 import { escapeHtml, ltr, message, type PageContext } from './shell';
 
 /**
@@ -20,7 +21,8 @@ export interface ExtrasState {
   /** The form that was sent, its error and what was typed in it. */
   logoError?: string;
   airportError?: { field: 'airportCode' | 'airportReason'; text: string; code: string; reason: string };
-  notice?: string;
+  /** What was just done, shown in the section it concerns (the script swaps in only that section). */
+  notice?: { section: 'logo' | 'airports'; text: string };
 }
 
 export const logoPathOf = (club: StoredClub) =>
@@ -52,7 +54,23 @@ export const CLUB_FORM_ASSETS = {
   noscriptStyles: [FILE_PICK_NOSCRIPT],
 } as const;
 
-function logoSection(t: ClubTexts, csrf: string, base: string, club: StoredClub, error?: string): string {
+/**
+ * The side forms (logo, airports) are sent by assets/club-form.js in the background when script runs,
+ * and only their section is redrawn: unsaved typing in the settings form above is never lost, and a
+ * refused logo stays chosen. The limits the script checks before sending (the server checks again).
+ */
+function logoLimits(t: ClubTexts): string {
+  return ` data-max-bytes="${MAX_LOGO_BYTES}" data-types="image/png image/webp image/svg+xml" data-extensions="png webp svg" data-too-large="${escapeHtml(t.logoErrors.tooLarge)}" data-bad-type="${escapeHtml(t.logoErrors.badType)}" data-missing="${escapeHtml(t.logoErrors.missing)}"`;
+}
+
+function logoSection(
+  t: ClubTexts,
+  csrf: string,
+  base: string,
+  club: StoredClub,
+  error?: string,
+  notice?: string,
+): string {
   const path = logoPathOf(club);
   const current = path
     ? `<p>${escapeHtml(t.logoCurrent)}</p><img class="logo" src="${escapeHtml(path)}" alt="${escapeHtml(club.row.name)}" data-testid="club-logo">`
@@ -61,9 +79,10 @@ function logoSection(t: ClubTexts, csrf: string, base: string, club: StoredClub,
   const invalid = error
     ? ' aria-invalid="true" aria-describedby="field-logo-name field-logo-hint field-logo-error"'
     : ' aria-describedby="field-logo-name field-logo-hint"';
-  return `<section aria-labelledby="logo-title"><h2 id="logo-title">${escapeHtml(t.logoTitle)}</h2>
+  return `<section id="club-logo" aria-labelledby="logo-title" data-side-section><h2 id="logo-title" tabindex="-1">${escapeHtml(t.logoTitle)}</h2>
+${message(notice, 'notice')}
 ${current}
-<form method="post" action="${base}/logo" enctype="multipart/form-data">
+<form method="post" action="${base}/logo" enctype="multipart/form-data" data-side-form data-logo-form${logoLimits(t)}>
 <input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
 <label for="field-logo">${escapeHtml(t.logoFile)}</label>
 ${filePick(t, invalid)}
@@ -80,6 +99,7 @@ async function airportsSection(
   base: string,
   clubId: number,
   error?: ExtrasState['airportError'],
+  notice?: string,
 ): Promise<string> {
   const t = CLUB_TEXTS[context.lang];
   const rows = await db
@@ -87,15 +107,18 @@ async function airportsSection(
     .from(blacklistedAirports)
     .where(eq(blacklistedAirports.clubId, clubId))
     .orderBy(asc(blacklistedAirports.airportCode));
+  // One row per airport: the code, the airport's name (each isolated left to right, so neither
+  // reorders the other in Arabic) and its Remove button at the row's end, on the same line.
   const list = rows.length
-    ? `<ul data-testid="blacklist">${rows
+    ? `<ul class="airport-list" data-testid="blacklist">${rows
         .map((row) => {
           const airport = findAirport(row.airportCode);
           const name = airport ? `${airport.name}, ${airport.city}` : '';
-          return `<li><form method="post" action="${base}/airports/remove" class="buttons">
+          return `<li><form method="post" action="${base}/airports/remove" class="airport-row" data-side-form>
 <input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><input type="hidden" name="airportCode" value="${escapeHtml(row.airportCode)}">
-<span>${ltr(row.airportCode)} ${name ? `— ${ltr(name)}` : ''}</span>
-<button type="submit" class="secondary">${escapeHtml(t.removeAirport(row.airportCode))}</button></form></li>`;
+<span class="airport-code">${ltr(row.airportCode)}</span>
+<span class="airport-name">${name ? ltr(name) : ''}</span>
+<button type="submit" class="secondary">${escapeHtml(t.removeAirport('{code}')).replace('{code}', ltr(row.airportCode))}</button></form></li>`;
         })
         .join('')}</ul>`
     : `<p>${escapeHtml(t.noAirports)}</p>`;
@@ -105,10 +128,11 @@ async function airportsSection(
     error?.field === field
       ? `<p class="field-error" id="field-${field}-error" role="alert">${escapeHtml(error.text)}</p>`
       : '';
-  return `<section aria-labelledby="airports-title"><h2 id="airports-title">${escapeHtml(t.airportsTitle)}</h2>
+  return `<section id="club-airports" aria-labelledby="airports-title" data-side-section><h2 id="airports-title" tabindex="-1">${escapeHtml(t.airportsTitle)}</h2>
+${message(notice, 'notice')}
 <p>${escapeHtml(t.airportsIntro)}</p>
 ${list}
-<form method="post" action="${base}/airports">
+<form method="post" action="${base}/airports" data-side-form>
 <input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
 <label for="field-airportCode">${escapeHtml(t.airportCode)}</label>
 <input id="field-airportCode" name="airportCode" class="ltr" dir="ltr" maxlength="3" autocomplete="off" value="${escapeHtml(error?.code ?? '')}"${fieldError('airportCode')}>
@@ -147,10 +171,19 @@ export async function clubExtras(
   state: ExtrasState = {},
 ): Promise<string> {
   const t = CLUB_TEXTS[context.lang];
+  const noticeOf = (section: 'logo' | 'airports') =>
+    state.notice?.section === section ? state.notice.text : undefined;
   return [
-    message(state.notice, 'notice'),
-    logoSection(t, csrf, target.base, club, state.logoError),
-    await airportsSection(db, context, csrf, target.base, target.clubId, state.airportError),
+    logoSection(t, csrf, target.base, club, state.logoError, noticeOf('logo')),
+    await airportsSection(
+      db,
+      context,
+      csrf,
+      target.base,
+      target.clubId,
+      state.airportError,
+      noticeOf('airports'),
+    ),
     await pagesSection(db, t, target.base, club),
   ].join('\n');
 }

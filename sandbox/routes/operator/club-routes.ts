@@ -98,20 +98,17 @@ async function showEditor(c: Context<AppEnv>) {
   if (!target || !club) return noSuchClub(c, session);
   const t = CLUB_TEXTS[contextOf(c).lang];
   const done = c.req.query('saved');
-  const notices: Record<string, string> = {
-    '1': t.saved,
-    logo: t.logoSaved,
-    airport: t.airportAdded,
-    removed: t.airportRemoved,
+  const sideNotices: Record<string, NonNullable<ExtrasState['notice']>> = {
+    logo: { section: 'logo', text: t.logoSaved },
+    airport: { section: 'airports', text: t.airportAdded },
+    removed: { section: 'airports', text: t.airportRemoved },
   };
-  const notice = done ? notices[done] : undefined;
-  const isForm = done === '1' || done === undefined;
   return html(
     c,
     await editorPage(c, session, target, club, {
       draft: draftOfClub(club),
-      notice: isForm ? notice : undefined,
-      extras: isForm ? {} : { notice },
+      notice: done === '1' ? t.saved : undefined,
+      extras: done && sideNotices[done] ? { notice: sideNotices[done] } : {},
     }),
   );
 }

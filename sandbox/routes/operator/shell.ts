@@ -81,6 +81,12 @@ const STYLE = `
   .file-pick input:focus-visible + .file-button { outline: 3px solid #0b5cad; outline-offset: 2px; }
   .file-pick input[aria-invalid="true"] + .file-button { border: 2px solid #a4262c; }
   .file-name { color: #4a5566; overflow-wrap: anywhere; min-width: 0; }
+  .airport-list { list-style: none; margin: 0.5rem 0; padding: 0; max-width: 40rem; }
+  .airport-list li { border-bottom: 1px solid #d8dde5; }
+  .airport-row { display: flex; align-items: center; gap: 0.25rem 0.75rem; padding: 0.4rem 0; }
+  .airport-code { flex: none; min-inline-size: 3.5ch; font-weight: 700; }
+  .airport-name { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
+  .airport-row button { flex: none; margin: 0; }
   .once { padding: 0.75rem; border: 2px dashed #0b5cad; border-radius: 8px; overflow-wrap: anywhere; }
 `;
 

@@ -1,4 +1,4 @@
-// The club form's two enhancements, served from the API's own origin (the page's CSP allows scripts
+// The club form's three enhancements, served from the API's own origin (the page's CSP allows scripts
 // only from 'self', and no inline handler). Without this script the form still works: the logo field
 // shows the browser's own control (a <noscript> stylesheet) and "Preview colours" redraws the
 // preview on the server.
@@ -11,18 +11,133 @@
 (function () {
   'use strict';
 
-  document.querySelectorAll('[data-file-pick]').forEach(function (pick) {
-    var input = pick.querySelector('input[type="file"]');
-    var name = pick.querySelector('[data-file-name]');
-    if (!input || !name) return;
-    function show() {
-      var file = input.files && input.files[0];
-      name.textContent = file ? file.name : name.getAttribute('data-none');
+  /** Writes the chosen file's name beside each picker under `root`. */
+  function initFilePicks(root) {
+    root.querySelectorAll('[data-file-pick]').forEach(function (pick) {
+      var input = pick.querySelector('input[type="file"]');
+      var name = pick.querySelector('[data-file-name]');
+      if (!input || !name) return;
+      function show() {
+        var file = input.files && input.files[0];
+        name.textContent = file ? file.name : name.getAttribute('data-none');
+      }
+      input.addEventListener('change', show);
+      show();
+    });
+  }
+  initFilePicks(document);
+  // A page restored from the back/forward cache keeps its chosen file.
+  window.addEventListener('pageshow', function () {
+    document.querySelectorAll('[data-file-pick] input[type="file"]').forEach(function (input) {
+      input.dispatchEvent(new Event('change'));
+    });
+  });
+
+  // 3. The side forms (logo, blacklisted airports) are sent in the background and only their own
+  //    section is redrawn from the answer, so unsaved typing in the settings form is never lost and
+  //    a refused logo stays chosen. The logo's type and size are checked before sending (the server
+  //    checks again, from the bytes). Anything unexpected falls back to the form's ordinary post.
+  function logoProblem(form) {
+    var input = form.querySelector('input[type="file"]');
+    var file = input && input.files && input.files[0];
+    if (!file || file.size === 0) return form.getAttribute('data-missing');
+    var types = (form.getAttribute('data-types') || '').split(' ');
+    var extensions = (form.getAttribute('data-extensions') || '').split(' ');
+    var name = String(file.name || '').toLowerCase();
+    var extension = name.lastIndexOf('.') >= 0 ? name.slice(name.lastIndexOf('.') + 1) : '';
+    if (types.indexOf(file.type) < 0 && extensions.indexOf(extension) < 0) {
+      return form.getAttribute('data-bad-type');
     }
-    input.addEventListener('change', show);
-    // A page restored from the back/forward cache keeps its chosen file.
-    window.addEventListener('pageshow', show);
-    show();
+    if (file.size > Number(form.getAttribute('data-max-bytes'))) return form.getAttribute('data-too-large');
+    return null;
+  }
+
+  function showLogoProblem(form, text) {
+    var input = form.querySelector('input[type="file"]');
+    var error = form.querySelector('#field-logo-error');
+    if (!error) {
+      error = document.createElement('p');
+      error.className = 'field-error';
+      error.id = 'field-logo-error';
+      error.setAttribute('role', 'alert');
+      (form.querySelector('#field-logo-hint') || input).insertAdjacentElement('afterend', error);
+    }
+    error.textContent = text;
+    input.setAttribute('aria-invalid', 'true');
+    input.setAttribute('aria-describedby', 'field-logo-name field-logo-hint field-logo-error');
+    input.focus();
+  }
+
+  function encoded(form) {
+    var pairs = [];
+    new FormData(form).forEach(function (value, name) {
+      pairs.push(encodeURIComponent(name) + '=' + encodeURIComponent(String(value)));
+    });
+    return pairs.join('&');
+  }
+
+  function swap(section, next, form) {
+    var oldInput = form.hasAttribute('data-logo-form') && form.querySelector('input[type="file"]');
+    section.replaceWith(next);
+    var newInput = next.querySelector('input[type="file"]');
+    // Refused: the operator's chosen file stays chosen (no page may fill a file input itself).
+    if (oldInput && newInput && newInput.getAttribute('aria-invalid') === 'true') {
+      ['aria-invalid', 'aria-describedby'].forEach(function (attribute) {
+        oldInput.setAttribute(attribute, newInput.getAttribute(attribute));
+      });
+      newInput.replaceWith(oldInput);
+    }
+    initFilePicks(next);
+    var notice = next.querySelector('.notice');
+    if (notice) notice.setAttribute('tabindex', '-1');
+    var target = next.querySelector('[aria-invalid="true"]') || notice || next.querySelector('h2');
+    if (target) target.focus();
+  }
+
+  function send(form, section) {
+    if (form.getAttribute('data-busy')) return;
+    form.setAttribute('data-busy', 'true');
+    section.setAttribute('aria-busy', 'true');
+    var multipart = (form.getAttribute('enctype') || '').toLowerCase() === 'multipart/form-data';
+    var init = multipart
+      ? { method: 'POST', body: new FormData(form), credentials: 'same-origin' }
+      : {
+          method: 'POST',
+          body: encoded(form),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          credentials: 'same-origin',
+        };
+    return window
+      .fetch(form.getAttribute('action'), init)
+      .then(function (response) {
+        return response.text();
+      })
+      .then(function (text) {
+        var next = new DOMParser().parseFromString(text, 'text/html').getElementById(section.id);
+        if (!next) throw new Error('The answer has no ' + section.id + ' section');
+        swap(section, next, form);
+      })
+      .catch(function () {
+        // Signed out, a network error, another page: let the browser post and show the answer.
+        form.removeAttribute('data-busy');
+        HTMLFormElement.prototype.submit.call(form);
+      });
+  }
+
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (!form || !form.matches || !form.matches('[data-side-form]')) return;
+    var section = form.closest('[data-side-section]');
+    if (!section || !section.id || typeof window.fetch !== 'function') return;
+    event.preventDefault();
+    if (form.hasAttribute('data-logo-form')) {
+      var problem = logoProblem(form);
+      if (problem) {
+        showLogoProblem(form, problem);
+        return;
+      }
+    }
+    send(form, section);
   });
 
   var preview = document.querySelector('[data-theme-preview]');
