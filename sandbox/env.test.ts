@@ -26,6 +26,7 @@ describe('parseEnv', () => {
       bookings: { refundSettleMs: 600_000 },
       metrics: null,
       storage: { kind: 'filesystem', folder: '.data/pglite-files' },
+      secretsKey: { key: null, previous: [] },
     });
   });
 

@@ -1,11 +1,22 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, LOOSE_ADDRESS_BUDGETS, type RateLimitSettings } from './lib/rate-limit';
+import { parseSecretsKey } from './lib/secret-box';
 import { DEFAULT_ALTCHA_MAX_NUMBER, DEFAULT_REFUND_SETTLE_MS } from './lib/services';
 import type { StorageSettings } from './lib/storage';
 import { STORAGE_ENV_SHAPE, checkStorageEnv, storageSettingsOf } from './lib/storage/env';
 
 const DEVELOPMENT_API_KEY = 'sandbox-demo-key';
+
+const SECRETS_KEY_FORMAT = 'must be 32 random bytes: openssl rand -base64 32';
+const isSecretsKey = (value: string) => {
+  try {
+    parseSecretsKey(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const optionalText = z
   .string()
@@ -36,6 +47,17 @@ const envSchema = z
       z.coerce.number<string | undefined>().int().min(100).max(10_000_000).optional(),
     ),
     RECAPTCHA_SECRET_KEY: optionalText,
+    // Seals the clubs' own secrets in the database (lib/secret-box.ts); the previous keys still open.
+    SANDBOX_SECRETS_KEY: optionalText.pipe(z.string().refine(isSecretsKey, SECRETS_KEY_FORMAT).optional()),
+    SANDBOX_SECRETS_KEY_PREVIOUS: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (value) => value.split(',').every(isSecretsKey),
+          `each (comma-separated) ${SECRETS_KEY_FORMAT}`,
+        )
+        .optional(),
+    ),
     SANDBOX_TRUST_PROXY: optionalText.pipe(z.enum(['0', '1'], 'must be 0 or 1').optional()),
     SANDBOX_RATE_LIMIT_PER_IP: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).optional(),
@@ -141,6 +163,12 @@ export interface SandboxEnv {
   metrics: { host: string; port: number } | null;
   /** Where uploaded files and generated documents are kept (docs/storage.md). */
   storage: StorageSettings;
+  /**
+   * The key that seals the clubs' own secrets (SANDBOX_SECRETS_KEY) and the earlier keys that still
+   * open them (SANDBOX_SECRETS_KEY_PREVIOUS, comma-separated). Unset outside production: a generated
+   * key kept in the database; unset in production: no club may keep a secret (lib/club-secrets.ts).
+   */
+  secretsKey: { key: string | null; previous: string[] };
 }
 
 export class EnvError extends Error {
@@ -195,6 +223,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         ? null
         : { host: env.METRICS_HOST ?? '127.0.0.1', port: env.METRICS_PORT },
     storage: storageSettingsOf(env, database.kind === 'pglite' ? database.dataDir : null),
+    secretsKey: {
+      key: env.SANDBOX_SECRETS_KEY ?? null,
+      previous: env.SANDBOX_SECRETS_KEY_PREVIOUS?.split(',').map((key) => key.trim()) ?? [],
+    },
   };
 }
 

@@ -10,6 +10,8 @@ import { warmDestinationIndex } from './lib/hotel-inventory';
 import type { Lifecycle } from './lib/context';
 import { createLogger } from './lib/logging/logger';
 import { startMetricsServer } from './lib/metrics/server';
+import { ClubSecretsError, resolveSecretBox, sealClubSecrets } from './lib/club-secrets';
+import type { SecretBox } from './lib/secret-box';
 import { resolveSecrets } from './lib/secrets';
 import { createFileStore, describeStorage } from './lib/storage';
 import { moveRowFilesToStore } from './lib/storage/move-row-files';
@@ -17,6 +19,8 @@ import { moveRowFilesToStore } from './lib/storage/move-row-files';
 const env = loadEnvOrExit();
 const database = await openDatabase(env.database);
 let secrets: { jwtSecret: string; altchaHmacKey: string };
+let secretBox: SecretBox | null;
+let clubSecrets: { sealed: number; resealed: number };
 try {
   // Instances started together over one PostgreSQL migrate and seed one at a time.
   secrets = await withStartupLock(database, async () => {
@@ -27,11 +31,14 @@ try {
       adminEmail: env.adminEmail,
       print: (line) => process.stdout.write(`${line}\n`),
     });
+    secretBox = await resolveSecretBox(database.db, { ...env.secretsKey, nodeEnv: env.nodeEnv });
+    // Plain club secrets (saved before sealing existed) and those an older key sealed: sealed anew.
+    clubSecrets = await sealClubSecrets(database.db, secretBox);
     return resolveSecrets(database.db, env.auth);
   });
 } catch (error) {
   await database.close();
-  if (error instanceof StartupError) {
+  if (error instanceof StartupError || error instanceof ClubSecretsError) {
     console.error(error.message);
     process.exit(1);
   }
@@ -39,6 +46,11 @@ try {
 }
 
 const logger = createLogger();
+if (clubSecrets!.sealed + clubSecrets!.resealed > 0) {
+  logger.info(
+    `Club secrets: ${clubSecrets!.sealed} sealed (were plain), ${clubSecrets!.resealed} resealed with the current key`,
+  );
+}
 const storage = await createFileStore(env.storage);
 // Files that older versions kept in database rows move to the store once, before the port opens.
 const moved = await moveRowFilesToStore(database.db, storage);
@@ -65,6 +77,7 @@ const app = buildApp({
     refundSettleMs: env.bookings.refundSettleMs,
     lifecycle,
     storage,
+    secretBox: secretBox!,
   },
 });
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {

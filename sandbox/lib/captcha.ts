@@ -1,3 +1,4 @@
+import { openRecaptchaSecret } from './club-secrets';
 import { lt } from 'drizzle-orm';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
@@ -159,7 +160,9 @@ export async function verifyCaptcha(
   }
 
   // The club's own secret (set in the operator console) before the API's RECAPTCHA_SECRET_KEY.
-  const secretKey = club.recaptchaSecretKey || services.recaptcha.secretKey;
+  // The club's is stored sealed (lib/club-secrets.ts).
+  const secretKey =
+    openRecaptchaSecret(services.secretBox, club.recaptchaSecretKey ?? null) || services.recaptcha.secretKey;
   if (!secretKey) throw new ApiError(400, CAPTCHA_MESSAGES.unconfigured);
   const ok = await verifyRecaptchaToken({
     secretKey,

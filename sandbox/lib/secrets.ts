@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { serverSecrets } from '../db/schema';
 
 /** The secrets the sandbox keeps in its database when the environment sets none. */
-export type StoredSecretName = 'jwt' | 'altcha-hmac';
+export type StoredSecretName = 'jwt' | 'altcha-hmac' | 'secrets-key';
 
 /** 256 random bits, hex. */
 export function randomSecret(): string {

@@ -8,6 +8,7 @@ import { createMisconfigurationWatch, type MisconfigurationWatch } from './loggi
 import { createCaptchaCost, type CaptchaCost } from './captcha-cost';
 import { createMailTransport, type MailTransport } from './mail';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type RateLimits } from './rate-limit';
+import { createSecretBox, newSecretsKey, type SecretBox } from './secret-box';
 import { codePepperFrom, randomSecret } from './secrets';
 import { createSharedRateLimits } from './shared-rate-limit';
 import { createFilesystemStore, type FileStore } from './storage';
@@ -23,6 +24,8 @@ export interface AppServices {
   /** `cost` raises the proof of work after failed attempts (lib/captcha-cost.ts). */
   altcha: { hmacKey: string; maxNumber: number; cost: CaptchaCost };
   recaptcha: { secretKey: string | null; fetch: typeof fetch };
+  /** Seals and opens the clubs' own secrets (lib/club-secrets.ts); null: a production start without a key. */
+  secretBox: SecretBox | null;
   mail: MailTransport;
   rateLimits: RateLimits;
   clientIp: ClientIpResolver;
@@ -54,6 +57,7 @@ export interface ServiceOptions {
   refundSettleMs?: number;
   lifecycle?: Lifecycle;
   storage?: FileStore;
+  secretBox?: SecretBox | null;
 }
 
 export const DEFAULT_ALTCHA_MAX_NUMBER = 50_000;
@@ -89,6 +93,8 @@ export function createServices(
       secretKey: options.recaptchaSecretKey ?? null,
       fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     },
+    // An app built without one (the tests) seals with a random key of its own.
+    secretBox: options.secretBox === undefined ? createSecretBox(newSecretsKey()) : options.secretBox,
     mail:
       options.mail ??
       createMailTransport({ logger, nodeEnv, smtpUrl: options.smtpUrl, from: options.mailFrom }),

@@ -1,3 +1,5 @@
+import { RECAPTCHA_SECRET_PURPOSE } from '../../lib/club-secrets';
+import { createSecretBox, newSecretsKey } from '../../lib/secret-box';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { clubs } from '../../db/schema';
@@ -12,6 +14,7 @@ import {
 } from '../../test-support/sandbox';
 
 const clock = aFakeClock();
+const BOX = createSecretBox(newSecretsKey());
 const googleAnswers = vi.fn<(body: URLSearchParams) => object>(() => ({ success: true }));
 const fakeGoogle: typeof fetch = async (input, init) => {
   expect(String(input)).toBe(RECAPTCHA_VERIFY_URL);
@@ -26,6 +29,7 @@ beforeAll(async () => {
       services: {
         now: clock.now,
         recaptchaSecretKey: 'google-secret',
+        secretBox: BOX,
         fetch: fakeGoogle,
         altchaMaxNumber: 1000,
       },
@@ -150,7 +154,11 @@ describe('POST /auth/verify-email, welcome step (reCAPTCHA)', () => {
   it("uses the club's own secret (set in the operator console) before the API's", async () => {
     googleAnswers.mockClear();
     const { db } = sandbox.database;
-    await db.update(clubs).set({ recaptchaSecretKey: 'club-secret' }).where(eq(clubs.id, NAKHLA_ID));
+    // Stored sealed, as the console and the start-up pass store it.
+    await db
+      .update(clubs)
+      .set({ recaptchaSecretKey: BOX.seal('club-secret', RECAPTCHA_SECRET_PURPOSE) })
+      .where(eq(clubs.id, NAKHLA_ID));
     try {
       const response = await welcome(
         sandbox,

@@ -9,6 +9,7 @@ import { draftOfClub, loadCatalogue, loadClub, saveClub, type StoredClub } from 
 import { CLUB_TEXTS } from './club-texts';
 import { CLUB_FORM_ASSETS, clubExtras, type ExtrasState } from './club-extras';
 import { errorPage } from './page';
+import { sealTypedSecrets } from './sealed-input';
 import { contextOf, html, operatorOf, postingOperator, seeOther, type OperatorSession } from './session';
 import { escapeHtml, page } from './shell';
 
@@ -127,10 +128,11 @@ async function submitEditor(c: Context<AppEnv>) {
     const errors = 'errors' in checked ? checked.errors : undefined;
     return html(c, await editorPage(c, session, target, club, { draft, errors }));
   }
-  if ('errors' in checked) {
-    return html(c, await editorPage(c, session, target, club, { draft, errors: checked.errors }), 400);
+  const sealed = 'errors' in checked ? checked : sealTypedSecrets(checked.input, c.var.services.secretBox, t);
+  if ('errors' in sealed) {
+    return html(c, await editorPage(c, session, target, club, { draft, errors: sealed.errors }), 400);
   }
-  const saved = await saveClub(c.var.db, actorOf(session), target.clubId, checked.input, t);
+  const saved = await saveClub(c.var.db, actorOf(session), target.clubId, sealed.input, t);
   if ('errors' in saved) {
     return html(c, await editorPage(c, session, target, club, { draft, errors: saved.errors }), 409);
   }

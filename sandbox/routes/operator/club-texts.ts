@@ -23,6 +23,7 @@ export type ClubFieldError =
   | 'badKey'
   | 'badEmail'
   | 'emailTaken'
+  | 'noSecretsKey'
   | 'controlCharacters';
 
 export interface ClubTexts {
@@ -230,6 +231,8 @@ const en: ClubTexts = {
     badKey: 'Use letters, digits, hyphens and underscores only (at most 100).',
     badEmail: 'Enter a valid e-mail address.',
     emailTaken: 'This e-mail already has a console account.',
+    noSecretsKey:
+      'This server cannot store secret keys: its administrator has not set SANDBOX_SECRETS_KEY. Leave the field empty.',
     controlCharacters: 'This text contains characters that are not allowed.',
   },
   logoTitle: 'Logo',
@@ -394,6 +397,8 @@ const ar: ClubTexts = {
     badKey: 'استخدم حروفًا لاتينية وأرقامًا وشرطات فقط (100 على الأكثر).',
     badEmail: 'أدخل بريدًا إلكترونيًا صحيحًا.',
     emailTaken: 'لهذا البريد حساب في لوحة التحكم بالفعل.',
+    noSecretsKey:
+      'لا يستطيع هذا الخادم حفظ المفاتيح السرية لأن مديره لم يضبط SANDBOX_SECRETS_KEY. اترك الحقل فارغًا.',
     controlCharacters: 'يحتوي هذا النص على رموز غير مسموح بها.',
   },
   logoTitle: 'الشعار',

@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubs, consoleAuditLog } from '../../db/schema';
+import { formFields } from '../../test-support/console-form';
+import { RECAPTCHA_SECRET_PURPOSE } from '../../lib/club-secrets';
+import { createSecretBox, newSecretsKey } from '../../lib/secret-box';
 import { operatorGet, signInOperator, type OperatorBrowser } from '../../test-support/agents';
 import {
   NAKHLA_ID,
@@ -12,43 +15,23 @@ import {
 } from '../../test-support/sandbox';
 import type { ClubConfiguration } from '../whitelabel/schemas';
 
+// The key the clubs' secrets are sealed with (lib/club-secrets.ts).
+const BOX = createSecretBox(newSecretsKey());
+const storedSecretOf = async (clubId: number) => {
+  const stored = (await clubRow(clubId)).recaptchaSecretKey;
+  expect(stored).toMatch(/^sealed:v1:/);
+  return BOX.open(stored!, RECAPTCHA_SECRET_PURPOSE);
+};
+
 let sandbox: TestSandbox;
 let skyline: OperatorBrowser;
 let nakhla: OperatorBrowser;
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startTestSandbox({ services: { secretBox: BOX } });
   skyline = await signInOperator(sandbox);
   nakhla = await signInOperator(sandbox, 'operator@nakhla.test');
 });
 afterAll(() => sandbox.close());
-
-/** The value of each named field of the page's club form, as a browser would send it back. */
-function formFields(html: string): URLSearchParams {
-  const form = new URLSearchParams();
-  const formHtml = html.slice(html.indexOf('<form method="post" action="/operator/club'));
-  for (const match of formHtml.matchAll(/<input ([^>]*)>/g)) {
-    const attributes = match[1] ?? '';
-    const name = /name="([^"]+)"/.exec(attributes)?.[1];
-    const value = /value="([^"]*)"/.exec(attributes)?.[1] ?? '';
-    const type = /type="([^"]+)"/.exec(attributes)?.[1] ?? 'text';
-    if (!name || type === 'file') continue;
-    if ((type === 'checkbox' || type === 'radio') && !/ checked/.test(attributes)) continue;
-    form.append(
-      name,
-      value
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&'),
-    );
-  }
-  for (const match of formHtml.matchAll(/<select id="[^"]+" name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
-    const selected = /<option value="([^"]+)" selected>/.exec(match[2] ?? '')?.[1];
-    if (match[1] && selected) form.set(match[1], selected);
-  }
-  return form;
-}
 
 async function clubForm(browser: OperatorBrowser = skyline) {
   const response = await operatorGet(sandbox, '/operator/club', browser);
@@ -114,7 +97,9 @@ describe('editing the club', () => {
     expect(config.theme_setup.color_schema.primary['100']).toBe('#0A3D6B');
     expect(config.social_links.instagram).toBe('https://www.instagram.com/skyline.new');
     expect(config.captcha).toEqual({ provider: 'recaptcha', recaptcha_site_key: 'site-key_123' });
-    expect((await clubRow(SKYLINE_ID)).recaptchaSecretKey).toBe('very-secret_456');
+    // Sealed at rest (AES-256-GCM): the row holds no trace of the typed secret.
+    expect((await clubRow(SKYLINE_ID)).recaptchaSecretKey).not.toContain('very-secret');
+    expect(await storedSecretOf(SKYLINE_ID)).toBe('very-secret_456');
 
     // The secret is write-only: not on the page, not in the log.
     const again = await operatorGet(sandbox, '/operator/club?saved=1', skyline);
@@ -138,7 +123,7 @@ describe('editing the club', () => {
     const kept = (await clubForm()).fields;
     kept.set('intent', 'save');
     expect((await post('/operator/club', kept)).status).toBe(303);
-    expect((await clubRow(SKYLINE_ID)).recaptchaSecretKey).toBe('very-secret_456');
+    expect(await storedSecretOf(SKYLINE_ID)).toBe('very-secret_456');
   });
 
   it('sets the payment methods and the tax number label (issue 30 item 22), one method at least', async () => {

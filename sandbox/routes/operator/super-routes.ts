@@ -9,6 +9,7 @@ import { checkDraft, draftOf, type ClubDraft, type FieldErrors } from './club-mo
 import { CLUB_FORM_ASSETS } from './club-extras';
 import { clubForm, previewStyle } from './club-page';
 import { createClub, loadCatalogue } from './club-store';
+import { sealTypedSecrets } from './sealed-input';
 import { CLUB_TEXTS } from './club-texts';
 import { actorOf, fieldsOf } from './club-routes';
 import { errorPage } from './page';
@@ -120,7 +121,11 @@ export const superRoutes = createRouter()
     const context = contextOf(c, '/operator/clubs/new');
     const t = CLUB_TEXTS[context.lang];
     const draft = draftOf(fields);
-    const checked = checkDraft(draft, t, await loadCatalogue(c.var.db), { creating: true });
+    const checkedDraft = checkDraft(draft, t, await loadCatalogue(c.var.db), { creating: true });
+    const checked =
+      'errors' in checkedDraft || fields.intent === 'preview'
+        ? checkedDraft
+        : sealTypedSecrets(checkedDraft.input, c.var.services.secretBox, t);
     if (fields.intent === 'preview' || 'errors' in checked) {
       const errors = 'errors' in checked ? checked.errors : undefined;
       return html(c, await newClubPage(c, session, draft, errors), fields.intent === 'preview' ? 200 : 400);
