@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { ResultsBody } from '@/features/booking/search/ResultsBody';
 import { usePolledSearch, usePriceCurrencyChange } from '@/features/booking/search/usePolledSearch';
+import { useResultsView } from '@/features/booking/search/useResultsView';
 import type { FlightSearch } from '../model';
 import type { PlaceNames } from '../search/recentSearchesSlice';
-import { activeFilterCount, type ResultsView } from '../url/resultsView';
+import { activeFilterCount, NO_FILTERS, writeView, type ResultsView } from '../url/resultsView';
 import { filterOffers } from './filterOffers';
 import { flightSearchSource } from './flightSearchSource';
 import { FiltersPanel } from './FiltersPanel';
@@ -18,7 +19,6 @@ import { RevalidateDialog } from './RevalidateDialog';
 import { SearchSummaryBar } from './SearchSummaryBar';
 import { sortOffers } from './sortOffers';
 import { useFareSelection } from './useFareSelection';
-import { useResultsView } from './useResultsView';
 
 export interface FlightResultsProps {
   search: FlightSearch;
@@ -37,7 +37,7 @@ export function FlightResults({ search, places, domesticAirlines, initialView }:
   const t = useTranslations('Flights');
   const routing = usePolledSearch(search, flightSearchSource);
   const offers = routing.items;
-  const { view, setSort, patchFilters, clearFilters } = useResultsView(initialView);
+  const { view, setSort, patchFilters, clearFilters } = useResultsView(initialView, writeView, NO_FILTERS);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());

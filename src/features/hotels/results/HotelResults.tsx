@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { ResultsBody } from '@/features/booking/search/ResultsBody';
 import { usePolledSearch, usePriceCurrencyChange } from '@/features/booking/search/usePolledSearch';
+import { useResultsView } from '@/features/booking/search/useResultsView';
 import { useApi } from '@/lib/app/AppContext';
 import type { InitialHotelResults } from '../api/prefetch';
 import type { HotelSummary } from '../api/search';
@@ -13,12 +14,18 @@ import type { Destination, HotelSearch } from '../search/hotelSearch';
 import { HotelSearchForm } from '../search/HotelSearchForm';
 import { formatStayDay, nightsBetween } from '../search/stayDates';
 import { hotelDetailsHref } from '../url/hotelParams';
-import { activeHotelFilterCount, HOTEL_SORTS, isHotelSort, type HotelView } from '../url/hotelView';
+import {
+  activeHotelFilterCount,
+  HOTEL_SORTS,
+  isHotelSort,
+  NO_HOTEL_FILTERS,
+  writeHotelView,
+  type HotelView,
+} from '../url/hotelView';
 import { filterHotels, hotelFacets, pricedUnder, sortHotels } from './filterHotels';
 import { HotelFiltersPanel } from './HotelFiltersPanel';
 import { HotelList } from './HotelList';
 import { hotelSearchSource, resumeOf } from './hotelSearchSource';
-import { useHotelView } from './useHotelView';
 
 export interface HotelResultsProps {
   search: HotelSearch;
@@ -40,7 +47,11 @@ export function HotelResults({ search, destination, initialView, today, initial 
   const api = useApi();
   const results = usePolledSearch(search, hotelSearchSource, resumeOf(initial));
   const hotels = results.items;
-  const { view, setSort, patchFilters, clearFilters } = useHotelView(initialView);
+  const { view, setSort, patchFilters, clearFilters } = useResultsView(
+    initialView,
+    writeHotelView,
+    NO_HOTEL_FILTERS,
+  );
   const [modifying, setModifying] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
