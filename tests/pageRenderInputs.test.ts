@@ -37,8 +37,8 @@ describe('what a whole-page cache in the proxy relies on', () => {
       .sort();
     expect(readers).toEqual([
       'src/app/[locale]/hotels/details/page.tsx',
-      'src/app/[locale]/hotels/page.tsx',
       'src/app/club-unavailable/layout.tsx',
+      'src/features/hotels/url/hotelSearchRoutes.tsx',
       'src/lib/club/server.ts',
       'src/lib/seo/server.ts',
     ]);
@@ -48,7 +48,8 @@ describe('what a whole-page cache in the proxy relies on', () => {
     // URL always has a query (without one the proxy answers the Invalid URL page, 400).
     const allowed: Record<string, RegExp> = {
       'src/app/club-unavailable/layout.tsx': /^('host'|'accept-language'|CLUB_HOST_HEADER)$/,
-      'src/app/[locale]/hotels/page.tsx': /^'x-forwarded-for'$/,
+      // The hotel results route (app/[locale]/hotels/page.tsx exports it).
+      'src/features/hotels/url/hotelSearchRoutes.tsx': /^'x-forwarded-for'$/,
       'src/app/[locale]/hotels/details/page.tsx': /^'x-forwarded-for'$/,
     };
     for (const file of readers) {

@@ -1,4 +1,4 @@
-import type { InvalidSearchContent } from '@/features/booking/search/invalidSearchRoute';
+import type { InvalidSearchContent } from '@/features/booking/search/searchRoutes';
 import { placeNamesFor } from '../airports/placeNames';
 import { todayIso } from '../dates';
 import { InvalidSearchView } from './InvalidSearchView';

@@ -1,4 +1,4 @@
-import type { InvalidSearchContent } from '@/features/booking/search/invalidSearchRoute';
+import type { InvalidSearchContent } from '@/features/booking/search/searchRoutes';
 import { todayIso } from '../search/stayDates';
 import { InvalidHotelSearchView } from './InvalidHotelSearch';
 import { invalidHotelSearchDetails } from './serverValidation';

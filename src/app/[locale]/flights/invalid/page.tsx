@@ -1,12 +1,5 @@
-import { invalidSearchRoute } from '@/features/booking/search/invalidSearchRoute';
-import { InvalidSearch } from '@/features/flights/url/InvalidSearch';
+import { flightSearchRoutes } from '@/features/flights/url/flightSearchRoutes';
 
 /** Where the proxy rewrites an invalid flight search URL (answered with status 400). */
-const route = invalidSearchRoute({
-  path: '/flights',
-  descriptionKey: 'invalid_url',
-  content: (input) => <InvalidSearch {...input} />,
-});
-
-export const generateMetadata = route.generateMetadata;
-export default route.InvalidSearchRoute;
+export const generateMetadata = flightSearchRoutes.invalid.generateMetadata;
+export default flightSearchRoutes.invalid.Page;
