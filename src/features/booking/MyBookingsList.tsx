@@ -4,12 +4,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/app/AppContext';
 import { errorText } from '@/lib/api/errors';
-import { isAgentType } from '@/lib/session/user';
-import { useRouter } from '@/i18n/navigation';
-import { useAuthPopup } from '@/features/auth/useAuthPopup';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectRehydrated } from '@/store/makeStore';
-import { selectUser } from '@/store/sessionSlice';
 import {
   BOOKING_TABS,
   PAGE_SIZE,
@@ -20,6 +15,7 @@ import {
   type BookingTab,
 } from './api';
 import type { BookingModule } from './module';
+import { LoginPrompt, useSessionGate } from './useSessionGate';
 import { listRead, selectStoredList } from './myBookingsSlice';
 
 /** What the last read answered, for the request `key` it was made for. */
@@ -76,13 +72,8 @@ export function MyBookingsList({
   const t = useTranslations('myBookings');
   const tErrors = useTranslations('Errors');
   const api = useApi();
-  const router = useRouter();
   const dispatch = useAppDispatch();
-  const rehydrated = useAppSelector(selectRehydrated);
-  const user = useAppSelector(selectUser);
-  const authPopup = useAuthPopup();
-  const userId = user?.id ?? null;
-  const agent = user ? isAgentType(user.userType) : false;
+  const { rehydrated, user, userId, agent, openLogin } = useSessionGate();
   const [module, setModule] = useState<BookingKind>(initialModule);
   const moduleType = moduleTypeOf(module);
   const [tab, setTab] = useState<BookingTab>('upcoming');
@@ -100,10 +91,6 @@ export function MyBookingsList({
     counts: {},
   });
   const ids = useId();
-
-  useEffect(() => {
-    if (agent) router.replace('/');
-  }, [agent, router]);
 
   useEffect(() => {
     if (userId == null || agent) return;
@@ -167,14 +154,7 @@ export function MyBookingsList({
 
   if (!rehydrated || agent) return <p role="status">{t('loading')}</p>;
   if (!user) {
-    return (
-      <div className="account-login">
-        <p className="mb-0">{t('guest_text')}</p>
-        <button type="button" className="btn btn-primary" onClick={authPopup.open}>
-          {t('login')}
-        </button>
-      </div>
-    );
+    return <LoginPrompt onLogin={openLogin} />;
   }
 
   const Row = (modules.find((entry) => entry.kind === module) ?? modules[0]!).ListRow;

@@ -19,6 +19,24 @@ export type ManagedHotelBooking = components['schemas']['ManagedHotelBooking'];
 export type AnyManagedBooking = ManagedBooking | ManagedHotelBooking;
 export type RefundQuote = components['schemas']['RefundQuote'];
 
+/**
+ * What every module's confirmation call answers (`GET /flight/booking/{id}`, `GET /hotel/booking/{id}`)
+ * before the module's own part (the fare and itinerary; the stay and guests).
+ */
+export interface ConfirmedBooking {
+  bookingId: string;
+  reference: string;
+  moduleType: number;
+  status: number;
+  statusName: string;
+  amount: number;
+  currency: string;
+  paymentMethod: number | null;
+  paymentMethodName: string | null;
+  payment: { status: string; cardBrand: string | null; cardLast4: string | null; paidAt: string } | null;
+  refund: { status: number; statusName: string; amount: number; currency: string } | null;
+}
+
 /** A hotel booking (module type 2) holds a stay where a flight booking holds its fare. */
 export function isHotelBooking(managed: AnyManagedBooking): managed is ManagedHotelBooking {
   return 'stay' in managed.booking;

@@ -32,4 +32,6 @@ export interface BookingModule<Managed extends AnyManagedBooking = AnyManagedBoo
    * the view was read, so deadlines (free cancellation) read the same as the booking's status.
    */
   Summary: ComponentType<{ booking: Managed; now: Date }>;
+  /** The module's own facts between the summary and the contact (travellers and fare; guests and requests). */
+  Details: ComponentType<{ booking: Managed }>;
 }

@@ -1,6 +1,7 @@
 import { isHotelBooking, type AnyManagedBooking, type ManagedBooking } from '@/features/booking/api';
 import type { BookingModule } from '@/features/booking/module';
 import { FlightBookingRow } from './FlightBookingRow';
+import { FlightBookingDetails } from './FlightBookingDetails';
 import { FlightBookingSummary } from './FlightBookingSummary';
 
 /** Flights, as the booking kit sees them (src/features/booking/module.ts). */
@@ -8,7 +9,7 @@ export const flightBookingModule: BookingModule<ManagedBooking> = {
   kind: 'flights',
   moduleType: 1,
   routes: {
-    list: '/my-bookings?module=flights',
+    list: '/my-bookings',
     detail: (bookingId) => `/my-bookings/flights/${encodeURIComponent(bookingId)}`,
     thankYou: (bookingId) => `/thankyou?booking=${encodeURIComponent(bookingId)}`,
   },
@@ -17,4 +18,5 @@ export const flightBookingModule: BookingModule<ManagedBooking> = {
   owns: (booking: AnyManagedBooking): booking is ManagedBooking => !isHotelBooking(booking),
   ListRow: FlightBookingRow,
   Summary: FlightBookingSummary,
+  Details: FlightBookingDetails,
 };

@@ -1,4 +1,5 @@
 import type { ApiClient, Envelope } from '@/lib/api/client';
+import type { ConfirmedBooking } from '@/features/booking/api';
 import type { components } from '@/lib/api/schema';
 import type { OfferLeg, PassengerType } from '../api/types';
 import type { CheckoutDraft } from './flightCheckoutSlice';
@@ -22,18 +23,7 @@ export interface BookingTraveller {
   expiryDate: string;
 }
 
-export interface FlightBooking {
-  bookingId: string;
-  reference: string;
-  moduleType: number;
-  status: number;
-  statusName: string;
-  amount: number;
-  currency: string;
-  paymentMethod: number | null;
-  paymentMethodName: string | null;
-  payment: { status: string; cardBrand: string | null; cardLast4: string | null; paidAt: string } | null;
-  refund: { status: number; statusName: string; amount: number; currency: string } | null;
+export interface FlightBooking extends ConfirmedBooking {
   tripType: string;
   fare: { fareBrand: string; refundable: boolean; validatingAirline: { code: string; name: string } };
   itinerary: { legs: OfferLeg[] };

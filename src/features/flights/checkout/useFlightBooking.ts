@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useApi } from '@/lib/app/AppContext';
 import { toApiError } from '@/lib/api/errors';
 import {
@@ -10,7 +10,7 @@ import {
   saveBookingAccess,
 } from '@/features/payment/bookingAccess';
 import { newIdempotencyKey } from '@/features/payment/paymentApi';
-import { useWarnBeforeUnload } from '@/features/payment/useWarnBeforeUnload';
+import { useSingleSubmit } from '@/features/booking/checkout/useSingleSubmit';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { isSessionTimeout, revalidateOffer } from '../api/flightsApi';
 import { bookingDetails, createBooking, fetchBookingStatus, type BookingCreated } from './bookingApi';
@@ -46,9 +46,6 @@ export function useFlightBooking() {
   const api = useApi();
   const store = useAppStore();
   const dispatch = useAppDispatch();
-  const busy = useRef(false);
-  const [inFlight, setInFlight] = useState(false);
-  useWarnBeforeUnload(inFlight);
 
   const bookingOfKey = useCallback(
     async (idempotencyKey: string, guestUserId: string | null): Promise<HeldBookingAnswer | null> => {
@@ -147,20 +144,7 @@ export function useFlightBooking() {
     [api, dispatch, store, bookingOfKey],
   );
 
-  const submit = useCallback(
-    async (draft: CheckoutDraft): Promise<BookResult | null> => {
-      if (busy.current) return null;
-      busy.current = true;
-      setInFlight(true);
-      try {
-        return await book(draft);
-      } finally {
-        busy.current = false;
-        setInFlight(false);
-      }
-    },
-    [book],
-  );
+  const { submit } = useSingleSubmit(book);
 
   return { submit };
 }

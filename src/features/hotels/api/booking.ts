@@ -1,4 +1,5 @@
 import type { ApiClient, Envelope } from '@/lib/api/client';
+import type { ConfirmedBooking } from '@/features/booking/api';
 import { ApiError } from '@/lib/api/errors';
 import type { RoomOccupancy } from '../occupancy';
 
@@ -174,18 +175,7 @@ export interface HotelBookingCreated {
   accessToken: string;
 }
 
-export interface HotelBooking {
-  bookingId: string;
-  reference: string;
-  moduleType: number;
-  status: number;
-  statusName: string;
-  amount: number;
-  currency: string;
-  paymentMethod: number | null;
-  paymentMethodName: string | null;
-  payment: { status: string; cardBrand: string | null; cardLast4: string | null; paidAt: string } | null;
-  refund: { status: number; statusName: string; amount: number; currency: string } | null;
+export interface HotelBooking extends ConfirmedBooking {
   stay: Stay;
   guests: HotelGuest[];
   specialRequests: string;

@@ -1,6 +1,7 @@
 import { isHotelBooking, type ManagedHotelBooking } from '@/features/booking/api';
 import type { BookingModule } from '@/features/booking/module';
 import { HotelBookingRow } from './HotelBookingRow';
+import { HotelBookingDetails } from './HotelBookingDetails';
 import { HotelBookingSummary } from './HotelBookingSummary';
 
 /** Hotels, as the booking kit sees them (src/features/booking/module.ts). */
@@ -17,4 +18,5 @@ export const hotelBookingModule: BookingModule<ManagedHotelBooking> = {
   owns: isHotelBooking,
   ListRow: HotelBookingRow,
   Summary: HotelBookingSummary,
+  Details: HotelBookingDetails,
 };

@@ -1,43 +1,15 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Form, Formik, useField, useFormikContext } from 'formik';
+import { useMemo } from 'react';
+import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
+import { CheckoutFormFrame, useRefusalNotice } from '@/features/booking/checkout/CheckoutFormParts';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { ContactFields } from '@/features/travellers/ContactFields';
-import { ProfileContactFill } from '@/features/travellers/ProfileContactFill';
-import {
-  bookingFieldErrors,
-  refusalText,
-  showBookingFieldErrors,
-} from '@/features/travellers/bookingFieldErrors';
 import { ErrorText, SelectInput, TextInput, useFieldError } from '@/components/forms/FormField';
-import { useKeepDraft } from '@/components/forms/useKeepDraft';
-import { useAppDispatch } from '@/store/hooks';
 import { ARRIVAL_TIMES, SPECIAL_REQUESTS_MAX, hotelCheckoutSchema } from './checkoutRules';
 import { hotelDraftSaved, type HeldStay, type HotelCheckoutDraft } from './hotelCheckoutSlice';
 import { useHotelBooking, type HotelBookResult } from './useHotelBooking';
-
-/** Keeps what is typed in the persisted store, so leaving, a reload or a failed submit loses nothing. */
-function DraftSaver() {
-  const { values } = useFormikContext<HotelCheckoutDraft>();
-  const dispatch = useAppDispatch();
-  const save = useCallback((draft: HotelCheckoutDraft) => dispatch(hotelDraftSaved(draft)), [dispatch]);
-  useKeepDraft(values, save);
-  return null;
-}
-
-/** After a submit that failed validation, focus goes to the first invalid field. */
-function FocusFirstError() {
-  const { submitCount, isValid, isSubmitting } = useFormikContext<HotelCheckoutDraft>();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (submitCount === handled.current || isSubmitting) return;
-    handled.current = submitCount;
-    if (!isValid) document.querySelector<HTMLElement>('.checkout-form [aria-invalid="true"]')?.focus();
-  }, [submitCount, isValid, isSubmitting]);
-  return null;
-}
 
 function SpecialRequests() {
   const t = useTranslations('hotelBooking');
@@ -76,38 +48,27 @@ export interface HotelCheckoutFormProps {
 /** The lead guest of each room, the contact, special requests, arrival time and company tax block. */
 export function HotelCheckoutForm({ held, initial, onResult }: HotelCheckoutFormProps) {
   const t = useTranslations('hotelBooking');
-  const tErrors = useTranslations('Errors');
+  const refusal = useRefusalNotice('guests', t('book_failed'));
   const formatPrice = useFormatPrice();
   const schema = useMemo(() => hotelCheckoutSchema(), []);
   const { submit } = useHotelBooking();
-  const [notice, setNotice] = useState<string | null>(null);
   const arrivalOptions = useMemo(() => ARRIVAL_TIMES.map((time) => ({ value: time, label: time })), []);
 
   return (
-    <Formik<HotelCheckoutDraft>
-      initialValues={initial}
-      validationSchema={schema}
-      onSubmit={async (values, form) => {
-        setNotice(null);
-        const result = await submit(values);
-        if (!result) return;
-        if (result.kind === 'error') {
-          // The API's field errors go on their fields; any other refusal is said in the site's words.
-          const fields = bookingFieldErrors(result.message, 'guests', values.guests.length);
-          setNotice(
-            showBookingFieldErrors(form, fields)
-              ? tErrors('check_fields')
-              : refusalText(result.message, t('book_failed')),
-          );
-        }
+    <CheckoutFormFrame<HotelCheckoutDraft, HotelBookResult>
+      initial={initial}
+      schema={schema}
+      submit={submit}
+      saved={hotelDraftSaved}
+      labelledBy="hotel-guests-title"
+      submitLabel={t('continue_to_payment', { price: formatPrice(held.stay.total, held.stay.currency) })}
+      answer={(result, values, form) => {
         onResult(result);
+        return result.kind === 'error' ? refusal(result.message, form, values.guests.length) : null;
       }}
     >
-      {({ values, isSubmitting }) => (
-        <Form noValidate className="checkout-form" aria-labelledby="hotel-guests-title">
-          <DraftSaver />
-          <FocusFirstError />
-          <ProfileContactFill />
+      {(values) => (
+        <>
           <section className="checkout-section">
             <h2 id="hotel-guests-title" className="checkout-section__title">
               {t('guests_title')}
@@ -154,20 +115,8 @@ export function HotelCheckoutForm({ held, initial, onResult }: HotelCheckoutForm
               testId="arrival-time"
             />
           </section>
-          <div className="checkout-alert" role="alert" data-testid="checkout-notice">
-            {notice && <p className="alert alert-warning mb-0">{notice}</p>}
-          </div>
-          <button
-            type="submit"
-            className="btn btn-primary btn-lg checkout-form__submit"
-            disabled={isSubmitting}
-            data-testid="checkout-submit"
-          >
-            {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t('continue_to_payment', { price: formatPrice(held.stay.total, held.stay.currency) })}
-          </button>
-        </Form>
+        </>
       )}
-    </Formik>
+    </CheckoutFormFrame>
   );
 }

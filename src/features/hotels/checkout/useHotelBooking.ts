@@ -1,9 +1,9 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { saveBookingAccess } from '@/features/payment/bookingAccess';
 import { newIdempotencyKey } from '@/features/payment/paymentApi';
-import { useWarnBeforeUnload } from '@/features/payment/useWarnBeforeUnload';
+import { useSingleSubmit } from '@/features/booking/checkout/useSingleSubmit';
 import { useApi } from '@/lib/app/AppContext';
 import { toApiError } from '@/lib/api/errors';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
@@ -32,9 +32,6 @@ export function useHotelBooking() {
   const api = useApi();
   const store = useAppStore();
   const dispatch = useAppDispatch();
-  const busy = useRef(false);
-  const [inFlight, setInFlight] = useState(false);
-  useWarnBeforeUnload(inFlight);
 
   const book = useCallback(
     async (draft: HotelCheckoutDraft): Promise<HotelBookResult> => {
@@ -85,20 +82,5 @@ export function useHotelBooking() {
     [api, dispatch, store],
   );
 
-  const submit = useCallback(
-    async (draft: HotelCheckoutDraft): Promise<HotelBookResult | null> => {
-      if (busy.current) return null;
-      busy.current = true;
-      setInFlight(true);
-      try {
-        return await book(draft);
-      } finally {
-        busy.current = false;
-        setInFlight(false);
-      }
-    },
-    [book],
-  );
-
-  return { submit, inFlight };
+  return useSingleSubmit(book);
 }

@@ -1,0 +1,154 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import NotFoundView from '@/components/feedback/NotFoundView';
+import { Ltr } from '@/components/text/Ltr';
+import type { ApiClient } from '@/lib/api/client';
+import { useApi } from '@/lib/app/AppContext';
+import { toApiError } from '@/lib/api/errors';
+import { readBookingAccess } from '@/features/payment/bookingAccess';
+import { BOOKING_STATUS, BOOKING_STATUS_NAMES, PAYMENT_METHOD_NAMES } from '@/features/payment/types';
+import { useFormatPrice } from '@/features/preferences/useFormatPrice';
+import type { ConfirmedBooking } from './api';
+
+type State<B> =
+  { status: 'loading' } | { status: 'ready'; booking: B } | { status: 'missing' } | { status: 'failed' };
+
+/**
+ * /thankyou: a booking as the API has it now — reference, status (what a failure means, from the
+ * module), what to do next, then the module's body (itinerary or stay, travellers or guests, with the
+ * kit's `ConfirmationPayment`). A booking this tab may not see (or none) shows `fallback` (the page
+ * gives Manage booking's form).
+ */
+export function BookingConfirmation<B extends ConfirmedBooking>({
+  bookingId,
+  load,
+  loadingText,
+  failedNote,
+  fallback,
+  nextSteps,
+  children,
+}: {
+  bookingId: string | null;
+  /** The module's read of its booking, with this tab's pass to it. */
+  load: (api: ApiClient, bookingId: string, accessToken: string | null) => Promise<B>;
+  loadingText: string;
+  /** What a failed booking means for the booker (the airline's or the hotel's refusal, the money). */
+  failedNote: (booking: B) => ReactNode;
+  fallback?: ReactNode;
+  /** What the booker can do from here (documents, Manage booking), given by the page. */
+  nextSteps?: (booking: { bookingId: string; reference: string; status: number }) => ReactNode;
+  /** The module's body; `failed` when the booking failed. */
+  children: (booking: B, failed: boolean) => ReactNode;
+}) {
+  const t = useTranslations('ThankYou');
+  const api = useApi();
+  const [state, setState] = useState<State<B>>(bookingId ? { status: 'loading' } : { status: 'missing' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!bookingId) return;
+    let live = true;
+    load(api, bookingId, readBookingAccess(bookingId)).then(
+      (booking) => live && setState({ status: 'ready', booking }),
+      (error: unknown) => {
+        const status = toApiError(error).status;
+        if (live)
+          setState({ status: status === 404 || status === 403 || status === 400 ? 'missing' : 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, bookingId, attempt, load]);
+
+  if (state.status === 'missing') return fallback ?? <NotFoundView showHomeButton />;
+  if (state.status === 'loading') return <p className="checkout-page__loading">{loadingText}</p>;
+  if (state.status === 'failed') {
+    return (
+      <section className="checkout-empty" role="alert">
+        <p>{t('load_failed')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('retry')}
+        </button>
+      </section>
+    );
+  }
+
+  const { booking } = state;
+  const statusName = BOOKING_STATUS_NAMES[booking.status] ?? booking.statusName;
+  const failed = booking.status === BOOKING_STATUS.Failed;
+  return (
+    <div className="thankyou-page" data-testid="thankyou">
+      <header className="thankyou-page__header">
+        <h1 className="checkout-page__title">{failed ? t('title_failed') : t('title')}</h1>
+        <p className="thankyou-page__reference">
+          {t('reference')}{' '}
+          <strong>
+            <Ltr>
+              <span data-testid="booking-reference">{booking.reference}</span>
+            </Ltr>
+          </strong>
+        </p>
+        <p>
+          {t('status')}{' '}
+          <span
+            className={`booking-status booking-status--${statusName.toLowerCase()}`}
+            data-testid="booking-status"
+          >
+            {t(`statuses.${statusName}`)}
+          </span>
+        </p>
+        {failed && failedNote(booking)}
+      </header>
+      {nextSteps?.({ bookingId: booking.bookingId, reference: booking.reference, status: booking.status })}
+      <div className="checkout-page__layout">{children(booking, failed)}</div>
+    </div>
+  );
+}
+
+/** The confirmation's payment: the amount (charged, for a failed booking), the method and card, the refund. */
+export function ConfirmationPayment({
+  booking,
+  charged = false,
+}: {
+  booking: ConfirmedBooking;
+  charged?: boolean;
+}) {
+  const t = useTranslations('ThankYou');
+  const tp = useTranslations('Payment');
+  const formatPrice = useFormatPrice();
+  const methodName = booking.paymentMethod ? PAYMENT_METHOD_NAMES[booking.paymentMethod] : null;
+  return (
+    <dl className="checkout-summary__prices">
+      <div className="checkout-summary__line checkout-summary__total">
+        <dt>{charged ? t('amount_charged') : t('amount_paid')}</dt>
+        <dd data-testid="amount-paid">{formatPrice(booking.amount, booking.currency)}</dd>
+      </div>
+      {methodName && (
+        <div className="checkout-summary__line">
+          <dt>{t('payment_method')}</dt>
+          <dd data-testid="payment-method">
+            {tp(`method_names.${methodName}`)}
+            {booking.payment?.cardLast4 && (
+              <>
+                {' '}
+                <Ltr>···· {booking.payment.cardLast4}</Ltr>
+              </>
+            )}
+          </dd>
+        </div>
+      )}
+      {booking.refund && (
+        <div className="checkout-summary__line">
+          <dt>{t('refund')}</dt>
+          <dd>
+            {formatPrice(booking.refund.amount, booking.refund.currency)} ·{' '}
+            {t(`refund_statuses.${booking.refund.statusName}`)}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}

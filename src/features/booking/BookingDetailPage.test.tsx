@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderApp } from '@tests/render';
+import { ok } from '@tests/mocks/fakeApi';
+import en from '@messages/en.json';
+import type { AnyManagedBooking, ManagedHotelBooking } from './api';
+import { BookingDetailPage } from './BookingDetailPage';
+import type { BookingModule } from './module';
+
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+
+/** The kit alone, with a module of the test's own: what it shows comes from the descriptor. */
+
+const ID = '9c3d1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f';
+const later = { timeout: 5000 };
+
+const testModule: BookingModule<ManagedHotelBooking> = {
+  kind: 'hotels',
+  moduleType: 2,
+  routes: {
+    list: '/my-bookings?module=test',
+    detail: (id) => `/my-bookings/test/${id}`,
+    thankYou: (id) => `/thankyou?booking=${id}&type=test`,
+  },
+  messages: 'hotelBooking',
+  documents: ['voucher', 'invoice'],
+  owns: (booking: AnyManagedBooking): booking is ManagedHotelBooking => 'stay' in booking.booking,
+  ListRow: () => null,
+  Summary: ({ booking, now }) => (
+    <p data-testid="module-summary">
+      summary of {booking.booking.reference} read at {now instanceof Date ? 'a moment' : 'never'}
+    </p>
+  ),
+  Details: ({ booking }) => <p data-testid="module-details">{booking.booking.guests.length} guests</p>,
+};
+
+function aBooking(kind: 'stay' | 'fare'): AnyManagedBooking {
+  const own =
+    kind === 'stay' ? { stay: {}, guests: [{ firstName: 'Sara', lastName: 'Haddad' }] } : { fare: {} };
+  return {
+    booking: {
+      bookingId: ID,
+      reference: 'T9XK41',
+      status: 1,
+      statusName: 'Confirmed',
+      amount: 120,
+      currency: 'USD',
+      paymentMethod: null,
+      paymentMethodName: null,
+      payment: null,
+      refund: null,
+      contact: { email: 'sara@example.com', phoneCountryCode: '+971', phoneNumber: '501234567' },
+      cancelReason: null,
+      ...own,
+    },
+    history: [],
+    quote: { cancellable: false, refundable: false, reason: 'ALREADY_CANCELLED', message: null },
+  } as unknown as AnyManagedBooking;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('BookingDetailPage (the kit)', { timeout: 20_000 }, () => {
+  it('draws the module’s summary and details in its own frame, with the module’s way back', async () => {
+    renderApp(<BookingDetailPage bookingId={ID} module={testModule} />, {
+      user: { id: 3 },
+      routes: { [`GET /my-bookings/${ID}`]: ok(aBooking('stay')) },
+    });
+    expect(await screen.findByTestId('module-summary', {}, later)).toHaveTextContent(
+      'summary of T9XK41 read at a moment',
+    );
+    expect(screen.getByTestId('module-details')).toHaveTextContent('1 guests');
+    expect(screen.getByTestId('booking-status')).toHaveTextContent(en.ThankYou.statuses.Confirmed);
+    expect(screen.getByText('sara@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.myBookings.back })).toHaveAttribute(
+      'href',
+      '/my-bookings?module=test',
+    );
+  });
+
+  it('answers “not found” for a booking the module does not own', async () => {
+    renderApp(<BookingDetailPage bookingId={ID} module={testModule} />, {
+      user: { id: 3 },
+      routes: { [`GET /my-bookings/${ID}`]: ok(aBooking('fare')) },
+    });
+    expect(await screen.findByText(en.NotFound.title, {}, later)).toBeInTheDocument();
+    expect(screen.queryByTestId('module-summary')).toBeNull();
+  });
+
+  it('asks a guest without a pass to the booking to log in, and reads nothing', async () => {
+    const view = renderApp(<BookingDetailPage bookingId={ID} module={testModule} />, {
+      user: null,
+      routes: { [`GET /my-bookings/${ID}`]: ok(aBooking('stay')) },
+    });
+    expect(await screen.findByRole('button', { name: en.myBookings.login }, later)).toBeInTheDocument();
+    expect(screen.getByText(en.myBookings.guest_text)).toBeInTheDocument();
+    expect(view.api.callsTo(`GET /my-bookings/${ID}`)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,192 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useAuthPopup } from '@/features/auth/useAuthPopup';
+import { readBookingAccess } from '@/features/payment/bookingAccess';
+import type { PaymentResume } from '@/features/payment/PaymentStep';
+import type { ModuleType, PayableBooking } from '@/features/payment/types';
+import { Link } from '@/i18n/navigation';
+import { isolate } from '@/lib/bidi';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectRehydrated } from '@/store/makeStore';
+import { guestUserIdAssigned, selectGuestUserId, selectIsLoggedIn } from '@/store/sessionSlice';
+
+// The payment step shows only after the booking is made: it is not in the page's first-load
+// JavaScript, but starts loading as the checkout mounts, so it is normally in before it is needed.
+const loadPaymentStep = () => import('@/features/payment/PaymentStep').then((m) => m.PaymentStep);
+const PaymentStep = dynamic(loadPaymentStep, { ssr: false });
+
+/**
+ * What every checkout does as it opens: preload its form and the payment step (a failed preload is
+ * not an error yet: the part retries and reports when it is rendered), and give a guest booker the
+ * id their booking is made under, once the tab's stored session is back.
+ */
+export function useCheckoutOpening(loadForm: () => Promise<unknown>) {
+  const dispatch = useAppDispatch();
+  const rehydrated = useAppSelector(selectRehydrated);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const guestUserId = useAppSelector(selectGuestUserId);
+
+  useEffect(() => {
+    loadForm().catch(() => undefined);
+    loadPaymentStep().catch(() => undefined);
+  }, [loadForm]);
+
+  useEffect(() => {
+    if (rehydrated && !isLoggedIn && !guestUserId) dispatch(guestUserIdAssigned(crypto.randomUUID()));
+  }, [rehydrated, isLoggedIn, guestUserId, dispatch]);
+
+  return { rehydrated, isLoggedIn };
+}
+
+/**
+ * A payment attempt kept in the module's checkout state while it is under way, so that a reload
+ * asks the API what became of it instead of paying again (with the same idempotency key).
+ */
+function usePaymentAttempt(sent: CheckoutPayment['sent'], settled: CheckoutPayment['settled']) {
+  const dispatch = useAppDispatch();
+  const onAttemptSent = useCallback(
+    (key: string, method: number) => dispatch(sent({ key, method, sentAt: new Date().toISOString() })),
+    [dispatch, sent],
+  );
+  const onAttemptSettled = useCallback(() => dispatch(settled()), [dispatch, settled]);
+  return { onAttemptSent, onAttemptSettled };
+}
+
+/** The checkout while it cannot show anything yet (the stored checkout is read back; leaving). */
+export function CheckoutLoading({ text }: { text: string }) {
+  return <p className="checkout-page__loading">{text}</p>;
+}
+
+/** A checkout with nothing (left) to book: why, and the way back to the search or the offer. */
+export function CheckoutEnded({
+  title,
+  text,
+  href,
+  action,
+  onLeave,
+}: {
+  title: string;
+  text: string;
+  href: string;
+  action: string;
+  onLeave?: () => void;
+}) {
+  return (
+    <section className="checkout-empty" aria-labelledby="checkout-empty-title" data-testid="checkout-empty">
+      <h1 id="checkout-empty-title">{title}</h1>
+      <p>{text}</p>
+      <Link href={href} className="btn btn-primary" onClick={onLeave}>
+        {action}
+      </Link>
+    </section>
+  );
+}
+
+/** The booking made at the checkout, once it is the booking of what the page shows. */
+export interface HeldBooking {
+  bookingId: string;
+  reference: string;
+  amount: number;
+  currency: string;
+}
+
+/** What the payment step reports of an attempt, and what a reload resumes (PaymentStep's props). */
+export interface CheckoutPayment {
+  onPaid: () => void;
+  onExpired: () => void;
+  resume: PaymentResume | null;
+  /** The module's checkout actions that keep the attempt under way (see usePaymentAttempt). */
+  sent: (attempt: { key: string; method: number; sentAt: string }) => UnknownAction;
+  settled: () => UnknownAction;
+}
+
+/**
+ * A module's checkout, once there is something to book: its form (the module's own fields) until
+ * the booking is made, then the booking's reference and the payment step; the module's summary
+ * (the fare, the stay) beside them. The booking is created first and paid after, so a failed or
+ * interrupted payment never loses the booking, and a reload pays it rather than booking again.
+ * The shared texts come from the module's message namespace (`messages`: steps_label,
+ * step_payment, guest_text, login, booked_text).
+ */
+export function CheckoutShell({
+  messages,
+  title,
+  detailsStep,
+  moduleType,
+  booking,
+  payment,
+  form,
+  summary,
+}: {
+  messages: string;
+  title: string;
+  /** The first step's name (travellers' or guests' details). */
+  detailsStep: string;
+  moduleType: ModuleType;
+  /** The booking made for what is on the page, or null while there is none. */
+  booking: HeldBooking | null;
+  payment: CheckoutPayment;
+  /** The module's form, with what it shows above it. */
+  form: ReactNode;
+  summary: ReactNode;
+}) {
+  const t = useTranslations(messages);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const authPopup = useAuthPopup();
+  const { onAttemptSent, onAttemptSettled } = usePaymentAttempt(payment.sent, payment.settled);
+  // A guest pays with the booking's pass, kept in this tab.
+  const payable = useMemo<PayableBooking | null>(
+    () =>
+      booking && {
+        bookingId: booking.bookingId,
+        moduleType,
+        amount: booking.amount,
+        currency: booking.currency,
+        accessToken: isLoggedIn ? null : readBookingAccess(booking.bookingId),
+      },
+    [booking, moduleType, isLoggedIn],
+  );
+  return (
+    <div className="checkout-page">
+      <h1 className="checkout-page__title">{title}</h1>
+      <ol className="checkout-steps" aria-label={t('steps_label')}>
+        <li aria-current={payable ? undefined : 'step'}>{detailsStep}</li>
+        <li aria-current={payable ? 'step' : undefined}>{t('step_payment')}</li>
+      </ol>
+      <div className="checkout-page__layout">
+        <div className="checkout-page__main">
+          {!isLoggedIn && !payable && (
+            <div className="checkout-login" data-testid="checkout-login">
+              <p className="mb-0">{t('guest_text')}</p>
+              <button type="button" className="btn btn-outline-primary" onClick={authPopup.open}>
+                {t('login')}
+              </button>
+            </div>
+          )}
+          {payable && booking ? (
+            <>
+              <p className="checkout-booked" data-testid="booking-reference">
+                {t('booked_text', { reference: isolate(booking.reference) })}
+              </p>
+              <PaymentStep
+                booking={payable}
+                onPaid={payment.onPaid}
+                onExpired={payment.onExpired}
+                resume={payment.resume}
+                onAttemptSent={onAttemptSent}
+                onAttemptSettled={onAttemptSettled}
+              />
+            </>
+          ) : (
+            form
+          )}
+        </div>
+        {summary}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ManagedHotelBooking } from '@/features/booking/api';
+import { HotelGuests } from '../checkout/HotelGuests';
+
+/** A hotel booking's own part of its detail page: the guests by room, the arrival time and the requests. */
+export function HotelBookingDetails({ booking: managed }: { booking: ManagedHotelBooking }) {
+  const t = useTranslations('myBookings');
+  const th = useTranslations('hotelBooking');
+  const { booking } = managed;
+  return (
+    <section className="checkout-section" aria-labelledby="booking-guests">
+      <h2 id="booking-guests" className="checkout-section__title">
+        {t('stay_details')}
+      </h2>
+      <HotelGuests guests={booking.guests} rooms={booking.stay.rooms} testId="booking-guests" />
+      <p className="mb-1">
+        {booking.arrivalTime ? th('arrival_at', { time: booking.arrivalTime }) : t('arrival_none')}
+      </p>
+      <p className="mb-0">
+        {booking.specialRequests ? (
+          <>
+            {th('special_requests_sent')} <bdi>{booking.specialRequests}</bdi>
+          </>
+        ) : (
+          t('requests_none')
+        )}
+      </p>
+    </section>
+  );
+}
