@@ -1,11 +1,13 @@
+import { addDaysIso, isIsoDate } from '@/lib/dates/isoDay';
+
+/** The calendar-day helpers, where the flight module's code has always found them. */
+export { addDaysIso, isIsoDate };
+
 /**
  * The app's time zone (spec section 9), as src/i18n/request.ts gives next-intl. Repeated here because
  * that module is server-only and this one runs in the browser too.
  */
 export const APP_TIME_ZONE = 'Europe/Vienna';
-
-/** Dates are handled as ISO calendar days (YYYY-MM-DD) and compared as strings. */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -24,21 +26,6 @@ export function todayIso(now: Date = new Date(), timeZone: string = APP_TIME_ZON
   const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** True for a real calendar day written as YYYY-MM-DD (2026-02-30 is not one). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-export function addDaysIso(iso: string, days: number): string {
-  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day + days));
-  return date.toISOString().slice(0, 10);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { isIsoDate, lastSearchableDay } from '../dates';
+import { checkSearchUrl, failUrlRule } from '@/features/booking/search/urlRules';
 import {
   isCabin,
   isTripType,
@@ -70,17 +71,8 @@ const LEG_PARAMS: Record<TripType, string[]> = {
 };
 const OPTIONAL = ['airline', ...VIEW_PARAMS];
 
-class Invalid extends Error {
-  constructor(
-    readonly reason: SearchUrlProblem,
-    readonly param: string,
-  ) {
-    super(`${reason}: ${param}`);
-  }
-}
-
 function fail(reason: SearchUrlProblem, param: string): never {
-  throw new Invalid(reason, param);
+  return failUrlRule(reason, param);
 }
 
 /** Each parameter once, by name; a repeated name is an error. */
@@ -186,10 +178,5 @@ export function validateSearchUrl(
   context: SearchUrlContext,
 ): SearchUrlResult {
   const params = typeof input === 'string' ? new URLSearchParams(input) : input;
-  try {
-    return { ok: true, ...check(params, context) };
-  } catch (error) {
-    if (error instanceof Invalid) return { ok: false, reason: error.reason, param: error.param };
-    throw error;
-  }
+  return checkSearchUrl<ReturnType<typeof check>, SearchUrlProblem>(() => check(params, context));
 }

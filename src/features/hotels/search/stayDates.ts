@@ -1,10 +1,12 @@
+/** The calendar-day helpers, where the hotel module's code has always found them. */
+export { addDaysIso, isIsoDate } from '@/lib/dates/isoDay';
+
 /**
  * Stay dates as ISO calendar days (YYYY-MM-DD), compared as strings. "Today" is the app's time zone's
  * (spec section 9: Europe/Vienna), whatever the device's zone, as the club API checks it.
  */
 export const APP_TIME_ZONE = 'Europe/Vienna';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 let todayFormat: Intl.DateTimeFormat | undefined;
 
 /** Today's calendar day in Europe/Vienna ('en-CA' writes dates as YYYY-MM-DD). */
@@ -16,20 +18,6 @@ export function todayIso(now: Date = new Date()): string {
     day: '2-digit',
   });
   return todayFormat.format(now);
-}
-
-/** True for a real calendar day written as YYYY-MM-DD (2026-02-30 is not one). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-export function addDaysIso(iso: string, days: number): string {
-  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** Whole nights from `checkIn` to `checkOut` (negative when check-out comes first). */

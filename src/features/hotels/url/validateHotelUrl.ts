@@ -1,4 +1,5 @@
 import { HOTEL_LIMITS, parseRoom, type RoomOccupancy } from '../occupancy';
+import { checkSearchUrl, failUrlRule } from '@/features/booking/search/urlRules';
 import { isSearchType, type Destination, type HotelSearch, type SearchType } from '../search/hotelSearch';
 import { addDaysIso, isIsoDate, nightsBetween } from '../search/stayDates';
 import { HOTEL_VIEW_PARAMS, parseHotelView, type HotelView } from './hotelView';
@@ -58,17 +59,8 @@ export const COUNTRY = /^[A-Z]{2}$/;
 /** Digits joined by dashes where one part is empty: a child whose age is not given. */
 const ROOM_WITH_GAP = /^\d{1,2}(-\d{0,2})*$/;
 
-class Invalid extends Error {
-  constructor(
-    readonly reason: HotelUrlProblem,
-    readonly param: string,
-  ) {
-    super(`${reason}: ${param}`);
-  }
-}
-
 function fail(reason: HotelUrlProblem, param: string): never {
-  throw new Invalid(reason, param);
+  return failUrlRule(reason, param);
 }
 
 /** Reads one room, naming the rule it breaks. */
@@ -136,12 +128,7 @@ function check(params: URLSearchParams, context: HotelUrlContext) {
 
 export function validateHotelUrl(input: URLSearchParams | string, context: HotelUrlContext): HotelUrlResult {
   const params = typeof input === 'string' ? new URLSearchParams(input) : input;
-  try {
-    return { ok: true, ...check(params, context) };
-  } catch (error) {
-    if (error instanceof Invalid) return { ok: false, reason: error.reason, param: error.param };
-    throw error;
-  }
+  return checkSearchUrl<ReturnType<typeof check>, HotelUrlProblem>(() => check(params, context));
 }
 
 /**
