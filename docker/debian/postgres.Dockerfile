@@ -18,5 +18,6 @@ COPY docker/debian/postgres-entrypoint.sh /usr/local/bin/postgres-entrypoint.sh
 USER postgres
 EXPOSE 5432
 STOPSIGNAL SIGINT
-HEALTHCHECK --interval=5s --timeout=3s --retries=20 CMD ["pg_isready", "-h", "/run/postgresql"]
+HEALTHCHECK --interval=5s --timeout=3s --retries=20 \
+  CMD pg_isready -h /run/postgresql -U "${POSTGRES_USER:-postgres}" -d "${POSTGRES_DB:-${POSTGRES_USER:-postgres}}"
 ENTRYPOINT ["/bin/sh", "/usr/local/bin/postgres-entrypoint.sh"]
