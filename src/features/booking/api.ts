@@ -19,6 +19,16 @@ export type ManagedHotelBooking = components['schemas']['ManagedHotelBooking'];
 export type AnyManagedBooking = ManagedBooking | ManagedHotelBooking;
 export type RefundQuote = components['schemas']['RefundQuote'];
 
+/** What every module's booking call answers: the booking made, and a guest's pass to it. */
+export interface CreatedBooking {
+  bookingId: string;
+  reference: string;
+  status: number;
+  amount: number;
+  currency: string;
+  accessToken: string;
+}
+
 /**
  * What every module's confirmation call answers (`GET /flight/booking/{id}`, `GET /hotel/booking/{id}`)
  * before the module's own part (the fare and itinerary; the stay and guests).

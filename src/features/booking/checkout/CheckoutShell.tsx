@@ -61,24 +61,28 @@ export function CheckoutLoading({ text }: { text: string }) {
   return <p className="checkout-page__loading">{text}</p>;
 }
 
-/** A checkout with nothing (left) to book: why, and the way back to the search or the offer. */
+/**
+ * A checkout with nothing (left) to book: why (`<kind>_title` and `<kind>_text` of the module's
+ * message namespace), and the way back to the search or the offer.
+ */
 export function CheckoutEnded({
-  title,
-  text,
+  messages,
+  kind,
   href,
   action,
   onLeave,
 }: {
-  title: string;
-  text: string;
+  messages: string;
+  kind: string;
   href: string;
   action: string;
   onLeave?: () => void;
 }) {
+  const t = useTranslations(messages);
   return (
     <section className="checkout-empty" aria-labelledby="checkout-empty-title" data-testid="checkout-empty">
-      <h1 id="checkout-empty-title">{title}</h1>
-      <p>{text}</p>
+      <h1 id="checkout-empty-title">{t(`${kind}_title`)}</h1>
+      <p>{t(`${kind}_text`)}</p>
       <Link href={href} className="btn btn-primary" onClick={onLeave}>
         {action}
       </Link>

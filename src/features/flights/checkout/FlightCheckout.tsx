@@ -111,8 +111,8 @@ export function FlightCheckout() {
     const kind = !fare ? 'no_fare' : closed ? 'closed' : ending === 'unavailable' ? 'unavailable' : 'expired';
     return (
       <CheckoutEnded
-        title={t(`${kind}_title`)}
-        text={t(`${kind}_text`)}
+        messages="Checkout"
+        kind={kind}
         href={fare ? flightsHref(fare.search) : '/'}
         action={t('back_to_search')}
         onLeave={() => fare && dispatch(fareReleased())}

@@ -1,17 +1,10 @@
 import type { ApiClient, Envelope } from '@/lib/api/client';
-import type { ConfirmedBooking } from '@/features/booking/api';
+import type { ConfirmedBooking, CreatedBooking } from '@/features/booking/api';
 import type { components } from '@/lib/api/schema';
 import type { OfferLeg, PassengerType } from '../api/types';
 import type { CheckoutDraft } from './flightCheckoutSlice';
 
-export interface BookingCreated {
-  bookingId: string;
-  reference: string;
-  status: number;
-  amount: number;
-  currency: string;
-  accessToken: string;
-}
+export type BookingCreated = CreatedBooking;
 
 export interface BookingTraveller {
   type: PassengerType;

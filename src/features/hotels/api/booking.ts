@@ -1,5 +1,5 @@
 import type { ApiClient, Envelope } from '@/lib/api/client';
-import type { ConfirmedBooking } from '@/features/booking/api';
+import type { ConfirmedBooking, CreatedBooking } from '@/features/booking/api';
 import { ApiError } from '@/lib/api/errors';
 import type { RoomOccupancy } from '../occupancy';
 
@@ -166,14 +166,7 @@ export interface HotelBookingBody {
   companyTax: { gstNumber: true; companyName: string; registrationNo: string } | null;
 }
 
-export interface HotelBookingCreated {
-  bookingId: string;
-  reference: string;
-  status: number;
-  amount: number;
-  currency: string;
-  accessToken: string;
-}
+export type HotelBookingCreated = CreatedBooking;
 
 export interface HotelBooking extends ConfirmedBooking {
   stay: Stay;

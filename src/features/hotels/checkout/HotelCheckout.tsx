@@ -77,8 +77,8 @@ export function HotelCheckout() {
     const kind = held ? 'expired' : 'no_stay';
     return (
       <CheckoutEnded
-        title={t(`${kind}_title`)}
-        text={t(`${kind}_text`)}
+        messages="hotelBooking"
+        kind={kind}
         href={held ? detailsHref(held.query) : '/'}
         action={held ? t('back_to_hotel') : t('search_hotels')}
         onLeave={() => held && dispatch(stayReleased())}
