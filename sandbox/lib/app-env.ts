@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { AppConfig } from './context';
 import type { AppServices } from './services';
 import type { AuthSession } from './session';
+import type { ReceivedUpload } from './uploads/received';
 
 /** Hono environment shared by every sandbox router. */
 export interface AppEnv {
@@ -15,5 +16,7 @@ export interface AppEnv {
     clubId: number;
     /** Set by the token guards of lib/auth.ts on authenticated routes. */
     session: AuthSession | undefined;
+    /** Set by `receiveUpload` (lib/uploads/receive.ts) on the upload routes: the checked file. */
+    upload: ReceivedUpload | undefined;
   };
 }

@@ -12,6 +12,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'image: the file is larger than 5 MB';
 /** Room for the multipart boundary, the part headers and a few small fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+/** The largest upload body read: the 5 MiB file and its multipart framing. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /** A file over 5 MiB in the named multipart field: `logo: the file is larger than 5 MB`. */
 export const fileTooLargeMessage = (field: string) => `${field}: the file is larger than 5 MB`;
@@ -20,8 +22,23 @@ const limited = (maxSize: number, message: string): MiddlewareHandler<AppEnv> =>
   bodyLimit({ maxSize, onError: (c) => c.json(failure(413, message), 413) });
 
 const jsonLimit = limited(MAX_BODY_BYTES, BODY_TOO_LARGE_MESSAGE);
-const uploadLimit = (field: string) =>
-  limited(MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES, fileTooLargeMessage(field));
+/**
+ * An upload over the limit by its Content-Length is refused at once; a chunked one is counted by
+ * `receiveUpload` (lib/uploads/receive.ts) while it streams to disk, never buffered here.
+ */
+const uploadLimit =
+  (field: string): MiddlewareHandler<AppEnv> =>
+  (c, next) => {
+    const declared = c.req.header('content-length');
+    if (
+      declared !== undefined &&
+      !c.req.header('transfer-encoding') &&
+      Number(declared) > MAX_UPLOAD_BODY_BYTES
+    ) {
+      return Promise.resolve(c.json(failure(413, fileTooLargeMessage(field)), 413));
+    }
+    return next();
+  };
 
 /** The upload calls, which take one file of at most 5 MiB instead of JSON, and the file's field. */
 const UPLOADS: { method: string; path: RegExp; limit: MiddlewareHandler<AppEnv> }[] = [

@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -102,5 +102,33 @@ describe('the filesystem store', () => {
     }
     // The timer ran while the thread pool did the work (with a synchronous write it could not).
     expect(ticks).toBeGreaterThan(0);
+  });
+
+  it('moves a file from disk into place (an upload from its scratch folder), leaving nothing behind', async () => {
+    const folder = freshFolder();
+    const store = createFilesystemStore(folder);
+    await mkdir(store.scratchFolder, { recursive: true });
+    const source = path.join(store.scratchFolder, 'checked-upload');
+    await writeFile(source, Buffer.from('a checked document'));
+    const key = newStorageKey('agent-documents');
+    await store.putFile(key, source, 'application/pdf');
+    expect((await store.get(key))?.toString()).toBe('a checked document');
+    expect(await readdir(store.scratchFolder)).toEqual([]);
+  });
+
+  it("lists an area's files with their times, and nothing that is not a key of that area", async () => {
+    const folder = freshFolder();
+    const store = createFilesystemStore(folder);
+    const keys = [newStorageKey('profile-images'), newStorageKey('profile-images')];
+    for (const key of keys) await store.put(key, Buffer.from('p'), 'image/png');
+    await store.put(newStorageKey('agent-logos'), Buffer.from('l'), 'image/png');
+    await writeFile(path.join(folder, 'profile-images', keys[0]!.slice(15, 17), 'notes.txt'), 'by hand');
+    const listed = [];
+    for await (const file of store.list('profile-images')) listed.push(file);
+    expect(listed.map((file) => file.key).sort()).toEqual([...keys].sort());
+    expect(listed.every((file) => Date.now() - file.modifiedAt.getTime() < 60_000)).toBe(true);
+    const none = [];
+    for await (const file of createFilesystemStore(freshFolder()).list('agent-documents')) none.push(file);
+    expect(none).toEqual([]);
   });
 });

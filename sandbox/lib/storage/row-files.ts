@@ -20,10 +20,11 @@ export async function fileOfRow(store: FileStore, row: FileRow): Promise<Buffer 
  */
 export async function putThenRecord<T>(
   store: FileStore,
-  file: { key: StorageKey; bytes: Uint8Array; contentType: string },
+  file: { key: StorageKey; contentType: string } & ({ bytes: Uint8Array } | { path: string }),
   record: () => Promise<T>,
 ): Promise<T> {
-  await store.put(file.key, file.bytes, file.contentType);
+  if ('path' in file) await store.putFile(file.key, file.path, file.contentType);
+  else await store.put(file.key, file.bytes, file.contentType);
   try {
     return await record();
   } catch (error) {

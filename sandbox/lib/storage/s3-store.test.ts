@@ -1,4 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Store } from './s3-store';
@@ -64,6 +68,33 @@ beforeAll(async () => {
       return;
     }
     const path = decodeURIComponent((request.url ?? '').split('?')[0]!);
+    const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
+    if (request.method === 'GET' && query.get('list-type') === '2') {
+      // ListObjectsV2 over the bucket, one page of at most two keys, to follow continuation tokens.
+      const bucket = `${path.replace(/\/$/, '')}/`;
+      const prefix = query.get('prefix') ?? '';
+      const names = [...objects.keys()]
+        .filter((name) => name.startsWith(bucket + prefix))
+        .map((name) => name.slice(bucket.length))
+        .sort();
+      const from = Number(query.get('continuation-token') ?? 0);
+      const page = names.slice(from, from + 2);
+      const more = from + 2 < names.length;
+      response.writeHead(200, { 'Content-Type': 'application/xml' });
+      response.end(
+        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>club-files</Name><Prefix>${prefix}</Prefix>` +
+          `<KeyCount>${page.length}</KeyCount><MaxKeys>2</MaxKeys><IsTruncated>${more}</IsTruncated>` +
+          (more ? `<NextContinuationToken>${from + 2}</NextContinuationToken>` : '') +
+          page
+            .map(
+              (name) =>
+                `<Contents><Key>${name}</Key><LastModified>2026-11-28T06:00:00.000Z</LastModified><Size>1</Size></Contents>`,
+            )
+            .join('') +
+          '</ListBucketResult>',
+      );
+      return;
+    }
     if (request.method === 'PUT') {
       const body = decodeBody(raw, request.headers['content-encoding']);
       objects.set(path, { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' });
@@ -137,6 +168,28 @@ describe('the S3 store', () => {
     await store.put(key, Buffer.from('logo'), 'image/png');
     expect(objects.has(`/club-files/club-api/${key}`)).toBe(true);
     expect((await store.get(key))?.toString()).toBe('logo');
+  });
+
+  it('puts a file from disk by streaming it, with its length and type', async () => {
+    const store = aStore();
+    const key = newStorageKey('agent-documents');
+    const source = path.join(mkdtempSync(path.join(tmpdir(), 's3-put-file-')), 'upload');
+    const bytes = Buffer.alloc(300_000, 7);
+    await writeFile(source, bytes);
+    await store.putFile(key, source, 'application/pdf');
+    expect(objects.get(`/club-files/${key}`)?.body.equals(bytes)).toBe(true);
+    expect(objects.get(`/club-files/${key}`)?.contentType).toBe('application/pdf');
+  });
+
+  it("lists an area's files under the prefix, page after page, and nothing of another area", async () => {
+    const store = aStore('listed/');
+    const keys = [1, 2, 3].map(() => newStorageKey('profile-images'));
+    for (const key of keys) await store.put(key, Buffer.from('p'), 'image/png');
+    await store.put(newStorageKey('agent-logos'), Buffer.from('l'), 'image/png');
+    const listed = [];
+    for await (const file of store.list('profile-images')) listed.push(file);
+    expect(listed.map((file) => file.key).sort()).toEqual([...keys].sort());
+    expect(listed[0]?.modifiedAt.toISOString()).toBe('2026-11-28T06:00:00.000Z');
   });
 
   it('passes on a refusal of the service (a wrong key, a missing permission) instead of answering null', async () => {

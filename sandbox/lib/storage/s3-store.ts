@@ -1,12 +1,17 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { storageKey, type FileStore } from './store';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isStorageKey, storageKey, type FileStore } from './store';
 
 export interface S3StoreSettings {
   bucket: string;
@@ -40,6 +45,7 @@ export function createS3Store(settings: S3StoreSettings, client?: S3Client): Fil
 
   return {
     kind: 's3',
+    scratchFolder: path.join(tmpdir(), 'club-api-uploads'),
     async put(key, bytes, contentType) {
       await s3.send(
         new PutObjectCommand({
@@ -48,6 +54,18 @@ export function createS3Store(settings: S3StoreSettings, client?: S3Client): Fil
           Body: bytes,
           ContentType: contentType,
           ContentLength: bytes.byteLength,
+        }),
+      );
+    },
+    async putFile(key, source, contentType) {
+      const { size } = await stat(source);
+      await s3.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: keyOf(key),
+          Body: createReadStream(source),
+          ContentType: contentType,
+          ContentLength: size,
         }),
       );
     },
@@ -64,6 +82,18 @@ export function createS3Store(settings: S3StoreSettings, client?: S3Client): Fil
     async delete(key) {
       // S3 answers 204 for a key that is not there too.
       await s3.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+    },
+    async *list(area) {
+      const Prefix = `${settings.keyPrefix}${area}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(settings.keyPrefix.length);
+          if (isStorageKey(key) && object.LastModified) yield { key, modifiedAt: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -11,10 +11,22 @@ export interface FileStore {
   readonly kind: 'filesystem' | 's3';
   /** Stores `bytes` under `key`, replacing anything there. */
   put(key: StorageKey, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores the file at `source` (a file of this machine, e.g. a checked upload) under `key`, without
+   * reading it into memory; `source` is moved or copied, and removed by the caller afterwards.
+   */
+  putFile(key: StorageKey, source: string, contentType: string): Promise<void>;
+  /**
+   * A folder of this machine for files on their way in (an upload's body while it arrives): inside
+   * the filesystem store's folder, so that a checked file moves into place by a rename.
+   */
+  readonly scratchFolder: string;
   /** The bytes under `key`, or null when there are none. */
   get(key: StorageKey): Promise<Buffer | null>;
   /** Removes the file under `key`; nothing happens when there is none. */
   delete(key: StorageKey): Promise<void>;
+  /** Every file of `area` and when it was written, for the sweep of orphans (./sweep-orphans.ts). */
+  list(area: StorageArea): AsyncIterable<{ key: StorageKey; modifiedAt: Date }>;
 }
 
 /** What a file is for: the first part of its key, and a folder (or key prefix) of its own. */

@@ -4,17 +4,17 @@ import type { Database } from '../../db/client';
 import { AGENT_APPROVAL, USER_TYPE } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import { sessionOf } from '../../lib/auth';
-import { MAX_IMAGE_BYTES, fileTooLargeMessage } from '../../lib/body-limit';
 import { requireClubSettings } from '../../lib/clubs';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
-import { IMAGE_CONTENT_TYPES, reencodeImage } from '../../lib/image';
 import { mailApplicant } from '../../lib/mail/agent-applications';
 import { access, createRouter, publicAccess, siteHeaders } from '../../lib/openapi';
 import type { UserRow } from '../../lib/session';
 import { text } from '../../lib/text';
 import { limitKeys } from '../../lib/request-limits';
 import { newStorageKey, putThenRecord, removeFiles, type StorageKey } from '../../lib/storage';
+import { imageKindOf } from '../../lib/uploads/check-upload';
+import { receiveUpload, uploadOf } from '../../lib/uploads/receive';
 import { updateUser } from '../users/repository';
 import {
   AGENT_LOGO_ASSET_PATH,
@@ -45,7 +45,7 @@ import {
   DocumentParamsSchema,
   PersonUpdateSchema,
 } from './schemas';
-import { attachmentDisposition, checkDocument, documentFileName } from './uploads';
+import { attachmentDisposition, documentFileName } from './uploads';
 
 export { APPLICANTS_ONLY_MESSAGE };
 export const NO_APPLICATION_MESSAGE = 'No agent application';
@@ -145,7 +145,12 @@ const putCompany = createRoute({
 
 const putBranding = createRoute({
   ...access.user,
-  middleware: [...access.user.middleware, multipartRequired('logo'), uploadAllowed],
+  middleware: [
+    ...access.user.middleware,
+    multipartRequired('logo'),
+    uploadAllowed,
+    receiveUpload('logo', { kind: 'image', maxSide: LOGO_MAX_SIDE }, { refused: NOT_A_LOGO_MESSAGE }),
+  ],
   method: 'put',
   path: '/agent/application/branding',
   tags: ['Agent applications'],
@@ -168,7 +173,12 @@ const putBranding = createRoute({
 
 const postDocument = createRoute({
   ...access.user,
-  middleware: [...access.user.middleware, multipartRequired('file'), uploadAllowed],
+  middleware: [
+    ...access.user.middleware,
+    multipartRequired('file'),
+    uploadAllowed,
+    receiveUpload('file', { kind: 'document' }, { refused: NOT_A_DOCUMENT_MESSAGE }),
+  ],
   method: 'post',
   path: '/agent/application/documents',
   tags: ['Agent applications'],
@@ -318,14 +328,6 @@ async function editOwnApplication(
   return toApplication(view, c.var.config.publicUrl);
 }
 
-/** The one file of a multipart form's `field`, within 5 MiB; 400 or 413 naming the field. */
-async function fileOf(value: unknown, field: string): Promise<{ bytes: Uint8Array; name: string } | null> {
-  if (value === undefined || value === '') return null;
-  if (!(value instanceof File)) throw new ApiError(400, `${field}: must be a file`);
-  if (value.size > MAX_IMAGE_BYTES) throw new ApiError(413, fileTooLargeMessage(field));
-  return { bytes: new Uint8Array(await value.arrayBuffer()), name: value.name };
-}
-
 export const agentApplicationRoutes = createRouter()
   .openapi(getApplication, async (c) => {
     const user = requireApplicant(c);
@@ -364,15 +366,15 @@ export const agentApplicationRoutes = createRouter()
   })
   .openapi(putBranding, async (c) => {
     const form = c.req.valid('form');
-    const upload = await fileOf(form.logo, 'logo');
-    const logo = upload ? await reencodeImage(upload.bytes, LOGO_MAX_SIDE) : null;
-    if (upload && !logo) throw new ApiError(400, NOT_A_LOGO_MESSAGE);
+    const upload = uploadOf(c);
+    const logo = upload.file;
     const { services } = c.var;
     let replacedKey: string | null = null;
     const save = (storageKey: StorageKey | null) =>
       editOwnApplication(c, async (tx, view) => {
         if (logo && storageKey) {
-          ({ replacedKey } = await saveAgentLogo(tx, view.user.id, { kind: logo.kind, storageKey }));
+          const kind = imageKindOf(logo);
+          ({ replacedKey } = await saveAgentLogo(tx, view.user.id, { kind, storageKey }));
         } else if (view.logoFileName === null) throw new ApiError(400, 'logo: Required');
         await updateApplication(tx, view.application.id, {
           primaryColor: form.primaryColor ?? view.application.primaryColor,
@@ -385,7 +387,7 @@ export const agentApplicationRoutes = createRouter()
       logo && key
         ? await putThenRecord(
             services.storage,
-            { key, bytes: logo.content, contentType: IMAGE_CONTENT_TYPES[logo.kind] },
+            { key, path: upload.path, contentType: logo.contentType },
             () => save(key),
           )
         : await save(null);
@@ -394,26 +396,25 @@ export const agentApplicationRoutes = createRouter()
   })
   .openapi(postDocument, async (c) => {
     const form = c.req.valid('form');
-    const upload = await fileOf(form.file, 'file');
-    if (!upload) throw new ApiError(400, 'file: Required');
-    const checked = await checkDocument(upload.bytes);
-    if (!checked) throw new ApiError(400, NOT_A_DOCUMENT_MESSAGE);
+    const upload = uploadOf(c);
+    const checked = upload.file;
+    if (!checked) throw new ApiError(400, 'file: Required');
     // The file goes to the store before the transaction: the row then only records its key.
     const key = newStorageKey('agent-documents');
-    const file = { key, bytes: upload.bytes, contentType: checked.contentType };
+    const file = { key, path: upload.path, contentType: checked.contentType };
     const application = await putThenRecord(c.var.services.storage, file, () =>
       editOwnApplication(c, async (tx, view) => {
         const totals = await documentTotals(tx, view.application.id);
         if (totals.count >= MAX_DOCUMENTS) throw new ApiError(400, TOO_MANY_DOCUMENTS_MESSAGE);
-        if (totals.bytes + upload.bytes.length > MAX_DOCUMENT_BYTES_TOTAL) {
+        if (totals.bytes + checked.size > MAX_DOCUMENT_BYTES_TOTAL) {
           throw new ApiError(400, DOCUMENTS_TOO_LARGE_MESSAGE);
         }
         await addDocument(tx, {
           applicationId: view.application.id,
           kind: form.kind,
-          fileName: documentFileName(upload.name, checked.extension),
+          fileName: documentFileName(checked.name, checked.extension),
           contentType: checked.contentType,
-          size: upload.bytes.length,
+          size: checked.size,
           storageKey: key,
         });
       }),

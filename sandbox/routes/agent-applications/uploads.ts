@@ -1,23 +1,3 @@
-import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, isDecodableImage, isPdf, sniffImage } from '../../lib/image';
-
-/** What a document upload holds, told by its content (never its name or declared type). */
-export interface CheckedDocument {
-  contentType: string;
-  /** The extension its stored name gets: `pdf`, `jpg`, `png` or `webp`. */
-  extension: string;
-}
-
-/**
- * A PDF (`%PDF-` header and `%%EOF` trailer) or a JPEG, PNG or WebP that decodes as the kind its
- * signature names; null for anything else, whatever its name says.
- */
-export async function checkDocument(bytes: Uint8Array): Promise<CheckedDocument | null> {
-  if (isPdf(bytes)) return { contentType: 'application/pdf', extension: 'pdf' };
-  const kind = sniffImage(bytes);
-  if (!kind || !(await isDecodableImage(bytes))) return null;
-  return { contentType: IMAGE_CONTENT_TYPES[kind], extension: IMAGE_EXTENSIONS[kind] };
-}
-
 const MAX_NAME_LENGTH = 80;
 
 /**

@@ -2,14 +2,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import { requireSelf, sessionOf } from '../../lib/auth';
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../lib/body-limit';
+import { MAX_IMAGE_BYTES } from '../../lib/body-limit';
+import { imageKindOf } from '../../lib/uploads/check-upload';
+import { receiveUpload, uploadOf } from '../../lib/uploads/receive';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { access, createRouter, publicAccess, siteHeaders } from '../../lib/openapi';
 import { text } from '../../lib/text';
 import { updateUser } from '../users/repository';
 import { ProfileImageSchema, UserIdPathSchema } from '../users/schemas';
-import { IMAGE_CONTENT_TYPES, reencodeImage } from '../../lib/image';
+import { MAX_IMAGE_SIDE } from '../../lib/image';
 import { limitKeys } from '../../lib/request-limits';
 import { newStorageKey, putThenRecord, removeFiles } from '../../lib/storage';
 import {
@@ -51,7 +53,16 @@ const ImageUploadSchema = z
 
 const putImage = createRoute({
   ...access.user,
-  middleware: [...access.user.middleware, requireMultipart, uploadBudget],
+  middleware: [
+    ...access.user.middleware,
+    requireMultipart,
+    uploadBudget,
+    receiveUpload(
+      'image',
+      { kind: 'image', maxSide: MAX_IMAGE_SIDE },
+      { refused: NOT_AN_IMAGE_MESSAGE, notAFile: IMAGE_REQUIRED_MESSAGE },
+    ),
+  ],
   method: 'put',
   path: '/admin/customer/profile-image/update/{userId}',
   tags: ['Users'],
@@ -118,18 +129,16 @@ const getImage = createRoute({
 export const profileImageRoutes = createRouter()
   .openapi(putImage, async (c) => {
     const user = requireSelf(c, c.req.valid('param').userId);
-    const { image } = c.req.valid('form') as { image?: unknown };
-    if (!(image instanceof File)) throw new ApiError(400, IMAGE_REQUIRED_MESSAGE);
-    if (image.size > MAX_IMAGE_BYTES) throw new ApiError(413, IMAGE_TOO_LARGE_MESSAGE);
-    const stored = await reencodeImage(new Uint8Array(await image.arrayBuffer()));
-    if (!stored) throw new ApiError(400, NOT_AN_IMAGE_MESSAGE);
+    // Received and checked off the event loop (lib/uploads/receive.ts): decoded and encoded afresh.
+    const { file, path } = uploadOf(c);
+    if (!file) throw new ApiError(400, IMAGE_REQUIRED_MESSAGE);
     const { db, config, services } = c.var;
     // The picture goes to the store before the transaction: the row then only records its key.
     const key = newStorageKey('profile-images');
-    const file = { key, bytes: stored.content, contentType: IMAGE_CONTENT_TYPES[stored.kind] };
-    const { profilePic, replacedKey } = await putThenRecord(services.storage, file, () =>
+    const stored = { key, path, contentType: file.contentType };
+    const { profilePic, replacedKey } = await putThenRecord(services.storage, stored, () =>
       db.transaction(async (tx) => {
-        const saved = await saveProfileImage(tx, user.id, { kind: stored.kind, storageKey: key });
+        const saved = await saveProfileImage(tx, user.id, { kind: imageKindOf(file), storageKey: key });
         const url = profileImageUrl(config.publicUrl, saved.fileName);
         await updateUser(tx, user.id, { profilePic: url });
         return { profilePic: url, replacedKey: saved.replacedKey };
