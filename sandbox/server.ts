@@ -15,6 +15,7 @@ import type { SecretBox } from './lib/secret-box';
 import { resolveSecrets } from './lib/secrets';
 import { createFileStore, describeStorage } from './lib/storage';
 import { moveRowFilesToStore } from './lib/storage/move-row-files';
+import { startOrphanSweep } from './lib/storage/sweep-orphans';
 
 const env = loadEnvOrExit();
 const database = await openDatabase(env.database);
@@ -55,6 +56,8 @@ const storage = await createFileStore(env.storage);
 // Files that older versions kept in database rows move to the store once, before the port opens.
 const moved = await moveRowFilesToStore(database.db, storage);
 if (moved > 0) logger.info(`Moved ${moved} stored files from database rows to the file store`);
+// Files of rows removed by a cascade (a deleted account or club) are collected by an hourly sweep.
+startOrphanSweep(database.db, storage, logger);
 const lifecycle: Lifecycle = { draining: false };
 const app = buildApp({
   logger,
