@@ -65,6 +65,81 @@ const layerRules = [
   })),
 ];
 
+/**
+ * Reads and writes of the club API go through RTK Query endpoints (src/store/apiSlice.ts, endpoints
+ * injected by each feature; docs/data-fetching.md), so no component or hook holds the API client.
+ * tests/layers.test.ts proves the rule fires.
+ */
+const API_CLIENT_MESSAGE =
+  'Call the club API through an RTK Query endpoint of the feature (docs/data-fetching.md), not the API client.';
+const apiClientRule = {
+  files: ['src/features/**', 'src/components/**'],
+  ignores: [
+    '**/*.test.ts',
+    '**/*.test.tsx',
+    // Polling searches stay hooks (docs/data-fetching.md, "What is not an endpoint").
+    'src/features/booking/search/usePolledSearch.ts',
+    // The sign-in flow: its calls stay where they are while another change adds API fallbacks there.
+    'src/features/auth/api.ts',
+    'src/features/auth/useSession.ts',
+    'src/features/auth/components/SessionBootstrap.tsx',
+    'src/features/auth/components/useFlowTicket.ts',
+    'src/features/auth/components/steps/*.tsx',
+    // Not yet moved to endpoints (docs/data-fetching.md, "Still calling the client"): remove a file
+    // from this list when its calls become endpoints.
+    'src/features/agent-signup/AgentLoginPage.tsx',
+    'src/features/agent-signup/AgentReviewPage.tsx',
+    'src/features/agent-signup/ApplicationDetailsPage.tsx',
+    'src/features/agent-signup/ApplyForm.tsx',
+    'src/features/agent-signup/BrandingForm.tsx',
+    'src/features/agent-signup/CompanyForm.tsx',
+    'src/features/agent-signup/DocumentsForm.tsx',
+    'src/features/agent-signup/PersonEditForm.tsx',
+    'src/features/agent-signup/PersonForm.tsx',
+    'src/features/agent-signup/VerifyEmail.tsx',
+    'src/features/agent-signup/useApplication.ts',
+    'src/features/auth/components/Captcha.tsx',
+    'src/features/booking/BookingDocuments.tsx',
+    'src/features/booking/CancelPanel.tsx',
+    'src/features/booking/ManageBookingForm.tsx',
+    'src/features/booking/MyBookingsList.tsx',
+    'src/features/flights/airlines/useAirlineOptions.ts',
+    'src/features/flights/booking/FlightBookingDetailPage.tsx',
+    'src/features/flights/checkout/FlightThankYou.tsx',
+    'src/features/flights/checkout/useCheckoutResume.ts',
+    'src/features/flights/checkout/useFlightBooking.ts',
+    'src/features/flights/checkout/useSavedTravellers.tsx',
+    'src/features/flights/results/useFareSelection.ts',
+    'src/features/hotels/booking/HotelBookingDetailPage.tsx',
+    'src/features/hotels/checkout/HotelThankYou.tsx',
+    'src/features/hotels/checkout/useHotelBooking.ts',
+    'src/features/hotels/details/HotelDetailsView.tsx',
+    'src/features/hotels/results/HotelResults.tsx',
+    'src/features/hotels/search/DestinationField.tsx',
+    'src/features/hotels/search/useRecentDestinations.ts',
+    'src/features/payment/CardForm.tsx',
+    'src/features/payment/usePayment.ts',
+    'src/features/payment/usePaymentMethods.ts',
+    'src/features/static/ContactForm.tsx',
+    'src/features/travellers/ProfileContactFill.tsx',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "ImportSpecifier[imported.name='useApi']", message: API_CLIENT_MESSAGE },
+      {
+        selector:
+          "VariableDeclarator[init.callee.name='useAppContext'] > ObjectPattern > Property[key.name='api']",
+        message: API_CLIENT_MESSAGE,
+      },
+      {
+        selector: "MemberExpression[object.callee.name='useAppContext'][property.name='api']",
+        message: API_CLIENT_MESSAGE,
+      },
+    ],
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -82,6 +157,7 @@ export default defineConfig([
     'src/lib/api/schema.d.ts',
   ]),
   ...layerRules,
+  apiClientRule,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -9,6 +9,11 @@ import featureDependencies from '../feature-dependencies.json';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
+async function ruleErrors(ruleId: string, filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: `${root}${filePath}` });
+  return (result?.messages ?? []).filter((message) => message.ruleId === ruleId).map((m) => m.message);
+}
+
 async function layerErrors(filePath: string, imports: string): Promise<string[]> {
   const source = `${imports}\n\nexport function Probe() {\n  return null;\n}\n`;
   const [result] = await eslint.lintText(source, { filePath: `${root}${filePath}` });
@@ -113,5 +118,42 @@ describe('the layer rule', { timeout: 60_000 }, () => {
       return seen;
     };
     for (const feature of features) expect(reaches(feature).has(feature), feature).toBe(false);
+  });
+
+  it('keeps the API client out of components and hooks: calls go through RTK Query endpoints', async () => {
+    const apiErrors = (filePath: string, source: string) =>
+      ruleErrors('no-restricted-syntax', filePath, `${source}\n`);
+    const byHook = [
+      "import { useApi } from '@/lib/app/AppContext';",
+      'export function useProbe() {',
+      '  const api = useApi();',
+      "  return api.get('/traveler');",
+      '}',
+    ].join('\n');
+    const byContext = [
+      "import { useAppContext } from '@/lib/app/AppContext';",
+      'export function useProbe() {',
+      '  const { api } = useAppContext();',
+      "  return api.get('/traveler');",
+      '}',
+    ].join('\n');
+    const byMember = [
+      "import { useAppContext } from '@/lib/app/AppContext';",
+      "export const useProbe = () => useAppContext().api.get('/traveler');",
+    ].join('\n');
+    for (const source of [byHook, byContext, byMember]) {
+      expect(await apiErrors('src/features/account/Probe.tsx', source)).toEqual([
+        expect.stringContaining('through an RTK Query endpoint'),
+      ]);
+      expect(await apiErrors('src/components/forms/Probe.tsx', source)).toHaveLength(1);
+    }
+    // The polling search hook and the app's providers hold the client; reading the club is fine.
+    expect(await apiErrors('src/features/booking/search/usePolledSearch.ts', byHook)).toEqual([]);
+    expect(
+      await apiErrors(
+        'src/features/account/Probe.tsx',
+        "import { useAppContext } from '@/lib/app/AppContext';\nexport const useProbe = () => useAppContext().club;",
+      ),
+    ).toEqual([]);
   });
 });
