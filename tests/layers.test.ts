@@ -156,4 +156,38 @@ describe('the layer rule', { timeout: 60_000 }, () => {
       ),
     ).toEqual([]);
   });
+
+  it("keeps auth's sign-in flow inside: no file outside features/auth imports features/auth/components", async () => {
+    const captcha = "import { Captcha } from '@/features/auth/components/Captcha';\nvoid Captcha;";
+    for (const filePath of ['src/features/agent-signup/Probe.tsx', 'src/features/static/Probe.tsx']) {
+      expect(await layerErrors(filePath, captcha)).toEqual([
+        expect.stringContaining("sign-in flow's inside"),
+      ]);
+    }
+    expect(
+      await layerErrors(
+        'src/features/agent-signup/Probe.tsx',
+        "import { OtpInput } from '../auth/components/OtpInput';\nvoid OtpInput;",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors(
+        'src/app/[locale]/probe/page.tsx',
+        "import { AuthSteps } from '@/features/auth/components/steps/AuthSteps';\nvoid AuthSteps;",
+      ),
+    ).toHaveLength(1);
+    // Its top-level modules and the shared form kit are open; auth's own files reach inside.
+    const open = [
+      "import { PasswordResetPage } from '@/features/auth/PasswordResetPage';",
+      "import { Captcha } from '@/components/forms/Captcha';",
+      'void PasswordResetPage;\nvoid Captcha;',
+    ].join('\n');
+    expect(await layerErrors('src/features/agent-signup/Probe.tsx', open)).toEqual([]);
+    expect(
+      await layerErrors(
+        'src/features/auth/Probe.tsx',
+        "import { OtpStep } from './components/steps/OtpStep';\nvoid OtpStep;",
+      ),
+    ).toEqual([]);
+  });
 });

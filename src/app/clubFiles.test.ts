@@ -5,7 +5,7 @@ import type { ClubLookup } from '@/lib/club/resolveClub';
 import type { SiteType } from '@/lib/club/types';
 import en from '../../messages/en.json';
 import ar from '../../messages/ar.json';
-import { aClubConfig } from '../../tests/builders/aClubConfig';
+import { aClubConfig } from '@tests/builders/aClubConfig';
 
 const state: { lookup: ClubLookup; siteType: SiteType; headers: Headers } = {
   lookup: { status: 'unknown' },

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { AccountBody } from './AccountBody';
-import { VerifyEmailReminder } from '@/features/auth/components/VerifyEmailReminder';
+import { VerifyEmailReminder } from '@/features/auth/VerifyEmailReminder';
 
 /**
  * /my-account: the frame and heading render on the server; what depends on the session this

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { toastSuccess } from '@/components/feedback/toast';
-import { PasswordField } from '@/features/auth/components/PasswordField';
+import { PasswordField } from '@/components/forms/PasswordField';
 import { useChangePasswordMutation } from './api';
 import { useFailureText } from './failureText';
 import { passwordSchema, type PasswordValues } from './schemas';

@@ -12,7 +12,7 @@ import { AgentLoginPage } from './AgentLoginPage';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 // The ALTCHA widget needs Web Workers and WebCrypto; here a button stands in for solving it.
-vi.mock('@/features/auth/components/Captcha', () => ({
+vi.mock('@/components/forms/Captcha', () => ({
   Captcha: ({ onChange }: { onChange: (a: unknown) => void }) => (
     <button type="button" onClick={() => onChange({ provider: 'altcha', token: 'solved-payload' })}>
       Solve captcha

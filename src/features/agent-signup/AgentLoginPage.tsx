@@ -8,8 +8,8 @@ import { isolate } from '@/lib/bidi';
 import { USER_TYPE, isWorkingAgent } from '@/lib/session/user';
 import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/sessionSlice';
-import { AuthFlowProvider, type AuthFlowController } from '@/features/auth/components/AuthFlowContext';
-import { useStepFocus } from '@/features/auth/components/focus';
+import { AuthFlowProvider, type AuthFlowController } from '@/features/auth/AuthFlowContext';
+import { useStepFocus } from '@/features/auth/focus';
 import { initialAuthFlowState, transition, type AuthEvent } from '@/features/auth/stepMachine';
 import { admitAgentSession, customerSiteLabel } from './admitAgent';
 
@@ -18,7 +18,7 @@ import { admitAgentSession, customerSiteLabel } from './admitAgent';
 // and neither holds up the page's hydration.
 const ApplyForm = dynamic(() => import('./ApplyForm').then((module) => module.ApplyForm));
 const AuthSteps = dynamic(() =>
-  import('@/features/auth/components/steps/AuthSteps').then((module) => module.AuthSteps),
+  import('@/features/auth/AuthSteps').then((module) => module.AuthSteps),
 );
 
 /** Where the agent login starts: the welcome step (email and captcha), as in the popup. */

@@ -6,7 +6,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { useApi } from '@/lib/app/AppContext';
 import { errorText } from '@/lib/api/errors';
 import { Ltr } from '@/components/text/Ltr';
-import { FormAlert, useServerError } from '@/features/auth/components/FormParts';
+import { FormAlert, useServerError } from '@/components/forms/FormParts';
 import { AGENT_APPROVAL, submitApplication, type AgentApplication } from './api';
 import { BrandingForm } from './BrandingForm';
 import { CompanyForm, companyValuesOf } from './CompanyForm';

@@ -12,7 +12,7 @@ import type { AgentApplication, MissingPart } from './api';
 import { AgentLoginPage } from './AgentLoginPage';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
-vi.mock('@/features/auth/components/Captcha', () => ({
+vi.mock('@/components/forms/Captcha', () => ({
   Captcha: ({ onChange }: { onChange: (a: unknown) => void }) => (
     <button type="button" onClick={() => onChange({ provider: 'altcha', token: 'solved-payload' })}>
       Solve captcha

@@ -9,7 +9,7 @@ import { USER_TYPE } from '@/lib/session/user';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectIsLoggedIn, selectUser } from '@/store/sessionSlice';
-import { FormAlert, useServerError } from '@/features/auth/components/FormParts';
+import { FormAlert, useServerError } from '@/components/forms/FormParts';
 import { useSessionActions } from '@/features/auth/useSession';
 import { fetchApplication, submitApplication, type AgentApplication } from './api';
 import { companyValuesOf, hasTradeLicence } from './applicationValues';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/app/AppContext';
 import { IMAGE_TYPES } from '@/lib/forms/rules';
 import { FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
-import { FormAlert, useServerError } from '@/features/auth/components/FormParts';
+import { FormAlert, useServerError } from '@/components/forms/FormParts';
 import { saveBranding, type AgentApplication } from './api';
 import { BrandingPreview } from './BrandingPreview';
 import { DraftSync, StepButtons, UploadProgress } from './FormBits';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/app/AppContext';
 import { ADDRESS_MAX, SIGNUP_NAME_MAX } from '@/lib/forms/rules';
 import { FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
-import { FormAlert, TextField, useServerError } from '@/features/auth/components/FormParts';
+import { FormAlert, TextField, useServerError } from '@/components/forms/FormParts';
 import { saveCompany, type AgentApplication } from './api';
 import { DraftSync, StepButtons } from './FormBits';
 import { COMPANY_NAME_MAX, companySchema, type CompanyValues } from './rules';

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApi } from '@/lib/app/AppContext';
 import { DOCUMENT_TYPES } from '@/lib/forms/rules';
-import { FormAlert, useServerError } from '@/features/auth/components/FormParts';
+import { FormAlert, useServerError } from '@/components/forms/FormParts';
 import { Ltr } from '@/components/text/Ltr';
 import {
   removeDocument,

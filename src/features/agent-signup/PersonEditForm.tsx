@@ -6,7 +6,7 @@ import { useApi } from '@/lib/app/AppContext';
 import { SIGNUP_NAME_MAX } from '@/lib/forms/rules';
 import { usePhoneCountries } from '@/components/country/usePhoneCountries';
 import { PhoneField } from '@/components/forms/PhoneField';
-import { FormAlert, TextField, useServerError } from '@/features/auth/components/FormParts';
+import { FormAlert, TextField, useServerError } from '@/components/forms/FormParts';
 import { savePerson, type AgentApplication } from './api';
 import { StepButtons } from './FormBits';
 import { secondaryPhoneOf } from './PersonForm';

@@ -10,8 +10,8 @@ import { FieldError } from '@/components/forms/fieldFeedback';
 import { verifyOtp } from '@/features/auth/api';
 import { OTP_TYPE } from '@/features/auth/stepMachine';
 import { useCountdown } from '@/features/auth/useCountdown';
-import { FormAlert, useServerError } from '@/features/auth/components/FormParts';
-import { OtpInput } from '@/features/auth/components/OtpInput';
+import { FormAlert, useServerError } from '@/components/forms/FormParts';
+import { OtpInput } from '@/components/forms/OtpInput';
 import { resendApplicationCode } from './api';
 
 /**

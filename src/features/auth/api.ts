@@ -3,6 +3,7 @@ import type { Envelope } from '@/lib/api/client';
 import { toApiError } from '@/lib/api/errors';
 import type { LocationFields } from '@/lib/geo/visitorLocation';
 import { toUserProfile, USER_TYPE, type ApiProfile, type UserProfile } from '@/lib/session/user';
+import type { CaptchaAnswer } from '@/components/forms/Captcha';
 import type { OtpType } from './stepMachine';
 
 /**
@@ -10,10 +11,7 @@ import type { OtpType } from './stepMachine';
  * `useApi()` and returning the site's own types. Failures arrive as `ApiError` from the client.
  */
 
-export interface CaptchaAnswer {
-  provider: 'altcha' | 'recaptcha';
-  token: string;
-}
+export type { CaptchaAnswer };
 
 export interface EmailCheck {
   isEmailVerified: boolean;

@@ -11,9 +11,9 @@ import { useApi } from '@/lib/app/AppContext';
 import { rateLimitWait, toApiError } from '@/lib/api/errors';
 import { EMAIL_PATTERN } from '@/lib/forms/rules';
 import type { CaptchaAnswer } from '@/features/auth/api';
-import { Captcha } from '@/features/auth/components/Captcha';
-import { EmailField } from '@/features/auth/components/EmailField';
-import { SubmitButton } from '@/features/auth/components/FormParts';
+import { Captcha } from '@/components/forms/Captcha';
+import { EmailField } from '@/components/forms/EmailField';
+import { SubmitButton } from '@/components/forms/FormParts';
 import { saveBookingAccess } from '@/features/payment/bookingAccess';
 import { openManageSession, requestManageCode } from './api';
 

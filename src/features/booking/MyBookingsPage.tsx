@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { VerifyEmailReminder } from '@/features/auth/components/VerifyEmailReminder';
+import { VerifyEmailReminder } from '@/features/auth/VerifyEmailReminder';
 
 /**
  * /my-bookings: the page's frame and heading render on the server; the lists (`children`: the kit's

@@ -2,7 +2,7 @@
 
 import { BrandingSync } from '@/features/agent/BrandingSync';
 import { WalletSync } from '@/features/agent/useWalletBalance';
-import { SessionBootstrap } from '@/features/auth/components/SessionBootstrap';
+import { SessionBootstrap } from '@/features/auth/SessionBootstrap';
 import { PreferencesBootstrap } from '@/features/preferences/PreferencesBootstrap';
 
 /**

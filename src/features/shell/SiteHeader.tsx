@@ -6,7 +6,7 @@ import type { ClubPublic, SiteType } from '@/lib/club/types';
 import { selectAgentBranding } from '@/features/agent/brandingState';
 import { useSiteBranding } from '@/features/agent/useSiteBranding';
 import { authPopupOpened } from '@/features/auth/authSlice';
-import { AuthModalHost } from '@/features/auth/components/AuthModalHost';
+import { AuthModalHost } from '@/features/auth/AuthModalHost';
 import { useHydrated } from '@/lib/app/useHydrated';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/sessionSlice';
@@ -14,7 +14,7 @@ import { Header } from '@/components/layout/Header';
 
 // Only logged-in visitors need the profile menu (and the agent wallet and dashboard in it), and the
 // session is known only in the browser: its code stays out of the first-load JavaScript.
-const ProfileMenu = lazy(() => import('@/features/auth/components/ProfileMenu'));
+const ProfileMenu = lazy(() => import('@/features/auth/ProfileMenu'));
 // The session check, currency data, visitor country and wallet render nothing: they load after
 // the page has hydrated, not with it (mounted then, rather than with `ssr: false`; see useHydrated).
 const HeaderEffects = dynamic(() => import('./HeaderEffects'));

@@ -12,7 +12,7 @@ vi.mock('@/components/feedback/toast', () => ({
   toastError: vi.fn(() => Promise.resolve()),
 }));
 // The ALTCHA widget needs Web Workers and WebCrypto; here a button stands in for solving it.
-vi.mock('@/features/auth/components/Captcha', async () => {
+vi.mock('@/components/forms/Captcha', async () => {
   const { FieldError } = await vi.importActual<typeof import('@/components/forms/fieldFeedback')>(
     '@/components/forms/fieldFeedback',
   );

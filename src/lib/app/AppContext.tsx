@@ -30,6 +30,11 @@ export function useApi(): ApiClient {
   return useAppContext().api;
 }
 
+/** The club API's address as the browser reaches it (for a widget that fetches by itself). */
+export function useApiBaseUrl(): string {
+  return useAppContext().api.baseURL;
+}
+
 export function useClub(): ClubPublic {
   return useAppContext().club;
 }

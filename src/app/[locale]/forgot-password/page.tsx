@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import PasswordResetPage from '@/features/auth/components/PasswordResetPage';
+import PasswordResetPage from '@/features/auth/PasswordResetPage';
 import { pageMetadata } from '@/lib/seo/server';
 
 type Props = { params: Promise<{ locale: string }> };

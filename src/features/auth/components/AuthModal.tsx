@@ -17,10 +17,10 @@ import { authEvent } from '../authEvent';
 import { authPopupClosed, selectAuthPopup } from '../authSlice';
 import type { AuthEvent } from '../stepMachine';
 import { AuthBanner } from './AuthBanner';
-import { AuthFlowProvider, type AuthFlowController } from './AuthFlowContext';
+import { AuthFlowProvider, type AuthFlowController } from '../AuthFlowContext';
 import { ConsentNote } from './ConsentNote';
-import { trapTab, useStepFocus } from './focus';
-import { AuthSteps } from './steps/AuthSteps';
+import { trapTab, useStepFocus } from '../focus';
+import { AuthSteps } from '../AuthSteps';
 
 /** How long the dialog "bounces" when the backdrop is clicked or Escape is pressed (static). */
 const STATIC_BOUNCE_MS = 300;

@@ -6,7 +6,7 @@ import { checkEmail, type CaptchaAnswer } from '../api';
 import { ticketFor } from '../authFlowState';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import type { OtpType } from '../stepMachine';
-import { useAuthFlow } from './AuthFlowContext';
+import { useAuthFlow } from '../AuthFlowContext';
 
 /**
  * The flow ticket for a step where the email can be typed (sign-up, reset): the journey's own when

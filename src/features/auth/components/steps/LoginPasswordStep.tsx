@@ -13,10 +13,11 @@ import { restorePreferences, snapshotPreferences } from '../../session';
 import { OTP_TYPE } from '../../stepMachine';
 import { useSessionActions } from '../../useSession';
 import { passwordLoginSchema, passwordWithCaptchaSchema } from '../../validation/schemas';
-import { admittedPath, useAuthFlow } from '../AuthFlowContext';
-import { Captcha } from '../Captcha';
-import { EmailSummary, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
-import { PasswordField } from '../PasswordField';
+import { admittedPath, useAuthFlow } from '../../AuthFlowContext';
+import { Captcha } from '../../../../components/forms/Captcha';
+import { FormAlert, SubmitButton, useServerError } from '@/components/forms/FormParts';
+import { EmailSummary, StepHeader } from '../StepParts';
+import { PasswordField } from '../../../../components/forms/PasswordField';
 
 interface PasswordValues {
   password: string;

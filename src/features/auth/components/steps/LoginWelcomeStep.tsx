@@ -8,10 +8,11 @@ import { checkEmail } from '../../api';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import { OTP_TYPE } from '../../stepMachine';
 import { welcomeSchema, type WelcomeValues } from '../../validation/schemas';
-import { useAuthFlow } from '../AuthFlowContext';
-import { Captcha } from '../Captcha';
-import { EmailField } from '../EmailField';
-import { FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
+import { useAuthFlow } from '../../AuthFlowContext';
+import { Captcha } from '../../../../components/forms/Captcha';
+import { EmailField } from '../../../../components/forms/EmailField';
+import { FormAlert, SubmitButton, useServerError } from '@/components/forms/FormParts';
+import { StepHeader } from '../StepParts';
 import { configuredProviders, SocialButtons } from '../SocialButtons';
 
 /** Enter an email and solve the captcha: a known email goes on to the password, 406 to sign-up. */

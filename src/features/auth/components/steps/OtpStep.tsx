@@ -10,10 +10,11 @@ import { canVerifyLater, OTP_TYPE } from '../../stepMachine';
 import { useCountdown } from '../../useCountdown';
 import { useSessionActions } from '../../useSession';
 import { otpSchema } from '../../validation/schemas';
-import { admittedPath, useAuthFlow } from '../AuthFlowContext';
+import { admittedPath, useAuthFlow } from '../../AuthFlowContext';
 import { FieldError } from '@/components/forms/fieldFeedback';
-import { EmailSummary, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
-import { OtpInput } from '../OtpInput';
+import { FormAlert, SubmitButton, useServerError } from '@/components/forms/FormParts';
+import { EmailSummary, StepHeader } from '../StepParts';
+import { OtpInput } from '../../../../components/forms/OtpInput';
 import { isolate } from '@/lib/bidi';
 
 export type OtpKind = 'signup' | 'login' | 'reset';

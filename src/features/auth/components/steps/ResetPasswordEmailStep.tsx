@@ -7,10 +7,11 @@ import { sendCode, type CaptchaAnswer } from '../../api';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import { OTP_TYPE } from '../../stepMachine';
 import { resetEmailWithTicketSchema } from '../../validation/schemas';
-import { useAuthFlow } from '../AuthFlowContext';
-import { Captcha } from '../Captcha';
-import { EmailField } from '../EmailField';
-import { FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
+import { useAuthFlow } from '../../AuthFlowContext';
+import { Captcha } from '../../../../components/forms/Captcha';
+import { EmailField } from '../../../../components/forms/EmailField';
+import { FormAlert, SubmitButton, useServerError } from '@/components/forms/FormParts';
+import { StepHeader } from '../StepParts';
 import { useFlowTicket } from '../useFlowTicket';
 
 interface ResetEmailValues {

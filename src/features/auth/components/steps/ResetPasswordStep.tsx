@@ -7,9 +7,10 @@ import { resetPassword } from '../../api';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import { useSessionActions } from '../../useSession';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../validation/schemas';
-import { admittedPath, useAuthFlow } from '../AuthFlowContext';
-import { EmailSummary, FormAlert, StepHeader, SubmitButton, useServerError } from '../FormParts';
-import { PasswordField } from '../PasswordField';
+import { admittedPath, useAuthFlow } from '../../AuthFlowContext';
+import { FormAlert, SubmitButton, useServerError } from '@/components/forms/FormParts';
+import { EmailSummary, StepHeader } from '../StepParts';
+import { PasswordField } from '../../../../components/forms/PasswordField';
 import { isolate } from '@/lib/bidi';
 
 /** A new password and its confirmation; a successful reset logs the user in. */

@@ -1,26 +1,15 @@
 'use client';
 
+/**
+ * The parts every form of the site shares beside its fields: the failure line under the form and
+ * the one convention for a failed call's text (useServerError), the submit button, a text field.
+ */
+
 import { useState, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
 import { errorText, knownFieldError, rateLimitWait, toApiError } from '@/lib/api/errors';
-import { blurIfFilled, FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
-import { useAuthFlow } from './AuthFlowContext';
-
-/** The step's heading (labels the dialog) and an optional line under it. */
-export function StepHeader({ title, text }: { title: string; text?: ReactNode }) {
-  const { titleId, pageTitle } = useAuthFlow();
-  return (
-    <div className="auth-step__header">
-      {title !== pageTitle && (
-        <h2 id={titleId} className="auth-step__title" tabIndex={-1}>
-          {title}
-        </h2>
-      )}
-      {text && <p className="auth-step__text">{text}</p>}
-    </div>
-  );
-}
+import { blurIfFilled, FieldError, useFieldFeedback } from './fieldFeedback';
 
 /** The server's answer to a failed call, shown under the form (spec section 8). */
 export function FormAlert({ message }: { message: string | null }) {
@@ -85,27 +74,6 @@ export function SubmitButton({
       {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
       {children}
     </button>
-  );
-}
-
-/** The email a later step is about, with a way back to where it was entered. */
-export function EmailSummary({ email, onEdit }: { email: string; onEdit: () => void }) {
-  const t = useTranslations('Auth');
-  return (
-    <p className="auth-step__email">
-      <bdi dir="ltr" className="auth-step__email-value">
-        {email}
-      </bdi>
-      <button
-        type="button"
-        className="btn btn-link auth-step__link"
-        aria-label={t('edit_email_label', { email })}
-        onClick={onEdit}
-        data-testid="edit-email"
-      >
-        {t('edit_email')}
-      </button>
-    </p>
   );
 }
 

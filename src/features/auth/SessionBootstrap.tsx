@@ -10,9 +10,9 @@ import type { ClubPublic } from '@/lib/club/types';
 import { clearToken, readToken } from '@/lib/session/token';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { loggedIn, loggedOut, selectIsLoggedIn } from '@/store/sessionSlice';
-import { fetchProfile } from '../api';
+import { fetchProfile } from './api';
 import { toSessionUser } from '@/lib/session/user';
-import { isTokenExpired } from '../session';
+import { isTokenExpired } from './session';
 
 /**
  * The language a returning user's page should switch to: the profile's saved language when the

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { AuthEvent, AuthFlowState } from '../stepMachine';
+import type { AuthEvent, AuthFlowState } from './stepMachine';
 
 /** What a step needs from whoever runs the flow: the popup (the auth slice) or a password page. */
 export interface AuthFlowController {

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectIsLoggedIn, selectUser } from '@/store/sessionSlice';
-import { popupChanged } from '../authSlice';
-import { initialAuthFlowState } from '../authFlowState';
+import { popupChanged } from './authSlice';
+import { initialAuthFlowState } from './authFlowState';
 
 /**
  * "Verify later" followed up: while the signed-in user's e-mail is not verified, My account and

@@ -10,8 +10,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUser, type SessionUser } from '@/store/sessionSlice';
 import { closeDropdowns, selectOpenDropdown } from '@/store/uiSlice';
 import { isAgentType, isWorkingAgent } from '@/lib/session/user';
-import { avatarColour, initialsOf } from '../avatar';
-import { useSessionActions } from '../useSession';
+import { avatarColour, initialsOf } from './avatar';
+import { useSessionActions } from './useSession';
 import { Ltr } from '@/components/text/Ltr';
 
 const NOT_A_DROPDOWN = { open: false, setOpen: () => undefined };

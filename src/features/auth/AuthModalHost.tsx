@@ -2,10 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useAppSelector } from '@/store/hooks';
-import { selectAuthPopupOpen } from '../authSlice';
+import { selectAuthPopupOpen } from './authSlice';
 
 // The popup's code (forms, validation, captcha) loads the first time it opens, not with every page.
-const AuthModal = dynamic(() => import('./AuthModal'), {
+const AuthModal = dynamic(() => import('./components/AuthModal'), {
   ssr: false,
   loading: () => <div className="modal-backdrop show" aria-hidden="true" />,
 });

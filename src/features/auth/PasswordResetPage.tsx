@@ -4,11 +4,11 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { authPopupOpened, resetGrantStored, resetGrantUsed, selectResetGrant } from '../authSlice';
-import { initialAuthFlowState, passwordPageStart, transition, type AuthEvent } from '../stepMachine';
+import { authPopupOpened, resetGrantStored, resetGrantUsed, selectResetGrant } from './authSlice';
+import { initialAuthFlowState, passwordPageStart, transition, type AuthEvent } from './stepMachine';
 import { AuthFlowProvider, type AuthFlowController } from './AuthFlowContext';
 import { useStepFocus } from './focus';
-import { AuthSteps } from './steps/AuthSteps';
+import { AuthSteps } from './AuthSteps';
 
 export interface PasswordResetPageProps {
   /**

@@ -3,8 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@tests/render';
-import { resetEmailSchema } from '../validation/schemas';
+import * as yup from 'yup';
+import { EMAIL_PATTERN } from '@/lib/forms/rules';
 import { EmailField } from './EmailField';
+
+/** The e-mail rule of the forms that use the field (auth's and the agent's). */
+const resetEmailSchema = yup.object({
+  email: yup.string().trim().required('enter_your_email').matches(EMAIL_PATTERN, 'email_valid'),
+});
 
 function renderField(locale: 'en' | 'ar' = 'en') {
   return renderApp(

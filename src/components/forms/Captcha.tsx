@@ -3,9 +3,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useAppContext } from '@/lib/app/AppContext';
-import type { CaptchaAnswer } from '../api';
+import { useApiBaseUrl, useClub } from '@/lib/app/AppContext';
 import { FieldError } from '@/components/forms/fieldFeedback';
+
+/** A solved captcha, as the club API's calls take it. */
+export interface CaptchaAnswer {
+  provider: 'altcha' | 'recaptcha';
+  token: string;
+}
 
 const ReCaptcha = dynamic(() => import('react-google-recaptcha'), { ssr: false });
 
@@ -22,7 +27,8 @@ export interface CaptchaProps {
  * key. Remount it (change its key) to get a fresh challenge after a failed submit.
  */
 export function Captcha({ onChange, error }: CaptchaProps) {
-  const { club, api } = useAppContext();
+  const club = useClub();
+  const apiBaseUrl = useApiBaseUrl();
   const t = useTranslations('Auth');
   const locale = useLocale();
   const id = useId();
@@ -45,7 +51,7 @@ export function Captcha({ onChange, error }: CaptchaProps) {
           onErrored={() => onChange(null)}
         />
       ) : (
-        <AltchaWidget challengeUrl={`${api.baseURL}/auth/captcha/challenge`} onChange={onChange} />
+        <AltchaWidget challengeUrl={`${apiBaseUrl}/auth/captcha/challenge`} onChange={onChange} />
       )}
       <FieldError id={errorId} error={error} />
     </div>
