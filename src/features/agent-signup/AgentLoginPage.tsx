@@ -17,9 +17,7 @@ import { admitAgentSession, customerSiteLabel } from './admitAgent';
 // sign-in page does not load the application's four steps, nor the application the sign-in steps,
 // and neither holds up the page's hydration.
 const ApplyForm = dynamic(() => import('./ApplyForm').then((module) => module.ApplyForm));
-const AuthSteps = dynamic(() =>
-  import('@/features/auth/AuthSteps').then((module) => module.AuthSteps),
-);
+const AuthSteps = dynamic(() => import('@/features/auth/AuthSteps').then((module) => module.AuthSteps));
 
 /** Where the agent login starts: the welcome step (email and captcha), as in the popup. */
 const start = () => initialAuthFlowState({ isOpen: true });
