@@ -13,7 +13,7 @@ import { AuthModal } from './AuthModal';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 // The ALTCHA widget needs Web Workers and WebCrypto; here a button stands in for solving it.
-vi.mock('../../../components/forms/Captcha', async () => {
+vi.mock('@/components/forms/Captcha', async () => {
   const { FieldError } = await vi.importActual<typeof import('@/components/forms/fieldFeedback')>(
     '@/components/forms/fieldFeedback',
   );

@@ -19,7 +19,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 // The ALTCHA widget needs Web Workers and WebCrypto; here a button stands in for solving it.
-vi.mock('../../../components/forms/Captcha', async () => {
+vi.mock('@/components/forms/Captcha', async () => {
   const { FieldError } = await vi.importActual<typeof import('@/components/forms/fieldFeedback')>(
     '@/components/forms/fieldFeedback',
   );

@@ -14,10 +14,10 @@ import { OTP_TYPE } from '../../stepMachine';
 import { useSessionActions } from '../../useSession';
 import { passwordLoginSchema, passwordWithCaptchaSchema } from '../../validation/schemas';
 import { admittedPath, useAuthFlow } from '../../AuthFlowContext';
-import { Captcha } from '../../../../components/forms/Captcha';
+import { Captcha } from '@/components/forms/Captcha';
 import { FormAlert, SubmitButton, useServerError } from '@/components/forms/FormParts';
 import { EmailSummary, StepHeader } from '../StepParts';
-import { PasswordField } from '../../../../components/forms/PasswordField';
+import { PasswordField } from '@/components/forms/PasswordField';
 
 interface PasswordValues {
   password: string;

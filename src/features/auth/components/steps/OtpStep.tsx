@@ -14,7 +14,7 @@ import { admittedPath, useAuthFlow } from '../../AuthFlowContext';
 import { FieldError } from '@/components/forms/fieldFeedback';
 import { FormAlert, SubmitButton, useServerError } from '@/components/forms/FormParts';
 import { EmailSummary, StepHeader } from '../StepParts';
-import { OtpInput } from '../../../../components/forms/OtpInput';
+import { OtpInput } from '@/components/forms/OtpInput';
 import { isolate } from '@/lib/bidi';
 
 export type OtpKind = 'signup' | 'login' | 'reset';

@@ -10,7 +10,7 @@ import { resetPasswordSchema, type ResetPasswordValues } from '../../validation/
 import { admittedPath, useAuthFlow } from '../../AuthFlowContext';
 import { FormAlert, SubmitButton, useServerError } from '@/components/forms/FormParts';
 import { EmailSummary, StepHeader } from '../StepParts';
-import { PasswordField } from '../../../../components/forms/PasswordField';
+import { PasswordField } from '@/components/forms/PasswordField';
 import { isolate } from '@/lib/bidi';
 
 /** A new password and its confirmation; a successful reset logs the user in. */

@@ -11,11 +11,11 @@ import { locationFields } from '@/lib/geo/visitorLocation';
 import { OTP_TYPE } from '../../stepMachine';
 import { signUpWithTicketSchema, type SignUpValues } from '../../validation/schemas';
 import { useAuthFlow } from '../../AuthFlowContext';
-import { Captcha } from '../../../../components/forms/Captcha';
-import { EmailField } from '../../../../components/forms/EmailField';
+import { Captcha } from '@/components/forms/Captcha';
+import { EmailField } from '@/components/forms/EmailField';
 import { FormAlert, SubmitButton, TextField, useServerError } from '@/components/forms/FormParts';
 import { StepHeader } from '../StepParts';
-import { PasswordField } from '../../../../components/forms/PasswordField';
+import { PasswordField } from '@/components/forms/PasswordField';
 import { PhoneField } from '@/components/forms/PhoneField';
 import { useFlowTicket } from '../useFlowTicket';
 
