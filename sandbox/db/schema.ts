@@ -14,3 +14,4 @@ export * from './tables/agent-applications';
 export * from './tables/shared-state';
 export * from './tables/console-audit';
 export * from './tables/console';
+export * from './tables/supplier-references';

@@ -107,6 +107,18 @@ export interface ContactRecord {
   phoneNumber: string;
 }
 
+/**
+ * What the supplier layer issued when the booking was ticketed (routes/bookings/supplier-references.ts):
+ * a record locator per airline on the itinerary, an e-ticket number per passenger (in the travellers'
+ * order), a confirmation number per hotel room (in the rooms' order).
+ */
+export interface SupplierReferencesRecord {
+  issuedAt: string;
+  recordLocators: { airlineCode: string; locator: string }[];
+  eTickets: { travellerIndex: number; airlineCode: string; number: string }[];
+  hotelConfirmations: { roomIndex: number; number: string }[];
+}
+
 export interface CompanyTaxRecord {
   gstNumber: boolean;
   companyName: string | null;
@@ -147,6 +159,8 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** sha-256 of the request body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
+    /** Issued at ticketing; null before (and for a booking the supplier refused). */
+    supplierReferences: jsonb('supplier_references').$type<SupplierReferencesRecord>(),
     /** Why the customer cancelled (the Reason form's reasonValue), once they have. */
     cancelReason: text('cancel_reason'),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -11,6 +11,7 @@ import type { Offer } from '../../lib/flight-offers';
 import type { BookingRow } from '../../lib/booking-access';
 import type { HotelBookingDetails, Stay } from '../hotels/schemas';
 import type { BookingDetails } from './schemas';
+import { supplierReferencesOf } from './supplier-references';
 
 /** The name of an enumeration value (`{ Confirmed: 1 }`, 1 → 'Confirmed'), or null. */
 export function enumName(enumeration: Record<string, number>, value: number | null): string | null {
@@ -84,6 +85,7 @@ export function bookingDetails(
       priceBreakdown: offer.priceBreakdown,
     },
     itinerary: { legs: offer.legs },
+    supplierReferences: supplierReferencesOf(booking, offer, []),
     travellers: travellers.map((traveller) => ({
       ...traveller,
       passportNumber: maskPassport(traveller.passportNumber),
@@ -100,9 +102,15 @@ export function hotelDetails(
 ): HotelBookingDetails {
   const { stay } = booking;
   if (!stay) throw new Error(`Booking ${booking.id} is not a hotel booking`);
+  const stayIn = (language === 'ar' ? stay.ar : stay.en) as unknown as Stay;
   return {
     ...commonDetails(booking, payment, refund),
-    stay: (language === 'ar' ? stay.ar : stay.en) as unknown as Stay,
+    supplierReferences: supplierReferencesOf(
+      booking,
+      null,
+      stayIn.rooms.map((room) => room.roomName),
+    ),
+    stay: stayIn,
     guests: stay.guests,
     specialRequests: stay.specialRequests,
     arrivalTime: stay.arrivalTime,

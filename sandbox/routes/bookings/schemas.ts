@@ -118,6 +118,64 @@ export const BookingQuerySchema = z.object({
     .openapi({ description: 'The booking answer’s accessToken (guests)' }),
 });
 
+const AirlineSchema = z.object({
+  code: z.string().openapi({ example: 'EK' }),
+  name: z.string().openapi({ example: 'Emirates' }),
+});
+
+export const SupplierReferencesSchema = z
+  .object({
+    issuedAt: z.string().openapi({ description: 'When the booking was ticketed (ISO 8601, UTC)' }),
+    recordLocators: z
+      .array(
+        z.object({
+          airline: AirlineSchema,
+          locator: z
+            .string()
+            .regex(/^[A-Z2-9]{6}$/)
+            .openapi({ example: 'Q7KM2X' }),
+        }),
+      )
+      .openapi({ description: 'Flights: the record locator (PNR) of each airline on the itinerary' }),
+    eTickets: z
+      .array(
+        z.object({
+          travellerIndex: z
+            .number()
+            .int()
+            .openapi({ description: 'The traveller’s position in `travellers`' }),
+          passengerName: z.string().openapi({ example: 'Sara Haddad' }),
+          airline: AirlineSchema.openapi({ description: 'The validating airline' }),
+          number: z
+            .string()
+            .regex(/^\d{13}$/)
+            .openapi({
+              description: 'The validating airline’s 3-digit ticketing prefix and 10 digits',
+              example: '1762345678901',
+            }),
+        }),
+      )
+      .openapi({ description: 'Flights: one e-ticket per passenger' }),
+    hotelConfirmations: z
+      .array(
+        z.object({
+          roomIndex: z.number().int().openapi({ description: 'The room’s position in `stay.rooms`' }),
+          roomName: z.string(),
+          number: z
+            .string()
+            .regex(/^\d{9}$/)
+            .openapi({ example: '418230957' }),
+        }),
+      )
+      .openapi({ description: 'Hotels: the hotel’s confirmation number of each room' }),
+  })
+  .openapi('SupplierReferences', {
+    description:
+      'What the airlines or the hotel issued at ticketing; codes are unique. Empty lists where they do not apply.',
+  });
+
+export type SupplierReferences = z.infer<typeof SupplierReferencesSchema>;
+
 export const BookingDetailsSchema = z
   .object({
     bookingId: z.uuid(),
@@ -173,6 +231,9 @@ export const BookingDetailsSchema = z
         registrationNo: z.string().nullable(),
       })
       .nullable(),
+    supplierReferences: SupplierReferencesSchema.nullable().openapi({
+      description: 'Issued when the booking is confirmed (paid); null before and for a refused booking',
+    }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -1,21 +1,14 @@
 import type { Context } from 'hono';
-import {
-  BOOKING_STATUS,
-  PAYMENT_METHOD,
-  PAYMENT_TYPE,
-  REFUND_STATUS,
-  type StaySnapshot,
-  type payments,
-  type refunds,
-} from '../../db/schema';
+import type { StaySnapshot, payments, refunds } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import { optionalUser } from '../../lib/auth';
 import { idempotencyScope, type BookingRow } from '../../lib/booking-access';
 import { ApiError } from '../../lib/errors';
 import { findHotel } from '../../lib/hotel-inventory';
 import { requestHash } from '../../lib/idempotency';
+import { hotelDetails } from '../bookings/details';
 import { createHotelBooking, replayBooking, type BookingOutcome } from '../bookings/repository';
-import type { HotelBookBody, HotelBookingDetails, Stay } from './schemas';
+import type { HotelBookBody, HotelBookingDetails } from './schemas';
 import { verifyRate } from './tokens';
 import { chosenRates, stayOf, stayQuery } from './views';
 
@@ -87,11 +80,6 @@ export async function bookHotel(
   );
 }
 
-function enumName(enumeration: Record<string, number>, value: number | null): string | null {
-  if (value === null) return null;
-  return Object.entries(enumeration).find(([, code]) => code === value)?.[0] ?? null;
-}
-
 /** What the confirmation page shows about a hotel booking, in the request's language. */
 export function hotelBookingDetails(
   booking: BookingRow,
@@ -99,40 +87,5 @@ export function hotelBookingDetails(
   refund: typeof refunds.$inferSelect | null,
   language: string | undefined,
 ): HotelBookingDetails {
-  const { stay } = booking;
-  if (!stay) throw new Error(`Booking ${booking.id} is not a hotel booking`);
-  return {
-    bookingId: booking.id,
-    reference: booking.reference,
-    moduleType: booking.moduleType,
-    status: booking.status,
-    statusName: enumName(BOOKING_STATUS, booking.status) ?? String(booking.status),
-    amount: Number(booking.amount),
-    currency: booking.currency,
-    paymentMethod: booking.paymentMethod,
-    paymentMethodName: enumName(PAYMENT_METHOD, booking.paymentMethod),
-    paymentType: booking.paymentType,
-    paymentTypeName: enumName(PAYMENT_TYPE, booking.paymentType),
-    payment: payment && {
-      paymentId: payment.id,
-      status: payment.status,
-      cardBrand: payment.cardBrand,
-      cardLast4: payment.cardLast4,
-      paidAt: payment.createdAt.toISOString(),
-    },
-    refund: refund && {
-      status: refund.status,
-      statusName: enumName(REFUND_STATUS, refund.status) ?? String(refund.status),
-      amount: Number(refund.amount),
-      currency: refund.currency,
-    },
-    stay: (language === 'ar' ? stay.ar : stay.en) as unknown as Stay,
-    guests: stay.guests,
-    contact: booking.contact,
-    specialRequests: stay.specialRequests,
-    arrivalTime: stay.arrivalTime,
-    companyTax: booking.companyTax,
-    createdAt: booking.createdAt.toISOString(),
-    updatedAt: booking.updatedAt.toISOString(),
-  };
+  return hotelDetails(booking, payment, refund, language);
 }

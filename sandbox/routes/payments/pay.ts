@@ -16,6 +16,7 @@ import type { AuthSession } from '../../lib/session';
 import { ApiError } from '../../lib/errors';
 import { IDEMPOTENCY_MISMATCH_MESSAGE, requestHash } from '../../lib/idempotency';
 import { lockBooking, recordStatus } from '../bookings/repository';
+import { issueSupplierReferences } from '../bookings/supplier-references';
 import { findWallet } from '../wallet/repository';
 import { charge, refundCharge, type ChargeContext } from './charge';
 import { METHOD_NOT_OFFERED_MESSAGE, PAYMENT_TYPE_OF, clubOffersMethod, walletOwnerOf } from './methods';
@@ -186,7 +187,11 @@ export async function payBooking(deps: PayDeps, key: string, body: PayBody): Pro
       .where(eq(bookings.id, booking.id));
     await recordStatus(tx, booking.id, bookingStatus, refused ? 'Refused by the airline' : 'Paid', now);
     result.bookingStatus = bookingStatus;
-    if (!refused) return { result, replayed: false };
+    // Ticketing: the airlines or the hotel issue their references with the confirmation.
+    if (!refused) {
+      await issueSupplierReferences(tx, booking, now);
+      return { result, replayed: false };
+    }
 
     const refund = await refundCharge(context, method, paid, paymentId);
     await tx.insert(refunds).values({

@@ -8239,6 +8239,7 @@ export interface components {
                 companyName: string | null;
                 registrationNo: string | null;
             } | null;
+            supplierReferences: components["schemas"]["SupplierReferences"];
             createdAt: string;
             updatedAt: string;
             stay: components["schemas"]["HotelStay"];
@@ -8249,6 +8250,49 @@ export interface components {
             specialRequests: string | null;
             arrivalTime: string | null;
         };
+        /** @description Issued when the booking is confirmed (paid); null before and for a refused booking */
+        SupplierReferences: {
+            /** @description When the booking was ticketed (ISO 8601, UTC) */
+            issuedAt: string;
+            /** @description Flights: the record locator (PNR) of each airline on the itinerary */
+            recordLocators: {
+                airline: {
+                    /** @example EK */
+                    code: string;
+                    /** @example Emirates */
+                    name: string;
+                };
+                /** @example Q7KM2X */
+                locator: string;
+            }[];
+            /** @description Flights: one e-ticket per passenger */
+            eTickets: {
+                /** @description The traveller’s position in `travellers` */
+                travellerIndex: number;
+                /** @example Sara Haddad */
+                passengerName: string;
+                /** @description The validating airline */
+                airline: {
+                    /** @example EK */
+                    code: string;
+                    /** @example Emirates */
+                    name: string;
+                };
+                /**
+                 * @description The validating airline’s 3-digit ticketing prefix and 10 digits
+                 * @example 1762345678901
+                 */
+                number: string;
+            }[];
+            /** @description Hotels: the hotel’s confirmation number of each room */
+            hotelConfirmations: {
+                /** @description The room’s position in `stay.rooms` */
+                roomIndex: number;
+                roomName: string;
+                /** @example 418230957 */
+                number: string;
+            }[];
+        } | null;
         BookingAttemptStatus: {
             /** @description null: this key never made a booking (the attempt may be sent again) */
             booking: {
@@ -8457,6 +8501,7 @@ export interface components {
                 companyName: string | null;
                 registrationNo: string | null;
             } | null;
+            supplierReferences: components["schemas"]["SupplierReferences"];
             createdAt: string;
             updatedAt: string;
         };

@@ -63,6 +63,7 @@ function aManaged(
       specialRequests: 'A quiet room, please',
       arrivalTime: '18:30',
       companyTax: null,
+      supplierReferences: null,
       createdAt: '2026-11-20T10:00:00.000Z',
       updatedAt: '2026-11-20T10:05:00.000Z',
       cancelReason: null,
