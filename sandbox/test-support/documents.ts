@@ -19,6 +19,7 @@ const common = (language: DocumentLanguage) => ({
   ...club(language),
   reference: 'K7QM2X',
   statusName: 'Confirmed',
+  cancelled: false,
   bookedAt: '2026-11-20T09:15:00.000Z',
   currency: 'AED',
   decimals: 2,
@@ -80,10 +81,11 @@ export function sampleFlight(language: DocumentLanguage): FlightDocument {
         aircraft: 'B777',
       },
     ],
+    recordLocators: [{ airline: language === 'ar' ? 'طيران الإمارات' : 'Emirates', locator: 'Q7KM2X' }],
     travellers: [
-      { type: 'ADT', name: 'Sara Haddad', passport: '*****567' },
-      { type: 'ADT', name: 'Omar Haddad', passport: '*****901' },
-      { type: 'CHD', name: 'Lina Haddad', passport: '*****345' },
+      { type: 'ADT', name: 'Sara Haddad', passport: '*****567', eTicket: '1762345678901' },
+      { type: 'ADT', name: 'Omar Haddad', passport: '*****901', eTicket: '1762345678902' },
+      { type: 'CHD', name: 'Lina Haddad', passport: '*****345', eTicket: '1762345678903' },
     ],
   };
 }
@@ -118,6 +120,7 @@ export function sampleHotel(language: DocumentLanguage): HotelDocument {
     rooms: [
       {
         name: ar ? 'غرفة ديلوكس بسرير كبير' : 'Deluxe King Room',
+        confirmationNumber: '418230957',
         board: 'BB',
         adults: 2,
         children: 1,

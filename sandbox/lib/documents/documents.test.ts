@@ -117,6 +117,45 @@ describe('booking documents', () => {
     expect(latinText(pdfText(pdf))).not.toContain('Skyline Travel ·');
   });
 
+  it('prints the airlines’ record locators and each passenger’s e-ticket number', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const pdf = await renderDocument('ticket', sampleFlight(language));
+      const text = latinText(pdfText(pdf!));
+      expect(text).toContain('Q7KM2X');
+      for (const number of ['1762345678901', '1762345678902', '1762345678903'])
+        expect(text).toContain(number);
+    }
+    const unticketed = await renderDocument('ticket', {
+      ...sampleFlight('en'),
+      recordLocators: [],
+      travellers: sampleFlight('en').travellers.map((traveller) => ({ ...traveller, eTicket: null })),
+    });
+    const text = latinText(pdfText(unticketed!));
+    expect(text).not.toContain('Airline booking references');
+    expect(text).toContain('Not issued');
+  });
+
+  it('prints each room’s hotel confirmation number on the voucher', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const pdf = await renderDocument('voucher', sampleHotel(language));
+      expect(latinText(pdfText(pdf!))).toContain('418230957');
+    }
+  });
+
+  it('stamps every document of a cancelled booking “Cancelled”, in its language', async () => {
+    const live = latinText(pdfText((await renderDocument('ticket', sampleFlight('en')))!));
+    expect(live).not.toContain('CANCELLED');
+    for (const [type, sample] of [
+      ['ticket', sampleFlight],
+      ['invoice', sampleHotel],
+    ] as const) {
+      const english = await renderDocument(type, { ...sample('en'), cancelled: true });
+      expect(latinText(pdfText(english!))).toContain('CANCELLED');
+    }
+    const arabic = await renderDocument('voucher', { ...sampleHotel('ar'), cancelled: true });
+    expect(arabicText(pdfText(arabic!))).toContain('ملغى');
+  }, 60_000);
+
   it('names files by type, reference and language', () => {
     expect(documentFileName('invoice', 'K7QM2X', 'ar')).toBe('invoice-K7QM2X-ar.pdf');
   });

@@ -86,5 +86,5 @@ export async function renderInvoice(booking: BookingDocument): Promise<Buffer> {
     [t.status, t.statuses[booking.statusName] ?? booking.statusName],
   ]);
   writer.paragraph(t.invoiceNote, { size: 8.5 });
-  return writer.finish(t.footer(booking.issuer.name));
+  return writer.finish(t.footer(booking.issuer.name), booking.cancelled ? t.cancelledStamp : null);
 }

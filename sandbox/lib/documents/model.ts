@@ -33,6 +33,8 @@ interface Common {
   reference: string;
   /** BOOKING_STATUS name, e.g. `Confirmed`. */
   statusName: string;
+  /** Cancelled (or its cancellation asked for): every page is stamped so. */
+  cancelled: boolean;
   bookedAt: string;
   currency: string;
   decimals: number;
@@ -71,7 +73,10 @@ export interface FlightDocument extends Common {
   baggage: { checkedKg: number; cabinKg: number };
   validatingAirline: string;
   segments: FlightSegmentPrint[];
-  travellers: { type: string; name: string; passport: string }[];
+  /** Each airline's record locator (PNR), once ticketed. */
+  recordLocators: { airline: string; locator: string }[];
+  /** `eTicket`: null before ticketing. */
+  travellers: { type: string; name: string; passport: string; eTicket: string | null }[];
 }
 
 export interface HotelDocument extends Common {
@@ -88,6 +93,8 @@ export interface HotelDocument extends Common {
     adults: number;
     children: number;
     cancellation: { freeUntil: string; penaltyText: string } | null;
+    /** The hotel's confirmation number, once the booking is confirmed. */
+    confirmationNumber: string | null;
   }[];
   guests: string[];
   specialRequests: string | null;

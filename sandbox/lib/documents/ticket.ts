@@ -12,12 +12,26 @@ export async function renderTicket(booking: FlightDocument): Promise<Buffer> {
     subject: booking.reference,
   });
   writer.header(t.ticketTitle, `${t.reference}: ${booking.reference}`);
-  writer.fields([
-    [t.reference, booking.reference],
-    [t.status, t.statuses[booking.statusName] ?? booking.statusName],
-    [t.bookedAt, formatInstant(booking.bookedAt, language)],
-    [t.validatingAirline, booking.validatingAirline],
-  ]);
+  writer.fieldsWithQrCode(
+    [
+      [t.reference, booking.reference],
+      [t.status, t.statuses[booking.statusName] ?? booking.statusName],
+      [t.bookedAt, formatInstant(booking.bookedAt, language)],
+      [t.validatingAirline, booking.validatingAirline],
+    ],
+    booking.reference,
+  );
+
+  if (booking.recordLocators.length > 0) {
+    writer.section(t.airlineReferences);
+    writer.table(
+      [
+        { title: t.airline, share: 0.6 },
+        { title: t.recordLocator, share: 0.4 },
+      ],
+      booking.recordLocators.map((entry) => [entry.airline, entry.locator]),
+    );
+  }
 
   writer.section(t.itinerary);
   writer.table(
@@ -42,14 +56,16 @@ export async function renderTicket(booking: FlightDocument): Promise<Buffer> {
   writer.section(t.travellers);
   writer.table(
     [
-      { title: t.name, share: 0.5 },
-      { title: t.type, share: 0.2 },
-      { title: t.passport, share: 0.3 },
+      { title: t.name, share: 0.36 },
+      { title: t.type, share: 0.14 },
+      { title: t.passport, share: 0.18 },
+      { title: t.eTicket, share: 0.32 },
     ],
     booking.travellers.map((traveller) => [
       traveller.name,
       t.passengerTypes[traveller.type] ?? traveller.type,
       traveller.passport,
+      traveller.eTicket ?? t.notIssued,
     ]),
   );
 
@@ -68,5 +84,5 @@ export async function renderTicket(booking: FlightDocument): Promise<Buffer> {
     [t.phone, booking.contact.phone],
   ]);
   writer.paragraph(t.ticketNote, { size: 8.5 });
-  return writer.finish(t.footer(booking.branding.name));
+  return writer.finish(t.footer(booking.branding.name), booking.cancelled ? t.cancelledStamp : null);
 }

@@ -13,11 +13,14 @@ export async function renderVoucher(booking: HotelDocument): Promise<Buffer> {
     subject: booking.reference,
   });
   writer.header(t.voucherTitle, `${t.reference}: ${booking.reference}`);
-  writer.fields([
-    [t.reference, booking.reference],
-    [t.status, t.statuses[booking.statusName] ?? booking.statusName],
-    [t.bookedAt, formatInstant(booking.bookedAt, language)],
-  ]);
+  writer.fieldsWithQrCode(
+    [
+      [t.reference, booking.reference],
+      [t.status, t.statuses[booking.statusName] ?? booking.statusName],
+      [t.bookedAt, formatInstant(booking.bookedAt, language)],
+    ],
+    booking.reference,
+  );
 
   writer.section(t.hotel);
   writer.paragraph(`${hotel.name} (${t.stars(hotel.stars)})`, { size: 12, bold: true });
@@ -32,13 +35,15 @@ export async function renderVoucher(booking: HotelDocument): Promise<Buffer> {
   writer.section(t.rooms);
   writer.table(
     [
-      { title: t.room, share: 0.3 },
-      { title: t.board, share: 0.2 },
-      { title: t.occupancy, share: 0.2 },
-      { title: t.cancellation, share: 0.3 },
+      { title: t.room, share: 0.24 },
+      { title: t.confirmationNumber, share: 0.18 },
+      { title: t.board, share: 0.16 },
+      { title: t.occupancy, share: 0.16 },
+      { title: t.cancellation, share: 0.26 },
     ],
     booking.rooms.map((room) => [
       room.name,
+      room.confirmationNumber ?? t.notIssued,
       t.boards[room.board] ?? room.board,
       t.occupancyValue(room.adults, room.children),
       // The terms name the deadline once, in the hotel's time, and the fee after it (issue 30 item 27).
@@ -57,5 +62,5 @@ export async function renderVoucher(booking: HotelDocument): Promise<Buffer> {
     [t.phone, booking.contact.phone],
   ]);
   writer.paragraph(t.voucherNote, { size: 8.5 });
-  return writer.finish(t.footer(booking.branding.name));
+  return writer.finish(t.footer(booking.branding.name), booking.cancelled ? t.cancelledStamp : null);
 }

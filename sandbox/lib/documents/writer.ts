@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { arabicWidth, drawArabic } from './arabic-text';
 import { hasArabic, visualPieces } from './bidi-text';
 import { FONT_FILES, type FontName } from './fonts';
+import { STAMP_COLOUR, drawQrCode, withStampFrame } from './marks';
 
 /**
  * Draws a document on A4 pages in one language: left to right in English, mirrored in Arabic
@@ -221,9 +222,9 @@ export class DocumentWriter {
     this.y += 6;
   }
 
-  /** Label/value pairs, two to a row. */
-  fields(pairs: [string, string][]) {
-    const column = this.width / 2;
+  /** Label/value pairs, two to a row, in the first `width` points from the reading start. */
+  fields(pairs: [string, string][], width = this.width) {
+    const column = width / 2;
     for (let index = 0; index < pairs.length; index += 2) {
       const row = pairs.slice(index, index + 2);
       const heights = row.map(([, value]) => 12 + this.blockHeight(value, column - 12, {}));
@@ -235,6 +236,15 @@ export class DocumentWriter {
       });
       this.y += height + 4;
     }
+  }
+
+  /** Label/value pairs beside a QR code of `qrText` at the reading end (the booking reference). */
+  fieldsWithQrCode(pairs: [string, string][], qrText: string) {
+    const size = 78;
+    const top = this.y;
+    this.fields(pairs, this.width - size - 12);
+    drawQrCode(this.doc, qrText, this.boxX(this.width - size, size), top - 6, size);
+    this.y = Math.max(this.y, top + size - 2);
   }
 
   /** A table with a shaded header row; `emphasise` rows (indexes) are bold. */
@@ -269,11 +279,27 @@ export class DocumentWriter {
     this.y += 6;
   }
 
-  /** A footer line on every page, then the finished file. */
-  async finish(footer: string): Promise<Buffer> {
+  /** A word stamped across the page (a cancelled booking's "Cancelled"). */
+  private stamp(word: string) {
+    const size = 34;
+    const centre = { x: PAGE.width / 2, y: 250 };
+    const box = { width: this.measure(word, size, true) + 48, height: size * 1.9 };
+    withStampFrame(this.doc, centre, box, () =>
+      this.drawLine(word, 0, this.width, centre.y + size * 0.36, {
+        size,
+        bold: true,
+        color: STAMP_COLOUR,
+        align: 'center',
+      }),
+    );
+  }
+
+  /** A footer line (and the stamp, if any) on every page, then the finished file. */
+  async finish(footer: string, stamp: string | null = null): Promise<Buffer> {
     const range = this.doc.bufferedPageRange();
     for (let page = range.start; page < range.start + range.count; page += 1) {
       this.doc.switchToPage(page);
+      if (stamp) this.stamp(stamp);
       this.block(footer, 0, this.width, PAGE.height - PAGE.margin - 10, {
         size: 7.5,
         color: MUTED,

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import {
   AGENT_APPROVAL,
+  BOOKING_STATUS,
   MODULE_TYPE,
   USER_TYPE,
   agentApplications,
@@ -161,6 +162,8 @@ async function billedToName(db: Database, booking: BookingRow): Promise<string> 
   return first ? `${first.firstName} ${first.lastName}` : '';
 }
 
+const CANCELLED: number[] = [BOOKING_STATUS.Cancelled, BOOKING_STATUS.CancelRequested];
+
 /** A settled booking as its documents print it, in `language`. */
 export async function documentOf(
   db: Database,
@@ -177,6 +180,7 @@ export async function documentOf(
   const common = {
     language,
     branding,
+    cancelled: CANCELLED.includes(booking.status),
     issuer: club.issuer,
     reference: booking.reference,
     bookedAt: booking.createdAt.toISOString(),
@@ -226,8 +230,11 @@ export async function documentOf(
       nights: stay.nights,
       checkInFrom: stay.checkInFrom,
       checkOutUntil: stay.checkOutUntil,
-      rooms: stay.rooms.map((room) => ({
+      rooms: stay.rooms.map((room, index) => ({
         name: room.roomName,
+        confirmationNumber:
+          details.supplierReferences?.hotelConfirmations.find((entry) => entry.roomIndex === index)?.number ??
+          null,
         board: room.board,
         adults: room.adults,
         children: room.childAges.length,
@@ -272,10 +279,17 @@ export async function documentOf(
         aircraft: segment.aircraft,
       })),
     ),
-    travellers: details.travellers.map((traveller) => ({
+    recordLocators: (details.supplierReferences?.recordLocators ?? []).map((entry) => ({
+      airline: entry.airline.name,
+      locator: entry.locator,
+    })),
+    travellers: details.travellers.map((traveller, index) => ({
       type: traveller.type,
       name: `${traveller.firstName} ${traveller.lastName}`,
       passport: traveller.passportNumber,
+      eTicket:
+        details.supplierReferences?.eTickets.find((ticket) => ticket.travellerIndex === index)?.number ??
+        null,
     })),
   };
 }
