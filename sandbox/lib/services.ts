@@ -12,6 +12,7 @@ import { createSecretBox, newSecretsKey, type SecretBox } from './secret-box';
 import { codePepperFrom, randomSecret } from './secrets';
 import { createSharedRateLimits } from './shared-rate-limit';
 import { createFilesystemStore, type FileStore } from './storage';
+import { createRenderPool, type DocumentRenderer } from './documents/render-pool';
 
 /** What the auth routes need besides the database: secrets, the clock, mail, limits. */
 export interface AppServices {
@@ -39,6 +40,8 @@ export interface AppServices {
   lifecycle: Lifecycle;
   /** Where uploads and generated documents are kept; rows hold their keys (lib/storage). */
   storage: FileStore;
+  /** Renders booking PDFs on worker threads, a few at a time (lib/documents/render-pool.ts). */
+  documents: DocumentRenderer;
 }
 
 /** What a caller may set; everything else gets a default (see `createServices`). */
@@ -58,6 +61,7 @@ export interface ServiceOptions {
   lifecycle?: Lifecycle;
   storage?: FileStore;
   secretBox?: SecretBox | null;
+  documents?: DocumentRenderer;
 }
 
 export const DEFAULT_ALTCHA_MAX_NUMBER = 50_000;
@@ -109,5 +113,6 @@ export function createServices(
     // The server passes the configured store; an app built without one (the tests) gets a folder
     // of its own under the system's temporary folder.
     storage: options.storage ?? createFilesystemStore(mkdtempSync(path.join(tmpdir(), 'sandbox-files-'))),
+    documents: options.documents ?? createRenderPool(),
   };
 }

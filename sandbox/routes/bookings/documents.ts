@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { BOOKING_STATUS } from '../../db/schema';
 import { optionalUser } from '../../lib/auth';
-import { DOCUMENT_TYPES, documentFileName, documentTypesOf, renderDocument } from '../../lib/documents';
+import { DOCUMENT_TYPES, documentFileName, documentTypesOf } from '../../lib/documents';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { mailLanguage } from '../../lib/mail/templates';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { text } from '../../lib/text';
 import { sendBookingMail } from './booking-mail';
-import { documentOf } from './document-data';
+import { bookingCalendarFile, bookingDocumentPdf } from './document-files';
 import { settledBookingFor, type Settled } from './manage';
 import { passOf } from './my-bookings';
 import { ManageQuerySchema } from './my-bookings-schemas';
@@ -85,6 +85,28 @@ const getDocument = createRoute({
   },
 });
 
+const getCalendar = createRoute({
+  ...access.userOptional,
+  method: 'get',
+  path: '/my-bookings/{bookingId}/calendar',
+  tags: ['My bookings'],
+  summary: 'The booking as calendar entries (iCalendar, .ics)',
+  description:
+    'The file itself (not enveloped), with `Content-Disposition: attachment`: one event per flight ' +
+    'segment, from departure to arrival at the airports’ local times, with the airline’s record ' +
+    'locator; one event for a hotel stay, from the check-in to the check-out time in the hotel’s ' +
+    'time zone, with its address. Times are written in UTC. A cancelled booking’s events are ' +
+    '`STATUS:CANCELLED`. Same access as the documents; before payment: 409.',
+  request: { headers: siteHeaders, params: BookingParamsSchema, query: DocumentQuerySchema },
+  responses: {
+    200: {
+      description: 'The calendar file',
+      content: { 'text/calendar': { schema: z.string().openapi({ example: 'BEGIN:VCALENDAR…' }) } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409, 500),
+  },
+});
+
 const mailInvoice = createRoute({
   ...access.userOptional,
   method: 'post',
@@ -131,15 +153,37 @@ export const documentRoutes = createRouter()
     const kind = settled.booking.stay ? 'hotel' : 'flight';
     if (!documentTypesOf(kind).includes(type)) throw new ApiError(404, DOCUMENT_MESSAGES.wrongType);
     requireIssued(settled);
-    const pdf = await renderDocument(
-      type,
-      await documentOf(db, clubId, settled, language, c.var.services.storage),
-    );
+    const pdf = await bookingDocumentPdf({ db, clubId, services }, settled, type, language);
     if (!pdf) throw new ApiError(404, DOCUMENT_MESSAGES.wrongType);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       // documentFileName keeps to letters, digits and dashes: safe inside the quotes.
       'Content-Disposition': `attachment; filename="${documentFileName(type, settled.booking.reference, language)}"`,
+      'Content-Language': language,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    });
+  })
+  .openapi(getCalendar, async (c) => {
+    const session = await optionalUser(c);
+    const { bookingId } = c.req.valid('param');
+    const { accessToken, lang } = c.req.valid('query');
+    const { db, clubId, services } = c.var;
+    const settled = await settledBookingFor(
+      db,
+      clubId,
+      bookingId,
+      session,
+      await passOf(c, accessToken),
+      services.now(),
+    );
+    requireIssued(settled);
+    const language = lang ?? mailLanguage(c.req.header('language'));
+    const file = await bookingCalendarFile({ db, clubId }, settled, language);
+    return c.body(new Uint8Array(file.content), 200, {
+      'Content-Type': file.contentType,
+      // calendarFileName keeps to letters, digits and dashes: safe inside the quotes.
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
       'Content-Language': language,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',

@@ -1,0 +1,234 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingDocuments } from '../../db/schema';
+import { createRenderPool, type DocumentRenderer } from '../../lib/documents';
+import { findAirport } from '../../lib/flight-offers/airports';
+import { aFakeClock, logIn, type Grant } from '../../test-support/auth';
+import { aFareSource, aPendingBooking, type FareSource } from '../../test-support/bookings';
+import { TEST_NOW } from '../../test-support/flight-search';
+import { aPendingHotelBooking } from '../../test-support/hotels';
+import { parseCalendar, unescapeText, utcOf } from '../../test-support/ical';
+import { CARDS_UPI_AND_NET_BANKING, offerPaymentMethods, pay } from '../../test-support/payments';
+import { pdfText } from '../../test-support/pdf-text';
+import { readEnvelope, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
+import type { BookingDetails } from './schemas';
+
+/**
+ * Issue 33: documents rendered once per booking state and kept in the store, in a worker pool, so
+ * that downloads never hold other calls; the booking's calendar file.
+ */
+
+const clock = aFakeClock(TEST_NOW);
+let sandbox: TestSandbox;
+let source: FareSource;
+let customer: Grant;
+const pool = createRenderPool({ size: 2 });
+let renders = 0;
+const countingRenderer: DocumentRenderer = {
+  render: (type, booking) => {
+    renders += 1;
+    return pool.render(type, booking);
+  },
+  close: () => pool.close(),
+};
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ services: { now: clock.now, documents: countingRenderer } });
+  await offerPaymentMethods(sandbox, CARDS_UPI_AND_NET_BANKING);
+  source = await aFareSource(sandbox, clock, undefined, (offer) => offer.refundable);
+  customer = await logIn(sandbox, 'customer@skyline.test');
+}, 120_000);
+afterAll(async () => {
+  await pool.close();
+  await sandbox.close();
+});
+
+async function aPaidFlight() {
+  const booking = await aPendingBooking(sandbox, source, { token: customer.token });
+  await pay(sandbox, { bookingId: booking.bookingId, method: 3, upiId: 'sara@okbank' }, 201, {
+    token: customer.token,
+  });
+  return booking;
+}
+
+const download = (bookingId: string, type: string, lang = 'en') =>
+  sandbox.call(`/my-bookings/${bookingId}/documents/${type}?lang=${lang}`, { token: customer.token });
+
+async function pdfOf(response: Response): Promise<Buffer> {
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+const textOf = (pdf: Buffer) =>
+  pdfText(pdf)
+    .map((run) => run.text)
+    .join('');
+
+describe('stored documents', () => {
+  it('renders a document once per booking state and serves it from the store after', async () => {
+    const booking = await aPaidFlight();
+    const before = renders;
+    const first = await pdfOf(await download(booking.bookingId, 'ticket'));
+    const second = await pdfOf(await download(booking.bookingId, 'ticket'));
+    expect(renders - before).toBe(1);
+    expect(second.equals(first)).toBe(true);
+    const details = await readEnvelope<{ booking: BookingDetails }>(
+      await sandbox.call(`/my-bookings/${booking.bookingId}`, { token: customer.token }),
+    );
+    const references = details.data.booking.supplierReferences!;
+    expect(textOf(first)).toContain(references.recordLocators[0]!.locator);
+    expect(textOf(first)).toContain(references.eTickets[0]!.number);
+    expect(textOf(first)).not.toContain('CANCELLED');
+
+    // Cancelled: a new state, rendered once more with the stamp; the old file leaves the store.
+    const [row] = await sandbox.database.db
+      .select()
+      .from(bookingDocuments)
+      .where(eq(bookingDocuments.bookingId, booking.bookingId));
+    const cancelled = await sandbox.call(`/my-bookings/${booking.bookingId}/cancel`, {
+      token: customer.token,
+      body: { reasonValue: 'My plans changed' },
+    });
+    expect(cancelled.status).toBe(200);
+    const stamped = await pdfOf(await download(booking.bookingId, 'ticket'));
+    expect(textOf(stamped)).toContain('CANCELLED');
+    expect(renders - before).toBe(2);
+    const [after] = await sandbox.database.db
+      .select()
+      .from(bookingDocuments)
+      .where(eq(bookingDocuments.bookingId, booking.bookingId));
+    expect(after!.storageKey).not.toBe(row!.storageKey);
+  }, 120_000);
+
+  it('renders concurrent downloads of one document once', async () => {
+    const booking = await aPaidFlight();
+    const before = renders;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => download(booking.bookingId, 'invoice', 'ar')),
+    );
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(renders - before).toBe(1);
+  }, 120_000);
+
+  it('keeps another call within twice its usual latency during 20 concurrent downloads', async () => {
+    const bookings = await Promise.all([aPaidFlight(), aPaidFlight()]);
+    // 20 downloads of 8 different documents (2 bookings × ticket/invoice × en/ar): 8 renderings.
+    const downloads = Array.from({ length: 20 }, (_, index) => {
+      const booking = bookings[index % 2]!;
+      return () =>
+        download(booking.bookingId, index % 4 < 2 ? 'ticket' : 'invoice', index % 8 < 4 ? 'en' : 'ar');
+    });
+    const other = async () => {
+      const started = performance.now();
+      const answer = await sandbox.call('/common/country/list');
+      expect(answer.status).toBe(200);
+      await answer.arrayBuffer();
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const sample = async (count: number) => {
+      const times: number[] = [];
+      for (let index = 0; index < count; index += 1) times.push(await other());
+      return times;
+    };
+    await sample(3);
+    const baseline = median(await sample(11));
+    let done = false;
+    const during = (async () => {
+      const times: number[] = [];
+      while (!done) times.push(await other());
+      return times;
+    })();
+    const answers = await Promise.all(downloads.map((start) => start()));
+    done = true;
+    const times = await during;
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(times.length).toBeGreaterThan(3);
+    // Small absolute floor: a 1 ms baseline doubled is within a timer's noise.
+    expect(median(times)).toBeLessThan(Math.max(2 * baseline, baseline + 5));
+  }, 180_000);
+});
+
+describe('the booking’s calendar file', () => {
+  it('has one event per flight segment at the airports’ local times, with the record locator', async () => {
+    const booking = await aPaidFlight();
+    const answer = await sandbox.call(`/my-bookings/${booking.bookingId}/calendar?lang=en`, {
+      token: customer.token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/calendar');
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="booking-${booking.reference}.ics"`,
+    );
+    const calendar = parseCalendar(await answer.text());
+    const segments = source.offer.legs.flatMap((leg) => leg.segments);
+    expect(calendar.events).toHaveLength(segments.length);
+    const details = await readEnvelope<{ booking: BookingDetails }>(
+      await sandbox.call(`/my-bookings/${booking.bookingId}`, { token: customer.token }),
+    );
+    const locators = details.data.booking.supplierReferences!.recordLocators;
+    segments.forEach((segment, index) => {
+      const event = calendar.events[index]!;
+      const offset = findAirport(segment.origin)!.utcOffset;
+      // The local departure, less the airport's offset, is the event's start.
+      const local = Date.parse(`${segment.departure.slice(0, 16)}:00Z`);
+      expect(utcOf(event.get('DTSTART')!).getTime()).toBe(local - offset * 60_000);
+      const arrivalOffset = findAirport(segment.destination)!.utcOffset;
+      expect(utcOf(event.get('DTEND')!).getTime()).toBe(
+        Date.parse(`${segment.arrival.slice(0, 16)}:00Z`) - arrivalOffset * 60_000,
+      );
+      expect(event.get('SUMMARY')).toContain(segment.flightNumber);
+      const locator = locators.find((entry) => entry.airline.code === segment.airline.code)!.locator;
+      expect(unescapeText(event.get('DESCRIPTION')!)).toContain(locator);
+      expect(event.get('STATUS')).toBe('CONFIRMED');
+      expect(event.get('UID')).toBe(`${booking.bookingId}-segment-${index}@skyline.test`);
+    });
+  }, 120_000);
+
+  it('has one event for a hotel stay with the address and the check-in and check-out times', async () => {
+    const booking = await aPendingHotelBooking(sandbox, { token: customer.token });
+    await pay(
+      sandbox,
+      { moduleType: 2, bookingId: booking.bookingId, method: 3, upiId: 'sara@okbank' },
+      201,
+      {
+        token: customer.token,
+      },
+    );
+    const details = await readEnvelope<{
+      booking: {
+        stay: { address: string; checkIn: string; checkOut: string; checkInFrom: string; timeZone: string };
+      };
+    }>(await sandbox.call(`/my-bookings/${booking.bookingId}`, { token: customer.token }));
+    const { stay } = details.data.booking;
+    const answer = await sandbox.call(`/my-bookings/${booking.bookingId}/calendar?lang=ar`, {
+      token: customer.token,
+    });
+    const { events } = parseCalendar(await answer.text());
+    expect(events).toHaveLength(1);
+    const event = events[0]!;
+    expect(unescapeText(event.get('LOCATION')!)).toContain(stay.address);
+    const start = utcOf(event.get('DTSTART')!);
+    const local = new Intl.DateTimeFormat('en-CA', {
+      timeZone: stay.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(start);
+    expect(local).toBe(`${stay.checkIn}, ${stay.checkInFrom}`);
+    expect(event.get('DTEND')!.slice(0, 8)).toBe(stay.checkOut.replaceAll('-', ''));
+    expect(unescapeText(event.get('SUMMARY')!)).toContain('الإقامة');
+  }, 120_000);
+
+  it('is refused before payment and to anyone who may not see the booking', async () => {
+    const pending = await aPendingBooking(sandbox, source, { token: customer.token });
+    expect(
+      (await sandbox.call(`/my-bookings/${pending.bookingId}/calendar`, { token: customer.token })).status,
+    ).toBe(409);
+    const paid = await aPaidFlight();
+    expect((await sandbox.call(`/my-bookings/${paid.bookingId}/calendar`)).status).toBe(404);
+  }, 120_000);
+});
