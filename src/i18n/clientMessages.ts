@@ -54,6 +54,8 @@ export const PAGE_NAMESPACES = {
     'hotelBooking',
     'manageBooking',
     'bookingDocuments',
+    'bookingReferences',
+    'copy',
   ],
   /** The contact-us form (its fields reuse the popup's, whose texts the shell sends). */
   contact: ['Contact'],
@@ -71,6 +73,8 @@ export const PAGE_NAMESPACES = {
     'ThankYou',
     'hotelBooking',
     'manageBooking',
+    'bookingReferences',
+    'copy',
   ],
   /** Manage booking: its form (whose e-mail field and captcha speak the popup's texts, in the shell). */
   manageBooking: ['manageBooking'],

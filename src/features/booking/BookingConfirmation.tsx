@@ -11,6 +11,15 @@ import { readBookingAccess } from '@/features/payment/bookingAccess';
 import { BOOKING_STATUS, BOOKING_STATUS_NAMES, PAYMENT_METHOD_NAMES } from '@/features/payment/types';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import type { ConfirmedBooking } from './api';
+import type { SupplierReferences } from './BookingReferences';
+
+/** What the page's next steps get of the booking: the references issued at ticketing among them. */
+export interface NextStepsBooking {
+  bookingId: string;
+  reference: string;
+  status: number;
+  supplierReferences: SupplierReferences | null;
+}
 
 type State<B> =
   { status: 'loading' } | { status: 'ready'; booking: B } | { status: 'missing' } | { status: 'failed' };
@@ -38,7 +47,7 @@ export function BookingConfirmation<B extends ConfirmedBooking>({
   failedNote: (booking: B) => ReactNode;
   fallback?: ReactNode;
   /** What the booker can do from here (documents, Manage booking), given by the page. */
-  nextSteps?: (booking: { bookingId: string; reference: string; status: number }) => ReactNode;
+  nextSteps?: (booking: NextStepsBooking) => ReactNode;
   /** The module's body; `failed` when the booking failed. */
   children: (booking: B, failed: boolean) => ReactNode;
 }) {
@@ -102,7 +111,12 @@ export function BookingConfirmation<B extends ConfirmedBooking>({
         </p>
         {failed && failedNote(booking)}
       </header>
-      {nextSteps?.({ bookingId: booking.bookingId, reference: booking.reference, status: booking.status })}
+      {nextSteps?.({
+        bookingId: booking.bookingId,
+        reference: booking.reference,
+        status: booking.status,
+        supplierReferences: booking.supplierReferences,
+      })}
       <div className="checkout-page__layout">{children(booking, failed)}</div>
     </div>
   );

@@ -10,6 +10,7 @@ import { errorText, toApiError } from '@/lib/api/errors';
 import { readBookingAccess } from '@/features/payment/bookingAccess';
 import { fetchManagedBooking, type AnyManagedBooking } from './api';
 import { BookingDocuments } from './BookingDocuments';
+import { BookingReferences } from './BookingReferences';
 import { CancelPanel } from './CancelPanel';
 import { PaymentLines, StatusHistory } from './detailParts';
 import type { BookingModule } from './module';
@@ -149,6 +150,7 @@ export function BookingDetailPage<M extends AnyManagedBooking>({
       </header>
       <div className="checkout-page__layout">
         <div className="checkout-page__main">
+          <BookingReferences reference={booking.reference} references={booking.supplierReferences} />
           <Summary booking={loaded.booking} now={now} />
           <Details booking={loaded.booking} />
           <section className="checkout-section" aria-labelledby="booking-contact">

@@ -5,6 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { toastError, toastSuccess } from '@/components/feedback/toast';
 import { useApi } from '@/lib/app/AppContext';
 import { toApiError } from '@/lib/api/errors';
+import { AddToCalendarButton } from './AddToCalendarButton';
+import { saveFile } from './saveFile';
 import {
   documentsOf,
   documentsTargetOf,
@@ -14,20 +16,6 @@ import {
   type BookingDocumentType,
   type DocumentsTarget,
 } from './api';
-
-/** Hands a downloaded file to the browser under `fileName` (no URL ever holds the login). */
-export function saveFile(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the object URL; it can go once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** First-strong isolate around a value inside a sentence (an e-mail in an Arabic toast). */
 const isolated = (value: string) => `\u2068${value}\u2069`;
@@ -104,6 +92,12 @@ export function BookingDocuments({
                   : t('download', { document: t(`types.${type}`) })}
               </button>
             ))}
+            <AddToCalendarButton
+              bookingId={bookingId}
+              reference={reference}
+              accessToken={accessToken}
+              disabled={busy !== null}
+            />
             <button
               type="button"
               className="btn btn-link"

@@ -9,11 +9,14 @@ import { useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectIsLoggedIn } from '@/store/sessionSlice';
 import { BookingDocuments } from './BookingDocuments';
+import { BookingReferences, type SupplierReferences } from './BookingReferences';
 
 export interface ThankYouBooking {
   bookingId: string;
   reference: string;
   status: number;
+  /** Issued at ticketing; null before (and for a booking the airline or hotel refused). */
+  supplierReferences?: SupplierReferences | null;
 }
 
 /**
@@ -31,6 +34,7 @@ export function ThankYouNextSteps({ booking, hotel }: { booking: ThankYouBooking
   if (!sessionKnown) return null;
   return (
     <>
+      {!failed && <BookingReferences reference={booking.reference} references={booking.supplierReferences} />}
       {!failed && (
         <BookingDocuments
           booking={{ ...booking, hotel }}

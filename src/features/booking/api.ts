@@ -45,6 +45,8 @@ export interface ConfirmedBooking {
   paymentMethodName: string | null;
   payment: { status: string; cardBrand: string | null; cardLast4: string | null; paidAt: string } | null;
   refund: { status: number; statusName: string; amount: number; currency: string } | null;
+  /** What the airlines or the hotel issued at ticketing (issue 33); null before. */
+  supplierReferences: components['schemas']['SupplierReferences'] | null;
 }
 
 /** A hotel booking (module type 2) holds a stay where a flight booking holds its fare. */
@@ -169,6 +171,20 @@ export async function fetchBookingDocument(
   accessToken?: string | null,
 ): Promise<Blob> {
   const response = await api.get<Blob>(`${path(bookingId)}/documents/${type}`, {
+    params: { lang, ...(accessToken ? { accessToken } : {}) },
+    responseType: 'blob',
+  });
+  return response.data;
+}
+
+/** The booking as calendar entries (an `.ics` file: each flight, or the hotel stay). */
+export async function fetchBookingCalendar(
+  api: ApiClient,
+  bookingId: string,
+  lang: 'en' | 'ar',
+  accessToken?: string | null,
+): Promise<Blob> {
+  const response = await api.get<Blob>(`${path(bookingId)}/calendar`, {
     params: { lang, ...(accessToken ? { accessToken } : {}) },
     responseType: 'blob',
   });

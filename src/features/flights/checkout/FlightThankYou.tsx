@@ -2,7 +2,11 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { BookingConfirmation, ConfirmationPayment } from '@/features/booking/BookingConfirmation';
+import {
+  BookingConfirmation,
+  ConfirmationPayment,
+  type NextStepsBooking,
+} from '@/features/booking/BookingConfirmation';
 import { fetchFlightBooking } from './bookingApi';
 import { FlightTravellers } from './FlightTravellers';
 import { ItinerarySummary } from './ItinerarySummary';
@@ -19,7 +23,7 @@ export function FlightThankYou({
   bookingId: string | null;
   fallback?: ReactNode;
   /** What the booker can do from here (documents, Manage booking), given by the page. */
-  nextSteps?: (booking: { bookingId: string; reference: string; status: number }) => ReactNode;
+  nextSteps?: (booking: NextStepsBooking) => ReactNode;
 }) {
   const t = useTranslations('ThankYou');
   const tc = useTranslations('Checkout');

@@ -21,6 +21,8 @@ export interface FlightBooking extends ConfirmedBooking {
   fare: { fareBrand: string; refundable: boolean; validatingAirline: { code: string; name: string } };
   itinerary: { legs: OfferLeg[] };
   travellers: BookingTraveller[];
+  /** The airlines' record locators and the e-tickets, once ticketed (issue 33). */
+  supplierReferences: components['schemas']['SupplierReferences'] | null;
 }
 
 /** The booking body without its fare token: what the visitor typed, trimmed. */

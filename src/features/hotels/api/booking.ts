@@ -1,3 +1,4 @@
+import type { components } from '@/lib/api/schema';
 import type { ApiClient, Envelope } from '@/lib/api/client';
 import type { ConfirmedBooking, CreatedBooking } from '@/features/booking/api';
 import { ApiError } from '@/lib/api/errors';
@@ -174,6 +175,8 @@ export interface HotelBooking extends ConfirmedBooking {
   specialRequests: string;
   arrivalTime: string | null;
   createdAt: string;
+  /** The hotel's confirmation number per room, once confirmed (issue 33). */
+  supplierReferences: components['schemas']['SupplierReferences'] | null;
 }
 
 export function stayBody(query: StayQuery) {

@@ -2,7 +2,11 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { BookingConfirmation, ConfirmationPayment } from '@/features/booking/BookingConfirmation';
+import {
+  BookingConfirmation,
+  ConfirmationPayment,
+  type NextStepsBooking,
+} from '@/features/booking/BookingConfirmation';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { fetchHotelBooking, type HotelBooking } from '../api/booking';
 import { HotelGuests } from './HotelGuests';
@@ -20,7 +24,7 @@ export function HotelThankYou({
   bookingId: string;
   fallback?: ReactNode;
   /** What the booker can do from here (documents, Manage booking), given by the page. */
-  nextSteps?: (booking: { bookingId: string; reference: string; status: number }) => ReactNode;
+  nextSteps?: (booking: NextStepsBooking) => ReactNode;
 }) {
   const t = useTranslations('ThankYou');
   const th = useTranslations('hotelBooking');
