@@ -2626,6 +2626,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/my-bookings/{bookingId}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking as calendar entries (iCalendar, .ics)
+         * @description The file itself (not enveloped), with `Content-Disposition: attachment`: one event per flight segment, from departure to arrival at the airports’ local times, with the airline’s record locator; one event for a hotel stay, from the check-in to the check-out time in the hotel’s time zone, with its address. Times are written in UTC. A cancelled booking’s events are `STATUS:CANCELLED`. Same access as the documents; before payment: 409.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A guest’s booking access token, or a Manage booking session token (POST /manage-booking/session) for this booking; without it, the login decides */
+                    accessToken?: string;
+                    /** @description The document’s language; by default the request’s `language` header */
+                    lang?: "en" | "ar";
+                };
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The calendar file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The email is already registered */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/my-bookings/{bookingId}/invoice/email": {
         parameters: {
             query?: never;
