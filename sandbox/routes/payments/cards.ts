@@ -1,4 +1,5 @@
 import type { CardOutcome } from '../../db/schema';
+import { MADA_BINS } from './mada-bins';
 
 /**
  * The sandbox's pretend card processor: card checks, brands and the documented test cards
@@ -16,7 +17,7 @@ export const TEST_CARD_OUTCOMES: Record<string, CardOutcome> = {
   '4000000000003220': 'cancel',
 };
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'rupay' | 'card';
+export type CardBrand = 'mada' | 'visa' | 'mastercard' | 'amex' | 'rupay' | 'card';
 
 /** Spaces and dashes are how people type card numbers; anything else is not a card number. */
 export function normaliseCardNumber(input: string): string | null {
@@ -40,6 +41,8 @@ export function passesLuhn(digits: string): boolean {
 export function brandOf(digits: string): CardBrand {
   const two = Number(digits.slice(0, 2));
   const four = Number(digits.slice(0, 4));
+  // Before Visa and Mastercard: a mada card's number is one of theirs too.
+  if (MADA_BINS.has(digits.slice(0, 6))) return 'mada';
   if (digits.startsWith('4')) return 'visa';
   if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
   if (two === 34 || two === 37) return 'amex';

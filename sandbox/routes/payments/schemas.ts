@@ -66,7 +66,7 @@ export const TokenizeBodySchema = z
 export const TokenizeResultSchema = z
   .object({
     paymentToken: z.string().openapi({ description: 'For one payment attempt, within 15 minutes' }),
-    brand: z.enum(['visa', 'mastercard', 'amex', 'rupay', 'card']),
+    brand: z.enum(['mada', 'visa', 'mastercard', 'amex', 'rupay', 'card']),
     last4: z.string().openapi({ example: '4242' }),
     expiresAt: z.string().openapi({ description: 'ISO 8601 instant' }),
   })

@@ -28,6 +28,11 @@ describe('card checks', () => {
     ['2223003122003222', 'mastercard'],
     ['378282246310005', 'amex'],
     ['6521000000000001', 'rupay'],
+    // mada numbers are Visa, Mastercard or their own ranges by their first digits: the BIN decides.
+    ['4406470000000007', 'mada'],
+    ['5888450000000003', 'mada'],
+    ['9682010000000005', 'mada'],
+    ['4406480000000000', 'visa'],
   ])('%s is a %s card', (digits, brand) => expect(brandOf(digits)).toBe(brand));
 
   it('maps the test cards to their outcomes; other valid cards succeed', () => {
@@ -57,6 +62,13 @@ describe('POST /payment/tokenize', () => {
     sandbox = await startTestSandbox({ services: { now: clock.now } });
   });
   afterAll(() => sandbox.close());
+
+  it('answers mada for a mada card (a Visa number by its first digit)', async () => {
+    const response = await tokenizeCall(sandbox, { cardNumber: '4406 4700 0000 0007' });
+    const envelope = await readEnvelope<{ brand: string; last4: string }>(response);
+    expect(response.status, envelope.message).toBe(201);
+    expect(envelope.data).toMatchObject({ brand: 'mada', last4: '0007' });
+  });
 
   it('answers a 15-minute token and keeps neither the card number nor the CVV', async () => {
     const response = await tokenizeCall(sandbox, { cardNumber: '4242 4242 4242 4242', cvv: '987' });

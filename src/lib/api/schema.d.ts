@@ -8788,7 +8788,7 @@ export interface components {
             /** @description For one payment attempt, within 15 minutes */
             paymentToken: string;
             /** @enum {string} */
-            brand: "visa" | "mastercard" | "amex" | "rupay" | "card";
+            brand: "mada" | "visa" | "mastercard" | "amex" | "rupay" | "card";
             /** @example 4242 */
             last4: string;
             /** @description ISO 8601 instant */
