@@ -113,6 +113,7 @@ const apiClientRule = {
     'src/features/booking/BookingConfirmation.tsx',
     'src/features/booking/BookingDetailPage.tsx',
     'src/features/booking/BookingDocuments.tsx',
+    'src/features/booking/AddToCalendarButton.tsx',
     'src/features/booking/CancelPanel.tsx',
     'src/features/booking/ManageBookingForm.tsx',
     'src/features/booking/MyBookingsList.tsx',
