@@ -38,6 +38,7 @@ import { profileImageRoutes } from './routes/profile-images/routes';
 import { travelerRoutes } from './routes/travelers/routes';
 import { userRoutes } from './routes/users/routes';
 import { walletRoutes } from './routes/wallet/routes';
+import { bookingOutboxRenderer } from './routes/bookings/outbox-mail';
 import { whitelabelRoutes } from './routes/whitelabel/routes';
 
 export interface BuildAppOptions {
@@ -97,7 +98,9 @@ export function buildApp({ db, config, logger = createLogger(), services: option
 
   app.notFound(handleNotFound);
   app.onError(createErrorHandler(logger));
-  return app;
+  services.outbox.setBookingRenderer(bookingOutboxRenderer(services));
+  // The server starts and stops the outbox's worker with the listener; tests with their sandbox.
+  return Object.assign(app, { outbox: services.outbox });
 }
 
 export type SandboxApp = ReturnType<typeof buildApp>;

@@ -90,6 +90,8 @@ const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (
   logger.info(`OpenAPI document: ${env.publicUrl}/docs/openapi.json`);
   // About a second of work, done once the port is open rather than on the first hotel search.
   setImmediate(warmDestinationIndex);
+  // Mail written while the API was down, or left for a retry, goes out from now on.
+  app.outbox.start();
 });
 
 server.on('error', async (error: NodeJS.ErrnoException) => {
@@ -138,6 +140,8 @@ function stop(signal: NodeJS.Signals): void {
     clearTimeout(acceptUntil);
     listener.close(async () => {
       clearInterval(closeIdle);
+      // The mail being sent is finished and marked; what is still pending waits in the outbox.
+      await app.outbox.stop();
       await database.close();
       clearTimeout(forceExit);
       logger.info('Stopped: every request answered, database closed');

@@ -15,3 +15,4 @@ export * from './tables/shared-state';
 export * from './tables/console-audit';
 export * from './tables/console';
 export * from './tables/supplier-references';
+export * from './tables/mail-outbox';

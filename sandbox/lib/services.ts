@@ -7,6 +7,7 @@ import type { AppConfig, Lifecycle, Logger, NodeEnv } from './context';
 import { createMisconfigurationWatch, type MisconfigurationWatch } from './logging/misconfiguration';
 import { createCaptchaCost, type CaptchaCost } from './captcha-cost';
 import { createMailTransport, type MailTransport } from './mail';
+import { createMailOutbox, type MailOutbox, type OutboxSettings } from './mail/outbox';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type RateLimits } from './rate-limit';
 import { createSecretBox, newSecretsKey, type SecretBox } from './secret-box';
 import { codePepperFrom, randomSecret } from './secrets';
@@ -28,6 +29,8 @@ export interface AppServices {
   /** Seals and opens the clubs' own secrets (lib/club-secrets.ts); null: a production start without a key. */
   secretBox: SecretBox | null;
   mail: MailTransport;
+  /** Mail written with the change that causes it and sent by a worker with retries (lib/mail/outbox.ts). */
+  outbox: MailOutbox;
   rateLimits: RateLimits;
   clientIp: ClientIpResolver;
   /** How long a card, UPI or net-banking refund stays Pending before a read settles it. */
@@ -55,6 +58,8 @@ export interface ServiceOptions {
   mail?: MailTransport;
   smtpUrl?: string | null;
   mailFrom?: string;
+  /** Retry timing of the mail outbox (tests shorten it). */
+  outbox?: OutboxSettings;
   rateLimits?: RateLimits | RateLimitSettings;
   clientIp?: ClientIpResolver;
   refundSettleMs?: number;
@@ -83,6 +88,9 @@ export function createServices(
   const now = options.now ?? (() => new Date());
   const jwtSecret = options.jwtSecret ?? randomSecret();
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const mail =
+    options.mail ??
+    createMailTransport({ logger, nodeEnv, smtpUrl: options.smtpUrl, from: options.mailFrom });
   return {
     nodeEnv,
     now,
@@ -99,9 +107,8 @@ export function createServices(
     },
     // An app built without one (the tests) seals with a random key of its own.
     secretBox: options.secretBox === undefined ? createSecretBox(newSecretsKey()) : options.secretBox,
-    mail:
-      options.mail ??
-      createMailTransport({ logger, nodeEnv, smtpUrl: options.smtpUrl, from: options.mailFrom }),
+    mail,
+    outbox: createMailOutbox(db, mail, logger, options.outbox),
     // Counted in the database, so that every API instance over it shares the same windows.
     rateLimits:
       'check' in limits ? limits : createSharedRateLimits(db, { ...limits, now: () => now().getTime() }),

@@ -4,8 +4,8 @@ import type { Challenge } from 'altcha-lib/v1/types';
 import { eq } from 'drizzle-orm';
 import { OTP_TYPE, clubs, type OtpType } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed-data/users';
-import { renderCodeMail } from '../lib/mail/templates';
-import { CODE_VALID_MINUTES } from '../routes/auth/codes';
+import { mailLanguage } from '../lib/mail/templates';
+import { mailTexts } from '../lib/mail/texts';
 import type { UserProfile } from '../routes/users/schemas';
 import { caughtMail, type MailDevMail } from './mail';
 import { SKYLINE_ID, readEnvelope, type CallOptions, type TestSandbox } from './sandbox';
@@ -123,9 +123,7 @@ function readCaughtMail(mail: MailDevMail, email: string): CaughtMail {
   const clubName = mail.from[0]?.name ?? '';
   const language = mail.headers['content-language'] ?? '';
   const otpType = CODE_TYPES.find(
-    (type) =>
-      renderCodeMail({ clubName, code: '', otpType: type, language, validMinutes: CODE_VALID_MINUTES })
-        .subject === mail.subject,
+    (type) => `${clubName}: ${mailTexts[mailLanguage(language)].code.subject[type]}` === mail.subject,
   );
   return {
     id: mail.id,

@@ -11,6 +11,8 @@ export interface TestMail {
   from: string;
   /** How many mails the sandbox has handed to the SMTP server so far. */
   sent(): number;
+  /** Waits until the sandbox's outbox has sent what is due (set by ./sandbox.ts). */
+  settle?: () => Promise<void>;
 }
 
 /** A mail as MailDev's REST API (`GET /email`) lists it, the fields tests read. */
@@ -23,7 +25,16 @@ export interface MailDevMail {
   text: string;
   headers: Record<string, string | undefined>;
   /** Files sent with the mail (MailDev serves each at /email/{id}/attachment/{generatedFileName}). */
-  attachments?: { fileName: string; generatedFileName: string; contentType: string }[];
+  attachments?: {
+    fileName: string;
+    generatedFileName: string;
+    contentType: string;
+    /** `inline` for the club's logo, which the HTML shows (`cid:`); files are `attachment`. */
+    contentDisposition?: string;
+    contentId?: string;
+  }[];
+  /** The HTML part, when there is one. */
+  html?: string;
 }
 
 /**
@@ -47,6 +58,11 @@ export function catcherMail(logger: Logger, nodeEnv: NodeEnv): { transport: Mail
   };
 }
 
+/** The files a mail carries, without the parts its HTML shows inline (the club's logo). */
+export function filesOf(mail: MailDevMail): NonNullable<MailDevMail['attachments']> {
+  return (mail.attachments ?? []).filter((file) => file.contentDisposition !== 'inline');
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -55,6 +71,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function caughtMail(mail: TestMail, timeoutMs = 5000): Promise<MailDevMail[]> {
   const deadline = Date.now() + timeoutMs;
+  await mail.settle?.();
   const url = `${mail.inboxUrl}/email?${new URLSearchParams({ 'from.address': mail.from })}`;
   for (;;) {
     const expected = mail.sent();

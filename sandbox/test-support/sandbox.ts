@@ -139,16 +139,22 @@ export async function startTestSandbox({
       rateLimits: GENEROUS_RATE_LIMITS,
       clientIp: testClientIp,
       altchaMaxNumber: 1000,
+      // A failed mail is tried again within moments, not seconds.
+      outbox: { retryBaseMs: 50, retryMaxMs: 500, pollMs: 200 },
       ...(ownMail ? {} : { mail: catcher.transport }),
       ...services,
     },
   });
+  app.outbox.start();
   return {
     app,
     database,
     call: async (path, options) => app.request(path, requestInit(options)),
-    mail: catcher.mail,
-    close: () => database.close(),
+    mail: { ...catcher.mail, settle: () => app.outbox.settle() },
+    close: async () => {
+      await app.outbox.stop();
+      await database.close();
+    },
   };
 }
 

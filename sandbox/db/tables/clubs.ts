@@ -97,6 +97,8 @@ export const clubs = pgTable('clubs', {
   /** Where visitors reach the club: the contact page shows these, contact messages go to the email. */
   supportEmail: text('support_email').notNull().default(''),
   supportPhone: text('support_phone').notNull().default(''),
+  /** Where replies to the club's mail go; empty means `supportEmail` (lib/mail/club.ts). */
+  mailReplyTo: text('mail_reply_to').notNull().default(''),
   addressEn: text('address_en').notNull().default(''),
   addressAr: text('address_ar').notNull().default(''),
   openingHoursEn: text('opening_hours_en').notNull().default(''),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_APPROVAL } from '../../db/schema';
+import { aMailClub } from '../../test-support/mail-club';
 import { renderApplicationMail, type ApplicationMailEvent } from './agent-applications';
 
-const base = { clubName: 'Skyline Travel', firstName: 'Omar' };
+const base = { club: aMailClub({ name: 'Skyline Travel' }), firstName: 'Omar' };
 
 describe('renderApplicationMail', () => {
   it.each([
@@ -28,7 +29,8 @@ describe('renderApplicationMail', () => {
       const en = renderApplicationMail({ ...base, event, language: 'en' });
       expect(en).toMatchObject({ language: 'en', subject: english });
       expect(en.text.startsWith('Hello Omar,\n')).toBe(true);
-      expect(en.text.endsWith('The Skyline Travel team')).toBe(true);
+      // Signed by the club's team, above the footer with the club's contact.
+      expect(en.text).toContain('\n\nThe Skyline Travel team\n\n--\n');
       const ar = renderApplicationMail({ ...base, event, language: 'ar-SA' });
       expect(ar).toMatchObject({ language: 'ar', subject: `Skyline Travel: ${arabic}` });
       expect(ar.text.startsWith('مرحبًا Omar،\n')).toBe(true);

@@ -1,7 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { AGENT_APPROVAL, type AgentApproval } from '../../db/schema';
-import { mailLanguage, type RenderedMail } from './templates';
-import type { AppServices } from '../services';
-import { clubNameIn } from '../clubs';
+import type { Database } from '../../db/client';
+import { loadMailClub } from './club';
+import { mailLanguage, type MailClub } from './content';
+import { frameMail } from './frame';
+import { enqueueMail, renderedMessage } from './outbox';
+import { clubSubject, type Words } from './parts';
+import type { RenderedMail } from './templates';
+import { mailTexts } from './texts';
 
 /**
  * The mails an applicant gets (docs/agent-contract.md, "Mail"), in their language: the
@@ -11,7 +17,7 @@ import { clubNameIn } from '../clubs';
 export type ApplicationMailEvent = 'submitted' | AgentApproval;
 
 export interface ApplicationMailInput {
-  clubName: string;
+  club: MailClub;
   /** Any language code; anything but Arabic gets English. */
   language: string | null | undefined;
   firstName: string;
@@ -29,132 +35,73 @@ function formatAmount(amount: string): string {
   return `${units.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
-const LRI = '\u2066';
-const PDI = '\u2069';
-const FSI = '\u2068';
-
-function english(input: ApplicationMailInput): { subject: string; lines: string[] } {
-  const { clubName } = input;
-  switch (input.event) {
-    case 'submitted':
-      return {
-        subject: 'We received your agent application',
-        lines: [
-          `Thank you for applying to become a travel agent with ${clubName}.`,
-          'Our team will review your details and documents. We will e-mail you when the review starts and when it is decided.',
-          'Until then you can still correct your details by signing in on the agent site.',
-        ],
-      };
-    case AGENT_APPROVAL.IN_REVIEW:
-      return {
-        subject: 'Your agent application is being reviewed',
-        lines: [
-          `Our team at ${clubName} has started reviewing your application.`,
-          'While it is in review it cannot be changed. We will e-mail you the decision.',
-        ],
-      };
-    case AGENT_APPROVAL.APPROVED:
-      return {
-        subject: 'Your agent account is approved',
-        lines: [
-          `Welcome aboard: your agent account with ${clubName} is approved.`,
-          `Your wallet is open with a starting balance of ${input.currency ?? 'USD'} ${formatAmount(input.startingBalance ?? '0.00')}.`,
-          'Sign in on the agent site with your e-mail and password to start booking.',
-        ],
-      };
-    case AGENT_APPROVAL.REJECTED:
-      return {
-        subject: 'Your agent application needs changes',
-        lines: [
-          `Our team at ${clubName} could not approve your application yet. The reviewer wrote:`,
-          '',
-          input.reason ?? '',
-          '',
-          'Sign in on the agent site, correct your details and submit the application again.',
-        ],
-      };
-    default:
-      throw new Error(`No mail for the application event ${String(input.event)}`);
-  }
-}
-
-function arabic(input: ApplicationMailInput): { subject: string; lines: string[] } {
-  const { clubName } = input;
-  switch (input.event) {
-    case 'submitted':
-      return {
-        subject: 'استلمنا طلبك للانضمام كوكيل سفر',
-        lines: [
-          `شكرًا لتقديم طلبك للانضمام كوكيل سفر لدى ${clubName}.`,
-          'سيراجع فريقنا بياناتك ومستنداتك، وسنرسل إليك بريدًا إلكترونيًا عند بدء المراجعة وعند صدور القرار.',
-          'حتى ذلك الحين يمكنك تعديل بياناتك بتسجيل الدخول إلى موقع الوكلاء.',
-        ],
-      };
-    case AGENT_APPROVAL.IN_REVIEW:
-      return {
-        subject: 'طلبك قيد المراجعة',
-        lines: [
-          `بدأ فريقنا في ${clubName} مراجعة طلبك.`,
-          'لا يمكن تعديل الطلب أثناء المراجعة، وسنرسل إليك القرار بالبريد الإلكتروني.',
-        ],
-      };
-    case AGENT_APPROVAL.APPROVED:
-      return {
-        subject: 'تمت الموافقة على حساب الوكيل',
-        lines: [
-          `أهلًا بك: تمت الموافقة على حسابك كوكيل لدى ${clubName}.`,
-          `فُتحت محفظتك برصيد ابتدائي قدره ${LRI}${input.currency ?? 'USD'} ${formatAmount(input.startingBalance ?? '0.00')}${PDI}.`,
-          'سجّل الدخول إلى موقع الوكلاء ببريدك الإلكتروني وكلمة المرور لتبدأ الحجز.',
-        ],
-      };
-    case AGENT_APPROVAL.REJECTED:
-      return {
-        subject: 'طلبك يحتاج إلى تعديلات',
-        lines: [
-          `لم يتمكن فريقنا في ${clubName} من الموافقة على طلبك بعد. كتب المراجع:`,
-          '',
-          `${FSI}${input.reason ?? ''}${PDI}`,
-          '',
-          'سجّل الدخول إلى موقع الوكلاء، وصحّح بياناتك، ثم أرسل الطلب مرة أخرى.',
-        ],
-      };
-    default:
-      throw new Error(`No mail for the application event ${String(input.event)}`);
-  }
-}
-
 export function renderApplicationMail(input: ApplicationMailInput): RenderedMail {
   const language = mailLanguage(input.language);
-  const { subject, lines } = language === 'ar' ? arabic(input) : english(input);
-  const greeting = language === 'ar' ? `مرحبًا ${input.firstName}،` : `Hello ${input.firstName},`;
-  const signature = language === 'ar' ? `فريق ${input.clubName}` : `The ${input.clubName} team`;
-  return {
-    language,
-    subject: `${input.clubName}: ${subject}`,
-    text: [greeting, '', ...lines, '', signature].join('\n'),
-  };
+  const texts = mailTexts[language].application;
+  const { club } = input;
+  const paragraphs = (subject: string, lines: Words[]) => ({ subject, lines });
+  const { subject, lines, quote } = ((): {
+    subject: string;
+    lines: Words[];
+    quote?: [Words, string, Words];
+  } => {
+    switch (input.event) {
+      case 'submitted':
+        return paragraphs(texts.submitted.subject, texts.submitted.lines(club.name));
+      case AGENT_APPROVAL.IN_REVIEW:
+        return paragraphs(texts.inReview.subject, texts.inReview.lines(club.name));
+      case AGENT_APPROVAL.APPROVED: {
+        const balance = `${input.currency ?? 'USD'} ${formatAmount(input.startingBalance ?? '0.00')}`;
+        return paragraphs(texts.approved.subject, texts.approved.lines(club.name, balance));
+      }
+      case AGENT_APPROVAL.REJECTED:
+        return {
+          subject: texts.rejected.subject,
+          lines: [],
+          quote: [texts.rejected.before(club.name), input.reason ?? '', texts.rejected.after],
+        };
+      default:
+        throw new Error(`No mail for the application event ${String(input.event)}`);
+    }
+  })();
+  return frameMail(language, club, {
+    subject: clubSubject(club.name, subject),
+    greet: input.firstName,
+    blocks: quote
+      ? [
+          { type: 'text', words: quote[0] },
+          { type: 'quote', text: quote[1] },
+          { type: 'text', words: quote[2] },
+        ]
+      : lines.map((words) => ({ type: 'text' as const, words })),
+  });
 }
 
-/** Renders the mail in the applicant's language and sends it on behalf of the club. */
+/**
+ * Writes the applicant's mail, in their language on behalf of the club, into the outbox with `tx`:
+ * the transaction that made the change it tells of. The caller kicks the outbox after the commit.
+ */
 export async function mailApplicant(
-  services: AppServices,
-  club: { id: number; name: string; nameAr?: string | null },
-  applicant: { email: string; firstName: string; preferredLanguage: string },
-  details: Omit<ApplicationMailInput, 'clubName' | 'language' | 'firstName'>,
+  tx: Database,
+  clubId: number,
+  applicant: { id: number; email: string; firstName: string; preferredLanguage: string },
+  details: Omit<ApplicationMailInput, 'club' | 'language' | 'firstName'>,
 ): Promise<void> {
-  const clubName = clubNameIn(club, applicant.preferredLanguage);
+  const language = mailLanguage(applicant.preferredLanguage);
+  const club = await loadMailClub(tx, clubId, language);
   const mail = renderApplicationMail({
     ...details,
-    clubName,
-    language: applicant.preferredLanguage,
+    club,
+    language,
     firstName: applicant.firstName,
   });
-  await services.mail.send({
-    clubId: club.id,
-    clubName,
+  await enqueueMail(tx, {
+    // Each step is an event of its own (an application may be rejected, resubmitted, rejected again).
+    key: `agent-application:${applicant.id}:${String(details.event)}:${randomUUID()}`,
+    clubId,
+    kind: `agent-application.${details.event === 'submitted' ? 'submitted' : `status-${details.event}`}`,
     to: applicant.email,
-    subject: mail.subject,
-    text: mail.text,
-    language: mail.language,
+    language,
+    message: renderedMessage(club.name, mail, club.replyTo, club.logo !== null),
   });
 }

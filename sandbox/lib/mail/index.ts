@@ -2,9 +2,38 @@ import type { Logger, NodeEnv } from '../context';
 import { maskEmail } from '../logging/mask';
 import { recordMail } from '../metrics/record';
 import { createSmtpTransport } from './smtp';
-import type { MailTransport } from './transport';
+import type { FramedMail, MailClub } from './content';
+import { logoAttachment } from './club';
+import type { MailAttachment, MailTransport, OutgoingMail } from './transport';
 
 export type { MailAttachment, MailTransport, OutgoingMail } from './transport';
+export type { FramedMail, MailClub, MailLanguage } from './content';
+export { loadMailClub } from './club';
+export { frameMail } from './frame';
+
+/**
+ * A framed mail addressed: the club's name as the sender's, replies to the club's contact address
+ * (or `replyTo`, e.g. a contact message's author), the logo inline and any files after it.
+ */
+export function addressMail(
+  club: MailClub,
+  to: string,
+  mail: FramedMail,
+  extra: { replyTo?: string; attachments?: MailAttachment[] } = {},
+): OutgoingMail {
+  const replyTo = extra.replyTo ?? club.replyTo;
+  return {
+    clubId: club.id,
+    clubName: club.name,
+    to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    language: mail.language,
+    ...(replyTo ? { replyTo } : {}),
+    attachments: [...logoAttachment(club), ...(extra.attachments ?? [])],
+  };
+}
 
 export interface MailSettings {
   logger: Logger;

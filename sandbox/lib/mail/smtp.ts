@@ -14,6 +14,7 @@ export function createSmtpTransport({ url, from }: { url: string; from: string }
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         ...(mail.attachments ? { attachments: mail.attachments } : {}),
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
         headers: { 'Content-Language': mail.language },
       });
     },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_TYPE } from '../../db/schema';
+import { aMailClub } from '../../test-support/mail-club';
 import { mailLanguage, renderCodeMail, renderPasswordChangedMail } from './templates';
 
-const input = { clubName: 'Skyline Travel', code: '042917', validMinutes: 10 };
+const input = { club: aMailClub(), code: '042917', validMinutes: 10 };
 
 describe('renderCodeMail', () => {
   it.each([OTP_TYPE.SIGNUP, OTP_TYPE.LOGIN, OTP_TYPE.FORGOT_PASSWORD])(
@@ -20,7 +21,12 @@ describe('renderCodeMail', () => {
   it.each([OTP_TYPE.SIGNUP, OTP_TYPE.LOGIN, OTP_TYPE.FORGOT_PASSWORD])(
     'writes code type %i in Arabic',
     (otpType) => {
-      const mail = renderCodeMail({ ...input, clubName: 'Nakhla Trips', otpType, language: 'ar' });
+      const mail = renderCodeMail({
+        ...input,
+        club: aMailClub({ name: 'Nakhla Trips' }),
+        otpType,
+        language: 'ar',
+      });
       expect(mail.language).toBe('ar');
       expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
       expect(mail.text).toContain('042917');
@@ -54,7 +60,7 @@ describe('mailLanguage', () => {
 
 describe('renderPasswordChangedMail', () => {
   const change = {
-    clubName: 'Skyline Travel',
+    club: aMailClub(),
     at: new Date('2026-11-25T14:05:09Z'),
     ipAddress: '203.0.113.7',
     browser: 'Chrome 140',
@@ -71,7 +77,11 @@ describe('renderPasswordChangedMail', () => {
   });
 
   it('writes in Arabic, with the address and browser isolated as left-to-right runs', () => {
-    const mail = renderPasswordChangedMail({ ...change, clubName: 'Nakhla Trips', language: 'ar-SA' });
+    const mail = renderPasswordChangedMail({
+      ...change,
+      club: aMailClub({ name: 'Nakhla Trips' }),
+      language: 'ar-SA',
+    });
     expect(mail.language).toBe('ar');
     expect(mail.subject).toBe('Nakhla Trips: تم تغيير كلمة المرور');
     expect(mail.text).toContain('نوفمبر');

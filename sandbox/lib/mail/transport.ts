@@ -3,6 +3,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Set for a part the HTML shows inline (`<img src="cid:…">`): the club's logo. */
+  cid?: string;
 }
 
 /** A mail the sandbox sends: one-time codes, booking mail with its documents. */
@@ -19,6 +21,8 @@ export interface OutgoingMail {
   /** Where replies go, when not to the sender (a contact message's author). */
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** The outbox's stable id for the event's mail (a resend carries the same). */
+  messageId?: string;
 }
 
 /** Where mail goes: an SMTP server (see ./index.ts). */

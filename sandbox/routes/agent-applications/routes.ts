@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { AGENT_APPROVAL, USER_TYPE } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
 import { sessionOf } from '../../lib/auth';
-import { requireClubSettings } from '../../lib/clubs';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { mailApplicant } from '../../lib/mail/agent-applications';
@@ -466,10 +465,11 @@ export const agentApplicationRoutes = createRouter()
         submittedAt: services.now(),
         rejectionReason: null,
       });
-      return ownApplication(tx, user.id);
+      const submitted = await ownApplication(tx, user.id);
+      await mailApplicant(tx, clubId, submitted.user, { event: 'submitted' });
+      return submitted;
     });
-    const club = await requireClubSettings(db, clubId);
-    await mailApplicant(services, club, view.user, { event: 'submitted' });
+    services.outbox.kick();
     return c.json(success(toApplication(view, config.publicUrl), 'Application submitted'), 200);
   })
   .openapi(getBranding, async (c) => {

@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import type { Database } from '../../db/client';
 import { loginEvents, type OtpType } from '../../db/schema';
 import { issueToken } from '../../lib/auth';
-import { clubNameIn, type ClubSettings } from '../../lib/clubs';
+import type { ClubSettings } from '../../lib/clubs';
 import type { AppEnv } from '../../lib/app-env';
-import { renderCodeMail } from '../../lib/mail/templates';
+import { addressMail, loadMailClub } from '../../lib/mail';
+import { mailLanguage, renderCodeMail } from '../../lib/mail/templates';
 import { ticketRefused, verifyTicket } from '../../lib/auth-ticket';
 import type { UserRow } from '../../lib/session';
 import { checkRateLimit } from '../../lib/request-limits';
@@ -65,22 +66,11 @@ export async function mailCode(
   code: string,
 ): Promise<void> {
   const language = mailLanguageFor(c, user);
-  const clubName = clubNameIn(club, language);
-  const mail = renderCodeMail({
-    clubName,
-    code,
-    otpType,
-    language,
-    validMinutes: CODE_VALID_MINUTES,
-  });
-  await c.var.services.mail.send({
-    clubId: club.id,
-    clubName,
-    to: user.email,
-    subject: mail.subject,
-    text: mail.text,
-    language: mail.language,
-  });
+  const mailClub = await loadMailClub(c.var.db, club.id, mailLanguage(language));
+  const mail = renderCodeMail({ club: mailClub, code, otpType, language, validMinutes: CODE_VALID_MINUTES });
+  // A code goes out at once, never through the outbox: it is an answer to this request, useless
+  // minutes later, and the outbox would keep it at rest in the database.
+  await c.var.services.mail.send(addressMail(mailClub, user.email, mail));
 }
 
 /**

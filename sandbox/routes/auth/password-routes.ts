@@ -1,10 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { revokeOtherTokens, sessionOf } from '../../lib/auth';
 import { UNKNOWN_CLIENT_IP } from '../../lib/client-ip';
-import { clubNameIn, requireClubSettings } from '../../lib/clubs';
+import { requireClubSettings } from '../../lib/clubs';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
-import { renderPasswordChangedMail } from '../../lib/mail/templates';
+import { addressMail, loadMailClub } from '../../lib/mail';
+import { mailLanguage, renderPasswordChangedMail } from '../../lib/mail/templates';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { updateUser } from '../users/repository';
@@ -52,20 +53,14 @@ export const passwordRoutes = createRouter().openapi(postChangePassword, async (
   const club = await requireClubSettings(db, c.var.clubId);
   const ip = services.clientIp(c);
   const language = user.preferredLanguage || c.req.header('language');
+  const mailClub = await loadMailClub(db, club.id, mailLanguage(language));
   const mail = renderPasswordChangedMail({
-    clubName: clubNameIn(club, language),
+    club: mailClub,
     language,
     at: now,
     ipAddress: ip === UNKNOWN_CLIENT_IP ? body.ip || ip : ip,
     browser: body.browser || c.req.header('user-agent') || '',
   });
-  await services.mail.send({
-    clubId: club.id,
-    clubName: clubNameIn(club, language),
-    to: user.email,
-    subject: mail.subject,
-    text: mail.text,
-    language: mail.language,
-  });
+  await services.mail.send(addressMail(mailClub, user.email, mail));
   return c.json(success({ changed: true as const }, 'Password changed'), 200);
 });

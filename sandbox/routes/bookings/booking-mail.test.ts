@@ -3,7 +3,7 @@ import { aFakeClock, logIn, type Grant } from '../../test-support/auth';
 import { aFareSource, aFareToken, aGuestBookBody, book, type FareSource } from '../../test-support/bookings';
 import { TEST_NOW } from '../../test-support/flight-search';
 import { aPendingHotelBooking } from '../../test-support/hotels';
-import { caughtMail, type MailDevMail } from '../../test-support/mail';
+import { caughtMail, filesOf, type MailDevMail } from '../../test-support/mail';
 import {
   CARDS_UPI_AND_NET_BANKING,
   offerPaymentMethods,
@@ -87,7 +87,7 @@ describe('booking mail', () => {
     expect(mail.text).toMatch(/refunding all of it .* within 3–4 working days/);
     expect(mail.text).not.toMatch(/payment issue/i);
     // Nothing was issued: no voucher or invoice goes with it.
-    expect(mail.attachments ?? []).toEqual([]);
+    expect(filesOf(mail)).toEqual([]);
     expect(mail.text).toContain(`/en/manage-booking?reference=${booking.reference}`);
   });
 });

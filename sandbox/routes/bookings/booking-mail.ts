@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { MODULE_TYPE, REFUND_STATUS, USER_TYPE, clubs, users } from '../../db/schema';
 import {
   documentFileName,
   documentTypesOf,
@@ -7,27 +10,35 @@ import {
   type BookingDocument,
   type DocumentType,
 } from '../../lib/documents';
-import type { MailAttachment } from '../../lib/mail';
+import {
+  addressMail,
+  loadMailClub,
+  type MailAttachment,
+  type MailClub,
+  type OutgoingMail,
+} from '../../lib/mail';
+import type { MailBlock } from '../../lib/mail/content';
+import { frameMail } from '../../lib/mail/frame';
+import { auto, clubSubject, ltr, type Words } from '../../lib/mail/parts';
 import type { MailLanguage, RenderedMail } from '../../lib/mail/templates';
+import { mailTexts, type MailTexts } from '../../lib/mail/texts';
 import type { AppServices } from '../../lib/services';
-import type { Database } from '../../db/client';
-import { eq } from 'drizzle-orm';
-import { REFUND_STATUS, clubs } from '../../db/schema';
 import { documentOf, type DocumentSource } from './document-data';
 
 /**
- * The booking mails: confirmation (paid), cancellation, refund (settled) and the invoice on
- * request, in the customer's language, to the booking's contact e-mail, with the documents
- * attached. They go through the same transport as the one-time codes; nothing secret is in them.
+ * The booking mails: confirmation (paid), failed (paid, refused by the supplier), cancellation,
+ * refund and the invoice on request, in the customer's language, to the booking's contact e-mail:
+ * the trip or the stay, the price paid, a link that opens the booking, and the documents attached.
  */
 
 export type BookingMailKind = 'confirmation' | 'failed' | 'cancellation' | 'refund' | 'invoice';
 
 /**
- * Where the mail sends the reader back to the booking: a customer's or agent's My bookings, or for
- * a guest (who has none) Manage booking on the club's site with the reference filled in.
+ * Where the mail sends the reader back to the booking: the booking in My bookings for an account
+ * (customer or agent site), or for a guest (who has none) Manage booking with the reference filled
+ * in — never the e-mail, which a link would leak into logs and histories.
  */
-export type WayBack = { kind: 'account' } | { kind: 'guest'; manageUrl: string };
+export type WayBack = { kind: 'account'; url: string } | { kind: 'guest'; manageUrl: string };
 
 export interface BookingMailDeps {
   db: Database;
@@ -35,213 +46,180 @@ export interface BookingMailDeps {
   clubId: number;
 }
 
-/** What the booking is, in one line: the route and date, or the hotel and the stay. */
-function summaryOf(document: BookingDocument): string {
-  const { language } = document;
-  if (document.module === 'hotel') {
-    const dates = `${formatDay(document.checkIn, language)} – ${formatDay(document.checkOut, language)}`;
-    return `${document.hotel.name}, ${dates}`;
-  }
-  const first = document.segments[0];
-  const last = document.segments.at(-1);
-  if (!first || !last) return document.reference;
-  const trip = document.tripType === 'Roundtrip' ? first.destination : last.destination;
-  return `${first.origin} – ${trip}, ${formatDay(first.departure, language)}`;
-}
-
-interface RefundNews {
+/** A refund as the mail tells it: its status when the event happened and the amount. */
+export interface RefundNews {
   status: number;
   amount: string;
 }
 
-function refundOf(source: DocumentSource, document: BookingDocument): RefundNews | null {
+function tripFacts(document: BookingDocument, texts: MailTexts['booking']['facts']): MailBlock {
+  const { language } = document;
+  const reference = { label: texts.reference, value: ltr(document.reference) };
+  const paid = {
+    label: texts.paid,
+    value: ltr(formatMoney(document.amount, document.currency, document.decimals)),
+  };
+  if (document.module === 'hotel') {
+    const { hotel } = document;
+    const address = [hotel.address, hotel.city].filter(Boolean).join(', ');
+    return {
+      type: 'facts',
+      title: texts.stay,
+      rows: [
+        reference,
+        { label: texts.hotel, value: auto(hotel.name) },
+        ...(address ? [{ label: texts.address, value: auto(address) }] : []),
+        {
+          label: texts.checkIn,
+          value: texts.fromTime(formatDay(document.checkIn, language), document.checkInFrom),
+        },
+        {
+          label: texts.checkOut,
+          value: texts.untilTime(formatDay(document.checkOut, language), document.checkOutUntil),
+        },
+        { label: texts.nights, value: texts.nightCount(document.nights) },
+        ...document.rooms.map((room) => ({ label: texts.room, value: auto(`${room.name} · ${room.board}`) })),
+        paid,
+      ],
+    };
+  }
+  return {
+    type: 'facts',
+    title: texts.itinerary,
+    rows: [
+      reference,
+      ...document.segments.map((segment) => ({
+        label: texts.flight,
+        value: [
+          ltr(`${segment.flightNumber} ${segment.origin} → ${segment.destination}`),
+          ' · ',
+          formatDay(segment.departure, language),
+          ' ',
+          ltr(segment.departure.split('T')[1]?.slice(0, 5) ?? ''),
+        ] as Words,
+      })),
+      paid,
+    ],
+  };
+}
+
+function refundLine(texts: MailTexts['booking'], refund: RefundNews | null): Words {
+  if (!refund) return texts.noRefund;
+  if (refund.status === REFUND_STATUS.Refunded) return texts.refunded(refund.amount);
+  if (refund.status === REFUND_STATUS.Failed) return texts.refundFailed(refund.amount);
+  return texts.refundPending(refund.amount);
+}
+
+/** The mail of `kind` about the booking `document` describes, framed for `club`. */
+export function renderBookingMail(
+  kind: BookingMailKind,
+  document: BookingDocument,
+  refund: RefundNews | null,
+  wayBack: WayBack,
+  club: MailClub,
+): RenderedMail {
+  const language = document.language as MailLanguage;
+  const texts = mailTexts[language].booking;
+  const ref = document.reference;
+  const flight = document.module === 'flight';
+  const paidAmount = formatMoney(document.amount, document.currency, document.decimals);
+  const refundPending =
+    refund && refund.status !== REFUND_STATUS.Refunded && refund.status !== REFUND_STATUS.Failed;
+  const opening: Record<BookingMailKind, Words[]> = {
+    confirmation: [texts.confirmed(ref)],
+    cancellation: [texts.cancelled(ref), refundLine(texts, refund)],
+    refund: [texts.refundNews(ref), refundLine(texts, refund)],
+    invoice: [texts.invoiceIntro(ref)],
+    failed: [
+      texts.failedIntro(ref, flight),
+      texts.failedPaid(paidAmount),
+      refundPending ? texts.failedRefunding : refundLine(texts, refund),
+    ],
+  };
+  const attached =
+    kind === 'failed' ? [] : [kind === 'invoice' ? texts.attachedInvoice : texts.attached(flight)];
+  const way: MailBlock[] =
+    wayBack.kind === 'guest'
+      ? [
+          { type: 'text', words: texts.guestWayBack(ref) },
+          { type: 'action', label: texts.openManage, url: wayBack.manageUrl },
+        ]
+      : [
+          { type: 'text', words: texts.accountWayBack },
+          { type: 'action', label: texts.openMyBookings, url: wayBack.url },
+        ];
+  return frameMail(language, club, {
+    subject: clubSubject(club.name, texts.subject[kind](ref)),
+    greet: document.contact.name || null,
+    blocks: [
+      ...opening[kind].map((words): MailBlock => ({ type: 'text', words })),
+      tripFacts(document, texts.facts),
+      ...attached.map((words): MailBlock => ({ type: 'text', words })),
+      ...way,
+    ],
+  });
+}
+
+/** The refund as the mail should tell it: with the status the event saw, when one is given. */
+export function refundNewsOf(
+  source: DocumentSource,
+  document: BookingDocument,
+  statusAtEvent?: number | null,
+): RefundNews | null {
   const { refund } = source;
   if (!refund) return null;
   return {
-    status: refund.status,
+    status: statusAtEvent ?? refund.status,
     amount: formatMoney(Number(refund.amount), refund.currency, document.decimals),
   };
 }
 
-function englishMail(
-  kind: BookingMailKind,
-  document: BookingDocument,
-  refund: RefundNews | null,
-  wayBack: WayBack,
-): RenderedMail {
-  const club = document.issuer.name;
-  const ref = document.reference;
-  const summary = summaryOf(document);
-  const attached =
-    kind === 'invoice'
-      ? 'Your invoice is attached as a PDF.'
-      : `Your ${document.module === 'flight' ? 'e-ticket' : 'hotel voucher'} and invoice are attached as PDFs.`;
-  const refundLine = !refund
-    ? 'No refund is due for this booking.'
-    : refund.status === REFUND_STATUS.Refunded
-      ? `${refund.amount} has been refunded.`
-      : refund.status === REFUND_STATUS.Failed
-        ? `The refund of ${refund.amount} could not be completed. Please contact us and we will sort it out.`
-        : `A refund of ${refund.amount} is on its way; your bank may take a few days to show it.`;
-  const content: Record<BookingMailKind, { subject: string; lines: string[] }> = {
-    confirmation: {
-      subject: `${club}: booking ${ref} is confirmed`,
-      lines: [
-        `Your booking ${ref} is confirmed and paid.`,
-        summary,
-        `Total: ${formatMoney(document.amount, document.currency, document.decimals)}`,
-      ],
-    },
-    cancellation: {
-      subject: `${club}: booking ${ref} is cancelled`,
-      lines: [`Your booking ${ref} is cancelled.`, summary, refundLine],
-    },
-    refund: {
-      subject: `${club}: refund for booking ${ref}`,
-      lines: [`News about the refund for your booking ${ref}:`, summary, refundLine],
-    },
-    invoice: {
-      subject: `${club}: invoice for booking ${ref}`,
-      lines: [`Here is the invoice you asked for, for booking ${ref}.`, summary],
-    },
-    failed: {
-      subject: `${club}: booking ${ref} could not be completed`,
-      lines: [
-        `We are sorry: the ${document.module === 'flight' ? 'airline' : 'hotel'} could not confirm your booking ${ref}, so you have not been booked.`,
-        summary,
-        `Your payment of ${formatMoney(document.amount, document.currency, document.decimals)} went through.`,
-        refund && refund.status !== REFUND_STATUS.Refunded && refund.status !== REFUND_STATUS.Failed
-          ? `We are refunding all of it to the way you paid; your bank usually shows a card refund within 3–4 working days.`
-          : refundLine,
-      ],
-    },
-  };
-  const { subject, lines } = content[kind];
-  return {
-    language: 'en',
-    subject,
-    text: [
-      'Hello,',
-      '',
-      ...lines,
-      '',
-      ...(kind === 'failed' ? [] : [attached]),
-      wayBack.kind === 'guest'
-        ? `To see the booking again, open Manage booking with reference ${ref} and this e-mail address: ${wayBack.manageUrl}`
-        : 'You can also see the booking under My bookings.',
-      '',
-      `The ${club} team`,
-    ].join('\n'),
-  };
-}
-
-function arabicMail(
-  kind: BookingMailKind,
-  document: BookingDocument,
-  refund: RefundNews | null,
-  wayBack: WayBack,
-): RenderedMail {
-  const club = document.issuer.name;
-  const ref = document.reference;
-  const summary = summaryOf(document);
-  const attached =
-    kind === 'invoice'
-      ? 'تجد الفاتورة مرفقة بصيغة PDF.'
-      : `تجد ${document.module === 'flight' ? 'التذكرة الإلكترونية' : 'قسيمة الفندق'} والفاتورة مرفقتين بصيغة PDF.`;
-  const refundLine = !refund
-    ? 'لا يستحق هذا الحجز أي استرداد.'
-    : refund.status === REFUND_STATUS.Refunded
-      ? `تم استرداد ${refund.amount}.`
-      : refund.status === REFUND_STATUS.Failed
-        ? `تعذّر إتمام استرداد ${refund.amount}. يُرجى التواصل معنا وسنعالج الأمر.`
-        : `استرداد ${refund.amount} في الطريق إليك، وقد يستغرق ظهوره لدى مصرفك بضعة أيام.`;
-  const content: Record<BookingMailKind, { subject: string; lines: string[] }> = {
-    confirmation: {
-      subject: `${club}: تم تأكيد حجزك ${ref}`,
-      lines: [
-        `تم تأكيد حجزك ${ref} ودفع قيمته.`,
-        summary,
-        `الإجمالي: ${formatMoney(document.amount, document.currency, document.decimals)}`,
-      ],
-    },
-    cancellation: {
-      subject: `${club}: تم إلغاء حجزك ${ref}`,
-      lines: [`تم إلغاء حجزك ${ref}.`, summary, refundLine],
-    },
-    refund: {
-      subject: `${club}: استرداد قيمة حجزك ${ref}`,
-      lines: [`مستجدات استرداد قيمة حجزك ${ref}:`, summary, refundLine],
-    },
-    invoice: {
-      subject: `${club}: فاتورة حجزك ${ref}`,
-      lines: [`إليك الفاتورة التي طلبتها للحجز ${ref}.`, summary],
-    },
-    failed: {
-      subject: `${club}: تعذّر إتمام حجزك ${ref}`,
-      lines: [
-        `نعتذر منك: تعذّر على ${document.module === 'flight' ? 'شركة الطيران' : 'الفندق'} تأكيد حجزك ${ref}، لذلك لم يتم الحجز.`,
-        summary,
-        `تمّ خصم ${formatMoney(document.amount, document.currency, document.decimals)} من وسيلة الدفع.`,
-        refund && refund.status !== REFUND_STATUS.Refunded && refund.status !== REFUND_STATUS.Failed
-          ? 'سنعيد المبلغ كاملًا إلى وسيلة الدفع التي استخدمتها، وعادةً ما يظهر استرداد البطاقة لدى مصرفك خلال 3 إلى 4 أيام عمل.'
-          : refundLine,
-      ],
-    },
-  };
-  const { subject, lines } = content[kind];
-  return {
-    language: 'ar',
-    subject,
-    text: [
-      'مرحبًا،',
-      '',
-      ...lines,
-      '',
-      ...(kind === 'failed' ? [] : [attached]),
-      wayBack.kind === 'guest'
-        ? `لعرض الحجز مرة أخرى، افتح صفحة إدارة الحجز وأدخل رقم الحجز ${ref} وهذا البريد الإلكتروني: \u2066${wayBack.manageUrl}\u2069`
-        : 'يمكنك أيضًا الاطلاع على الحجز في صفحة حجوزاتي.',
-      '',
-      `فريق ${club}`,
-    ].join('\n'),
-  };
-}
-
-export function renderBookingMail(
-  kind: BookingMailKind,
-  document: BookingDocument,
-  source: DocumentSource,
-  wayBack: WayBack = { kind: 'account' },
-): RenderedMail {
-  const refund = refundOf(source, document);
-  return document.language === 'ar'
-    ? arabicMail(kind, document, refund, wayBack)
-    : englishMail(kind, document, refund, wayBack);
-}
-
 /**
- * A booking made without an account is a guest's: its way back is Manage booking on the club's
- * customer site, in the mail's language, with the reference filled in (never the e-mail).
+ * The booking in My bookings for an account (the agent site's for an agent, a sub-agent or a staff
+ * user), or Manage booking with the reference for a guest, in the mail's language.
  */
-async function wayBackOf(
+export async function wayBackOf(
   db: Database,
   clubId: number,
   source: DocumentSource,
   language: MailLanguage,
 ): Promise<WayBack> {
-  if (source.booking.userId !== null) return { kind: 'account' };
   const [club] = await db
-    .select({ url: clubs.customerClubUrl })
+    .select({ customer: clubs.customerClubUrl, agent: clubs.agentClubUrl })
     .from(clubs)
     .where(eq(clubs.id, clubId))
     .limit(1);
-  const base = (club?.url ?? '').replace(/\/+$/, '');
-  const query = new URLSearchParams({ reference: source.booking.reference });
-  return { kind: 'guest', manageUrl: `${base}/${language}/manage-booking?${query.toString()}` };
+  const base = (url: string | undefined) => (url ?? '').replace(/\/+$/, '');
+  const { booking } = source;
+  if (booking.userId === null) {
+    const query = new URLSearchParams({ reference: booking.reference });
+    return {
+      kind: 'guest',
+      manageUrl: `${base(club?.customer)}/${language}/manage-booking?${query.toString()}`,
+    };
+  }
+  const [user] = await db
+    .select({ type: users.userType })
+    .from(users)
+    .where(eq(users.id, booking.userId))
+    .limit(1);
+  const agentSide =
+    user?.type === USER_TYPE.AGENT ||
+    user?.type === USER_TYPE.SUB_AGENT ||
+    user?.type === USER_TYPE.STAFF_USER;
+  const site = base(agentSide ? club?.agent : club?.customer);
+  const section = booking.moduleType === MODULE_TYPE.Hotel ? 'hotels' : 'flights';
+  return {
+    kind: 'account',
+    url: `${site}/${language}/my-bookings/${section}/${encodeURIComponent(booking.id)}`,
+  };
 }
 
-async function attachmentsOf(kind: BookingMailKind, document: BookingDocument): Promise<MailAttachment[]> {
-  // A booking the supplier refused has no ticket, voucher or invoice.
+/** The files a booking mail carries: the e-ticket or voucher and the invoice (a refused booking: none). */
+export async function attachmentsOf(
+  kind: BookingMailKind,
+  document: BookingDocument,
+): Promise<MailAttachment[]> {
   if (kind === 'failed') return [];
   const types: DocumentType[] = kind === 'invoice' ? ['invoice'] : documentTypesOf(document.module);
   const files: MailAttachment[] = [];
@@ -258,44 +236,31 @@ async function attachmentsOf(kind: BookingMailKind, document: BookingDocument): 
   return files;
 }
 
-/** Sends one booking mail; answers the address it went to. Throws when the transport fails. */
-export async function sendBookingMail(
+/** The whole mail about `source`, addressed to the booking's contact e-mail with its files. */
+export async function bookingMailOf(
   { db, services, clubId }: BookingMailDeps,
   kind: BookingMailKind,
   source: DocumentSource,
   language: MailLanguage,
-): Promise<string> {
+  refundStatusAtEvent?: number | null,
+): Promise<OutgoingMail> {
   const document = await documentOf(db, clubId, source, language, services.storage);
-  const mail = renderBookingMail(kind, document, source, await wayBackOf(db, clubId, source, language));
-  const to = source.booking.contact.email;
-  await services.mail.send({
-    clubId,
-    clubName: document.issuer.name,
-    to,
-    subject: mail.subject,
-    text: mail.text,
-    language: mail.language,
+  const club = await loadMailClub(db, clubId, language);
+  const refund = refundNewsOf(source, document, refundStatusAtEvent);
+  const mail = renderBookingMail(kind, document, refund, await wayBackOf(db, clubId, source, language), club);
+  return addressMail(club, source.booking.contact.email, mail, {
     attachments: await attachmentsOf(kind, document),
   });
-  return to;
 }
 
-/**
- * A mail that follows a change already made (paid, cancelled, refund settled): its failure must
- * not undo or fail the request, so it is logged (the reference and the error's name, nothing else).
- */
-export async function notifyBooking(
+/** Sends the invoice asked for now (it answers the request); answers the address it went to. */
+export async function sendBookingMail(
   deps: BookingMailDeps,
-  kind: Exclude<BookingMailKind, 'invoice'>,
+  kind: BookingMailKind,
   source: DocumentSource,
   language: MailLanguage,
-): Promise<void> {
-  try {
-    await sendBookingMail(deps, kind, source, language);
-  } catch (error) {
-    const name = error instanceof Error ? error.name : 'Error';
-    deps.services.logger.error(
-      `[mail] ${kind} mail for booking ${source.booking.reference} not sent: ${name}`,
-    );
-  }
+): Promise<string> {
+  const mail = await bookingMailOf(deps, kind, source, language);
+  await deps.services.mail.send(mail);
+  return mail.to;
 }

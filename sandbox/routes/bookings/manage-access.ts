@@ -18,6 +18,7 @@ import type { AppServices } from '../../lib/services';
 import { text } from '../../lib/text';
 import { CaptchaAnswerSchema, EmailSchema } from '../auth/schemas';
 import { renderManageCodeMail } from './manage-mail';
+import { addressMail, loadMailClub } from '../../lib/mail';
 
 /**
  * Manage booking: how a guest (or anyone without the booking's login) gets back to one booking.
@@ -238,22 +239,17 @@ export const manageAccessRoutes = createRouter()
     // The same work whether or not a booking matches (the lookup, the mail's rendering), and the
     // mail goes out after the answer: the answer's timing does not tell whether they matched.
     const booking = await bookingOf(db, clubId, reference, email);
+    const language = mailLanguage(c.req.header('language'));
+    const mailClub = await loadMailClub(db, clubId, language);
     const mail = renderManageCodeMail({
-      clubName: club.name,
+      club: mailClub,
       reference,
       code,
-      language: mailLanguage(c.req.header('language')),
+      language,
       validMinutes: MANAGE_CODE_MINUTES,
     });
     if (booking) {
-      const outgoing = {
-        clubId,
-        clubName: club.name,
-        to: email,
-        subject: mail.subject,
-        text: mail.text,
-        language: mail.language,
-      };
+      const outgoing = addressMail(mailClub, email, mail);
       setImmediate(() => {
         services.mail.send(outgoing).catch((error: unknown) => {
           // Never the address or the code (an SMTP message may quote the address): the error's kind.

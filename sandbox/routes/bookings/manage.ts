@@ -33,7 +33,7 @@ import {
   type BookingTab,
   type RefundQuote,
 } from './lifecycle';
-import { findBooking, lockBooking, recordStatus } from './repository';
+import { enqueueBookingMail, findBooking, lockBooking, recordStatus } from './repository';
 
 /**
  * My bookings: the customer's lists, the detail's history, the refund quote and the cancellation.
@@ -81,6 +81,7 @@ async function settleLocked(
   booking: BookingRow,
   now: Date,
   refundSettleMs?: number,
+  language?: string,
 ): Promise<Settled> {
   let current = booking;
   if (isDueForCompletion(current, todayIn(APP_TIME_ZONE, now))) {
@@ -101,6 +102,15 @@ async function settleLocked(
       .where(eq(refunds.id, refund.id))
       .returning();
     refund = updated ?? refund;
+    // The settled refund's mail, with the change: whichever read settles it, it is written once.
+    await enqueueBookingMail(tx, {
+      clubId: current.clubId,
+      bookingId: current.id,
+      to: current.contact.email,
+      kind: 'refund',
+      language,
+      refund: { id: refund.id, status: settled },
+    });
   }
   return {
     booking: current,
@@ -148,6 +158,8 @@ export async function settledBookingFor(
   pass: BookingPass,
   now: Date,
   refundSettleMs?: number,
+  /** The request's language, for the mail of a refund this read settles. */
+  language?: string,
 ): Promise<Settled> {
   const found = await findBooking(db, clubId, bookingId);
   if (!found || !(await mayManage(db, found, session, pass)))
@@ -155,7 +167,7 @@ export async function settledBookingFor(
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, clubId, bookingId);
     if (!booking) throw new ApiError(404, BOOKING_NOT_FOUND_MESSAGE);
-    return settleLocked(tx, booking, now, refundSettleMs);
+    return settleLocked(tx, booking, now, refundSettleMs, language);
   });
 }
 
@@ -221,6 +233,7 @@ export async function listBookings(
   query: ListQuery,
   now: Date,
   refundSettleMs?: number,
+  language?: string,
 ): Promise<BookingList> {
   const today = todayIn(APP_TIME_ZONE, now);
   const rows = await db
@@ -244,7 +257,7 @@ export async function listBookings(
     if (isDueForCompletion(row, today) || pendingRefunds.has(row.id)) {
       settled.push(
         await db.transaction(async (tx) =>
-          settleLocked(tx, (await lockBooking(tx, clubId, row.id)) ?? row, now, refundSettleMs),
+          settleLocked(tx, (await lockBooking(tx, clubId, row.id)) ?? row, now, refundSettleMs, language),
         ),
       );
     } else {
@@ -355,12 +368,13 @@ export async function cancelBooking(
   request: CancelRequest,
   now: Date,
   refundSettleMs?: number,
+  language?: string,
 ): Promise<Settled> {
   return db.transaction(async (tx) => {
     const locked = await lockBooking(tx, clubId, bookingId);
     if (!locked || !(await mayManage(tx, locked, session, pass)))
       throw new ApiError(404, BOOKING_NOT_FOUND_MESSAGE);
-    const { booking, payment } = await settleLocked(tx, locked, now, refundSettleMs);
+    const { booking, payment } = await settleLocked(tx, locked, now, refundSettleMs, language);
     const quote = await quoteFor(tx, booking, now);
     if (!quote.cancellable) throw new ApiError(409, quote.message ?? 'This booking cannot be cancelled');
     if (
@@ -385,6 +399,13 @@ export async function cancelBooking(
     }
     const cancelled = await lockBooking(tx, clubId, booking.id);
     if (!cancelled) throw new Error('a cancelled booking vanished');
+    await enqueueBookingMail(tx, {
+      clubId,
+      bookingId: booking.id,
+      to: booking.contact.email,
+      kind: 'cancellation',
+      language,
+    });
     return { booking: cancelled, payment, refund: await refundOfBooking(tx, booking.id) };
   });
 }

@@ -16,7 +16,7 @@ import {
   type Settled,
 } from './manage';
 import { bookingOfSession } from './manage-access';
-import { claimGuestBookings, mailAfterChange } from './repository';
+import { claimGuestBookings } from './repository';
 import type { Database } from '../../db/client';
 import {
   BookingListQuerySchema,
@@ -224,10 +224,10 @@ export const myBookingRoutes = createRouter()
       { ...query, moduleType: query.moduleType as ModuleType },
       services.now(),
       services.refundSettleMs,
+      c.req.header('language'),
     );
-    for (const settledId of result.settledRefunds) {
-      void mailAfterChange({ db, clubId, services }, 'refund', settledId, c.req.header('language'));
-    }
+    // A refund this read settled wrote its mail to the outbox in the same transaction.
+    if (result.settledRefunds.length > 0) services.outbox.kick();
     return c.json(
       success({
         items: result.items.map((item) => listItemOf(item, c.req.header('language'))),
@@ -253,10 +253,9 @@ export const myBookingRoutes = createRouter()
       await passOf(c, accessToken),
       now,
       services.refundSettleMs,
+      c.req.header('language'),
     );
-    if (settled.refundSettledNow) {
-      void mailAfterChange({ db, clubId, services }, 'refund', settled.booking.id, c.req.header('language'));
-    }
+    if (settled.refundSettledNow) services.outbox.kick();
     return c.json(success(await managedOf(db, settled, now, c.req.header('language'))), 200);
   })
   .openapi(quote, async (c) => {
@@ -273,10 +272,9 @@ export const myBookingRoutes = createRouter()
       await passOf(c, accessToken),
       now,
       services.refundSettleMs,
+      c.req.header('language'),
     );
-    if (refundSettledNow) {
-      void mailAfterChange({ db, clubId, services }, 'refund', booking.id, c.req.header('language'));
-    }
+    if (refundSettledNow) services.outbox.kick();
     return c.json(success(await quoteFor(db, booking, now)), 200);
   })
   .openapi(cancel, async (c) => {
@@ -294,13 +292,10 @@ export const myBookingRoutes = createRouter()
       { reasonValue, ...(expectedRefund === undefined ? {} : { expectedRefund }) },
       now,
       services.refundSettleMs,
-    );
-    void mailAfterChange(
-      { db, clubId, services },
-      'cancellation',
-      settled.booking.id,
       c.req.header('language'),
     );
+    // The cancellation's mail was written with it: the worker sends it now.
+    services.outbox.kick();
     return c.json(
       success(await managedOf(db, settled, now, c.req.header('language')), 'Booking cancelled'),
       200,

@@ -18,12 +18,13 @@ import {
   type UserType,
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { mailLanguage } from '../../lib/mail/templates';
-import { notifyBooking, type BookingMailDeps, type BookingMailKind } from './booking-mail';
 import { IDEMPOTENCY_MISMATCH_MESSAGE } from '../../lib/idempotency';
 import type { StoredFare } from '../flights/repository';
 import { accessTokenFor, accessTokenHash, newAccessSalt, type BookingRow } from '../../lib/booking-access';
 import type { BookResult } from './schemas';
+import { mailLanguage } from '../../lib/mail/content';
+import { enqueueMail } from '../../lib/mail/outbox';
+import type { OutboxMessage } from '../../db/schema';
 
 /** Unambiguous: no 0/O, no 1/I. */
 export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -289,25 +290,41 @@ export async function claimGuestBookings(db: Database, user: ClaimingUser, now: 
   return claimed.length;
 }
 
+type BookingEvent = Extract<OutboxMessage, { type: 'booking' }>['kind'];
+
+export interface BookingMailEvent {
+  clubId: number;
+  bookingId: string;
+  /** The booking's contact e-mail, where the mail goes. */
+  to: string;
+  kind: BookingEvent;
+  /** The request's language: the mail is written in it. */
+  language: string | undefined;
+  /** For a refund: the refund and its new status (issued, settled), which name the event. */
+  refund?: { id: string; status: number };
+}
+
 /**
- * The mail about a change just committed (`confirmation` once paid, `cancellation`, `refund` once
- * settled), with the booking as it is now. It does not hold up the answer: it goes out in the
- * background, and a failure is logged (notifyBooking), never thrown.
+ * Writes a booking's mail into the outbox with `tx`, the transaction that makes the change: the
+ * mail exists if and only if the change does. One event, one key: paying twice, a retried request or
+ * two reads settling one refund write it once.
  */
-export function mailAfterChange(
-  deps: BookingMailDeps,
-  kind: Exclude<BookingMailKind, 'invoice'>,
-  bookingId: string,
-  language: string | undefined,
-): Promise<void> {
-  const send = async () => {
-    const booking = await findBooking(deps.db, deps.clubId, bookingId);
-    if (!booking) return;
-    const { payment, refund } = await paymentSummaryOf(deps.db, booking.id);
-    await notifyBooking(deps, kind, { booking, payment, refund }, mailLanguage(language));
-  };
-  return send().catch((error: unknown) => {
-    const name = error instanceof Error ? error.name : 'Error';
-    deps.services.logger.error(`[mail] ${kind} mail for booking ${bookingId} not sent: ${name}`);
+export async function enqueueBookingMail(tx: Database, event: BookingMailEvent): Promise<void> {
+  const key =
+    event.kind === 'refund' && event.refund
+      ? `booking:${event.bookingId}:refund:${event.refund.id}:${event.refund.status}`
+      : `booking:${event.bookingId}:${event.kind}`;
+  await enqueueMail(tx, {
+    key,
+    clubId: event.clubId,
+    kind: `booking.${event.kind}`,
+    to: event.to,
+    language: mailLanguage(event.language),
+    message: {
+      type: 'booking',
+      bookingId: event.bookingId,
+      kind: event.kind,
+      refundStatus: event.refund?.status ?? null,
+    },
   });
 }

@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import { clubs, contactMessages } from '../../db/schema';
+import { contactMessages } from '../../db/schema';
 import { verifyCaptcha } from '../../lib/captcha';
 import { UNKNOWN_CLIENT_IP } from '../../lib/client-ip';
-import { clubNameIn, requireClubSettings } from '../../lib/clubs';
+import { requireClubSettings } from '../../lib/clubs';
+import { loadMailClub } from '../../lib/mail';
+import { enqueueMail, renderedMessage } from '../../lib/mail/outbox';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { mailLanguage } from '../../lib/mail/templates';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
@@ -43,49 +44,49 @@ export const contactRoutes = createRouter().openapi(postContact, async (c) => {
   await verifyCaptcha(db, services, captcha, club, ip === UNKNOWN_CLIENT_IP ? '' : ip);
 
   const language = mailLanguage(c.req.header('language'));
-  const [stored] = await db
-    .insert(contactMessages)
-    .values({
-      clubId,
-      fullName: message.fullName,
-      email: message.email,
-      phoneCountryCode: message.phoneCountryCode,
-      phoneNumber: message.phoneNo,
-      subject: message.subject,
-      message: message.message,
-      language,
-      clientIp: ip,
-    })
-    .returning({ id: contactMessages.id });
-  const [row] = await db
-    .select({ supportEmail: clubs.supportEmail })
-    .from(clubs)
-    .where(eq(clubs.id, clubId))
-    .limit(1);
   // Each mail names the club in its reader's language (issue 30 item 19).
-  const input = (reader: string) => ({ clubName: clubNameIn(club, reader), reference: stored!.id, message });
-
-  const toSupport = renderSupportMail(input(club.defaultLanguage), club.defaultLanguage);
-  if (row?.supportEmail) {
-    await services.mail.send({
+  const forSupport = await loadMailClub(db, clubId, mailLanguage(club.defaultLanguage));
+  const forSender = await loadMailClub(db, clubId, language);
+  // The message and its two mails are kept together or not at all; the outbox sends the mails.
+  const id = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({
+        clubId,
+        fullName: message.fullName,
+        email: message.email,
+        phoneCountryCode: message.phoneCountryCode,
+        phoneNumber: message.phoneNo,
+        subject: message.subject,
+        message: message.message,
+        language,
+        clientIp: ip,
+      })
+      .returning({ id: contactMessages.id });
+    const reference = stored!.id;
+    if (forSupport.contact.email) {
+      const toSupport = renderSupportMail({ club: forSupport, reference, message }, club.defaultLanguage);
+      await enqueueMail(tx, {
+        key: `contact:${reference}:support`,
+        clubId,
+        kind: 'contact.support',
+        to: forSupport.contact.email,
+        language: toSupport.language,
+        // The team's reply goes straight to the sender.
+        message: renderedMessage(forSupport.name, toSupport, message.email, forSupport.logo !== null),
+      });
+    }
+    const acknowledgement = renderAcknowledgementMail({ club: forSender, reference, message }, language);
+    await enqueueMail(tx, {
+      key: `contact:${reference}:acknowledgement`,
       clubId,
-      clubName: clubNameIn(club, toSupport.language),
-      to: row.supportEmail,
-      replyTo: message.email,
-      subject: toSupport.subject,
-      text: toSupport.text,
-      language: toSupport.language,
+      kind: 'contact.acknowledgement',
+      to: message.email,
+      language: acknowledgement.language,
+      message: renderedMessage(forSender.name, acknowledgement, forSender.replyTo, forSender.logo !== null),
     });
-  }
-  const acknowledgement = renderAcknowledgementMail(input(language), language);
-  await services.mail.send({
-    clubId,
-    clubName: clubNameIn(club, acknowledgement.language),
-    to: message.email,
-    ...(row?.supportEmail ? { replyTo: row.supportEmail } : {}),
-    subject: acknowledgement.subject,
-    text: acknowledgement.text,
-    language: acknowledgement.language,
+    return reference;
   });
-  return c.json(success({ id: stored!.id }, CONTACT_SENT_MESSAGE, 201), 201);
+  services.outbox.kick();
+  return c.json(success({ id }, CONTACT_SENT_MESSAGE, 201), 201);
 });

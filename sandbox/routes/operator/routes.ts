@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import type { Database } from '../../db/client';
 import { AGENT_APPROVAL, type AgentApproval } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
-import { findClubSettings } from '../../lib/clubs';
 import { mailApplicant } from '../../lib/mail/agent-applications';
 import { createRouter } from '../../lib/openapi';
 import { hasControlCharacter } from '../../lib/text';
@@ -34,6 +33,7 @@ import { clubRoutes } from './club-routes';
 import { superRoutes } from './super-routes';
 import { clubExtraRoutes } from './club-extra-routes';
 import { OPERATOR_TEXTS } from './texts';
+import { outboxRoutes } from './outbox-page';
 
 export { LANGUAGE_COOKIE, OPERATOR_COOKIE, languageReturnPath } from './session';
 
@@ -123,7 +123,12 @@ async function decide(
     const view = await submittedApplication(tx, session.clubId, id, true);
     if (!view || !(await moveApproval(tx, view.user.id, decision.from, decision.to))) return null;
     await decision.apply?.(tx, view, form);
-    return submittedApplication(tx, session.clubId, id);
+    const changed = await submittedApplication(tx, session.clubId, id);
+    // The applicant's mail is written with the decision; the outbox sends it after the commit.
+    if (changed) {
+      await mailApplicant(tx, session.clubId, changed.user, { event: decision.to, ...decision.mail(form) });
+    }
+    return changed;
   });
   if (!after) {
     const current = (await submittedApplication(db, session.clubId, id)) ?? before;
@@ -135,8 +140,7 @@ async function decide(
       409,
     );
   }
-  const club = await findClubSettings(db, session.clubId);
-  if (club) await mailApplicant(services, club, after.user, { event: decision.to, ...decision.mail(form) });
+  services.outbox.kick();
   // Post, redirect, get: a reload of the page that follows does not post the decision again.
   return seeOther(c, `/operator/applications/${after.application.id}?done=${decision.to}`);
 }
@@ -161,6 +165,7 @@ export const operatorRoutes = createRouter()
   .route('/', superRoutes)
   .route('/', clubRoutes)
   .route('/', clubExtraRoutes)
+  .route('/', outboxRoutes)
   .get('/operator/applications', async (c) => {
     const session = await clubOperatorOf(c);
     if (!session) return seeOther(c, '/operator');

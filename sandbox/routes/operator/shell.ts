@@ -157,11 +157,13 @@ function consoleNav({ t, here }: PageContext, operator: Operator): string {
     operator.role === 'SUPER_ADMIN'
       ? [
           ['/operator/clubs', t.navClubs],
+          ['/operator/mail', t.navMail],
           ['/operator/audit', t.navAudit],
         ]
       : [
           ['/operator/applications', t.listTitle],
           ['/operator/club', t.navClub],
+          ['/operator/mail', t.navMail],
           ['/operator/audit', t.navAudit],
         ];
   const items = links

@@ -34,6 +34,7 @@ export interface OperatorTexts {
   navClubs: string;
   navClub: string;
   navAudit: string;
+  navMail: string;
   notAllowed: string;
   formExpired: string;
   otherSite: string;
@@ -114,6 +115,7 @@ const en: OperatorTexts = {
   navClubs: 'Clubs',
   navClub: 'Club settings',
   navAudit: 'Audit log',
+  navMail: 'Mail outbox',
   notAllowed: 'Not allowed',
   formExpired: 'This form has expired. Open the page again and retry.',
   otherSite: 'This form was sent from another site.',
@@ -202,6 +204,7 @@ const ar: OperatorTexts = {
   navClubs: 'الأندية',
   navClub: 'إعدادات النادي',
   navAudit: 'سجل التغييرات',
+  navMail: 'البريد الصادر',
   notAllowed: 'غير مسموح',
   formExpired: 'انتهت صلاحية هذا النموذج. افتح الصفحة من جديد وأعد المحاولة.',
   otherSite: 'أُرسل هذا النموذج من موقع آخر.',

@@ -15,7 +15,7 @@ import { BOOKING_NOT_FOUND_MESSAGE, mayAccessBooking, type BookingRow } from '..
 import type { AuthSession } from '../../lib/session';
 import { ApiError } from '../../lib/errors';
 import { IDEMPOTENCY_MISMATCH_MESSAGE, requestHash } from '../../lib/idempotency';
-import { lockBooking, recordStatus } from '../bookings/repository';
+import { enqueueBookingMail, lockBooking, recordStatus } from '../bookings/repository';
 import { issueSupplierReferences } from '../bookings/supplier-references';
 import { findWallet } from '../wallet/repository';
 import { charge, refundCharge, type ChargeContext } from './charge';
@@ -44,6 +44,8 @@ export interface PayDeps {
   clubId: number;
   session: AuthSession | null;
   now: Date;
+  /** The request's language: the confirmation (or the refusal) is mailed in it. */
+  language?: string | undefined;
 }
 
 export interface PayOutcome {
@@ -187,9 +189,12 @@ export async function payBooking(deps: PayDeps, key: string, body: PayBody): Pro
       .where(eq(bookings.id, booking.id));
     await recordStatus(tx, booking.id, bookingStatus, refused ? 'Refused by the airline' : 'Paid', now);
     result.bookingStatus = bookingStatus;
-    // Ticketing: the airlines or the hotel issue their references with the confirmation.
+    const mail = { clubId, bookingId: booking.id, to: booking.contact.email, language: deps.language };
+    // Ticketing: the airlines or the hotel issue their references with the confirmation, before the
+    // confirmation mail is queued, so the mail (rendered when sent) carries them.
     if (!refused) {
       await issueSupplierReferences(tx, booking, now);
+      await enqueueBookingMail(tx, { ...mail, kind: 'confirmation' });
       return { result, replayed: false };
     }
 
@@ -208,6 +213,7 @@ export async function payBooking(deps: PayDeps, key: string, body: PayBody): Pro
     result.refund = { status: refund.status, amount: Number(booking.amount), currency: booking.currency };
     if (refund.walletBalance !== undefined) result.walletBalance = refund.walletBalance;
     if (refund.pointsBalance !== undefined) result.pointsBalance = refund.pointsBalance;
+    await enqueueBookingMail(tx, { ...mail, kind: 'failed' });
     return { result, replayed: false };
   });
 }

@@ -1,11 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { BOOKING_STATUS } from '../../db/schema';
 import { optionalUser } from '../../lib/auth';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { REPLAYED_HEADER, idempotentHeaders } from '../../lib/idempotency';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
-import { mailAfterChange } from '../bookings/repository';
 import { CARD_NOT_VALID_MESSAGE, checkCard } from './cards';
 import { paymentMethodsFor } from './methods';
 import { STATUS_OF, payBooking } from './pay';
@@ -97,22 +95,19 @@ export const paymentRoutes = createRouter()
   .openapi(pay, async (c) => {
     const session = await optionalUser(c);
     const { result, replayed } = await payBooking(
-      { db: c.var.db, clubId: c.var.clubId, session, now: c.var.services.now() },
+      {
+        db: c.var.db,
+        clubId: c.var.clubId,
+        session,
+        now: c.var.services.now(),
+        language: c.req.header('language'),
+      },
       c.req.valid('header')['idempotency-key'],
       c.req.valid('json'),
     );
-    // Paid and confirmed: the confirmation. Paid but refused by the airline or hotel (refunded):
-    // what happened and what happens to the money.
-    const mailKind =
-      result.bookingStatus === BOOKING_STATUS.Confirmed
-        ? 'confirmation'
-        : result.bookingStatus === BOOKING_STATUS.Failed && result.refund
-          ? 'failed'
-          : null;
-    if (!replayed && mailKind) {
-      const { db, clubId, services } = c.var;
-      void mailAfterChange({ db, clubId, services }, mailKind, result.bookingId, c.req.header('language'));
-    }
+    // The confirmation (or, refused by the airline or hotel, what happens to the money) was written
+    // to the outbox with the payment: the worker sends it now.
+    if (!replayed) c.var.services.outbox.kick();
     const status = STATUS_OF[result.status];
     const headers: Record<string, string> = replayed ? { [REPLAYED_HEADER]: 'true' } : {};
     const envelope = { data: result, message: result.message, statusCode: status };
