@@ -1,15 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { MODULE_TYPE, REFUND_STATUS, USER_TYPE, clubs, users } from '../../db/schema';
-import {
-  documentFileName,
-  documentTypesOf,
-  formatDay,
-  formatMoney,
-  renderDocument,
-  type BookingDocument,
-  type DocumentType,
-} from '../../lib/documents';
+import { formatDay, formatMoney, type BookingDocument } from '../../lib/documents';
 import {
   addressMail,
   loadMailClub,
@@ -24,6 +16,7 @@ import type { MailLanguage, RenderedMail } from '../../lib/mail/templates';
 import { mailTexts, type MailTexts } from '../../lib/mail/texts';
 import type { AppServices } from '../../lib/services';
 import { documentOf, type DocumentSource } from './document-data';
+import { bookingAttachments } from './document-files';
 
 /**
  * The booking mails: confirmation (paid), failed (paid, refused by the supplier), cancellation,
@@ -78,7 +71,12 @@ function tripFacts(document: BookingDocument, texts: MailTexts['booking']['facts
           value: texts.untilTime(formatDay(document.checkOut, language), document.checkOutUntil),
         },
         { label: texts.nights, value: texts.nightCount(document.nights) },
-        ...document.rooms.map((room) => ({ label: texts.room, value: auto(`${room.name} · ${room.board}`) })),
+        ...document.rooms.flatMap((room) => [
+          { label: texts.room, value: auto(`${room.name} · ${room.board}`) },
+          ...(room.confirmationNumber
+            ? [{ label: texts.confirmation, value: ltr(room.confirmationNumber) }]
+            : []),
+        ]),
         paid,
       ],
     };
@@ -98,6 +96,14 @@ function tripFacts(document: BookingDocument, texts: MailTexts['booking']['facts
           ltr(segment.departure.split('T')[1]?.slice(0, 5) ?? ''),
         ] as Words,
       })),
+      // The supplier's references, issued at ticketing: what an airline desk or a visa office asks for.
+      ...document.recordLocators.map((entry) => ({
+        label: texts.recordLocator(entry.airline),
+        value: ltr(entry.locator),
+      })),
+      ...document.travellers.flatMap((traveller) =>
+        traveller.eTicket ? [{ label: texts.eTicket(traveller.name), value: ltr(traveller.eTicket) }] : [],
+      ),
       paid,
     ],
   };
@@ -215,25 +221,22 @@ export async function wayBackOf(
   };
 }
 
-/** The files a booking mail carries: the e-ticket or voucher and the invoice (a refused booking: none). */
+/**
+ * The files a booking mail carries: the e-ticket or voucher, the invoice and the booking's `.ics`
+ * (the invoice on request carries only itself; a refused booking: none). They come from the stored
+ * documents (rendered once per booking state on the render pool), so a mail never renders on the
+ * event loop and the attachment is the same file a download gives.
+ */
 export async function attachmentsOf(
+  deps: BookingMailDeps,
   kind: BookingMailKind,
-  document: BookingDocument,
+  source: DocumentSource,
+  language: MailLanguage,
 ): Promise<MailAttachment[]> {
   if (kind === 'failed') return [];
-  const types: DocumentType[] = kind === 'invoice' ? ['invoice'] : documentTypesOf(document.module);
-  const files: MailAttachment[] = [];
-  for (const type of types) {
-    const content = await renderDocument(type, document);
-    if (content) {
-      files.push({
-        filename: documentFileName(type, document.reference, document.language),
-        contentType: 'application/pdf',
-        content,
-      });
-    }
-  }
-  return files;
+  if (kind === 'invoice')
+    return bookingAttachments(deps, source, language, { types: ['invoice'], calendar: false });
+  return bookingAttachments(deps, source, language);
 }
 
 /** The whole mail about `source`, addressed to the booking's contact e-mail with its files. */
@@ -249,7 +252,7 @@ export async function bookingMailOf(
   const refund = refundNewsOf(source, document, refundStatusAtEvent);
   const mail = renderBookingMail(kind, document, refund, await wayBackOf(db, clubId, source, language), club);
   return addressMail(club, source.booking.contact.email, mail, {
-    attachments: await attachmentsOf(kind, document),
+    attachments: await attachmentsOf({ db, services, clubId }, kind, source, language),
   });
 }
 

@@ -256,9 +256,23 @@ describe('booking mail', () => {
       filesOf(mail)
         .map((file) => file.fileName)
         .sort(),
-    ).toEqual([`invoice-${flight.reference}-en.pdf`, `ticket-${flight.reference}-en.pdf`]);
+    ).toEqual([
+      `booking-${flight.reference}.ics`,
+      `invoice-${flight.reference}-en.pdf`,
+      `ticket-${flight.reference}-en.pdf`,
+    ]);
     const ticket = await attachment(mail, `ticket-${flight.reference}-en.pdf`);
     expect(latinText(ticket)).toContain(flight.reference);
+    // The airline's record locator issued at ticketing is in the mail, the e-ticket and the calendar.
+    const locator = /\(PNR\)[^A-Z0-9]*([A-Z2-9]{6})/.exec(mail.text)?.[1];
+    expect(locator, mail.text).toBeDefined();
+    expect(latinText(ticket)).toContain(locator);
+    // Unfolded: iCalendar folds its lines at 75 octets.
+    const calendar = (await attachment(mail, `booking-${flight.reference}.ics`))
+      .toString('utf8')
+      .replace(/\r?\n[ \t]/g, '');
+    expect(calendar).toContain('BEGIN:VCALENDAR');
+    expect(calendar).toContain(locator);
   });
 
   it('e-mails the invoice on request in the asked language, at most 3 times an hour per booking', async () => {
@@ -294,7 +308,8 @@ describe('booking mail', () => {
     expect(cancelled.status).toBe(200);
     const mail = await mailAbout(booking.reference, 'إلغاء');
     expect(mail.text).toContain('استرداد');
-    expect(filesOf(mail)).toHaveLength(2);
+    // The stamped e-ticket, the invoice and the calendar file whose events are now cancelled.
+    expect(filesOf(mail)).toHaveLength(3);
   });
 
   it('mails the refund once it settles, from the read that settles it', async () => {
