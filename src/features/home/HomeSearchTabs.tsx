@@ -29,6 +29,11 @@ export function HomeSearchTabs({ flights, hotels }: { flights: ReactNode; hotels
   // The panels shown so far (React's "state adjusted while rendering": no effect, no extra commit).
   const [shown, setShown] = useState<readonly ActiveModule[]>([active]);
   if (!shown.includes(active)) setShown([...shown, active]);
+  // The panel the server rendered is never inside an <Activity>: an Activity boundary hydrates on
+  // its own, later, like a Suspense boundary, and a click on the form before that (a trip type
+  // chosen at once) was replayed against a radio the browser had already checked, so React's state
+  // stayed "One way". The first panel hydrates with the page, as it did before the tabs deferred.
+  const [first] = useState(active);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const rtl = document.documentElement.dir === 'rtl';
@@ -81,7 +86,11 @@ export function HomeSearchTabs({ flights, hotels }: { flights: ReactNode; hotels
           hidden={active !== module}
           className="home-search__panel"
         >
-          <Activity mode={shown.includes(module) ? 'visible' : 'hidden'}>{panels[module]}</Activity>
+          {module === first ? (
+            panels[module]
+          ) : (
+            <Activity mode={shown.includes(module) ? 'visible' : 'hidden'}>{panels[module]}</Activity>
+          )}
         </div>
       ))}
     </div>
