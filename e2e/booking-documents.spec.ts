@@ -188,7 +188,15 @@ async function picture(page: Page, testInfo: TestInfo, name: string) {
 
 interface CaughtMail {
   subject: string;
-  attachments?: { fileName: string }[];
+  attachments?: { fileName: string; contentDisposition?: string }[];
+}
+
+/** The files a mail carries, by name: not the club's logo, which the HTML shows inline (`cid:`). */
+function filesOf(mail: CaughtMail): string[] {
+  return (mail.attachments ?? [])
+    .filter((file) => file.contentDisposition !== 'inline')
+    .map((file) => file.fileName)
+    .sort();
 }
 
 /** The catcher's mail to `email` whose subject names `reference` and has `words`. */
@@ -230,12 +238,11 @@ test.describe('Booking documents', () => {
     await page.getByRole('button', { name: t.email_invoice }).click();
     await expect(page.getByText(lead(t.invoice_sent))).toBeVisible();
     const invoiceMail = await mailAbout(email, flight.reference, 'invoice');
-    expect(invoiceMail.attachments?.map((file) => file.fileName)).toEqual([
-      `invoice-${flight.reference}-en.pdf`,
-    ]);
+    expect(filesOf(invoiceMail)).toEqual([`invoice-${flight.reference}-en.pdf`]);
 
     const confirmation = await mailAbout(email, flight.reference, 'confirmed');
-    expect(confirmation.attachments?.map((file) => file.fileName).sort()).toEqual([
+    expect(filesOf(confirmation)).toEqual([
+      `booking-${flight.reference}.ics`,
       `invoice-${flight.reference}-en.pdf`,
       `ticket-${flight.reference}-en.pdf`,
     ]);
@@ -265,7 +272,8 @@ test.describe('Booking documents', () => {
     await downloads(page, 'ar', 'ticket', flight.reference);
     await downloads(page, 'ar', 'invoice', flight.reference);
     const confirmation = await mailAbout(email, flight.reference, 'تأكيد');
-    expect(confirmation.attachments?.map((file) => file.fileName).sort()).toEqual([
+    expect(filesOf(confirmation)).toEqual([
+      `booking-${flight.reference}.ics`,
       `invoice-${flight.reference}-ar.pdf`,
       `ticket-${flight.reference}-ar.pdf`,
     ]);
