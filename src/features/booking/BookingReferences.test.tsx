@@ -28,7 +28,7 @@ describe('BookingReferences', () => {
       renderApp(<BookingReferences reference="K7QM2X" references={references} />, { locale });
       const section = screen.getByTestId('booking-references');
       const codes = [
-        screen.getByTestId('booking-reference'),
+        screen.getByTestId('references-booking-reference'),
         ...screen.getAllByTestId('record-locator'),
         ...screen.getAllByTestId('e-ticket'),
       ];
@@ -72,7 +72,7 @@ describe('BookingReferences', () => {
 
   it('says the supplier references come once the booking is confirmed', () => {
     renderApp(<BookingReferences reference="K7QM2X" references={null} />, { locale: 'en' });
-    expect(screen.getByTestId('booking-reference')).toHaveTextContent('K7QM2X');
+    expect(screen.getByTestId('references-booking-reference')).toHaveTextContent('K7QM2X');
     expect(screen.getByText(/once the booking is paid and confirmed/)).toBeInTheDocument();
   });
 });

@@ -47,7 +47,11 @@ export function BookingReferences({
         {t('title')}
       </h2>
       <dl className="booking-references__list">
-        <ReferenceLine label={t('booking_reference')} code={reference} testId="booking-reference" />
+        <ReferenceLine
+          label={t('booking_reference')}
+          code={reference}
+          testId="references-booking-reference"
+        />
         {references?.recordLocators.map((entry) => (
           <ReferenceLine
             key={entry.airline.code}
