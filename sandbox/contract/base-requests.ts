@@ -317,6 +317,14 @@ export const BASE_REQUESTS: Record<string, Builder> = {
       status: 200,
     };
   },
+  'GET /my-bookings/{bookingId}/calendar': async (context) => {
+    const booking = await aPaidGuestBooking(context);
+    return {
+      params: { bookingId: booking.bookingId },
+      query: { accessToken: booking.accessToken, lang: 'ar' },
+      status: 200,
+    };
+  },
   'POST /my-bookings/{bookingId}/invoice/email': async (context) => {
     const booking = await aPaidGuestBooking(context);
     return {

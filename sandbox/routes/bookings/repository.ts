@@ -26,6 +26,11 @@ import { mailLanguage } from '../../lib/mail/content';
 import { enqueueMail } from '../../lib/mail/outbox';
 import type { OutboxMessage } from '../../db/schema';
 
+// Other resource folders reach the booking's details and ticketing through this repository
+// (sandbox/structure.test.ts).
+export { hotelDetails } from './details';
+export { issueSupplierReferences } from './supplier-references';
+
 /** Unambiguous: no 0/O, no 1/I. */
 export const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const REFERENCE_ATTEMPTS = 5;

@@ -15,8 +15,12 @@ import { BOOKING_NOT_FOUND_MESSAGE, mayAccessBooking, type BookingRow } from '..
 import type { AuthSession } from '../../lib/session';
 import { ApiError } from '../../lib/errors';
 import { IDEMPOTENCY_MISMATCH_MESSAGE, requestHash } from '../../lib/idempotency';
-import { enqueueBookingMail, lockBooking, recordStatus } from '../bookings/repository';
-import { issueSupplierReferences } from '../bookings/supplier-references';
+import {
+  enqueueBookingMail,
+  issueSupplierReferences,
+  lockBooking,
+  recordStatus,
+} from '../bookings/repository';
 import { findWallet } from '../wallet/repository';
 import { charge, refundCharge, type ChargeContext } from './charge';
 import { METHOD_NOT_OFFERED_MESSAGE, PAYMENT_TYPE_OF, clubOffersMethod, walletOwnerOf } from './methods';
