@@ -66,6 +66,8 @@ describe('routing and errors', () => {
   it('hides the details of an unexpected failure and logs them', async () => {
     const logger = aSilentLogger();
     const broken = await startTestSandbox({ logger });
+    // The outbox's worker would log its own failed passes against the closed database.
+    await broken.app.outbox.stop();
     await broken.database.close(); // every query now throws
 
     const response = await broken.call('/flight/blacklist');
