@@ -11,6 +11,7 @@ USER node
 ENV MAILDEV_SMTP_PORT=1025 \
     MAILDEV_WEB_PORT=1080
 EXPOSE 1025 1080
+# The web port the container was given (MAILDEV_WEB_PORT, read by MailDev itself), not a fixed 1080.
 HEALTHCHECK --interval=10s --timeout=3s --retries=10 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:1080/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.MAILDEV_WEB_PORT||1080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["maildev"]

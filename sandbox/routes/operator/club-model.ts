@@ -41,6 +41,8 @@ export interface ClubDraft {
   defaultCountry: string;
   copyrightEn: string;
   copyrightAr: string;
+  /** Where replies to the club's mail go (clubs.mail_reply_to); empty: the support address. */
+  mailReplyTo: string;
   social: Record<(typeof SOCIAL_FIELDS)[number], string>;
   colours: Record<ColourField, string>;
   /** Payment method names (CLUB_PAYMENT_METHOD_NAMES) and the tax number's label. */
@@ -68,6 +70,8 @@ export interface ClubInput {
   defaultCountry: string;
   copyrightEn: string;
   copyrightAr: string;
+  /** A checked e-mail address, or '' for none. */
+  mailReplyTo: string;
   socialLinks: SocialLinks;
   colorSchema: ColorSchema;
   /** PAYMENT_METHOD codes of the methods the checkout offers. */
@@ -154,6 +158,7 @@ export function draftOf(form: Record<string, string | string[]>): ClubDraft {
     defaultCountry: one('defaultCountry'),
     copyrightEn: one('copyrightEn'),
     copyrightAr: one('copyrightAr'),
+    mailReplyTo: one('mailReplyTo'),
     social: Object.fromEntries(SOCIAL_FIELDS.map((name) => [name, one(name)])) as ClubDraft['social'],
     colours: Object.fromEntries(COLOUR_FIELDS.map((name) => [name, one(name)])) as ClubDraft['colours'],
     paymentMethods: many('paymentMethods'),
@@ -216,6 +221,10 @@ export function checkDraft(
 
   const copyrightEn = line(errors, t, 'copyrightEn', draft.copyrightEn, { required: false, max: 200 });
   const copyrightAr = line(errors, t, 'copyrightAr', draft.copyrightAr, { required: false, max: 200 });
+  const mailReplyTo = draft.mailReplyTo.trim();
+  if (mailReplyTo && (mailReplyTo.length > 254 || !isEmail(mailReplyTo))) {
+    errors.mailReplyTo = t.errors.badEmail;
+  }
   const socialLinks = { instagram: '', facebook: '', twitter: '' };
   for (const name of SOCIAL_FIELDS) {
     const checked = socialLinkOf(draft.social[name]);
@@ -277,6 +286,7 @@ export function checkDraft(
       defaultCountry,
       copyrightEn,
       copyrightAr,
+      mailReplyTo,
       socialLinks,
       colorSchema,
       paymentMethods: paymentMethods.map((name) => CLUB_PAYMENT_METHODS[name]),

@@ -135,6 +135,7 @@ function labelsOf(t: ClubTexts): Record<string, string> {
     defaultCountry: t.defaultCountry,
     copyrightEn: t.copyrightEn,
     copyrightAr: t.copyrightAr,
+    mailReplyTo: t.mailReplyTo,
     recaptchaSiteKey: t.siteKey,
     recaptchaSecretKey: t.secretKey,
     operatorEmail: t.operatorEmail,
@@ -306,6 +307,9 @@ ${select(
 <fieldset><legend>${escapeHtml(t.copyright)}</legend>
 ${field('copyrightEn', t.copyrightEn, { lang: 'en', extra: ' maxlength="200"' })}
 ${field('copyrightAr', t.copyrightAr, { lang: 'ar', extra: ' maxlength="200"' })}
+</fieldset>
+<fieldset><legend>${escapeHtml(t.mail)}</legend>
+${field('mailReplyTo', t.mailReplyTo, { hint: t.mailReplyToHint, ltr: true, type: 'email', extra: ' maxlength="254" autocomplete="off" spellcheck="false"' })}
 </fieldset>
 <fieldset><legend>${escapeHtml(t.social)}</legend>
 <p class="hint">${escapeHtml(t.socialHint)}</p>

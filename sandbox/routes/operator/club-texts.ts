@@ -53,6 +53,9 @@ export interface ClubTexts {
   copyright: string;
   copyrightEn: string;
   copyrightAr: string;
+  mail: string;
+  mailReplyTo: string;
+  mailReplyToHint: string;
   social: string;
   socialHint: string;
   theme: string;
@@ -164,6 +167,10 @@ const en: ClubTexts = {
   copyright: 'Copyright line',
   copyrightEn: 'Copyright (English)',
   copyrightAr: 'Copyright (Arabic)',
+  mail: 'Club mail',
+  mailReplyTo: 'Reply-to address',
+  mailReplyToHint:
+    'Where replies to the club’s mail (bookings, refunds, contact messages) go. Leave empty to use the club’s support address.',
   social: 'Social links',
   socialHint: 'https:// addresses only; leave empty to hide the link.',
   theme: 'Theme colours',
@@ -330,6 +337,10 @@ const ar: ClubTexts = {
   copyright: 'سطر حقوق النشر',
   copyrightEn: 'حقوق النشر (بالإنجليزية)',
   copyrightAr: 'حقوق النشر (بالعربية)',
+  mail: 'بريد النادي',
+  mailReplyTo: 'عنوان الرد',
+  mailReplyToHint:
+    'تصل إلى هذا العنوان الردود على رسائل النادي (الحجوزات والمبالغ المستردة ورسائل التواصل). اتركه فارغًا لاستخدام عنوان الدعم الخاص بالنادي.',
   social: 'روابط التواصل الاجتماعي',
   socialHint: 'عناوين https:// فقط؛ اترك الحقل فارغًا لإخفاء الرابط.',
   theme: 'ألوان الواجهة',

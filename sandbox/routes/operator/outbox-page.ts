@@ -3,9 +3,11 @@ import type { Database } from '../../db/client';
 import { MAIL_STATUSES, clubs, mailOutbox, type MailStatus } from '../../db/schema';
 import { maskEmail } from '../../lib/logging/mask';
 import { createRouter } from '../../lib/openapi';
+import { actorOf } from './club-routes';
+import { resendFailedMail, type ResendResult } from './outbox-resend';
 import type { OperatorLanguage } from './texts';
-import { contextOf, html, operatorOf, seeOther } from './session';
-import { escapeHtml, ltr, page, type Operator, type PageContext } from './shell';
+import { contextOf, formOf, html, operatorOf, postingOperator, seeOther } from './session';
+import { escapeHtml, ltr, message, page, type Operator, type PageContext } from './shell';
 
 /**
  * The mail outbox as operators see it (lib/mail/outbox.ts): what was sent, what waits for a retry
@@ -30,9 +32,13 @@ const TEXTS: Record<
       status: string;
       attempts: string;
       reason: string;
+      action: string;
     };
     nextTry: string;
     empty: string;
+    resend: string;
+    resendLabel: (id: string) => string;
+    outcome: Record<ResendResult, string>;
   }
 > = {
   en: {
@@ -51,9 +57,17 @@ const TEXTS: Record<
       status: 'Status',
       attempts: 'Attempts',
       reason: 'Last error',
+      action: 'Action',
     },
     nextTry: 'next try:',
     empty: 'No mail yet.',
+    resend: 'Resend',
+    resendLabel: (id) => `Resend mail ${id}`,
+    outcome: {
+      resent: 'The mail is queued again and goes out within seconds.',
+      'not-found': 'That mail does not exist.',
+      'not-failed': 'Only a mail that failed can be resent; this one is no longer failed.',
+    },
   },
   ar: {
     title: 'صندوق البريد الصادر',
@@ -71,9 +85,17 @@ const TEXTS: Record<
       status: 'الحالة',
       attempts: 'المحاولات',
       reason: 'آخر خطأ',
+      action: 'إجراء',
     },
     nextTry: 'المحاولة التالية:',
     empty: 'لا يوجد بريد بعد.',
+    resend: 'إعادة الإرسال',
+    resendLabel: (id) => `إعادة إرسال الرسالة ${id}`,
+    outcome: {
+      resent: 'أُعيدت الرسالة إلى قائمة الانتظار وستُرسل خلال ثوانٍ.',
+      'not-found': 'هذه الرسالة غير موجودة.',
+      'not-failed': 'لا يمكن إعادة إرسال إلا الرسائل التي فشل إرسالها، وهذه الرسالة لم تعد فاشلة.',
+    },
   },
 };
 
@@ -120,13 +142,26 @@ export async function listOutbox(
     .limit(200);
 }
 
+/** A failed mail's "Resend" button (its accessible name says which mail; the text stays short). */
+function resendForm(
+  t: (typeof TEXTS)[OperatorLanguage],
+  csrf: string,
+  id: number,
+  status: MailStatus | null,
+) {
+  const back = status ? `<input type="hidden" name="status" value="${status}">` : '';
+  return `<form method="post" action="/operator/mail/${id}/resend">
+<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">${back}
+<button type="submit" class="secondary" aria-label="${escapeHtml(t.resendLabel(String(id)))}">${escapeHtml(t.resend)}</button></form>`;
+}
+
 const stamp = (at: Date) => `${at.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
 export function outboxPage(
   context: PageContext,
   operator: Operator,
   rows: OutboxListRow[],
-  options: { showClub: boolean; status: MailStatus | null },
+  options: { showClub: boolean; status: MailStatus | null; notice?: string; error?: string },
 ): string {
   const t = TEXTS[context.lang];
   const th = (text: string) => `<th scope="col">${escapeHtml(text)}</th>`;
@@ -142,7 +177,7 @@ export function outboxPage(
   const c = t.columns;
   const table = rows.length
     ? `<table data-testid="outbox" class="applications">
-<thead><tr>${th(c.when)}${options.showClub ? th(c.club) : ''}${th(c.kind)}${th(c.to)}${th(c.subject)}${th(c.status)}${th(c.attempts)}${th(c.reason)}</tr></thead>
+<thead><tr>${th(c.when)}${options.showClub ? th(c.club) : ''}${th(c.kind)}${th(c.to)}${th(c.subject)}${th(c.status)}${th(c.attempts)}${th(c.reason)}${th(c.action)}</tr></thead>
 <tbody>${rows
         .map((row) => {
           const status =
@@ -159,12 +194,14 @@ ${td(c.subject, row.subject ? `<bdi>${escapeHtml(row.subject)}</bdi>` : '—')}
 ${td(c.status, status)}
 ${td(c.attempts, ltr(String(row.attempts)))}
 ${td(c.reason, row.lastError ? ltr(row.lastError) : '—')}
+${td(c.action, row.status === 'failed' ? resendForm(t, operator.csrf, row.id, options.status) : '')}
 </tr>`;
         })
         .join('\n')}</tbody></table>`
     : `<p>${escapeHtml(t.empty)}</p>`;
   const body = `<h1>${escapeHtml(t.title)}</h1>
 <p>${escapeHtml(t.intro)}</p>
+${message(options.notice, 'notice')}${message(options.error, 'error')}
 <nav aria-label="${escapeHtml(t.filter)}"><ul class="languages">${filters}</ul></nav>
 ${table}`;
   return page(context, t.title, body, operator);
@@ -173,13 +210,37 @@ ${table}`;
 const statusOf = (value: string | undefined): MailStatus | null =>
   (MAIL_STATUSES as readonly string[]).includes(value ?? '') ? (value as MailStatus) : null;
 
-export const outboxRoutes = createRouter().get('/operator/mail', async (c) => {
-  const session = await operatorOf(c);
-  if (!session) return seeOther(c, '/operator');
-  const status = statusOf(c.req.query('status'));
-  const rows = await listOutbox(c.var.db, session.clubId, status);
-  return html(
-    c,
-    outboxPage(contextOf(c), session.operator, rows, { showClub: session.clubId === null, status }),
-  );
-});
+const OUTCOMES: readonly ResendResult[] = ['resent', 'not-found', 'not-failed'];
+
+export const outboxRoutes = createRouter()
+  .get('/operator/mail', async (c) => {
+    const session = await operatorOf(c);
+    if (!session) return seeOther(c, '/operator');
+    const status = statusOf(c.req.query('status'));
+    const rows = await listOutbox(c.var.db, session.clubId, status);
+    const context = contextOf(c);
+    const outcome = OUTCOMES.find((value) => value === c.req.query('resend'));
+    const text = outcome && TEXTS[context.lang].outcome[outcome];
+    return html(
+      c,
+      outboxPage(context, session.operator, rows, {
+        showClub: session.clubId === null,
+        status,
+        ...(outcome === 'resent' ? { notice: text } : { error: text }),
+      }),
+    );
+  })
+  .post('/operator/mail/:id/resend', async (c) => {
+    const form = await formOf(c);
+    const session = await postingOperator(c, form);
+    if (session instanceof Response) return session;
+    const id = Number(c.req.param('id'));
+    // Another club's mail is "not found" to a club's operator, as if it did not exist.
+    const outcome = Number.isSafeInteger(id)
+      ? await resendFailedMail(c.var.db, actorOf(session), id, session.clubId)
+      : 'not-found';
+    if (outcome === 'resent') c.var.services.outbox.kick();
+    const status = statusOf(form.status);
+    // Post, redirect, get: back to the list the operator was looking at, with the outcome.
+    return seeOther(c, `/operator/mail?${status ? `status=${status}&` : ''}resend=${outcome}`);
+  });
