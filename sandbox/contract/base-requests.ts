@@ -228,6 +228,20 @@ export const BASE_REQUESTS: Record<string, Builder> = {
     body: { ...aSearchBody(clock), airline: 'EK' },
     status: 201,
   }),
+  'GET /flight/calendar': async ({ clock }) => ({
+    query: {
+      origin: 'DXB',
+      destination: 'LHR',
+      month: clock.now().toISOString().slice(0, 7),
+      tripType: 'Roundtrip',
+      tripLength: '7',
+      cabin: '1',
+      adults: '1',
+      children: '0',
+      infants: '0',
+    },
+    status: 200,
+  }),
   'POST /flight/check-routing': async ({ sandbox, clock }) => {
     const { routingId } = await startSearch(sandbox, aSearchBody(clock));
     return { body: { routingId, offset: 0 }, status: 200 };

@@ -132,24 +132,64 @@ export function seatsLeftOf(offerId: string): number {
   return intBetween(`seats|${offerId}`, 1, 9);
 }
 
-/** Prices, combines, keeps the best `MAX_OFFERS` and shapes them; ordered by id (i.e. shuffled). */
-export function buildOffers(perLegOptions: LegOption[][], ctx: OfferContext): Offer[] {
-  const perLeg = perLegOptions.map((options, legIndex) =>
+function pricedLegs(perLegOptions: LegOption[][], ctx: OfferContext): Priced[][] {
+  return perLegOptions.map((options, legIndex) =>
     options.map((option) => ({ option, price: legPrice(option, ctx.cabin, ctx.seed, legIndex) })),
   );
+}
+
+const offerIdOf = (candidate: Candidate) =>
+  stableId(`${candidate.legs.map((leg) => leg.option.key).join('/')}#${candidate.brand.name}`);
+
+/** The candidates a search returns: the best `MAX_OFFERS` by score that seat the whole party. */
+function keptCandidates(candidates: Candidate[], passengers: Passengers) {
   // Availability is for the party: an offer whose seats do not take every seated traveller (infants
   // sit on a lap) is not sold to it, so no card can say "1 seat left" to three travellers.
-  const seated = ctx.passengers.adults + ctx.passengers.children;
+  const seated = passengers.adults + passengers.children;
   const kept: (Candidate & { offerId: string; seatsLeft: number })[] = [];
-  for (const candidate of allCandidates(perLeg, ctx.cabin).sort((a, b) => a.score - b.score)) {
-    const offerId = stableId(
-      `${candidate.legs.map((leg) => leg.option.key).join('/')}#${candidate.brand.name}`,
-    );
+  for (const candidate of [...candidates].sort((a, b) => a.score - b.score)) {
+    const offerId = offerIdOf(candidate);
     const seatsLeft = seatsLeftOf(offerId);
     if (seatsLeft < seated) continue;
     kept.push({ ...candidate, offerId, seatsLeft });
     if (kept.length === MAX_OFFERS) break;
   }
+  return kept;
+}
+
+const totalOf = (candidate: Candidate, ctx: OfferContext) =>
+  priceLines(
+    adultPrice(
+      candidate.legs.map((leg) => leg.price),
+      candidate.brand,
+    ),
+    ctx.passengers,
+    ctx.currency,
+  ).total;
+
+/**
+ * The lowest `totalPrice` among the offers `buildOffers` returns for the same options, or null when
+ * it returns none — without shaping them (the price calendar asks this for every day of a month).
+ * When every candidate can be kept, the cheapest one that seats the party is the answer; otherwise
+ * the same walk by score as `buildOffers` decides which are kept.
+ */
+export function lowestPrice(perLegOptions: LegOption[][], ctx: OfferContext): number | null {
+  const candidates = allCandidates(pricedLegs(perLegOptions, ctx), ctx.cabin);
+  const seated = ctx.passengers.adults + ctx.passengers.children;
+  if (candidates.length <= MAX_OFFERS) {
+    const byPrice = candidates
+      .map((candidate) => ({ candidate, total: totalOf(candidate, ctx) }))
+      .sort((a, b) => a.total - b.total);
+    const cheapest = byPrice.find(({ candidate }) => seatsLeftOf(offerIdOf(candidate)) >= seated);
+    return cheapest ? cheapest.total : null;
+  }
+  const kept = keptCandidates(candidates, ctx.passengers);
+  return kept.length === 0 ? null : Math.min(...kept.map((candidate) => totalOf(candidate, ctx)));
+}
+
+/** Prices, combines, keeps the best `MAX_OFFERS` and shapes them; ordered by id (i.e. shuffled). */
+export function buildOffers(perLegOptions: LegOption[][], ctx: OfferContext): Offer[] {
+  const kept = keptCandidates(allCandidates(pricedLegs(perLegOptions, ctx), ctx.cabin), ctx.passengers);
   const legJson = new Map<LegOption, OfferLeg>();
   const shaped = (option: LegOption) => {
     const known = legJson.get(option);

@@ -17,6 +17,8 @@ import {
 import { pollSearchAnswer, startSearch } from './search';
 import { encodedAnswer } from '../../lib/json-answer';
 import { createSearchStore } from './repository';
+import { CalendarQuerySchema, CalendarResultSchema, MAX_TRIP_LENGTH, MONTHS_AHEAD } from './calendar-schemas';
+import { flightCalendar } from './calendar';
 
 const SESSION_TIMEOUT_MESSAGE = 'Your search has expired. Please search again.';
 
@@ -73,6 +75,25 @@ const revalidate = createRoute({
   },
 });
 
+const calendar = createRoute({
+  ...access.club,
+  method: 'get',
+  path: '/flight/calendar',
+  tags: ['Flights'],
+  summary: "A month of a route's lowest fares (the search's price calendar)",
+  description:
+    'For every day of `month`, the lowest `totalPrice` that start-routing for that day (one way, or ' +
+    `out that day and back \`tripLength\` days later, up to ${MAX_TRIP_LENGTH}) with the same cabin and ` +
+    'party returns, in the `Currency-Preference` currency, else the club default; `none` when that ' +
+    `search has no offer. This month up to ${MONTHS_AHEAD} months ahead. Prices are kept per route and ` +
+    'day. Counts against the same per-address budget as start-routing (30 a minute; 429 with Retry-After).',
+  request: { headers: siteHeaders, query: CalendarQuerySchema },
+  responses: {
+    200: jsonEnvelope(CalendarResultSchema, "The month's fares"),
+    ...errorResponses(400, 401, 403, 429, 500),
+  },
+});
+
 const sessionTimeout = (c: Context<AppEnv>) =>
   c.json({ data: { sessionTimeout: true as const }, message: SESSION_TIMEOUT_MESSAGE, statusCode: 410 }, 410);
 
@@ -95,6 +116,17 @@ flightRoutes
       expiresAt: new Date(search.expiresAt).toISOString(),
     };
     return c.json(success(data, 'Search started', 201), 201);
+  })
+  .openapi(calendar, async (c) => {
+    // A month of prices is a month of searches: it spends the same budget as starting one.
+    await c.var.services.rateLimits.check('flight-search', { ip: c.var.services.clientIp(c) });
+    const data = await flightCalendar(c.req.valid('query'), {
+      db: c.var.db,
+      clubId: c.var.clubId,
+      now: c.var.services.now(),
+      currencyPreference: c.req.valid('header')['currency-preference'],
+    });
+    return c.json(success(data), 200);
   })
   .openapi(checkRouting, async (c) => {
     const { routingId, offset } = c.req.valid('json');

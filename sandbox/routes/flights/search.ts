@@ -31,7 +31,7 @@ export interface SearchDeps {
   currencyPreference: string | undefined;
 }
 
-async function resolveCurrency(
+export async function resolveCurrency(
   db: Database,
   clubId: number,
   preference: string | undefined,
@@ -43,25 +43,30 @@ async function resolveCurrency(
   return { code: currency.code, rate: currency.rate, decimals: currency.decimals };
 }
 
+/** The airports this club does not sell (they are left out of every itinerary). */
+export async function blacklistOf(db: Database, clubId: number): Promise<Set<string>> {
+  return new Set((await listBlacklistedAirports(db, clubId)).map((entry) => entry.airportCode));
+}
+
+/** A 400 naming `path` unless `code` is a known airport this club sells. */
+export function checkAirport(code: string, path: string, blacklist: ReadonlySet<string>): void {
+  const upper = code.toUpperCase();
+  if (!airportDirectory.find(upper)) throw new ApiError(400, `${path}: unknown airport ${upper}`);
+  if (blacklist.has(upper)) throw new ApiError(400, `${path}: ${upper} is not available on this site`);
+}
+
 /** The checks zod cannot make: the calendar, the airport list, the club's blacklist, the airline catalog. */
 async function validateAgainstData(
   body: StartRoutingBody,
   deps: SearchDeps,
   today: string,
 ): Promise<Set<string>> {
-  const blacklist = new Set(
-    (await listBlacklistedAirports(deps.db, deps.clubId)).map((entry) => entry.airportCode),
-  );
+  const blacklist = await blacklistOf(deps.db, deps.clubId);
   body.legs.forEach((leg, i) => {
     if (leg.date < today)
       throw new ApiError(400, `legs.${i}.date: must not be in the past (today is ${today})`);
-    for (const field of ['origin', 'destination'] as const) {
-      const code = leg[field].toUpperCase();
-      if (!airportDirectory.find(code))
-        throw new ApiError(400, `legs.${i}.${field}: unknown airport ${code}`);
-      if (blacklist.has(code))
-        throw new ApiError(400, `legs.${i}.${field}: ${code} is not available on this site`);
-    }
+    for (const field of ['origin', 'destination'] as const)
+      checkAirport(leg[field], `legs.${i}.${field}`, blacklist);
   });
   const airline = body.airline?.toUpperCase();
   if (airline && !airlineList().some((entry) => entry.airlineCode === airline))

@@ -523,6 +523,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flight/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month of a route's lowest fares (the search's price calendar)
+         * @description For every day of `month`, the lowest `totalPrice` that start-routing for that day (one way, or out that day and back `tripLength` days later, up to 30) with the same cabin and party returns, in the `Currency-Preference` currency, else the club default; `none` when that search has no offer. This month up to 12 months ahead. Prices are kept per route and day. Counts against the same per-address budget as start-routing (30 a minute; 429 with Retry-After).
+         */
+        get: {
+            parameters: {
+                query: {
+                    origin: string;
+                    destination: string;
+                    month: string;
+                    tripType?: "Oneway" | "Roundtrip";
+                    /** @description Round trip: days from departure to return */
+                    tripLength?: number;
+                    /** @description economy=1, premium_economy=2, business=3, first=4 */
+                    cabin?: number;
+                    /** @description Travellers aged 12 or more */
+                    adults?: number;
+                    /** @description Travellers aged 2–11 */
+                    children?: number | null;
+                    /** @description Travellers under 2; not more than adults */
+                    infants?: number | null;
+                };
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The month's fares */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FlightCalendar"];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests; the message says when to try again (also in Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flight/check-routing": {
         parameters: {
             query?: never;
@@ -7861,6 +7973,44 @@ export interface components {
              * @example 2026-12-01
              */
             date: string;
+        };
+        FlightCalendar: {
+            origin: string;
+            destination: string;
+            /** @example 2026-12 */
+            month: string;
+            /** @enum {string} */
+            tripType: "Oneway" | "Roundtrip";
+            /** @description Null for a one-way trip */
+            tripLength: number | null;
+            /** @example USD */
+            currency: string;
+            /** @description The month's lowest price, null if none */
+            lowest: number | null;
+            /** @description Every day of the month, in order */
+            days: components["schemas"]["FlightCalendarDay"][];
+        };
+        FlightCalendarDay: {
+            /**
+             * @description Departure date, YYYY-MM-DD
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Round trip: the return date priced with it
+             * @example 2026-12-08
+             */
+            returnDate: string | null;
+            /**
+             * @description priced: `price` is set; none: no flight that day; past: before today (not priced)
+             * @enum {string}
+             */
+            status: "priced" | "none" | "past";
+            /**
+             * @description The lowest `totalPrice` a search for this day (and return date) returns, for the whole party; the round trip's total
+             * @example 912.22
+             */
+            price: number | null;
         };
         CheckRoutingResult: {
             routingId: string;
