@@ -1,6 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agentDocuments, agentLogos, profileImages } from '../../db/schema';
+import { agentDocuments, agentLogos, bookingDocuments, profileImages } from '../../db/schema';
 import type { Logger } from '../context';
 import type { FileStore, StorageArea } from './store';
 
@@ -15,13 +15,15 @@ export const ORPHAN_SWEEP_EVERY_MS = 60 * 60 * 1000;
 /**
  * The areas whose files belong to rows of these tables. Rows go away without the API removing
  * their files when a cascade deletes them: an account (its profile picture, its agent application's
- * documents and logo) or a club with its accounts. `booking-documents` is not listed: no table
- * records those keys yet; whoever stores them adds their column here.
+ * documents and logo), a club with its accounts and bookings (a booking's stored PDFs). A booking
+ * document is also left behind when two processes render the same new state at once: both store a
+ * file and the later upsert of `booking_documents` keeps only its own key.
  */
 const SWEPT = [
   { area: 'agent-documents', column: agentDocuments.storageKey },
   { area: 'agent-logos', column: agentLogos.storageKey },
   { area: 'profile-images', column: profileImages.storageKey },
+  { area: 'booking-documents', column: bookingDocuments.storageKey },
 ] as const satisfies readonly { area: StorageArea; column: unknown }[];
 
 /**

@@ -1,6 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingDocuments } from '../../db/schema';
+import { bookingDocuments, bookings } from '../../db/schema';
 import { createRenderPool, type DocumentRenderer } from '../../lib/documents';
 import { findAirport } from '../../lib/flight-offers/airports';
 import { aFakeClock, logIn, type Grant } from '../../test-support/auth';
@@ -11,6 +14,8 @@ import { parseCalendar, unescapeText, utcOf } from '../../test-support/ical';
 import { CARDS_UPI_AND_NET_BANKING, offerPaymentMethods, pay } from '../../test-support/payments';
 import { pdfText } from '../../test-support/pdf-text';
 import { readEnvelope, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
+import { createFilesystemStore, newStorageKey, storageKey } from '../../lib/storage';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from '../../lib/storage/sweep-orphans';
 import type { BookingDetails } from './schemas';
 
 /**
@@ -23,6 +28,7 @@ let sandbox: TestSandbox;
 let source: FareSource;
 let customer: Grant;
 const pool = createRenderPool({ size: 2 });
+const storage = createFilesystemStore(mkdtempSync(path.join(tmpdir(), 'document-files-test-')));
 // E-tickets rendered. The booking mails (sent by the outbox worker, in the background) attach the
 // same stored documents, so an e-ticket is rendered once per booking state whoever asks first.
 let renders = 0;
@@ -35,7 +41,7 @@ const countingRenderer: DocumentRenderer = {
 };
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ services: { now: clock.now, documents: countingRenderer } });
+  sandbox = await startTestSandbox({ services: { now: clock.now, documents: countingRenderer, storage } });
   await offerPaymentMethods(sandbox, CARDS_UPI_AND_NET_BANKING);
   source = await aFareSource(sandbox, clock, undefined, (offer) => offer.refundable);
   customer = await logIn(sandbox, 'customer@skyline.test');
@@ -153,6 +159,44 @@ describe('stored documents', () => {
     // Small absolute floor: a 1 ms baseline doubled is within a timer's noise.
     expect(median(times)).toBeLessThan(Math.max(2 * baseline, baseline + 5));
   }, 180_000);
+});
+
+describe('stored documents and the sweep of orphaned files', () => {
+  it('removes the PDFs of a booking deleted by a cascade and an unrecorded rendering, and keeps the others', async () => {
+    const kept = await aPaidFlight();
+    const deleted = await aPaidFlight();
+    for (const booking of [kept, deleted]) await pdfOf(await download(booking.bookingId, 'ticket'));
+    // The booking mails render and store the same documents in the background.
+    await sandbox.mail.settle();
+    const keysOf = async (bookingId: string) =>
+      (
+        await sandbox.database.db
+          .select({ key: bookingDocuments.storageKey })
+          .from(bookingDocuments)
+          .where(eq(bookingDocuments.bookingId, bookingId))
+      ).map((row) => storageKey(row.key));
+    const keptKeys = await keysOf(kept.bookingId);
+    const deletedKeys = await keysOf(deleted.bookingId);
+    expect(keptKeys.length).toBeGreaterThan(0);
+    expect(deletedKeys.length).toBeGreaterThan(0);
+    // A rendering whose row lost the race to another instance's: stored, recorded nowhere.
+    const unrecorded = newStorageKey('booking-documents');
+    await storage.put(unrecorded, Buffer.from('%PDF-1.7 lost the race'), 'application/pdf');
+
+    // As a club's deletion would: the booking goes, its booking_documents rows with it by cascade.
+    await sandbox.database.db.delete(bookings).where(eq(bookings.id, deleted.bookingId));
+    expect(await keysOf(deleted.bookingId)).toEqual([]);
+    const later = new Date(Date.now() + 2 * ORPHAN_GRACE_MS);
+    expect(await sweepOrphanFiles(sandbox.database.db, storage, { now: later })).toBe(deletedKeys.length + 1);
+    for (const key of [...deletedKeys, unrecorded]) expect(await storage.get(key)).toBeNull();
+    for (const key of keptKeys) expect(await storage.get(key)).not.toBeNull();
+
+    // The kept booking's ticket is still served from the store, not rendered again.
+    const before = renders;
+    await pdfOf(await download(kept.bookingId, 'ticket'));
+    expect(renders).toBe(before);
+    expect(await sweepOrphanFiles(sandbox.database.db, storage, { now: later })).toBe(0);
+  }, 120_000);
 });
 
 describe('the booking’s calendar file', () => {
