@@ -387,6 +387,11 @@ export const BASE_REQUESTS: Record<string, Builder> = {
     },
     status: 201,
   }),
+  'POST /auth/captcha/challenge': async () => ({
+    body: { email: 'customer@skyline.test' },
+    options: noApiHeaders,
+    status: 200,
+  }),
   'POST /auth/verify-email': async ({ sandbox }) => ({
     body: {
       email: 'customer@skyline.test',

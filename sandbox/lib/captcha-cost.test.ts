@@ -79,6 +79,60 @@ describe('the ALTCHA challenge after failed attempts', () => {
     expect((await welcome(ip, await solved(hard))).status).toBe(406);
   });
 
+  const challengeForEmail = async (ip: string, email: string) => {
+    const response = await sandbox.call('/auth/captcha/challenge', {
+      ip,
+      apikey: null,
+      club: null,
+      method: 'POST',
+      body: { email },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    return (await response.json()) as Awaited<ReturnType<typeof challengeFor>>;
+  };
+
+  it('raises it for an e-mail after wrong passwords from many addresses, when asked with that e-mail', async () => {
+    const email = 'escalate.me@mail.test';
+    // A guesser spreads wrong passwords for one e-mail over two addresses.
+    for (const ip of ['198.51.100.31', '198.51.100.32']) {
+      const response = await sandbox.call('/auth/login-with-password', {
+        ip,
+        body: { email, password: 'Wrong#Pass1' },
+      });
+      expect(response.status).toBe(401);
+    }
+    const ip = '198.51.100.33';
+    // Asked for with the e-mail (as typed: spaces and capitals), the challenge is 4² = 16× harder;
+    // neither another e-mail nor this address on its own is affected.
+    expect((await challengeForEmail(ip, ' Escalate.Me@mail.test ')).maxnumber).toBe(16_000);
+    expect((await challengeForEmail(ip, 'someone.else@mail.test')).maxnumber).toBe(1000);
+    expect((await challengeFor(ip)).maxnumber).toBe(1000);
+
+    // A solution of the easy challenge is refused for that e-mail, and counts as one more failure.
+    expect((await welcome(ip, await solved(await challengeFor(ip)), email)).status).toBe(400);
+    const hard = await challengeForEmail(ip, email);
+    expect(hard.maxnumber).toBe(64_000);
+    expect((await welcome(ip, await solved(hard), email)).status).toBe(406);
+    // The easy one still serves another e-mail from this address (whose one failure now counts 4×).
+    const other = await challengeForEmail(ip, 'someone.else@mail.test');
+    expect(other.maxnumber).toBe(4000);
+    expect((await welcome(ip, await solved(other), 'someone.else@mail.test')).status).toBe(406);
+  });
+
+  it('takes no e-mail, or one half typed, as no e-mail', async () => {
+    const ip = '198.51.100.40';
+    const bare = await sandbox.call('/auth/captcha/challenge', {
+      ip,
+      apikey: null,
+      club: null,
+      method: 'POST',
+    });
+    expect(bare.status).toBe(200);
+    expect(((await bare.json()) as { maxnumber: number }).maxnumber).toBe(1000);
+    expect((await challengeForEmail(ip, 'half@')).maxnumber).toBe(1000);
+  });
+
   it('raises it after wrong passwords from the address', async () => {
     const ip = '198.51.100.90';
     for (let i = 0; i < 2; i++) {

@@ -2,8 +2,10 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * The ALTCHA proof of work costs ~20 ms at the base difficulty: cheap for a person, cheap for a
- * script. Each failed attempt from an address (a wrong, expired or reused captcha, a wrong password)
- * makes that address's next challenges harder: the search space grows 4× per recent failure, up to
+ * script. Each failed attempt from an address or for an e-mail (a wrong, expired or reused captcha,
+ * a wrong password) makes the next challenges of that address and of that e-mail harder (a guesser
+ * spread over many addresses still pays for each try at one e-mail; the site's captcha sends the
+ * e-mail typed when it asks for its challenge): the search space grows 4× per recent failure, up to
  * 256× (and the library's ceiling), and comes back down as the failures age out of the window. A challenge
  * carries the difficulty it was issued at (signed), and a solution of an easier one than the address
  * now warrants is refused, so keeping old easy challenges in stock does not help.
@@ -20,7 +22,7 @@ export const MAX_ALTCHA_NUMBER = 10_000_000;
 const MAX_TRACKED = 50_000;
 
 export interface CaptchaCost {
-  /** A failed attempt by this key (an address, or `email:<club>:<address>`). */
+  /** A failed attempt by this key (an address, or `email:<address>`: lib/captcha.ts emailCostKey). */
   recordFailure(key: string): void;
   /** The difficulty (ALTCHA maxnumber) the next challenge for these keys must have. */
   maxNumberFor(keys: readonly string[]): number;

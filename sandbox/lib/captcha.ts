@@ -35,11 +35,29 @@ export function captchaProviderOf(club: { recaptchaSiteKey: string | null }): Ca
 }
 
 /**
- * A challenge as hard as the address's recent failures warrant (lib/captcha-cost.ts); the
- * difficulty travels in the signed salt (`cost`), so a solution of an easier one can be refused.
+ * The key an e-mail's failed attempts are counted under (lib/captcha-cost.ts): as the API compares
+ * e-mails (trimmed, lower case), so that the challenge the widget asks for with the e-mail typed
+ * and the attempt that sends it count the same failures.
  */
-export function createAltchaChallenge(services: AppServices, remoteIp = ''): Promise<Challenge> {
-  const maxnumber = services.altcha.cost.maxNumberFor(remoteIp ? [remoteIp] : []);
+export function emailCostKey(email: string): string {
+  return `email:${email.trim().toLowerCase()}`;
+}
+
+/** The keys whose recent failures set a challenge's difficulty: the address and the e-mail, when known. */
+export function costKeys(remoteIp: string, email?: string): string[] {
+  return [...(remoteIp ? [remoteIp] : []), ...(email?.trim() ? [emailCostKey(email)] : [])];
+}
+
+/**
+ * A challenge as hard as the recent failures of `keys` (the address, the e-mail the form is for)
+ * warrant (lib/captcha-cost.ts); the difficulty travels in the signed salt (`cost`), so a solution
+ * of an easier one can be refused.
+ */
+export function createAltchaChallenge(
+  services: AppServices,
+  keys: readonly string[] = [],
+): Promise<Challenge> {
+  const maxnumber = services.altcha.cost.maxNumberFor(keys);
   return createChallenge({
     hmacKey: services.altcha.hmacKey,
     maxnumber,
@@ -64,7 +82,8 @@ function decodeAltchaPayload(token: string): AltchaPayload | null {
 /**
  * Checks a solved ALTCHA payload and records it, so that it cannot be used a second time. A failure
  * makes the next challenges of `failureKeys` (the address, the e-mail) harder; a challenge easier
- * than the address now warrants is refused (the widget then fetches a harder one).
+ * than the address or the e-mail now warrants is refused (the form then asks for a fresh one, with
+ * the e-mail typed: components/forms/Captcha.tsx).
  */
 export async function verifyAltcha(
   db: Database,
@@ -73,14 +92,14 @@ export async function verifyAltcha(
   failureKeys: readonly string[] = [],
 ): Promise<void> {
   try {
-    await checkAltcha(db, services, token, failureKeys[0] ?? '');
+    await checkAltcha(db, services, token, failureKeys);
   } catch (error) {
     for (const key of failureKeys) services.altcha.cost.recordFailure(key);
     throw error;
   }
 }
 
-async function checkAltcha(db: Database, services: AppServices, token: string, remoteIp: string) {
+async function checkAltcha(db: Database, services: AppServices, token: string, keys: readonly string[]) {
   const payload = decodeAltchaPayload(token);
   if (!payload || token.length > 4096) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
   // Our challenges always carry an expiry; it is checked against the sandbox's clock (the clock of
@@ -95,7 +114,7 @@ async function checkAltcha(db: Database, services: AppServices, token: string, r
     throw new ApiError(400, CAPTCHA_MESSAGES.failed);
   }
   // The signed difficulty (verifySolution checked the signature over the salt that carries it).
-  const required = services.altcha.cost.maxNumberFor(remoteIp ? [remoteIp] : []);
+  const required = services.altcha.cost.maxNumberFor(keys);
   if (!(Number(params.cost) >= required)) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
 
   await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, now));
@@ -155,8 +174,7 @@ export async function verifyCaptcha(
   const provider = captchaProviderOf(club);
   if (answer.provider !== provider) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
   if (provider === 'altcha') {
-    const keys = [remoteIp, ...(email ? [`email:${email}`] : [])].filter(Boolean);
-    return verifyAltcha(db, services, answer.token, keys);
+    return verifyAltcha(db, services, answer.token, costKeys(remoteIp, email));
   }
 
   // The club's own secret (set in the operator console) before the API's RECAPTCHA_SECRET_KEY.

@@ -53,8 +53,14 @@ export function aSignUpBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** Fetches a challenge and solves it the way the widget does; answers the base64 payload. */
-export async function solvedAltcha(sandbox: TestSandbox): Promise<string> {
-  const response = await sandbox.call('/auth/captcha/challenge', { apikey: null, club: null });
+/** A solved ALTCHA payload; with `email`, of a challenge asked for that e-mail (as the site's captcha asks). */
+export async function solvedAltcha(sandbox: TestSandbox, email?: string): Promise<string> {
+  const response = await sandbox.call(
+    '/auth/captcha/challenge',
+    email === undefined
+      ? { apikey: null, club: null }
+      : { apikey: null, club: null, method: 'POST', body: { email } },
+  );
   const challenge = (await response.json()) as Challenge;
   const solution = await solveChallenge(
     challenge.challenge,

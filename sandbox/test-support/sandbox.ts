@@ -50,8 +50,11 @@ export interface TestSandbox {
   database: DatabaseHandle;
   /** Calls the app like the site does: valid apikey and Skyline's Whitelabel-Id unless overridden. */
   call(path: string, options?: CallOptions): Promise<Response>;
-  /** Its mail goes over SMTP to the run's mail catcher; see ./mail.ts and `inboxOf` in ./auth.ts. */
-  mail: TestMail;
+  /**
+   * Its mail goes over SMTP to the run's mail catcher; see ./mail.ts and `inboxOf` in ./auth.ts.
+   * `settle` waits until its outbox has sent what is due.
+   */
+  mail: TestMail & { settle: () => Promise<void> };
   close(): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { issueTicket } from '../../lib/auth-ticket';
-import { createAltchaChallenge, verifyCaptcha } from '../../lib/captcha';
+import { costKeys, createAltchaChallenge, verifyCaptcha } from '../../lib/captcha';
 import { UNKNOWN_CLIENT_IP } from '../../lib/client-ip';
 import { requireClubSettings } from '../../lib/clubs';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
@@ -12,6 +12,7 @@ import { checkRateLimit } from '../../lib/request-limits';
 import { requireCodeRequestAllowed, sendCode } from './flows';
 import {
   AltchaChallengeSchema,
+  ChallengeBodySchema,
   NotRegisteredAnswerSchema,
   ResendAnswerSchema,
   ResendBodySchema,
@@ -34,6 +35,23 @@ const getCaptchaChallenge = createRoute({
     'Proof-of-work challenge for the welcome step; it expires in 10 minutes and its solution works once.',
   responses: {
     200: { description: 'The challenge', content: { 'application/json': { schema: AltchaChallengeSchema } } },
+  },
+});
+
+const postCaptchaChallenge = createRoute({
+  method: 'post',
+  path: '/auth/captcha/challenge',
+  security: publicAccess,
+  tags: ['Auth'],
+  summary: 'A fresh ALTCHA challenge for the e-mail being typed (raw, not enveloped; no headers needed)',
+  description:
+    'As the GET, but as hard as the recent failed attempts for this e-mail (a wrong password, a wrong ' +
+    'captcha) warrant as well as those from the address: a captcha solved for an easier challenge is ' +
+    'refused for that e-mail. The e-mail travels in the body, never in a URL a proxy would log.',
+  request: { body: { content: { 'application/json': { schema: ChallengeBodySchema } }, required: false } },
+  responses: {
+    200: { description: 'The challenge', content: { 'application/json': { schema: AltchaChallengeSchema } } },
+    ...errorResponses(400),
   },
 });
 
@@ -73,7 +91,19 @@ export const emailRoutes = createRouter()
   .openapi(getCaptchaChallenge, async (c) => {
     c.header('Cache-Control', 'no-store');
     const ip = c.var.services.clientIp(c);
-    return c.json(await createAltchaChallenge(c.var.services, ip === UNKNOWN_CLIENT_IP ? '' : ip), 200);
+    return c.json(
+      await createAltchaChallenge(c.var.services, costKeys(ip === UNKNOWN_CLIENT_IP ? '' : ip)),
+      200,
+    );
+  })
+  .openapi(postCaptchaChallenge, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const ip = c.var.services.clientIp(c);
+    const email = c.req.valid('json')?.email;
+    return c.json(
+      await createAltchaChallenge(c.var.services, costKeys(ip === UNKNOWN_CLIENT_IP ? '' : ip, email)),
+      200,
+    );
   })
   .openapi(postVerifyEmail, async (c) => {
     const body = c.req.valid('json');

@@ -55,6 +55,15 @@ export const AltchaChallengeSchema = z
   })
   .openapi('AltchaChallenge');
 
+/**
+ * What the site's captcha sends when it asks for a challenge: the e-mail typed in its form, if any
+ * (trimmed and lower-cased as every auth call compares it). Not checked as an address: a half-typed
+ * one only counts nobody's failures.
+ */
+export const ChallengeBodySchema = z
+  .object({ email: text().max(254).optional().openapi({ example: 'customer@skyline.test' }) })
+  .openapi('CaptchaChallengeBody');
+
 /** The flow ticket of the welcome step (sandbox/lib/auth-ticket.ts). */
 export const TicketSchema = text()
   .min(1)

@@ -9,7 +9,7 @@ import {
   sessionOf,
 } from '../../lib/auth';
 import { requireClubSettings, type ClubSettings } from '../../lib/clubs';
-import { verifyCaptcha } from '../../lib/captcha';
+import { costKeys, verifyCaptcha } from '../../lib/captcha';
 import { UNKNOWN_CLIENT_IP } from '../../lib/client-ip';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
@@ -167,9 +167,12 @@ export const sessionRoutes = createRouter()
       : await verifyAgainstDummy(body.password);
     if (!user || !valid) {
       await services.rateLimits.record('login-failure', keys);
-      // A wrong password also makes this address's next captchas harder (lib/captcha-cost.ts).
+      // A wrong password also makes the next captchas of this address and of this e-mail harder
+      // (lib/captcha-cost.ts): a guesser spread over many addresses pays for each try at one e-mail.
       const address = services.clientIp(c);
-      if (address !== UNKNOWN_CLIENT_IP) services.altcha.cost.recordFailure(address);
+      for (const key of costKeys(address === UNKNOWN_CLIENT_IP ? '' : address, body.email)) {
+        services.altcha.cost.recordFailure(key);
+      }
       throw new ApiError(401, WRONG_CREDENTIALS_MESSAGE);
     }
     await services.rateLimits.reset('login-failure', { email: keys.email });

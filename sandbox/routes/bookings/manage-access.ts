@@ -223,7 +223,7 @@ export const manageAccessRoutes = createRouter()
     );
     const club = await requireClubSettings(db, clubId);
     const ip = services.clientIp(c);
-    await verifyCaptcha(db, services, captcha, club, ip === UNKNOWN_CLIENT_IP ? '' : ip);
+    await verifyCaptcha(db, services, captcha, club, ip === UNKNOWN_CLIENT_IP ? '' : ip, email);
 
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

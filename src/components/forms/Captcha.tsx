@@ -19,6 +19,11 @@ export interface CaptchaProps {
   onChange: (answer: CaptchaAnswer | null) => void;
   /** A validation key to show under the widget (`i_am_not_robot`). */
   error?: string;
+  /**
+   * The e-mail the form is for, as typed so far. The challenge is asked for with it, so that it is
+   * as hard as that e-mail's recent failed attempts warrant (the API refuses an easier one for it).
+   */
+  email?: string;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface CaptchaProps {
  * solves it, the API verifies the payload), unless the club configures Google reCAPTCHA with a site
  * key. Remount it (change its key) to get a fresh challenge after a failed submit.
  */
-export function Captcha({ onChange, error }: CaptchaProps) {
+export function Captcha({ onChange, error, email }: CaptchaProps) {
   const club = useClub();
   const apiBaseUrl = useApiBaseUrl();
   const t = useTranslations('Auth');
@@ -51,19 +56,48 @@ export function Captcha({ onChange, error }: CaptchaProps) {
           onErrored={() => onChange(null)}
         />
       ) : (
-        <AltchaWidget challengeUrl={`${apiBaseUrl}/auth/captcha/challenge`} onChange={onChange} />
+        <AltchaWidget
+          challengeUrl={`${apiBaseUrl}/auth/captcha/challenge`}
+          onChange={onChange}
+          email={email}
+        />
       )}
       <FieldError id={errorId} error={error} />
     </div>
   );
 }
 
+/** The part of the web component's API used here (altcha's own typings are not exported). */
+interface AltchaElement extends HTMLElement {
+  configure?: (configuration: { fetch: typeof fetch }) => void;
+}
+
+/**
+ * The widget's fetch: its challenge is asked for by POST with the e-mail typed when the visitor
+ * starts the check (in the body: a URL with an e-mail ends up in proxies' logs); anything else it
+ * fetches goes as it asks.
+ */
+export function challengeFetch(challengeUrl: string, email: () => string | undefined): typeof fetch {
+  return (input, init) => {
+    if (String(input) !== challengeUrl) return fetch(input, init);
+    const typed = email()?.trim();
+    return fetch(input, {
+      ...init,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(typed ? { email: typed } : {}),
+    });
+  };
+}
+
 function AltchaWidget({
   challengeUrl,
   onChange,
+  email,
 }: {
   challengeUrl: string;
   onChange: (answer: CaptchaAnswer | null) => void;
+  email?: string;
 }) {
   const t = useTranslations('Auth');
   const tCommon = useTranslations('Common');
@@ -72,9 +106,11 @@ function AltchaWidget({
   const [ready, setReady] = useState(false);
   const onChangeRef = useRef(onChange);
 
+  const emailRef = useRef(email);
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    emailRef.current = email;
+  }, [onChange, email]);
 
   const placeholderRef = useRef<HTMLParagraphElement>(null);
   const [wanted, setWanted] = useState(false);
@@ -140,8 +176,11 @@ function AltchaWidget({
       );
     };
     widget.addEventListener('statechange', onState);
+    (widget as AltchaElement).configure?.({
+      fetch: challengeFetch(challengeUrl, () => emailRef.current),
+    });
     return () => widget.removeEventListener('statechange', onState);
-  }, [ready]);
+  }, [ready, challengeUrl]);
 
   if (failed)
     return (

@@ -179,7 +179,7 @@ export function PersonForm({
         }
       }}
     >
-      {({ isSubmitting, setFieldValue, errors, submitCount }) => (
+      {({ isSubmitting, setFieldValue, errors, submitCount, values }) => (
         <Form noValidate className="agent-apply__form">
           <DraftSync />
           {restoreLater && draftRestored && <DraftRestore restored={valuesOfDraft(draft, defaultCountry)} />}
@@ -216,6 +216,7 @@ export function PersonForm({
             key={captchaRound}
             onChange={(answer) => void setFieldValue('captcha', answer, submitCount > 0)}
             error={submitCount > 0 ? errors.captcha : undefined}
+            email={values.email}
           />
           <StepButtons busy={isSubmitting} />
           <FormAlert message={server.message} />

@@ -165,7 +165,7 @@ export function ManageBookingForm({ initialReference = '' }: { initialReference?
           }
         }}
       >
-        {({ isSubmitting, setFieldValue, errors, submitCount }) => (
+        {({ isSubmitting, setFieldValue, errors, submitCount, values }) => (
           <Form noValidate className="manage-booking__form" aria-label={t('title')}>
             <ReferenceField label={t('reference')} hint={t('reference_hint')} />
             <EmailField name="email" label={t('email')} />
@@ -173,6 +173,7 @@ export function ManageBookingForm({ initialReference = '' }: { initialReference?
               key={captchaRound}
               onChange={(answer) => void setFieldValue('captcha', answer, submitCount > 0)}
               error={submitCount > 0 ? errors.captcha : undefined}
+              email={values.email}
             />
             {alert}
             <SubmitButton busy={isSubmitting}>{t('send_code')}</SubmitButton>

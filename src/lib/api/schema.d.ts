@@ -3870,7 +3870,52 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * A fresh ALTCHA challenge for the e-mail being typed (raw, not enveloped; no headers needed)
+         * @description As the GET, but as hard as the recent failed attempts for this e-mail (a wrong password, a wrong captcha) warrant as well as those from the address: a captcha solved for an easier challenge is refused for that e-mail. The e-mail travels in the body, never in a URL a proxy would log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CaptchaChallengeBody"];
+                };
+            };
+            responses: {
+                /** @description The challenge */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AltchaChallenge"];
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The request body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -9088,6 +9133,10 @@ export interface components {
             maxnumber?: number;
             salt: string;
             signature: string;
+        };
+        CaptchaChallengeBody: {
+            /** @example customer@skyline.test */
+            email?: string;
         };
         NotRegisteredAnswer: {
             /**

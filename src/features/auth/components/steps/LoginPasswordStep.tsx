@@ -106,6 +106,7 @@ export function LoginPasswordStep() {
                 key={captchaRound}
                 onChange={(answer) => void setFieldValue('captcha', answer, submitCount > 0)}
                 error={submitCount > 0 ? errors.captcha : undefined}
+                email={email}
               />
             )}
             <div className="auth-step__row-end">

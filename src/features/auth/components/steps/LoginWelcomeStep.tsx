@@ -69,6 +69,7 @@ export function LoginWelcomeStep() {
               key={captchaRound}
               onChange={(answer) => void setFieldValue('captcha', answer, submitCount > 0)}
               error={submitCount > 0 ? errors.captcha : undefined}
+              email={values.email}
             />
             <SubmitButton busy={isSubmitting} testId="welcome-continue">
               {t('continue')}

@@ -68,6 +68,7 @@ export function ResetPasswordEmailStep() {
                 key={tickets.captchaRound}
                 onChange={(answer) => void setFieldValue('captcha', answer, submitCount > 0)}
                 error={submitCount > 0 ? errors.captcha : undefined}
+                email={values.email}
               />
             )}
             <SubmitButton busy={isSubmitting} testId="reset-send-code">

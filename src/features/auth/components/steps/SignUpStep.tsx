@@ -101,6 +101,7 @@ export function SignUpStep() {
                 key={tickets.captchaRound}
                 onChange={(answer) => void setFieldValue('captcha', answer, submitCount > 0)}
                 error={submitCount > 0 ? errors.captcha : undefined}
+                email={values.email}
               />
             )}
             <SubmitButton busy={isSubmitting} testId="signup-submit">
