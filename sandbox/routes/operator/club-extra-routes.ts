@@ -7,6 +7,7 @@ import { findAirport } from '../../lib/flight-offers/airports';
 import { createRouter } from '../../lib/openapi';
 import { hasControlCharacter } from '../../lib/text';
 import { writeAudit } from './audit';
+import { draftOf, type ClubDraft } from './club-model';
 import { draftOfClub, loadClub, type StoredClub } from './club-store';
 import { CLUB_TEXTS } from './club-texts';
 import { isCmsSlug, type ExtrasState } from './club-extras';
@@ -28,13 +29,61 @@ async function targetOf(c: Context<AppEnv>, session: OperatorSession) {
   return target && club ? { target, club } : null;
 }
 
+type Fields = Record<string, string | string[]>;
+
+/**
+ * The settings typed so far, when the post carries them: without script a side button posts the
+ * whole settings form (its fields belong to it, club-extras.ts), and the answer must show them
+ * again, unsaved, rather than the saved club. The script sends only the section's own fields.
+ */
+function typedSettings(fields: Fields, club: StoredClub): ClubDraft | null {
+  if (!('nameEn' in fields && 'cssClass' in fields)) return null;
+  return { ...draftOf(fields), slug: club.row.slug };
+}
+
+/** A refused side post: the page again, with the typed settings when they were sent. */
 async function again(
   c: Context<AppEnv>,
   session: OperatorSession,
   { target, club }: { target: Target; club: StoredClub },
   extras: ExtrasState,
+  fields: Fields,
 ) {
-  return html(c, await editorPage(c, session, target, club, { draft: draftOfClub(club), extras }), 400);
+  const draft = typedSettings(fields, club) ?? draftOfClub(club);
+  return html(c, await editorPage(c, session, target, club, { draft, extras }), 400);
+}
+
+/**
+ * A side change made: with the typed settings (no script), the page drawn again at once with them
+ * and the section's notice; otherwise post, redirect, get (the script redraws the section from it).
+ */
+async function done(
+  c: Context<AppEnv>,
+  session: OperatorSession,
+  target: Target,
+  fields: Fields,
+  saved: 'logo' | 'airport' | 'removed',
+) {
+  const club = await loadClub(c.var.db, target.clubId);
+  const draft = club && typedSettings(fields, club);
+  if (!club || !draft) return seeOther(c, `${target.base}?saved=${saved}`);
+  const t = CLUB_TEXTS[contextOf(c).lang];
+  const notice =
+    saved === 'logo'
+      ? { section: 'logo' as const, text: t.logoSaved }
+      : { section: 'airports' as const, text: saved === 'airport' ? t.airportAdded : t.airportRemoved };
+  return html(c, await editorPage(c, session, target, club, { draft, extras: { notice } }));
+}
+
+/** A multipart body's text fields, repeated ones (checkboxes) as lists; files left out. */
+function textFieldsOf(body: Record<string, string | File | (string | File)[]>): Fields {
+  const fields: Fields = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string') fields[name] = value;
+    else if (Array.isArray(value))
+      fields[name] = value.filter((item): item is string => typeof item === 'string');
+  }
+  return fields;
 }
 
 /** The rich text of a club page kept to simple, safe HTML (the site sanitises it again when it shows it). */
@@ -53,15 +102,18 @@ export const MAX_PAGE_HTML = 100_000;
 
 async function logoUpload(c: Context<AppEnv>) {
   const type = c.req.header('content-type') ?? '';
-  const body = /^multipart\/form-data\b/i.test(type) ? await c.req.parseBody() : {};
-  const session = await postingOperator(c, body);
+  const body = /^multipart\/form-data\b/i.test(type) ? await c.req.parseBody({ all: true }) : {};
+  const fields = textFieldsOf(body);
+  const session = await postingOperator(c, fields);
   if (session instanceof Response) return session;
   const found = await targetOf(c, session);
   if (!found) return noSuchClub(c, session);
   const t = CLUB_TEXTS[contextOf(c).lang];
   const file = body.logo instanceof File ? body.logo : undefined;
   const checked = await checkLogo(file);
-  if ('problem' in checked) return again(c, session, found, { logoError: t.logoErrors[checked.problem] });
+  if ('problem' in checked) {
+    return again(c, session, found, { logoError: t.logoErrors[checked.problem] }, fields);
+  }
   const { clubId } = found.target;
   await c.var.db.transaction(async (tx) => {
     const row = { fileName: checked.fileName, contentType: checked.contentType, content: checked.content };
@@ -80,7 +132,7 @@ async function logoUpload(c: Context<AppEnv>) {
       after: { logo: checked.fileName, contentType: checked.contentType, bytes: checked.content.length },
     });
   });
-  return seeOther(c, `${found.target.base}?saved=logo`);
+  return done(c, session, found.target, fields, 'logo');
 }
 
 async function airportAdd(c: Context<AppEnv>) {
@@ -95,7 +147,7 @@ async function airportAdd(c: Context<AppEnv>) {
   const code = typedCode.trim().toUpperCase();
   const reason = typedReason.trim();
   const refuse = (field: 'airportCode' | 'airportReason', text: string) =>
-    again(c, session, found, { airportError: { field, text, code: typedCode, reason: typedReason } });
+    again(c, session, found, { airportError: { field, text, code: typedCode, reason: typedReason } }, fields);
   if (!/^[A-Z]{3}$/.test(code) || !findAirport(code)) return refuse('airportCode', t.airportErrors.unknown);
   if (!reason || reason.length > 200 || hasControlCharacter(reason)) {
     return refuse('airportReason', t.airportErrors.reason);
@@ -117,7 +169,7 @@ async function airportAdd(c: Context<AppEnv>) {
     return true;
   });
   if (!added) return refuse('airportCode', t.airportErrors.already);
-  return seeOther(c, `${found.target.base}?saved=airport`);
+  return done(c, session, found.target, fields, 'airport');
 }
 
 async function airportRemove(c: Context<AppEnv>) {
@@ -126,7 +178,9 @@ async function airportRemove(c: Context<AppEnv>) {
   if (session instanceof Response) return session;
   const found = await targetOf(c, session);
   if (!found) return noSuchClub(c, session);
-  const code = String(fields.airportCode ?? '')
+  // The Remove button names its airport (removeAirport); the airport field posted beside it is the
+  // add form's. A post of airportCode alone (an older page, a script) still names the airport.
+  const code = String(fields.removeAirport ?? fields.airportCode ?? '')
     .trim()
     .toUpperCase();
   const { clubId } = found.target;
@@ -145,7 +199,7 @@ async function airportRemove(c: Context<AppEnv>) {
       });
     }
   });
-  return seeOther(c, `${found.target.base}?saved=removed`);
+  return done(c, session, found.target, fields, 'removed');
 }
 
 /** The page's slug and language from the path, when the club offers the language. */

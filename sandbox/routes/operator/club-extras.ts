@@ -5,6 +5,7 @@ import { findAirport } from '../../lib/flight-offers/airports';
 import type { StoredClub } from './club-store';
 import { CLUB_TEXTS, type ClubTexts } from './club-texts';
 import { MAX_LOGO_BYTES } from './logo';
+import { CLUB_FORM_ID } from './club-page';
 import { escapeHtml, ltr, message, type PageContext } from './shell';
 
 /**
@@ -21,6 +22,8 @@ export interface ExtrasState {
   /** The form that was sent, its error and what was typed in it. */
   logoError?: string;
   airportError?: { field: 'airportCode' | 'airportReason'; text: string; code: string; reason: string };
+  /** The airport fields as typed, when the settings were sent with them (no error of their own). */
+  airportTyped?: { code: string; reason: string };
   /** What was just done, shown in the section it concerns (the script swaps in only that section). */
   notice?: { section: 'logo' | 'airports'; text: string };
 }
@@ -37,7 +40,7 @@ export const logoPathOf = (club: StoredClub) =>
  */
 function filePick(t: ClubTexts, attributes: string): string {
   return `<div class="file-pick" data-file-pick>
-<input id="field-logo" name="logo" type="file" accept="image/png,image/webp,image/svg+xml,.svg"${attributes}>
+<input id="field-logo" name="logo" type="file" form="${CLUB_FORM_ID}" accept="image/png,image/webp,image/svg+xml,.svg"${attributes}>
 <span class="file-button" aria-hidden="true">${escapeHtml(t.chooseFile)}</span>
 <span class="file-name" id="field-logo-name" data-file-name data-none="${escapeHtml(t.noFileChosen)}">${escapeHtml(t.noFileChosen)}</span>
 </div>`;
@@ -55,22 +58,21 @@ export const CLUB_FORM_ASSETS = {
 } as const;
 
 /**
- * The side forms (logo, airports) are sent by assets/club-form.js in the background when script runs,
- * and only their section is redrawn: unsaved typing in the settings form above is never lost, and a
- * refused logo stays chosen. The limits the script checks before sending (the server checks again).
+ * The side forms (logo, airports) are not forms of their own: their fields and buttons belong to the
+ * settings form (`form="club-form"`) and each button posts to its own address (`formaction`). Without
+ * script a side post therefore carries the settings typed so far, and the answer shows them again
+ * (club-extra-routes.ts). With script (assets/club-form.js) only the section's own fields are sent, in
+ * the background, and only that section is redrawn: unsaved typing in the settings form is never
+ * lost, and a refused logo stays chosen. The limits the script checks before sending (the server
+ * checks again).
  */
+const sideButton = (action: string, extra = '') =>
+  `type="submit" form="${CLUB_FORM_ID}" formaction="${action}" formnovalidate data-side-submit${extra}`;
 function logoLimits(t: ClubTexts): string {
   return ` data-max-bytes="${MAX_LOGO_BYTES}" data-types="image/png image/webp image/svg+xml" data-extensions="png webp svg" data-too-large="${escapeHtml(t.logoErrors.tooLarge)}" data-bad-type="${escapeHtml(t.logoErrors.badType)}" data-missing="${escapeHtml(t.logoErrors.missing)}"`;
 }
 
-function logoSection(
-  t: ClubTexts,
-  csrf: string,
-  base: string,
-  club: StoredClub,
-  error?: string,
-  notice?: string,
-): string {
+function logoSection(t: ClubTexts, base: string, club: StoredClub, error?: string, notice?: string): string {
   const path = logoPathOf(club);
   const current = path
     ? `<p>${escapeHtml(t.logoCurrent)}</p><img class="logo" src="${escapeHtml(path)}" alt="${escapeHtml(club.row.name)}" data-testid="club-logo">`
@@ -82,24 +84,23 @@ function logoSection(
   return `<section id="club-logo" aria-labelledby="logo-title" data-side-section><h2 id="logo-title" tabindex="-1">${escapeHtml(t.logoTitle)}</h2>
 ${message(notice, 'notice')}
 ${current}
-<form method="post" action="${base}/logo" enctype="multipart/form-data" data-side-form data-logo-form${logoLimits(t)}>
-<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
+<div data-side-form data-logo-form${logoLimits(t)}>
 <label for="field-logo">${escapeHtml(t.logoFile)}</label>
 ${filePick(t, invalid)}
 <p class="hint" id="field-logo-hint">${escapeHtml(t.logoHint)}</p>
 ${error ? `<p class="field-error" id="field-logo-error" role="alert">${escapeHtml(error)}</p>` : ''}
-<button type="submit">${escapeHtml(t.upload)}</button>
-</form></section>`;
+<button ${sideButton(`${base}/logo`, ' formenctype="multipart/form-data" data-side-default')}>${escapeHtml(t.upload)}</button>
+</div></section>`;
 }
 
 async function airportsSection(
   db: Database,
   context: PageContext,
-  csrf: string,
   base: string,
   clubId: number,
   error?: ExtrasState['airportError'],
   notice?: string,
+  typed?: ExtrasState['airportTyped'],
 ): Promise<string> {
   const t = CLUB_TEXTS[context.lang];
   const rows = await db
@@ -114,11 +115,11 @@ async function airportsSection(
         .map((row) => {
           const airport = findAirport(row.airportCode);
           const name = airport ? `${airport.name}, ${airport.city}` : '';
-          return `<li><form method="post" action="${base}/airports/remove" class="airport-row" data-side-form>
-<input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><input type="hidden" name="airportCode" value="${escapeHtml(row.airportCode)}">
+          // The button itself names the airport (name="removeAirport"): the row has no form of its own.
+          return `<li><div class="airport-row">
 <span class="airport-code">${ltr(row.airportCode)}</span>
 <span class="airport-name">${name ? ltr(name) : ''}</span>
-<button type="submit" class="secondary">${escapeHtml(t.removeAirport('{code}')).replace('{code}', ltr(row.airportCode))}</button></form></li>`;
+<button ${sideButton(`${base}/airports/remove`, ` name="removeAirport" value="${escapeHtml(row.airportCode)}"`)} class="secondary">${escapeHtml(t.removeAirport('{code}')).replace('{code}', ltr(row.airportCode))}</button></div></li>`;
         })
         .join('')}</ul>`
     : `<p>${escapeHtml(t.noAirports)}</p>`;
@@ -132,16 +133,15 @@ async function airportsSection(
 ${message(notice, 'notice')}
 <p>${escapeHtml(t.airportsIntro)}</p>
 ${list}
-<form method="post" action="${base}/airports" data-side-form>
-<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
+<div data-side-form>
 <label for="field-airportCode">${escapeHtml(t.airportCode)}</label>
-<input id="field-airportCode" name="airportCode" class="ltr" dir="ltr" maxlength="3" autocomplete="off" value="${escapeHtml(error?.code ?? '')}"${fieldError('airportCode')}>
+<input id="field-airportCode" name="airportCode" form="${CLUB_FORM_ID}" class="ltr" dir="ltr" maxlength="3" autocomplete="off" value="${escapeHtml(error?.code ?? typed?.code ?? '')}"${fieldError('airportCode')}>
 ${errorLine('airportCode')}
 <label for="field-airportReason">${escapeHtml(t.airportReason)}</label>
-<input id="field-airportReason" name="airportReason" maxlength="200" value="${escapeHtml(error?.reason ?? '')}"${fieldError('airportReason')}>
+<input id="field-airportReason" name="airportReason" form="${CLUB_FORM_ID}" maxlength="200" value="${escapeHtml(error?.reason ?? typed?.reason ?? '')}"${fieldError('airportReason')}>
 ${errorLine('airportReason')}
-<button type="submit">${escapeHtml(t.addAirport)}</button>
-</form></section>`;
+<button ${sideButton(`${base}/airports`, ' data-side-default')}>${escapeHtml(t.addAirport)}</button>
+</div></section>`;
 }
 
 async function pagesSection(db: Database, t: ClubTexts, base: string, club: StoredClub): Promise<string> {
@@ -165,7 +165,6 @@ async function pagesSection(db: Database, t: ClubTexts, base: string, club: Stor
 export async function clubExtras(
   db: Database,
   context: PageContext,
-  csrf: string,
   target: { clubId: number; base: string },
   club: StoredClub,
   state: ExtrasState = {},
@@ -174,15 +173,15 @@ export async function clubExtras(
   const noticeOf = (section: 'logo' | 'airports') =>
     state.notice?.section === section ? state.notice.text : undefined;
   return [
-    logoSection(t, csrf, target.base, club, state.logoError, noticeOf('logo')),
+    logoSection(t, target.base, club, state.logoError, noticeOf('logo')),
     await airportsSection(
       db,
       context,
-      csrf,
       target.base,
       target.clubId,
       state.airportError,
       noticeOf('airports'),
+      state.airportTyped,
     ),
     await pagesSection(db, t, target.base, club),
   ].join('\n');

@@ -34,6 +34,12 @@ export interface ClubFormOptions {
 
 const id = (name: string) => `field-${name}`;
 
+/**
+ * The settings form's id. The side forms' fields and buttons (club-extras.ts) belong to it through
+ * their `form` attribute, so that without script their posts carry the settings typed so far.
+ */
+export const CLUB_FORM_ID = 'club-form';
+
 function describedBy(name: string, errors: FieldErrors, hint?: boolean): string {
   const ids = [hint ? `${id(name)}-hint` : '', errors[name] ? `${id(name)}-error` : ''].filter(Boolean);
   const invalid = errors[name] ? ' aria-invalid="true"' : '';
@@ -259,7 +265,7 @@ export function clubForm(
     textField({ name, label, value: String(draft[name] ?? ''), errors, ...extra });
   const secretNote = secretSet ? t.secretSet : t.secretUnset;
   return `${message(notice, 'notice')}${errorSummary(errors, t, labelsOf(t))}
-<form method="post" action="${escapeHtml(action)}" novalidate>
+<form method="post" action="${escapeHtml(action)}" id="${CLUB_FORM_ID}" novalidate>
 <input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
 <fieldset><legend>${escapeHtml(t.identity)}</legend>
 ${creating ? field('slug', t.slug, { hint: t.slugHint, ltr: true, extra: ' maxlength="40" required' }) : ''}

@@ -82,7 +82,7 @@ export async function editorPage(
     notice,
     secretSet: club.row.recaptchaSecretKey !== null,
   });
-  const extras = await clubExtras(c.var.db, context, session.operator.csrf, target, club, extrasState);
+  const extras = await clubExtras(c.var.db, context, target, club, extrasState);
   const title = t.clubSettingsOf(context.lang === 'ar' && club.row.nameAr ? club.row.nameAr : club.row.name);
   return page(context, title, `<h1>${escapeHtml(title)}</h1>\n${form}\n${extras}`, {
     operator: session.operator,
@@ -123,18 +123,26 @@ async function submitEditor(c: Context<AppEnv>) {
   if (!target || !club) return noSuchClub(c, session);
   const t = CLUB_TEXTS[contextOf(c).lang];
   const draft = { ...draftOf(fields), slug: club.row.slug };
+  // The airport fields belong to this form too (club-extras.ts): a page drawn again keeps them
+  // (without script, Enter in one of them sends this form with its first button, "Preview").
+  const extras: ExtrasState = {
+    airportTyped: {
+      code: String(fields.airportCode ?? '').slice(0, 10),
+      reason: String(fields.airportReason ?? '').slice(0, 300),
+    },
+  };
   const checked = checkDraft(draft, t, await loadCatalogue(c.var.db), { creating: false });
   if (fields.intent === 'preview') {
     const errors = 'errors' in checked ? checked.errors : undefined;
-    return html(c, await editorPage(c, session, target, club, { draft, errors }));
+    return html(c, await editorPage(c, session, target, club, { draft, errors, extras }));
   }
   const sealed = 'errors' in checked ? checked : sealTypedSecrets(checked.input, c.var.services.secretBox, t);
   if ('errors' in sealed) {
-    return html(c, await editorPage(c, session, target, club, { draft, errors: sealed.errors }), 400);
+    return html(c, await editorPage(c, session, target, club, { draft, errors: sealed.errors, extras }), 400);
   }
   const saved = await saveClub(c.var.db, actorOf(session), target.clubId, sealed.input, t);
   if ('errors' in saved) {
-    return html(c, await editorPage(c, session, target, club, { draft, errors: saved.errors }), 409);
+    return html(c, await editorPage(c, session, target, club, { draft, errors: saved.errors, extras }), 409);
   }
   // Post, redirect, get: a reload does not post the form again.
   return seeOther(c, `${target.base}?saved=1`);

@@ -92,10 +92,14 @@ function typeInto(loaded: Loaded, name: string, value: string) {
   input.dispatchEvent(new loaded.window.Event('input', { bubbles: true }));
 }
 
-const submit = (loaded: Loaded, form: HTMLFormElement) =>
-  form.dispatchEvent(new loaded.window.Event('submit', { bubbles: true, cancelable: true }));
+/** Presses a side button as a browser does: the settings form, which owns it, is submitted by it. */
+const submit = (loaded: Loaded, button: HTMLButtonElement) =>
+  button.form!.dispatchEvent(
+    new loaded.window.SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button }),
+  );
 
-const logoForm = (loaded: Loaded) => loaded.document.querySelector<HTMLFormElement>('[data-logo-form]')!;
+const logoForm = (loaded: Loaded) =>
+  loaded.document.querySelector<HTMLButtonElement>('[data-logo-form] button[data-side-submit]')!;
 const logoSection = (loaded: Loaded) => loaded.document.querySelector('#club-logo')!;
 const nameEn = (loaded: Loaded) => loaded.document.querySelector<HTMLInputElement>('#field-nameEn')!;
 
@@ -159,7 +163,8 @@ describe('the club page’s side forms, sent in the background', () => {
     typeInto(loaded, 'nameEn', 'Typed, not saved');
     typeInto(loaded, 'airportCode', 'zzq');
     typeInto(loaded, 'airportReason', 'سبب');
-    const addForm = () => loaded.document.querySelector<HTMLFormElement>('form[action$="/airports"]')!;
+    const addForm = () =>
+      loaded.document.querySelector<HTMLButtonElement>('button[formaction$="/airports"]')!;
     submit(loaded, addForm());
     await vi.waitFor(() =>
       expect(loaded.document.querySelector('#field-airportCode-error')?.textContent).toBe(
@@ -183,7 +188,7 @@ describe('the club page’s side forms, sent in the background', () => {
     expect(row.querySelector('button bdi[dir="ltr"]')!.textContent).toBe('LHR');
     expect(row.querySelector('button')!.textContent).toBe(t.removeAirport('LHR'));
 
-    submit(loaded, row.querySelector('form')!);
+    submit(loaded, row.querySelector('button')!);
     await vi.waitFor(() =>
       expect(loaded.document.querySelector('#club-airports')!.textContent).toContain(t.airportRemoved),
     );
@@ -195,6 +200,28 @@ describe('the club page’s side forms, sent in the background', () => {
       '/operator/club/airports',
       '/operator/club/airports/remove',
     ]);
+    expect(nameEn(loaded).value).toBe('Typed, not saved');
+  });
+
+  it('presses the section’s own button on Enter in a side field, not the settings form’s first one', async () => {
+    const loaded = await load('en');
+    typeInto(loaded, 'nameEn', 'Typed, not saved');
+    typeInto(loaded, 'airportCode', 'CDG');
+    typeInto(loaded, 'airportReason', 'Closed for works');
+    const reason = loaded.document.querySelector<HTMLInputElement>('#field-airportReason')!;
+    const enter = new loaded.window.KeyboardEvent('keydown', {
+      key: 'Enter',
+      bubbles: true,
+      cancelable: true,
+    });
+    expect(reason.dispatchEvent(enter)).toBe(false);
+    await vi.waitFor(() =>
+      expect(loaded.document.querySelector('#club-airports')!.textContent).toContain(
+        CLUB_TEXTS.en.airportAdded,
+      ),
+    );
+    expect(loaded.sent).toEqual(['/operator/club/airports']);
+    expect(loaded.document.querySelector('[data-testid="blacklist"]')!.textContent).toContain('CDG');
     expect(nameEn(loaded).value).toBe('Typed, not saved');
   });
 });

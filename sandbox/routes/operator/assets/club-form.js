@@ -33,34 +33,38 @@
     });
   });
 
-  // 3. The side forms (logo, blacklisted airports) are sent in the background and only their own
-  //    section is redrawn from the answer, so unsaved typing in the settings form is never lost and
-  //    a refused logo stays chosen. The logo's type and size are checked before sending (the server
-  //    checks again, from the bytes). Anything unexpected falls back to the form's ordinary post.
-  function logoProblem(form) {
-    var input = form.querySelector('input[type="file"]');
+  // 3. The side forms (logo, blacklisted airports). Their fields and buttons belong to the settings
+  //    form (form="club-form"), each button posting to its own address (formaction), so without this
+  //    script a side post carries the typed settings and the server shows them again. With it, only
+  //    the section's own fields are sent, in the background, and only that section is redrawn from
+  //    the answer, so unsaved typing in the settings form is never lost and a refused logo stays
+  //    chosen. The logo's type and size are checked before sending (the server checks again, from
+  //    the bytes). Anything unexpected falls back to the browser's ordinary post of that button.
+  function logoProblem(limits) {
+    var input = limits.querySelector('input[type="file"]');
     var file = input && input.files && input.files[0];
-    if (!file || file.size === 0) return form.getAttribute('data-missing');
-    var types = (form.getAttribute('data-types') || '').split(' ');
-    var extensions = (form.getAttribute('data-extensions') || '').split(' ');
+    if (!file || file.size === 0) return limits.getAttribute('data-missing');
+    var types = (limits.getAttribute('data-types') || '').split(' ');
+    var extensions = (limits.getAttribute('data-extensions') || '').split(' ');
     var name = String(file.name || '').toLowerCase();
     var extension = name.lastIndexOf('.') >= 0 ? name.slice(name.lastIndexOf('.') + 1) : '';
     if (types.indexOf(file.type) < 0 && extensions.indexOf(extension) < 0) {
-      return form.getAttribute('data-bad-type');
+      return limits.getAttribute('data-bad-type');
     }
-    if (file.size > Number(form.getAttribute('data-max-bytes'))) return form.getAttribute('data-too-large');
+    if (file.size > Number(limits.getAttribute('data-max-bytes')))
+      return limits.getAttribute('data-too-large');
     return null;
   }
 
-  function showLogoProblem(form, text) {
-    var input = form.querySelector('input[type="file"]');
-    var error = form.querySelector('#field-logo-error');
+  function showLogoProblem(limits, text) {
+    var input = limits.querySelector('input[type="file"]');
+    var error = limits.querySelector('#field-logo-error');
     if (!error) {
       error = document.createElement('p');
       error.className = 'field-error';
       error.id = 'field-logo-error';
       error.setAttribute('role', 'alert');
-      (form.querySelector('#field-logo-hint') || input).insertAdjacentElement('afterend', error);
+      (limits.querySelector('#field-logo-hint') || input).insertAdjacentElement('afterend', error);
     }
     error.textContent = text;
     input.setAttribute('aria-invalid', 'true');
@@ -68,18 +72,34 @@
     input.focus();
   }
 
-  function encoded(form) {
+  /** The section's own fields, the settings form's CSRF token and the pressed button's name and value. */
+  function sectionData(form, section, button) {
+    var data = new FormData();
+    var csrf = form.querySelector('input[name="csrf"]');
+    if (csrf) data.append('csrf', csrf.value);
+    section.querySelectorAll('input[name], select[name], textarea[name]').forEach(function (field) {
+      if (field.type === 'file') {
+        if (field.files && field.files[0]) data.append(field.name, field.files[0]);
+      } else if ((field.type !== 'checkbox' && field.type !== 'radio') || field.checked) {
+        data.append(field.name, field.value);
+      }
+    });
+    if (button.name) data.append(button.name, button.value);
+    return data;
+  }
+
+  function encoded(data) {
     var pairs = [];
-    new FormData(form).forEach(function (value, name) {
+    data.forEach(function (value, name) {
       pairs.push(encodeURIComponent(name) + '=' + encodeURIComponent(String(value)));
     });
     return pairs.join('&');
   }
 
-  function swap(section, next, form) {
-    var oldInput = form.hasAttribute('data-logo-form') && form.querySelector('input[type="file"]');
+  function swap(section, next) {
+    var oldInput = section.querySelector('[data-logo-form] input[type="file"]');
     section.replaceWith(next);
-    var newInput = next.querySelector('input[type="file"]');
+    var newInput = next.querySelector('[data-logo-form] input[type="file"]');
     // Refused: the operator's chosen file stays chosen (no page may fill a file input itself).
     if (oldInput && newInput && newInput.getAttribute('aria-invalid') === 'true') {
       ['aria-invalid', 'aria-describedby'].forEach(function (attribute) {
@@ -94,50 +114,70 @@
     if (target) target.focus();
   }
 
-  function send(form, section) {
-    if (form.getAttribute('data-busy')) return;
-    form.setAttribute('data-busy', 'true');
+  function send(form, section, button) {
+    if (section.getAttribute('aria-busy') === 'true') return;
     section.setAttribute('aria-busy', 'true');
-    var multipart = (form.getAttribute('enctype') || '').toLowerCase() === 'multipart/form-data';
+    var data = sectionData(form, section, button);
+    var multipart = (button.getAttribute('formenctype') || '').toLowerCase() === 'multipart/form-data';
     var init = multipart
-      ? { method: 'POST', body: new FormData(form), credentials: 'same-origin' }
+      ? { method: 'POST', body: data, credentials: 'same-origin' }
       : {
           method: 'POST',
-          body: encoded(form),
+          body: encoded(data),
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           credentials: 'same-origin',
         };
     return window
-      .fetch(form.getAttribute('action'), init)
+      .fetch(button.getAttribute('formaction'), init)
       .then(function (response) {
         return response.text();
       })
       .then(function (text) {
         var next = new DOMParser().parseFromString(text, 'text/html').getElementById(section.id);
         if (!next) throw new Error('The answer has no ' + section.id + ' section');
-        swap(section, next, form);
+        swap(section, next);
       })
       .catch(function () {
-        // Signed out, a network error, another page: let the browser post and show the answer.
-        form.removeAttribute('data-busy');
-        HTMLFormElement.prototype.submit.call(form);
+        // Signed out, a network error, another page: let the browser post (the whole form, as
+        // without script) and show the answer.
+        section.removeAttribute('aria-busy');
+        form.setAttribute('data-native-post', '');
+        button.click();
       });
   }
 
   document.addEventListener('submit', function (event) {
     var form = event.target;
-    if (!form || !form.matches || !form.matches('[data-side-form]')) return;
-    var section = form.closest('[data-side-section]');
+    var button = event.submitter;
+    if (!form || !button || !button.hasAttribute || !button.hasAttribute('data-side-submit')) return;
+    if (form.hasAttribute('data-native-post')) {
+      form.removeAttribute('data-native-post');
+      return;
+    }
+    var section = button.closest('[data-side-section]');
     if (!section || !section.id || typeof window.fetch !== 'function') return;
     event.preventDefault();
-    if (form.hasAttribute('data-logo-form')) {
-      var problem = logoProblem(form);
+    var limits = section.querySelector('[data-logo-form]');
+    if (limits && limits.contains(button)) {
+      var problem = logoProblem(limits);
       if (problem) {
-        showLogoProblem(form, problem);
+        showLogoProblem(limits, problem);
         return;
       }
     }
-    send(form, section);
+    send(form, section, button);
+  });
+
+  // Enter in a side field presses that section's own button, not the settings form's first one.
+  document.addEventListener('keydown', function (event) {
+    var field = event.target;
+    if (event.key !== 'Enter' || event.isComposing || !field || !field.closest) return;
+    if (field.tagName !== 'INPUT' || /^(file|checkbox|radio|submit|button)$/.test(field.type)) return;
+    var section = field.closest('[data-side-section]');
+    var button = section && section.querySelector('[data-side-default]');
+    if (!button) return;
+    event.preventDefault();
+    button.click();
   });
 
   var preview = document.querySelector('[data-theme-preview]');
