@@ -4,8 +4,16 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { CopyButton } from '@/components/text/CopyButton';
 import type { components } from '@/lib/api/schema';
+import { BookingQrCode } from './BookingQrCode';
 
 export type SupplierReferences = components['schemas']['SupplierReferences'];
+
+/**
+ * A name inside a label (an airline's, a passenger's, a room's), first-strong isolated: a Latin
+ * name at the end of an Arabic label keeps its place and takes no punctuation with it. Characters
+ * rather than <bdi>, because the label is also the copy button's accessible name.
+ */
+const isolated = (name: string) => `\u2068${name}\u2069`;
 
 /** One code with what it is, isolated left to right, and a button that copies it. */
 function ReferenceLine({ label, code, testId }: { label: string; code: string; testId: string }) {
@@ -46,37 +54,40 @@ export function BookingReferences({
       <h2 id={titleId} className="checkout-section__title">
         {t('title')}
       </h2>
-      <dl className="booking-references__list">
-        <ReferenceLine
-          label={t('booking_reference')}
-          code={reference}
-          testId="references-booking-reference"
-        />
-        {references?.recordLocators.map((entry) => (
+      <div className="booking-references__body">
+        <dl className="booking-references__list">
           <ReferenceLine
-            key={entry.airline.code}
-            label={t('record_locator', { airline: entry.airline.name })}
-            code={entry.locator}
-            testId="record-locator"
+            label={t('booking_reference')}
+            code={reference}
+            testId="references-booking-reference"
           />
-        ))}
-        {references?.eTickets.map((ticket) => (
-          <ReferenceLine
-            key={ticket.number}
-            label={t('e_ticket', { name: ticket.passengerName })}
-            code={ticket.number}
-            testId="e-ticket"
-          />
-        ))}
-        {references?.hotelConfirmations.map((room) => (
-          <ReferenceLine
-            key={room.number}
-            label={t('hotel_confirmation', { room: room.roomName, number: room.roomIndex + 1 })}
-            code={room.number}
-            testId="hotel-confirmation"
-          />
-        ))}
-      </dl>
+          {references?.recordLocators.map((entry) => (
+            <ReferenceLine
+              key={entry.airline.code}
+              label={t('record_locator', { airline: isolated(entry.airline.name) })}
+              code={entry.locator}
+              testId="record-locator"
+            />
+          ))}
+          {references?.eTickets.map((ticket) => (
+            <ReferenceLine
+              key={ticket.number}
+              label={t('e_ticket', { name: isolated(ticket.passengerName) })}
+              code={ticket.number}
+              testId="e-ticket"
+            />
+          ))}
+          {references?.hotelConfirmations.map((room) => (
+            <ReferenceLine
+              key={room.number}
+              label={t('hotel_confirmation', { room: isolated(room.roomName), number: room.roomIndex + 1 })}
+              code={room.number}
+              testId="hotel-confirmation"
+            />
+          ))}
+        </dl>
+        <BookingQrCode reference={reference} />
+      </div>
       {!references && <p className="booking-references__pending mb-0">{t('pending')}</p>}
     </section>
   );
