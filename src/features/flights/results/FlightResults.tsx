@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { SearchStatus } from '@/features/booking/search/SearchStatus';
@@ -17,6 +18,9 @@ import { OfferList } from './OfferList';
 import { ResultsToolbar } from './ResultsToolbar';
 import { RevalidateDialog } from './RevalidateDialog';
 import { SearchSummaryBar } from './SearchSummaryBar';
+
+/** The ±3-day prices load after the results (their RTK Query endpoint with them). */
+const FareStrip = dynamic(() => import('../calendar/FareStrip'), { ssr: false });
 import { sortOffers } from './sortOffers';
 import { useFareSelection } from './useFareSelection';
 
@@ -110,6 +114,7 @@ export function FlightResults({ search, places, domesticAirlines, initialView }:
         onOpenChange={setSummaryOpen}
         onSearched={searchedAgain}
       />
+      <FareStrip search={search} onSearched={searchedAgain} />
       <SearchStatus
         messages="Flights"
         phase={routing.phase}

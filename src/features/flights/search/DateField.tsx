@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { isIsoDate } from '../dates';
 import { formatDay } from '../format';
 import { usePopover } from '@/components/forms/usePopover';
+import type { FareQuery } from '../calendar/fareQuery';
 
 /** The calendar (react-day-picker and the date-fns locales) loads only when a date field opens. */
 const DateCalendar = dynamic(() => import('./DateCalendar'), {
@@ -26,6 +27,8 @@ export interface DateFieldProps {
   openRequest?: number;
   /** Why the calendar was opened for the visitor, shown (and announced) above it. */
   note?: string;
+  /** The route whose lowest fares the calendar shows under its days. */
+  fares?: FareQuery | null;
 }
 
 /** A date shown as a button that opens a calendar popover. */
@@ -38,6 +41,7 @@ export function DateField({
   error,
   openRequest = 0,
   note,
+  fares = null,
 }: DateFieldProps) {
   const t = useTranslations('FlightSearch');
   const locale = useLocale();
@@ -85,6 +89,7 @@ export function DateField({
             min={min}
             max={max}
             locale={locale}
+            fares={fares}
             onPick={(iso) => {
               onChange(iso);
               popover.close(true);

@@ -9,6 +9,7 @@ import { seedDayLabels, type DayLabels } from '../format';
 import { CABINS, isCabin, type FlightSearch, type TripType } from '../model';
 import { flightsHref } from '../url/searchParams';
 import { AirlineField } from './AirlineField';
+import { fareQueryOf } from '../calendar/fareQuery';
 import { LegFields } from './LegFields';
 import { RecentFlightSearches } from './RecentFlightSearches';
 import { placesIn, recentSearchAdded, type PlaceNames, type RecentSearch } from './recentSearchesSlice';
@@ -44,6 +45,16 @@ export interface FlightSearchFormProps {
   /** The server's labels for the first dates, for the same reason (see `seedDayLabels`). */
   dayLabels?: DayLabels;
   onSearched?: (search: FlightSearch) => void;
+}
+
+/** The departure calendar's fares: a one-way or round trip between two chosen airports, for a valid party. */
+function priceableFares(values: SearchFormValues) {
+  const [first] = values.legs;
+  const { adults, children, infants } = values.travellers;
+  const party = adults >= 1 && infants <= adults && adults + children + infants <= 9;
+  if (values.tripType === 'multicity' || !first?.from || !first.to || !party) return null;
+  if (first.from.code === first.to.code) return null;
+  return fareQueryOf(valuesToSearch(values));
 }
 
 /**
@@ -105,6 +116,7 @@ export function FlightSearchForm({
     run(values);
   };
   const errors = submitCount > 0 ? validateSearchForm(values, today) : {};
+  const fares = priceableFares(values);
   const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
 
   const setLeg = (index: number, patch: Partial<FormLeg>) => {
@@ -166,6 +178,7 @@ export function FlightSearchForm({
               }}
               returnPrompt={returnPrompt.count}
               returnMoved={returnPrompt.moved}
+              fares={index === 0 ? fares : null}
             />
           ))}
         </div>

@@ -5,6 +5,7 @@ import { addDaysIso } from '../dates';
 import { AirportField } from './AirportField';
 import { DateField } from './DateField';
 import type { AirportChoice, FormLeg } from './searchFormModel';
+import type { FareQuery } from '../calendar/fareQuery';
 
 export interface LegFieldsProps {
   index: number;
@@ -22,6 +23,8 @@ export interface LegFieldsProps {
   returnPrompt?: number;
   /** The return was moved by the departure and not chosen since. */
   returnMoved?: boolean;
+  /** One way or round trip with both airports chosen: the departure calendar's fares. */
+  fares?: FareQuery | null;
 }
 
 /** Leaving from, a swap button, going to, and the date(s) of one leg. */
@@ -38,6 +41,7 @@ export function LegFields({
   onReturnChange,
   returnPrompt = 0,
   returnMoved = false,
+  fares = null,
 }: LegFieldsProps) {
   const t = useTranslations('FlightSearch');
   const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
@@ -89,6 +93,7 @@ export function LegFields({
           max={maxDate}
           error={message(errors?.date)}
           onChange={(iso) => onChange({ date: iso })}
+          fares={fares}
         />
         {returnDate !== null && (
           <DateField

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, ok, type FakeCall } from '@tests/mocks/fakeApi';
+import { mockRouter } from '@tests/mocks/navigation';
+import { renderApp } from '@tests/render';
+import { addDaysIso, todayIso } from '../dates';
+import DateCalendar from '../search/DateCalendar';
+import FareStrip from './FareStrip';
+import type { FareQuery } from './fareQuery';
+import type { FlightSearch } from '../model';
+
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+
+const route: FareQuery = {
+  origin: 'DXB',
+  destination: 'LHR',
+  tripType: 'Oneway',
+  tripLength: 1,
+  cabin: 1,
+  adults: 2,
+  children: 0,
+  infants: 0,
+};
+
+/** A month as the club API answers it: day n costs 500 + n, the 10th is the cheapest, the 12th has no flight. */
+function aMonth(call: FakeCall) {
+  const month = String(call.params?.month);
+  const [year, monthNumber] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(year!, monthNumber!, 0)).getUTCDate();
+  const today = todayIso();
+  const days = Array.from({ length: count }, (_, i) => {
+    const date = `${month}-${String(i + 1).padStart(2, '0')}`;
+    if (date < today) return { date, returnDate: null, status: 'past', price: null };
+    if (i + 1 === 12) return { date, returnDate: null, status: 'none', price: null };
+    return { date, returnDate: null, status: 'priced', price: i + 1 === 10 ? 300.4 : 500 + i + 1 };
+  });
+  const prices = days.flatMap((day) => (day.price === null ? [] : [day.price]));
+  return ok({
+    ...call.params,
+    tripLength: null,
+    currency: 'USD',
+    lowest: prices.length ? Math.min(...prices) : null,
+    days,
+  });
+}
+
+/** The first of next month: every day of it can be chosen and priced. */
+const nextMonth = () => `${addDaysIso(todayIso(), 32).slice(0, 7)}-01`;
+
+beforeEach(() => mockRouter.push.mockClear());
+
+describe('the date picker with fares', () => {
+  it("shows each day's lowest fare, marks the cheapest, says which have no flights", async () => {
+    const value = nextMonth();
+    const { api } = renderApp(
+      <DateCalendar
+        value={value}
+        min={todayIso()}
+        max={addDaysIso(todayIso(), 365)}
+        locale="en"
+        onPick={vi.fn()}
+        fares={route}
+      />,
+      { routes: { 'GET /flight/calendar': aMonth } },
+    );
+    expect(
+      await screen.findByText(/Lowest one-way price per day for 2 travellers, in USD/),
+    ).toBeInTheDocument();
+    const tenth = screen.getByRole('button', { name: / 10 \w+ \d{4}, from 300 USD, one of the cheapest days$/ });
+    expect(within(tenth).getByText('300')).toHaveClass('fare-day__price--cheapest');
+    expect(screen.getByRole('button', { name: / 11 \w+ \d{4}, from 511 USD$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: / 12 \w+ \d{4}, no flights$/ })).toBeInTheDocument();
+    expect(api.callsTo('GET /flight/calendar')[0]?.params).toMatchObject({
+      origin: 'DXB',
+      destination: 'LHR',
+      month: value.slice(0, 7),
+      adults: 2,
+    });
+    expect(api.callsTo('GET /flight/calendar')[0]?.params).not.toHaveProperty('tripLength');
+  });
+
+  it('reads the next month when the visitor pages, and stays usable when prices fail', async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn();
+    const value = nextMonth();
+    const { api } = renderApp(
+      <DateCalendar
+        value={value}
+        min={todayIso()}
+        max={addDaysIso(todayIso(), 365)}
+        locale="en"
+        onPick={onPick}
+        fares={route}
+      />,
+      { routes: { 'GET /flight/calendar': failure(429, 'Too many requests', { 'retry-after': '30' }) } },
+    );
+    expect(
+      await screen.findByText(/Prices could not be loaded. You can still choose any date./),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: / 15 \w+ \d{4}/ }));
+    expect(onPick).toHaveBeenCalledWith(`${value.slice(0, 8)}15`);
+    await user.click(screen.getByRole('button', { name: 'Go to the Next Month' }));
+    await waitFor(() => expect(api.callsTo('GET /flight/calendar')).toHaveLength(2));
+    expect(api.callsTo('GET /flight/calendar')[1]?.params?.month).toBe(addDaysIso(value, 31).slice(0, 7));
+  });
+});
+
+describe('the ±3-day strip', () => {
+  it('shows the nearby days with their fares and runs the search of the day chosen', async () => {
+    const user = userEvent.setup();
+    const departure = `${nextMonth().slice(0, 8)}14`;
+    const search: FlightSearch = {
+      tripType: 'roundtrip',
+      legs: [
+        { from: 'DXB', to: 'LHR', date: departure },
+        { from: 'LHR', to: 'DXB', date: addDaysIso(departure, 7) },
+      ],
+      adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: 'economy',
+      airline: null,
+    };
+    const { api } = renderApp(<FareStrip search={search} />, { routes: { 'GET /flight/calendar': aMonth } });
+    const strip = await screen.findByRole('navigation', { name: 'Prices on nearby dates' });
+    await waitFor(() => expect(within(strip).getAllByRole('button')).toHaveLength(7));
+    expect(await within(strip).findByText('USD 511.00')).toBeInTheDocument();
+    expect(within(strip).getByText('no flights')).toBeInTheDocument();
+    expect(api.callsTo('GET /flight/calendar')[0]?.params).toMatchObject({
+      tripType: 'Roundtrip',
+      tripLength: 7,
+    });
+    expect(within(strip).getByRole('button', { current: 'date' })).toHaveTextContent('USD 514.00');
+    await user.click(within(strip).getAllByRole('button')[0]!);
+    const href = String(mockRouter.push.mock.calls[0]?.[0]);
+    expect(href).toContain(addDaysIso(departure, -3));
+    expect(href).toContain(addDaysIso(departure, 4));
+  });
+});
