@@ -67,7 +67,9 @@ describe('the date picker with fares', () => {
     expect(
       await screen.findByText(/Lowest one-way price per day for 2 travellers, in USD/),
     ).toBeInTheDocument();
-    const tenth = screen.getByRole('button', { name: / 10 \w+ \d{4}, from 300 USD, one of the cheapest days$/ });
+    const tenth = screen.getByRole('button', {
+      name: / 10 \w+ \d{4}, from 300 USD, one of the cheapest days$/,
+    });
     expect(within(tenth).getByText('300')).toHaveClass('fare-day__price--cheapest');
     expect(screen.getByRole('button', { name: / 11 \w+ \d{4}, from 511 USD$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: / 12 \w+ \d{4}, no flights$/ })).toBeInTheDocument();
