@@ -32,7 +32,6 @@ const TEXTS: Record<
       status: string;
       attempts: string;
       reason: string;
-      action: string;
     };
     nextTry: string;
     empty: string;
@@ -57,7 +56,6 @@ const TEXTS: Record<
       status: 'Status',
       attempts: 'Attempts',
       reason: 'Last error',
-      action: 'Action',
     },
     nextTry: 'next try:',
     empty: 'No mail yet.',
@@ -85,7 +83,6 @@ const TEXTS: Record<
       status: 'الحالة',
       attempts: 'المحاولات',
       reason: 'آخر خطأ',
-      action: 'إجراء',
     },
     nextTry: 'المحاولة التالية:',
     empty: 'لا يوجد بريد بعد.',
@@ -152,8 +149,16 @@ function resendForm(
   const back = status ? `<input type="hidden" name="status" value="${status}">` : '';
   return `<form method="post" action="/operator/mail/${id}/resend">
 <input type="hidden" name="csrf" value="${escapeHtml(csrf)}">${back}
-<button type="submit" class="secondary" aria-label="${escapeHtml(t.resendLabel(String(id)))}">${escapeHtml(t.resend)}</button></form>`;
+<button type="submit" class="secondary resend" aria-label="${escapeHtml(t.resendLabel(String(id)))}">${escapeHtml(t.resend)}</button></form>`;
 }
+
+/**
+ * Nine columns do not fit the console's card: runs wrap at their spaces (the shell keeps isolated
+ * runs on one line), and what still does not fit scrolls inside the card, never the page.
+ */
+const OUTBOX_STYLE =
+  '.outbox { overflow-x: auto; } .outbox td bdi { white-space: normal; } ' +
+  '.outbox .resend { white-space: nowrap; margin-top: 0.4rem; }';
 
 const stamp = (at: Date) => `${at.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
@@ -176,15 +181,17 @@ export function outboxPage(
     .join('');
   const c = t.columns;
   const table = rows.length
-    ? `<table data-testid="outbox" class="applications">
-<thead><tr>${th(c.when)}${options.showClub ? th(c.club) : ''}${th(c.kind)}${th(c.to)}${th(c.subject)}${th(c.status)}${th(c.attempts)}${th(c.reason)}${th(c.action)}</tr></thead>
+    ? `<div class="outbox"><table data-testid="outbox" class="applications">
+<thead><tr>${th(c.when)}${options.showClub ? th(c.club) : ''}${th(c.kind)}${th(c.to)}${th(c.subject)}${th(c.status)}${th(c.attempts)}${th(c.reason)}</tr></thead>
 <tbody>${rows
         .map((row) => {
           const status =
             escapeHtml(t.status[row.status]) +
             (row.status === 'pending' && row.attempts > 0
               ? `<br><small>${escapeHtml(t.nextTry)} ${ltr(stamp(row.nextAttemptAt))}</small>`
-              : '');
+              : '') +
+            // Beside the status it changes, so the table keeps its columns (and a phone its lines).
+            (row.status === 'failed' ? resendForm(t, operator.csrf, row.id, options.status) : '');
           return `<tr data-status="${row.status}">
 ${td(c.when, ltr(stamp(row.createdAt)))}
 ${options.showClub ? td(c.club, escapeHtml(row.clubName)) : ''}
@@ -194,17 +201,16 @@ ${td(c.subject, row.subject ? `<bdi>${escapeHtml(row.subject)}</bdi>` : '—')}
 ${td(c.status, status)}
 ${td(c.attempts, ltr(String(row.attempts)))}
 ${td(c.reason, row.lastError ? ltr(row.lastError) : '—')}
-${td(c.action, row.status === 'failed' ? resendForm(t, operator.csrf, row.id, options.status) : '')}
 </tr>`;
         })
-        .join('\n')}</tbody></table>`
+        .join('\n')}</tbody></table></div>`
     : `<p>${escapeHtml(t.empty)}</p>`;
   const body = `<h1>${escapeHtml(t.title)}</h1>
 <p>${escapeHtml(t.intro)}</p>
 ${message(options.notice, 'notice')}${message(options.error, 'error')}
 <nav aria-label="${escapeHtml(t.filter)}"><ul class="languages">${filters}</ul></nav>
 ${table}`;
-  return page(context, t.title, body, operator);
+  return page(context, t.title, body, { operator, styles: [OUTBOX_STYLE] });
 }
 
 const statusOf = (value: string | undefined): MailStatus | null =>
