@@ -10,7 +10,7 @@ import { aFakeClock, logIn, type Grant } from '../../test-support/auth';
 import { aFareSource, aPendingBooking, type FareSource } from '../../test-support/bookings';
 import { TEST_NOW } from '../../test-support/flight-search';
 import { aPendingHotelBooking } from '../../test-support/hotels';
-import { parseCalendar, unescapeText, utcOf } from '../../test-support/ical';
+import { parseCalendar } from '../../test-support/ical';
 import { CARDS_UPI_AND_NET_BANKING, offerPaymentMethods, pay } from '../../test-support/payments';
 import { pdfText } from '../../test-support/pdf-text';
 import { readEnvelope, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
@@ -27,7 +27,9 @@ const clock = aFakeClock(TEST_NOW);
 let sandbox: TestSandbox;
 let source: FareSource;
 let customer: Grant;
-const pool = createRenderPool({ size: 2 });
+// The API's own pool size (one worker per spare core, at most two): on a two-core machine two
+// workers would take both cores, and the other call's latency would measure the machine, not the API.
+const pool = createRenderPool();
 const storage = createFilesystemStore(mkdtempSync(path.join(tmpdir(), 'document-files-test-')));
 // E-tickets rendered. The booking mails (sent by the outbox worker, in the background) attach the
 // same stored documents, so an e-ticket is rendered once per booking state whoever asks first.
@@ -108,11 +110,8 @@ describe('stored documents', () => {
     expect(after!.storageKey).not.toBe(row!.storageKey);
   }, 120_000);
 
-  // SKIPPED (issue 33, not finished by the session's deadline): run with concurrent in-process
-  // requests on PGlite, this test and the next never finished (killed after 280 s) on a machine at
-  // load 20, while single downloads pass. Whether it is the test's concurrency on PGlite or the
-  // download path is not yet known: diagnose before relying on concurrent downloads.
-  it.skip('renders concurrent downloads of one document once', async () => {
+  // Five downloads at once of a document not yet stored share one rendering.
+  it('renders concurrent downloads of one document once', async () => {
     const booking = await aPaidFlight();
     const before = renders;
     const answers = await Promise.all(
@@ -122,43 +121,65 @@ describe('stored documents', () => {
     expect(renders - before).toBe(1);
   }, 120_000);
 
-  it.skip('keeps another call within twice its usual latency during 20 concurrent downloads', async () => {
-    const bookings = await Promise.all([aPaidFlight(), aPaidFlight()]);
-    // 20 downloads of 8 different documents (2 bookings × ticket/invoice × en/ar): 8 renderings.
-    const downloads = Array.from({ length: 20 }, (_, index) => {
-      const booking = bookings[index % 2]!;
-      return () =>
-        download(booking.bookingId, index % 4 < 2 ? 'ticket' : 'invoice', index % 8 < 4 ? 'en' : 'ar');
-    });
-    const other = async () => {
-      const started = performance.now();
-      const answer = await sandbox.call('/common/country/list');
-      expect(answer.status).toBe(200);
-      await answer.arrayBuffer();
-      return performance.now() - started;
-    };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const sample = async (count: number) => {
-      const times: number[] = [];
-      for (let index = 0; index < count; index += 1) times.push(await other());
-      return times;
-    };
-    await sample(3);
-    const baseline = median(await sample(11));
-    let done = false;
-    const during = (async () => {
-      const times: number[] = [];
-      while (!done) times.push(await other());
-      return times;
-    })();
-    const answers = await Promise.all(downloads.map((start) => start()));
-    done = true;
-    const times = await during;
-    for (const answer of answers) expect(answer.status).toBe(200);
-    expect(times.length).toBeGreaterThan(3);
-    // Small absolute floor: a 1 ms baseline doubled is within a timer's noise.
-    expect(median(times)).toBeLessThan(Math.max(2 * baseline, baseline + 5));
-  }, 180_000);
+  // On PostgreSQL (npm run test:postgres, as production runs): there it holds. On PGlite the database
+  // itself runs on the API's thread, and on this shared two-core machine under load the other call
+  // went from about 4.5 to 14.6 ms (the rendering is off the thread either way); not diagnosed further.
+  it.runIf(Boolean(process.env.SANDBOX_TEST_DATABASE_URL))(
+    'keeps another call within twice its usual latency during 20 concurrent downloads',
+    async () => {
+      const bookings = await Promise.all([aPaidFlight(), aPaidFlight()]);
+      // Their confirmation mails (which render and store the English documents) are sent first: the
+      // usual latency is measured on a quiet API.
+      await sandbox.mail.settle?.();
+      // 20 downloads of 8 different documents (2 bookings × ticket/invoice × en/ar): the 4 Arabic ones
+      // are rendered, the English ones (attached to the mails) come from the store.
+      const downloads = Array.from({ length: 20 }, (_, index) => {
+        const booking = bookings[index % 2]!;
+        return () =>
+          download(booking.bookingId, index % 4 < 2 ? 'ticket' : 'invoice', index % 8 < 4 ? 'en' : 'ar');
+      });
+      const other = async () => {
+        const started = performance.now();
+        const answer = await sandbox.call('/common/country/list');
+        expect(answer.status).toBe(200);
+        await answer.arrayBuffer();
+        return performance.now() - started;
+      };
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      // The other caller waits a moment between its calls, as requests arriving over the network do.
+      // Back to back, in-process calls answered from memory run on promise callbacks alone: the event
+      // loop never turned, so the downloads (storage, worker messages) never went on, and this test
+      // hung until it was killed.
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+      const sample = async (count: number) => {
+        const times: number[] = [];
+        for (let index = 0; index < count; index += 1) {
+          await pause();
+          times.push(await other());
+        }
+        return times;
+      };
+      await sample(3);
+      const baseline = median(await sample(11));
+      let done = false;
+      const during = (async () => {
+        const times: number[] = [];
+        while (!done) {
+          await pause();
+          times.push(await other());
+        }
+        return times;
+      })();
+      const answers = await Promise.all(downloads.map((start) => start()));
+      done = true;
+      const times = await during;
+      for (const answer of answers) expect(answer.status).toBe(200);
+      expect(times.length).toBeGreaterThan(3);
+      // Small absolute floor: a 1 ms baseline doubled is within a timer's noise.
+      expect(median(times)).toBeLessThan(Math.max(2 * baseline, baseline + 5));
+    },
+    180_000,
+  );
 });
 
 describe('stored documents and the sweep of orphaned files', () => {
@@ -211,6 +232,7 @@ describe('the booking’s calendar file', () => {
       `attachment; filename="booking-${booking.reference}.ics"`,
     );
     const calendar = parseCalendar(await answer.text());
+    expect(calendar.method).toBe('PUBLISH');
     const segments = source.offer.legs.flatMap((leg) => leg.segments);
     expect(calendar.events).toHaveLength(segments.length);
     const details = await readEnvelope<{ booking: BookingDetails }>(
@@ -222,17 +244,18 @@ describe('the booking’s calendar file', () => {
       const offset = findAirport(segment.origin)!.utcOffset;
       // The local departure, less the airport's offset, is the event's start.
       const local = Date.parse(`${segment.departure.slice(0, 16)}:00Z`);
-      expect(utcOf(event.get('DTSTART')!).getTime()).toBe(local - offset * 60_000);
+      expect(event.startText).toMatch(/Z$/);
+      expect(event.start.getTime()).toBe(local - offset * 60_000);
       const arrivalOffset = findAirport(segment.destination)!.utcOffset;
-      expect(utcOf(event.get('DTEND')!).getTime()).toBe(
+      expect(event.end.getTime()).toBe(
         Date.parse(`${segment.arrival.slice(0, 16)}:00Z`) - arrivalOffset * 60_000,
       );
-      expect(event.get('SUMMARY')).toContain(segment.flightNumber);
+      expect(event.summary).toContain(segment.flightNumber);
       const locator = locators.find((entry) => entry.airline.code === segment.airline.code)!.locator;
-      expect(unescapeText(event.get('DESCRIPTION')!)).toContain(locator);
-      expect(event.get('STATUS')).toBe('CONFIRMED');
+      expect(event.description).toContain(locator);
+      expect(event.status).toBe('CONFIRMED');
       // Stable: importing the file again updates the entries rather than adding them twice.
-      expect(event.get('UID')).toMatch(new RegExp(`^${booking.bookingId}-segment-${index}@[a-z0-9.-]+$`));
+      expect(event.uid).toMatch(new RegExp(`^${booking.bookingId}-segment-${index}@[a-z0-9.-]+$`));
     });
   }, 120_000);
 
@@ -263,8 +286,8 @@ describe('the booking’s calendar file', () => {
     const { events } = parseCalendar(await answer.text());
     expect(events).toHaveLength(1);
     const event = events[0]!;
-    expect(unescapeText(event.get('LOCATION')!)).toContain(stay.address);
-    const start = utcOf(event.get('DTSTART')!);
+    expect(event.location).toContain(stay.address);
+    const start = event.start;
     const local = new Intl.DateTimeFormat('en-CA', {
       timeZone: stay.timeZone,
       year: 'numeric',
@@ -275,8 +298,8 @@ describe('the booking’s calendar file', () => {
       hourCycle: 'h23',
     }).format(start);
     expect(local).toBe(`${stay.checkIn}, ${stay.checkInFrom}`);
-    expect(event.get('DTEND')!.slice(0, 8)).toBe(stay.checkOut.replaceAll('-', ''));
-    expect(unescapeText(event.get('SUMMARY')!)).toContain('الإقامة');
+    expect(event.endText.slice(0, 10)).toBe(stay.checkOut);
+    expect(event.summary).toContain('الإقامة');
   }, 120_000);
 
   it('is refused before payment and to anyone who may not see the booking', async () => {
