@@ -33,7 +33,12 @@ export default defineConfig({
         test: {
           name: 'sandbox',
           environment: 'node',
-          include: ['sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+          include: [
+            'sandbox/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'server/**/*.test.ts',
+            'conformance/**/*.test.ts',
+          ],
           // Mail leaves the test sandboxes over SMTP to one local MailDev (see the file).
           globalSetup: ['sandbox/test-support/mail-catcher-setup.ts'],
           testTimeout: 20000,
