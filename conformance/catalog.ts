@@ -38,6 +38,7 @@ const SPECIFIED = [
 
 /** Extensions the site does without (a stated fallback). */
 const OPTIONAL = [
+  'POST /auth/captcha/challenge',
   'GET /auth/captcha/challenge',
   'GET /common/country/list',
   'GET /cms/page/{slug}',

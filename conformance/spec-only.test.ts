@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createSpecOnlyApi, SPEC_TEST_ACCOUNT } from './mock/spec-only-api';
 import { formatReport } from './report';
@@ -65,7 +66,7 @@ describe('the conformance kit against the spec-only mock', () => {
 
   it('reports what the mock lacks as missing, and the features that need it as not working', () => {
     for (const key of [
-      'GET /auth/captcha/challenge',
+      'POST /auth/captcha/challenge',
       'GET /common/country/list',
       'POST /hotel/search',
       'POST /flight/book',
@@ -73,5 +74,46 @@ describe('the conformance kit against the spec-only mock', () => {
       expect([key, call(key)?.outcome]).toEqual([key, 'missing']);
     expect(verdict('Hotel search')).toBe('does not work');
     expect(verdict('Flight booking and payment')).toBe('does not work');
+  });
+});
+
+describe('the conformance kit against a broken API', () => {
+  it('fails a specified call that errs or answers the wrong shape, and the features that need it', async () => {
+    const broken = createSpecOnlyApi({
+      apiKey: 'spec-key',
+      hosts: [HOST],
+      publicUrl: 'http://spec-api.test',
+    });
+    await broken.ready;
+    const app = new Hono();
+    app.post('/auth/login-with-password', (c) =>
+      c.json({ data: null, message: 'Oops. Something went wrong. Please try again.', statusCode: 500 }, 500),
+    );
+    // Offers as a count instead of a list: not the contract's shape.
+    app.post('/flight/check-routing', (c) =>
+      c.json({
+        data: { routingId: 'r', complete: true, offers: 12, nextOffset: 12 },
+        message: 'Success',
+        statusCode: 200,
+      }),
+    );
+    app.route('/', broken.app);
+    const failing = await runConformance({
+      api: 'http://spec-api.test',
+      key: 'spec-key',
+      clubHost: HOST,
+      account: SPEC_TEST_ACCOUNT,
+      codes: async (email) => broken.store.latestCode(email) ?? 'none',
+      fetch: (url, init) => Promise.resolve(app.request(url, init)),
+    });
+    expect(failing.specifiedFailures).toEqual(
+      expect.arrayContaining(['POST /auth/login-with-password', 'POST /flight/check-routing']),
+    );
+    const byName = (name: string) => failing.features.find((feature) => feature.name.startsWith(name));
+    expect(byName('Sign-in popup: password')?.verdict).toBe('does not work');
+    expect(byName('Flight search')?.verdict).toBe('does not work');
+    expect(failing.calls.find((entry) => entry.key === 'POST /flight/check-routing')?.notes.join()).toContain(
+      "not the contract's shape: data.",
+    );
   });
 });

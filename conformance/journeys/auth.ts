@@ -15,10 +15,19 @@ import { LOCATION, type JourneyContext } from './context';
 
 const OTP = { SIGNUP: 1, LOGIN: 2, FORGOT_PASSWORD: 3 } as const;
 
-/** A solved ALTCHA payload when the API serves a challenge (the reference API does), else nothing. */
-async function captchaOf(context: JourneyContext) {
+/**
+ * A solved ALTCHA payload when the API serves a challenge (the reference API does), else nothing.
+ * Asked for the e-mail being typed, as the site's widget asks (the API may make it harder for an
+ * e-mail with recent failures).
+ */
+async function captchaOf(context: JourneyContext, email: string) {
   if (!context.state.captcha) return {};
-  const answer = await context.client.call({ method: 'GET', path: '/auth/captcha/challenge', bare: true });
+  const answer = await context.client.call({
+    method: 'POST',
+    path: '/auth/captcha/challenge',
+    body: { email },
+    bare: true,
+  });
   const challenge = answer.json as Challenge | undefined;
   if (answer.status !== 200 || !challenge?.challenge) return {};
   const solution = await solveChallenge(
@@ -46,7 +55,7 @@ async function welcome(context: JourneyContext, email: string, known: boolean) {
     {
       method: 'POST',
       path: '/auth/verify-email',
-      body: { email, otpType: OTP.LOGIN, sendOtp: false, ...(await captchaOf(context)), ...LOCATION },
+      body: { email, otpType: OTP.LOGIN, sendOtp: false, ...(await captchaOf(context, email)), ...LOCATION },
     },
     known
       ? { statuses: [200, 201], specForm: SPEC_FORMS.welcome, specNote: STEP_NOTE.specShape }

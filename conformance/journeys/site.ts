@@ -40,8 +40,8 @@ export async function optionalExtensions(context: JourneyContext): Promise<void>
   const { findings } = context;
   const captcha = await check(
     context,
-    'GET /auth/captcha/challenge',
-    { method: 'GET', path: '/auth/captcha/challenge', bare: true },
+    'POST /auth/captcha/challenge',
+    { method: 'POST', path: '/auth/captcha/challenge', body: {}, bare: true },
     { statuses: [200] },
   );
   context.state.captcha = captcha.ok;
