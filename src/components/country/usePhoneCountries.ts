@@ -5,11 +5,25 @@ import { useLocale } from 'next-intl';
 import { toPhoneCountries, type PhoneCountry } from '@/lib/geo/phoneCountries';
 import { apiSlice } from '@/store/apiSlice';
 
+/** Answers that mean the club API does not have the call at all. */
+const CALL_MISSING = new Set([404, 405, 501]);
+
 const countriesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * The club API's country list; a club API without the call (404, 405 or 501) gets the calling
+     * codes libphonenumber-js knows instead, so every phone field still works. Other failures stay
+     * failures (the form offers to try again).
+     */
     phoneCountries: build.query<PhoneCountry[], void>({
-      query: () => '/common/country/list',
-      transformResponse: toPhoneCountries,
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const result = await baseQuery('/common/country/list');
+        if (!result.error)
+          return { data: toPhoneCountries(result.data as Parameters<typeof toPhoneCountries>[0]) };
+        if (!CALL_MISSING.has(result.error.status)) return { error: result.error };
+        const { fallbackPhoneCountries } = await import('@/lib/geo/fallbackPhoneCountries');
+        return { data: await fallbackPhoneCountries() };
+      },
       providesTags: ['Countries'],
       // The list does not change while the site is open: kept for the tab, not read per form.
       keepUnusedDataFor: 24 * 60 * 60,

@@ -7,9 +7,26 @@ import { useApiBaseUrl, useClub } from '@/lib/app/AppContext';
 import { FieldError } from '@/components/forms/fieldFeedback';
 
 /** A solved captcha, as the club API's calls take it. */
-export interface CaptchaAnswer {
+export interface SolvedCaptcha {
   provider: 'altcha' | 'recaptcha';
   token: string;
+}
+
+/**
+ * The form's captcha value: a solved captcha, or "none needed" when the club API has no captcha
+ * (its configuration names none), which passes validation and is never sent.
+ */
+export type CaptchaAnswer = SolvedCaptcha | { provider: 'none'; token: '' };
+
+export const NO_CAPTCHA: CaptchaAnswer = { provider: 'none', token: '' };
+
+/** Whether the form may be sent: the captcha is solved, or the club has none. */
+export const isCaptchaSolved = (answer: CaptchaAnswer | null | undefined): boolean =>
+  Boolean(answer && (answer.provider === 'none' || answer.token));
+
+/** What a call sends as `captcha`: the solved answer, or nothing when the club has no captcha. */
+export function captchaToSend(answer: CaptchaAnswer | null | undefined): SolvedCaptcha | undefined {
+  return answer && answer.provider !== 'none' ? answer : undefined;
 }
 
 const ReCaptcha = dynamic(() => import('react-google-recaptcha'), { ssr: false });
@@ -29,9 +46,28 @@ export interface CaptchaProps {
 /**
  * The welcome step's captcha: ALTCHA, self-hosted (the club API issues the challenge, the browser
  * solves it, the API verifies the payload), unless the club configures Google reCAPTCHA with a site
- * key. Remount it (change its key) to get a fresh challenge after a failed submit.
+ * key. Remount it (change its key) to get a fresh challenge after a failed submit. A club API with
+ * no captcha in its configuration gets no widget (the form's value is NO_CAPTCHA).
  */
-export function Captcha({ onChange, error, email }: CaptchaProps) {
+export function Captcha(props: CaptchaProps) {
+  const club = useClub();
+  return club.captcha.provider === 'none' ? (
+    <NoCaptcha onChange={props.onChange} />
+  ) : (
+    <CaptchaWidget {...props} />
+  );
+}
+
+function NoCaptcha({ onChange }: Pick<CaptchaProps, 'onChange'>) {
+  useEffect(() => {
+    onChange(NO_CAPTCHA);
+    // Once per mount (a remount after a failed submit sets it again), not on every new callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+function CaptchaWidget({ onChange, error, email }: CaptchaProps) {
   const club = useClub();
   const apiBaseUrl = useApiBaseUrl();
   const t = useTranslations('Auth');

@@ -3,7 +3,7 @@ import type { Envelope } from '@/lib/api/client';
 import { toApiError } from '@/lib/api/errors';
 import type { LocationFields } from '@/lib/geo/visitorLocation';
 import { toUserProfile, USER_TYPE, type ApiProfile, type UserProfile } from '@/lib/session/user';
-import type { CaptchaAnswer } from '@/components/forms/Captcha';
+import { captchaToSend, type CaptchaAnswer } from '@/components/forms/Captcha';
 import type { OtpType } from './stepMachine';
 
 /**
@@ -20,7 +20,9 @@ export interface EmailCheck {
 
 /**
  * The welcome step: checks the captcha and answers whether the email is registered, with the flow
- * ticket every later call that mails a code needs. `registered: false` is the API's 406.
+ * ticket every later call that mails a code needs. `registered: false` is the API's 406, with or
+ * without a ticket: a club API that issues no tickets (the specification's plain 406) gives ''
+ * and the later calls go without one. A club with no captcha sends none.
  */
 export async function checkEmail(
   api: ApiClient,
@@ -30,7 +32,7 @@ export async function checkEmail(
   try {
     const response = await api.post<Envelope<{ isEmailVerified: boolean; email: string; ticket: string }>>(
       '/auth/verify-email',
-      { ...body, sendOtp: false, ...location },
+      { ...body, captcha: captchaToSend(body.captcha), sendOtp: false, ...location },
     );
     const data = response.data.data;
     return {
@@ -41,13 +43,18 @@ export async function checkEmail(
     };
   } catch (error) {
     const apiError = toApiError(error);
-    const ticket = (apiError.data as Envelope<{ ticket?: string } | null> | null)?.data?.ticket;
-    if (apiError.status !== 406 || !ticket) throw error;
-    return { registered: false, isEmailVerified: false, email: body.email, ticket };
+    if (apiError.status !== 406) throw error;
+    const ticket = (apiError.data as Envelope<{ ticket?: unknown } | null> | null)?.data?.ticket;
+    return {
+      registered: false,
+      isEmailVerified: false,
+      email: body.email,
+      ticket: typeof ticket === 'string' ? ticket : '',
+    };
   }
 }
 
-/** Mails a one-time code of `otpType`, with the flow ticket of the welcome step for this email. */
+/** Mails a one-time code of `otpType`, with the flow ticket of the welcome step when it gave one. */
 export async function sendCode(
   api: ApiClient,
   body: { email: string; otpType: OtpType; ticket: string | null },
@@ -55,7 +62,7 @@ export async function sendCode(
 ): Promise<EmailCheck> {
   const response = await api.post<Envelope<{ isEmailVerified: boolean; email: string }>>(
     '/auth/verify-email',
-    { ...body, ticket: body.ticket ?? undefined, sendOtp: true, ...location },
+    { ...body, ticket: body.ticket || undefined, sendOtp: true, ...location },
   );
   const data = response.data.data;
   return { isEmailVerified: Boolean(data?.isEmailVerified), email: data?.email ?? body.email };
@@ -73,9 +80,14 @@ interface ApiSessionAnswer {
   isEmailVerified?: boolean;
 }
 
-function toGrant(envelope: Envelope<ApiSessionAnswer>): SessionGrant {
-  const data = envelope.data;
-  return { token: data.token, message: envelope.message, user: data.user ? toUserProfile(data.user) : null };
+/** A missing token is '' (a reset code's check may answer with none, docs/club-api.md). */
+function toGrant(envelope: Envelope<ApiSessionAnswer | null>): SessionGrant {
+  const data = envelope?.data;
+  return {
+    token: typeof data?.token === 'string' ? data.token : '',
+    message: envelope?.message ?? '',
+    user: data?.user ? toUserProfile(data.user) : null,
+  };
 }
 
 export interface SignUpBody {
@@ -85,7 +97,7 @@ export interface SignUpBody {
   phoneCountryCode: string;
   phoneNumber: string;
   password: string;
-  /** The flow ticket of the welcome step for this email. */
+  /** The flow ticket of the welcome step for this email ('' when the club API issues none). */
   ticket: string;
 }
 
@@ -94,7 +106,11 @@ export async function signUp(
   body: SignUpBody,
   location: LocationFields,
 ): Promise<SessionGrant> {
-  const response = await api.post<Envelope<ApiSessionAnswer>>('/auth/signup', { ...body, ...location });
+  const response = await api.post<Envelope<ApiSessionAnswer>>('/auth/signup', {
+    ...body,
+    ticket: body.ticket || undefined,
+    ...location,
+  });
   return toGrant(response.data);
 }
 
@@ -108,16 +124,20 @@ export async function loginWithPassword(
 ): Promise<SessionGrant & { isEmailVerified: boolean }> {
   const response = await api.post<Envelope<ApiSessionAnswer>>('/auth/login-with-password', {
     ...body,
+    captcha: captchaToSend(body.captcha),
     ...location,
   });
   const grant = toGrant(response.data);
   return {
     ...grant,
-    isEmailVerified: response.data.data.isEmailVerified ?? grant.user?.isEmailVerified ?? true,
+    isEmailVerified: response.data.data?.isEmailVerified ?? grant.user?.isEmailVerified ?? true,
   };
 }
 
-/** Checks a code. With `isToken: false` on a reset code the token is a reset token and `user` is null. */
+/**
+ * Checks a code. With `isToken: false` on a reset code the token is a reset token and `user` is
+ * null; a club API that answers a reset code without a token gives '' (the reset goes without).
+ */
 export async function verifyOtp(
   api: ApiClient,
   body: { email: string; otp: string; otpType: OtpType; isToken: boolean },
@@ -128,10 +148,14 @@ export async function verifyOtp(
 }
 
 export async function resendOtp(api: ApiClient, email: string, ticket: string | null): Promise<void> {
-  await api.post('/auth/resend-otp', { email, ticket: ticket ?? undefined });
+  await api.post('/auth/resend-otp', { email, ticket: ticket || undefined });
 }
 
-/** Sets a new password with the reset token (sent as the Bearer token); the answer logs the user in. */
+/**
+ * Sets a new password with the reset token (sent as the Bearer token) when the code's check gave
+ * one; without one, with the specification's payload alone (email, new password, confirmation and
+ * the location fields). The answer logs the user in.
+ */
 export async function resetPassword(
   api: ApiClient,
   body: { email: string; newPassword: string; confirmPassword: string },
@@ -141,7 +165,7 @@ export async function resetPassword(
   const response = await api.post<Envelope<ApiSessionAnswer>>(
     '/auth/reset-password',
     { ...body, ...location },
-    { headers: { Authorization: `Bearer ${resetToken}` } },
+    resetToken ? { headers: { Authorization: `Bearer ${resetToken}` } } : undefined,
   );
   return toGrant(response.data);
 }

@@ -11,7 +11,7 @@ import { useApi } from '@/lib/app/AppContext';
 import { rateLimitWait, toApiError } from '@/lib/api/errors';
 import { EMAIL_PATTERN } from '@/lib/forms/rules';
 import type { CaptchaAnswer } from '@/features/auth/api';
-import { Captcha } from '@/components/forms/Captcha';
+import { Captcha, captchaToSend, isCaptchaSolved } from '@/components/forms/Captcha';
 import { EmailField } from '@/components/forms/EmailField';
 import { SubmitButton } from '@/components/forms/FormParts';
 import { saveBookingAccess } from '@/features/payment/bookingAccess';
@@ -41,10 +41,7 @@ const detailsSchema = yup.object({
     .required('enter_booking_reference')
     .matches(REFERENCE_PATTERN, 'enter_valid_booking_reference'),
   email: yup.string().trim().required('enter_email').matches(EMAIL_PATTERN, 'email_valid'),
-  captcha: yup
-    .mixed<CaptchaAnswer>()
-    .nullable()
-    .test('solved', 'i_am_not_robot', (value) => Boolean(value && value.token)),
+  captcha: yup.mixed<CaptchaAnswer>().nullable().test('solved', 'i_am_not_robot', isCaptchaSolved),
 });
 
 const codeSchema = yup.object({
@@ -153,7 +150,10 @@ export function ManageBookingForm({ initialReference = '' }: { initialReference?
           const entered = { reference: values.reference.trim().toUpperCase(), email: values.email.trim() };
           setFailure(null);
           try {
-            const answer = await requestManageCode(api, { ...entered, captcha: values.captcha! });
+            const answer = await requestManageCode(api, {
+              ...entered,
+              captcha: captchaToSend(values.captcha),
+            });
             setDetails(entered);
             setTicket(answer.ticket);
           } catch (error) {

@@ -121,7 +121,7 @@ type CaptchaAnswer = components['schemas']['ManageBookingCodeBody']['captcha'];
 /** Manage booking, step 1: a code to the booking's e-mail (the answer is the same for any reference). */
 export async function requestManageCode(
   api: ApiClient,
-  body: { reference: string; email: string; captcha: CaptchaAnswer },
+  body: { reference: string; email: string; captcha: CaptchaAnswer | undefined },
 ): Promise<ManageCodeTicket> {
   const response = await api.post<Envelope<ManageCodeTicket>>('/manage-booking/code', body);
   return response.data.data;

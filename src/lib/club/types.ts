@@ -1,7 +1,17 @@
 import type { components } from '@/lib/api/schema';
 
-/** The club configuration as the club API serves it (`GET /whitelabel/config`), from the contract. */
-export type ClubConfig = components['schemas']['ClubConfiguration'];
+type ApiClubConfig = components['schemas']['ClubConfiguration'];
+
+/** Who checks that a visitor is human: none when the club API has no captcha (docs/club-api.md). */
+export type CaptchaProvider = ApiClubConfig['captcha']['provider'] | 'none';
+
+/**
+ * The club configuration the site reads (`GET /whitelabel/config`, from the contract), completed
+ * by normaliseClubConfig for a club API that serves only the specification's fields.
+ */
+export type ClubConfig = Omit<ApiClubConfig, 'captcha'> & {
+  captcha: { provider: CaptchaProvider; recaptcha_site_key: string | null };
+};
 
 export type SiteType = 'agent' | 'customer';
 
@@ -25,7 +35,7 @@ export interface ClubPublic {
   defaultLanguageId: number;
   themeId: number;
   socialLinks: { instagram: string; facebook: string; twitter: string };
-  captcha: { provider: 'altcha' | 'recaptcha'; recaptchaSiteKey: string | null };
+  captcha: { provider: CaptchaProvider; recaptchaSiteKey: string | null };
   /** Public social sign-in client ids; null when the club does not offer that provider. */
   socialLogin: { googleClientId: string | null; facebookAppId: string | null };
   /** What the club's tax invoice calls a company's tax number: GST number, VAT number or TRN. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { clubResolver } from '@/lib/club/resolver';
 import { siteEnv } from '@/lib/env';
 import { airportsFor } from '@/features/flights/airports/airportList';
+import { blacklistCodes } from '@/features/flights/airports/blacklistCodes';
 import { parseJson, readLimitedBody } from '@/lib/http/requestBody';
 
 export const runtime = 'nodejs';
@@ -28,8 +29,8 @@ async function clubBlacklist(clubId: number, language: string): Promise<string[]
     signal: AbortSignal.timeout(env.CLUB_CONFIG_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`blacklist answered ${response.status}`);
-  const body = (await response.json()) as { data: { airportCode: string }[] };
-  return body.data.map((entry) => entry.airportCode);
+  const body = (await response.json()) as { data?: unknown };
+  return blacklistCodes(body?.data);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   nationalDigits,
 } from '@/lib/forms/rules';
 import type { CaptchaAnswer } from '../api';
+import { isCaptchaSolved } from '@/components/forms/Captcha';
 
 /**
  * The auth popup's forms (spec section 5) as yup schemas on top of the shared rules. Every message
@@ -29,7 +30,7 @@ const newPassword = () =>
     .max(POPUP_PASSWORD_MAX, 'password_max_15')
     .matches(PASSWORD_PATTERN, 'password_must_be_validation');
 
-const solved = (value: CaptchaAnswer | null | undefined) => Boolean(value && value.token);
+const solved = isCaptchaSolved;
 
 export const welcomeSchema = yup.object({
   email: email(),

@@ -2,6 +2,7 @@ import { ClubApiError, clubApiData } from '@/lib/api/server';
 import { createCachedLoader } from '@/lib/cache/cachedLoader';
 import { siteEnv } from '@/lib/env';
 import { processWide } from '@/lib/ops/processWide';
+import { blacklistCodes } from '../airports/blacklistCodes';
 
 /**
  * The club's blacklisted airports and its airline list, as the URL validator needs them: fetched
@@ -37,8 +38,7 @@ async function clubGet<T>(path: string, clubId: number): Promise<T> {
 }
 
 export const clubBlacklist: Loader = cachedPerClub('clubBlacklist', async (clubId) => {
-  const data = await clubGet<{ airportCode: string }[]>('/flight/blacklist', clubId);
-  return new Set(data.map((entry) => entry.airportCode.toUpperCase()));
+  return new Set(blacklistCodes(await clubGet<unknown>('/flight/blacklist', clubId)));
 });
 
 export const clubAirlines: Loader = cachedPerClub('clubAirlines', async (clubId) => {

@@ -31,7 +31,9 @@ export function ResetPasswordStep() {
         validationSchema={resetPasswordSchema}
         onSubmit={async (values) => {
           server.clear();
-          if (!resetToken) {
+          // Null: no code was checked for this email. '' is a checked code whose club API gave no
+          // reset token; the reset then goes with the specification's payload alone.
+          if (resetToken === null) {
             flow.send({ type: 'EDIT_EMAIL' });
             return;
           }
