@@ -8,6 +8,7 @@ import { REPLAYED_HEADER } from './lib/idempotency';
 import { clubCors } from './lib/cors';
 import { apiSecurityHeaders } from './lib/security-headers';
 import { createErrorHandler, handleNotFound } from './lib/errors';
+import { withClubApiLevels } from './lib/club-api-levels';
 import {
   OPENAPI_DOCUMENT_PATH,
   createRouter,
@@ -94,7 +95,8 @@ export function buildApp({ db, config, logger = createLogger(), services: option
 
   registerSecuritySchemes(app);
   documentBodyLimit(app);
-  app.doc31(OPENAPI_DOCUMENT_PATH, openApiDocumentConfig(config.publicUrl));
+  // The document marks each operation `x-club-api` (what a club's own API must implement).
+  app.get(OPENAPI_DOCUMENT_PATH, (c) => c.json(openApiDocument(app, config.publicUrl)));
 
   app.notFound(handleNotFound);
   app.onError(createErrorHandler(logger));
@@ -106,6 +108,6 @@ export function buildApp({ db, config, logger = createLogger(), services: option
 export type SandboxApp = ReturnType<typeof buildApp>;
 
 /** The OpenAPI 3.1 document the app serves, for code generators. */
-export function openApiDocument(app: SandboxApp, publicUrl: string) {
-  return app.getOpenAPI31Document(openApiDocumentConfig(publicUrl));
+export function openApiDocument(app: Pick<SandboxApp, 'getOpenAPI31Document'>, publicUrl: string) {
+  return withClubApiLevels(app.getOpenAPI31Document(openApiDocumentConfig(publicUrl)));
 }
