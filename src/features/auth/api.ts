@@ -3,7 +3,7 @@ import type { Envelope } from '@/lib/api/client';
 import { toApiError } from '@/lib/api/errors';
 import type { LocationFields } from '@/lib/geo/visitorLocation';
 import { toUserProfile, USER_TYPE, type ApiProfile, type UserProfile } from '@/lib/session/user';
-import { captchaToSend, type CaptchaAnswer } from '@/components/forms/Captcha';
+import { captchaToSend, type CaptchaAnswer } from '@/components/forms/captchaAnswer';
 import type { OtpType } from './stepMachine';
 
 /**

@@ -7,7 +7,7 @@ import {
   nationalDigits,
 } from '@/lib/forms/rules';
 import type { CaptchaAnswer } from '@/features/auth/api';
-import { captchaToSend, isCaptchaSolved } from '@/components/forms/Captcha';
+import { captchaToSend, isCaptchaSolved } from '@/components/forms/captchaAnswer';
 
 /**
  * The contact-us form (spec section 3) under the rules of section 5. Every message is a key of the

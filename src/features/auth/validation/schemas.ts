@@ -10,7 +10,7 @@ import {
   nationalDigits,
 } from '@/lib/forms/rules';
 import type { CaptchaAnswer } from '../api';
-import { isCaptchaSolved } from '@/components/forms/Captcha';
+import { isCaptchaSolved } from '@/components/forms/captchaAnswer';
 
 /**
  * The auth popup's forms (spec section 5) as yup schemas on top of the shared rules. Every message
