@@ -77,12 +77,13 @@ export const CLUB_API_LEVELS: Readonly<Record<string, ClubApiLevel>> = {
   'POST /agent/application/submit': 'required',
 
   // Extensions with a fallback.
-  'GET /auth/captcha/challenge': 'optional',
+  'POST /auth/captcha/challenge': 'optional',
   'GET /common/country/list': 'optional',
   'GET /cms/page/{slug}': 'optional',
   'GET /traveler': 'optional',
   'DELETE /traveler/{id}': 'optional',
   'GET /agent/branding': 'optional',
+  'GET /flight/calendar': 'optional',
   'GET /my-bookings/{bookingId}/calendar': 'optional',
   'POST /my-bookings/{bookingId}/invoice/email': 'optional',
 };

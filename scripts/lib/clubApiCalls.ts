@@ -6,7 +6,8 @@
  * - RTK Query: `baseQuery(path)`, an endpoint's `query: () => path` (GET) or `{ url: path, method }`;
  * - the server's helper `clubApiData(path, { body? })` (a body makes it a POST);
  * - `new URL(path, <the API's base URL>)` with the method of the `fetch` beside it;
- * - `${apiBaseUrl}/path` (a URL the browser fetches itself, like the captcha's challenge).
+ * - `${apiBaseUrl}/path` (a URL a widget fetches itself, like the captcha's challenge): its method
+ *   is not in sight, so it is recorded as `*` and any documented method of the path matches it.
  * The path is followed through constants, conditionals, functions that return it (in any file, by
  * name) and parameters (to the calls of their function in the same file). A template literal's
  * `${…}` parts become `{}`, and a query string is dropped. A call whose path cannot be followed is
@@ -302,7 +303,7 @@ export function scanSources(sources: Record<string, string>): ScanResult {
         const first = node.templateSpans[0];
         const inUrl = ts.isNewExpression(node.parent) && node.parent.expression.getText() === 'URL';
         if (!inUrl && node.head.text === '' && first && API_BASE.test(first.expression.getText()))
-          record('GET', node, node, true);
+          record('*', node, node, true);
       }
       ts.forEachChild(node, visit);
     };
