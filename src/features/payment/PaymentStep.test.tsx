@@ -52,7 +52,12 @@ const declined = (message: string, status = 402): FakeAnswer => ({
   },
 });
 
-function setup(payAnswers: FakeAnswer[], methods: object[] = cardMethods, tokenize?: FakeAnswer) {
+function setup(
+  payAnswers: FakeAnswer[],
+  methods: object[] = cardMethods,
+  tokenize?: FakeAnswer,
+  payable = booking,
+) {
   const answers = [...payAnswers];
   const api = fakeApi({
     'GET /payment/methods': ok(methods),
@@ -62,7 +67,7 @@ function setup(payAnswers: FakeAnswer[], methods: object[] = cardMethods, tokeni
   });
   const onPaid = vi.fn();
   const onExpired = vi.fn();
-  renderApp(<PaymentStep booking={booking} onPaid={onPaid} onExpired={onExpired} />, {
+  renderApp(<PaymentStep booking={payable} onPaid={onPaid} onExpired={onExpired} />, {
     api,
   });
   return { api, onPaid, onExpired };
@@ -147,6 +152,22 @@ describe('PaymentStep', () => {
     setup([answer]);
     await payByCard();
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it.each([
+    [MODULE_TYPE.Flight, 'Sorry your flight booking failed due to payment issue'],
+    [MODULE_TYPE.Hotel, 'Sorry your hotel booking failed due to payment issue'],
+  ])('says the booking (module %s) failed because of the payment', async (moduleType, text) => {
+    setup([declined('Payment failed')], cardMethods, undefined, { ...booking, moduleType });
+    await payByCard();
+    expect(await screen.findByTestId('payment-failed-booking')).toHaveTextContent(text);
+  });
+
+  it('says nothing of the booking for a cancelled payment', async () => {
+    setup([declined('Payment has been Cancelled', 409)]);
+    await payByCard();
+    await screen.findByText('Payment has been Cancelled');
+    expect(screen.queryByTestId('payment-failed-booking')).not.toBeInTheDocument();
   });
 
   it('resends an unanswered attempt with the same key, and says not to refresh while paying', async () => {

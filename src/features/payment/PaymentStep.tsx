@@ -9,7 +9,13 @@ import type { PayOutcome } from './paymentOutcome';
 import { usePayment } from './usePayment';
 import { usePaymentMethods } from './usePaymentMethods';
 import { useWarnBeforeUnload } from './useWarnBeforeUnload';
-import { PAYMENT_METHOD, type PayableBooking, type PaymentInstrument, type PaymentResult } from './types';
+import {
+  MODULE_TYPE,
+  PAYMENT_METHOD,
+  type PayableBooking,
+  type PaymentInstrument,
+  type PaymentResult,
+} from './types';
 
 export interface PaymentStepProps {
   booking: PayableBooking;
@@ -175,6 +181,19 @@ export function PaymentStep({
             {text && <p className="alert alert-danger mb-0">{text}</p>}
           </div>
         </>
+      )}
+      {payment.outcome?.kind === 'failed' && (
+        // The specification's words for a booking whose payment failed, under the payment's own error.
+        <p
+          className="payment-step__failed-booking text-danger mt-2 mb-0"
+          data-testid="payment-failed-booking"
+        >
+          {tm(
+            booking.moduleType === MODULE_TYPE.Hotel
+              ? 'hotel_booking_payment_failed'
+              : 'flight_booking_payment_failed',
+          )}
+        </p>
       )}
       {payment.canRetry && (
         <button type="button" className="btn btn-outline-primary mt-2" onClick={() => void payment.retry()}>
