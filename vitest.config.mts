@@ -10,6 +10,7 @@ export default defineConfig({
       '@sandbox': fileURLToPath(new URL('./sandbox', import.meta.url)),
       '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
       '@messages': fileURLToPath(new URL('./messages', import.meta.url)),
+      '@reference-data': fileURLToPath(new URL('./reference-data', import.meta.url)),
     },
   },
   test: {

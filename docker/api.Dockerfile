@@ -18,6 +18,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
 FROM prod-deps AS check
 COPY scripts/check-runtime-deps.mjs ./scripts/
 COPY sandbox ./sandbox
+COPY reference-data ./reference-data
 RUN node scripts/check-runtime-deps.mjs api && touch /tmp/runtime-deps-checked
 
 # ---- runtime
@@ -38,6 +39,7 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=check /tmp/runtime-deps-checked /tmp/runtime-deps-checked
 COPY package.json tsconfig.json ./
 COPY sandbox ./sandbox
+COPY reference-data ./reference-data
 # PGlite's folder when DATABASE_URL is unset (mount a volume there); PostgreSQL needs none.
 RUN mkdir -p /data && chown node:node /data
 USER node
