@@ -10,7 +10,12 @@ export interface InjectableReducer<S> extends Reducer<S, UnknownAction, Partial<
   inject(slice: { reducerPath: string; reducer: AnyReducer }): void;
 }
 
-const INIT: UnknownAction = { type: '@@store/INIT_LAZY_SLICE' };
+/**
+ * What a slice's reducer is first called with; dispatched, it gives a slice injected since the last
+ * action its state in the store (before it, the store holds none under the slice's key).
+ */
+export const INIT_LAZY_SLICE: UnknownAction = { type: '@@store/INIT_LAZY_SLICE' };
+const INIT = INIT_LAZY_SLICE;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;

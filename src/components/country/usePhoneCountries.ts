@@ -1,37 +1,34 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocale } from 'next-intl';
-import { toPhoneCountries, type PhoneCountry } from '@/lib/geo/phoneCountries';
-import { apiSlice } from '@/store/apiSlice';
+import type { PhoneCountry } from '@/lib/geo/phoneCountries';
+import { useAppSelector, useAppStore } from '@/store/hooks';
+import { INIT_LAZY_SLICE } from '@/store/injectableReducer';
+import type { RootState } from '@/store/makeStore';
 
-/** Answers that mean the club API does not have the call at all. */
-const CALL_MISSING = new Set([404, 405, 501]);
+type CountriesQuery = (typeof import('./countriesApi'))['phoneCountriesQuery'];
 
-const countriesApi = apiSlice.injectEndpoints({
-  endpoints: (build) => ({
-    /**
-     * The club API's country list; a club API without the call (404, 405 or 501) gets the calling
-     * codes libphonenumber-js knows instead, so every phone field still works. Other failures stay
-     * failures (the form offers to try again).
-     */
-    phoneCountries: build.query<PhoneCountry[], void>({
-      queryFn: async (_arg, _api, _extra, baseQuery) => {
-        const result = await baseQuery('/common/country/list');
-        if (!result.error)
-          return { data: toPhoneCountries(result.data as Parameters<typeof toPhoneCountries>[0]) };
-        if (!CALL_MISSING.has(result.error.status)) return { error: result.error };
-        const { fallbackPhoneCountries } = await import('@/lib/geo/fallbackPhoneCountries');
-        return { data: await fallbackPhoneCountries() };
-      },
-      providesTags: ['Countries'],
-      // The list does not change while the site is open: kept for the tab, not read per form.
-      keepUnusedDataFor: 24 * 60 * 60,
-    }),
-  }),
-});
+/**
+ * The endpoint's module (and RTK Query with it) comes after the form has mounted, not with the page
+ * (see ./countriesApi); once loaded it is kept for the tab.
+ */
+let loadedQuery: CountriesQuery | null = null;
+let queryLoading: Promise<CountriesQuery> | null = null;
+
+function loadCountriesQuery(): Promise<CountriesQuery> {
+  queryLoading ??= import('./countriesApi').then(
+    ({ phoneCountriesQuery }) => (loadedQuery = phoneCountriesQuery),
+    (error: unknown) => {
+      queryLoading = null;
+      throw error;
+    },
+  );
+  return queryLoading;
+}
 
 const NO_COUNTRIES: PhoneCountry[] = [];
+const selectNothing = () => undefined;
 
 type NameLookup = (alpha2: string) => string | undefined;
 const nameLookups = new Map<string, Promise<NameLookup>>();
@@ -60,10 +57,46 @@ export type CountriesStatus = 'loading' | 'ready' | 'failed';
 /** The club's phone countries with their names in the current language. */
 export function usePhoneCountries() {
   const locale = useLocale();
-  // One request per tab: a form opened later uses the list already held.
-  const listed = countriesApi.usePhoneCountriesQuery(undefined, { refetchOnMountOrArgChange: false });
-  const countries = listed.data ?? NO_COUNTRIES;
-  const status: CountriesStatus = listed.data ? 'ready' : listed.isError ? 'failed' : 'loading';
+  const store = useAppStore();
+  const [query, setQuery] = useState<CountriesQuery | null>(loadedQuery);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (query) return;
+    let cancelled = false;
+    loadCountriesQuery().then(
+      (loaded) => !cancelled && setQuery(() => loaded),
+      () => !cancelled && setLoadFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [query, attempt]);
+
+  // One request per tab: a form opened later uses the list already held (a retry asks again).
+  useEffect(() => {
+    if (!query) return;
+    // RTK Query reads its state before its first request: the store takes it in now.
+    if (!store.getState().api) store.dispatch(INIT_LAZY_SLICE);
+    const subscription = store.dispatch(query.initiate(undefined, { forceRefetch: attempt > 0 }));
+    return () => subscription.unsubscribe();
+  }, [query, store, attempt]);
+
+  // One selector per loaded endpoint: RTK Query's `select()` builds a new memoised selector each call.
+  // Until the first action after the endpoint's module loaded, the store holds no `api` state yet.
+  const selectListed = useMemo(() => {
+    if (!query) return selectNothing;
+    const select = query.select();
+    return (state: RootState) => (state.api ? select(state) : undefined);
+  }, [query]);
+  const listed = useAppSelector(selectListed);
+  const countries = listed?.data ?? NO_COUNTRIES;
+  const status: CountriesStatus = listed?.data
+    ? 'ready'
+    : listed?.isError || (loadFailed && !query)
+      ? 'failed'
+      : 'loading';
   const [lookup, setLookup] = useState<{ nameOf: NameLookup } | null>(null);
 
   useEffect(() => {
@@ -84,8 +117,10 @@ export function usePhoneCountries() {
     [lookup, locale],
   );
 
-  const { refetch } = listed;
-  const retry = useCallback(() => void refetch(), [refetch]);
+  const retry = useCallback(() => {
+    setLoadFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
 
   return { countries, status, nameOf, retry };
 }

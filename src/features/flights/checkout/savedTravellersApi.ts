@@ -1,12 +1,12 @@
-import type { SavedTraveller, SavedTravellerBody } from '@/features/travellers/savedTravellersApi';
+import type { SavedTraveller, SavedTravellerBody } from '@/features/travellers/savedTravellerCalls';
 import type { TravellerDraft } from './flightCheckoutSlice';
 
-export type { SavedTraveller, SavedTravellerBody } from '@/features/travellers/savedTravellersApi';
+export type { SavedTraveller, SavedTravellerBody } from '@/features/travellers/savedTravellerCalls';
 export {
   createSavedTraveller,
   fetchSavedTravellers,
   updateSavedTraveller,
-} from '@/features/travellers/savedTravellersApi';
+} from '@/features/travellers/savedTravellerCalls';
 
 /** What the API keeps of a traveller form: trimmed, passport upper case, no passenger type. */
 export function savedTravellerBody(traveller: TravellerDraft): SavedTravellerBody {
