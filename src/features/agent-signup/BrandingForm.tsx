@@ -133,6 +133,9 @@ export function BrandingForm({
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const currentLogoUrl = application.branding.logoUrl;
+  const savedBranding = application.branding;
+  // A saved branding is being edited: its colours may be left empty (spec section 5), keeping them.
+  const editing = Boolean(savedBranding.primaryColor && savedBranding.secondaryColor);
   const initialValues: BrandingValues = {
     logo: null,
     primaryColor: application.branding.primaryColor ?? initialColours.primaryColor,
@@ -142,7 +145,7 @@ export function BrandingForm({
   return (
     <Formik<BrandingValues>
       initialValues={initialValues}
-      validationSchema={brandingSchema(Boolean(currentLogoUrl))}
+      validationSchema={brandingSchema(Boolean(currentLogoUrl), editing)}
       onSubmit={async (values) => {
         server.clear();
         setProgress(values.logo ? 0 : null);
@@ -151,8 +154,8 @@ export function BrandingForm({
             api,
             {
               logo: values.logo,
-              primaryColor: values.primaryColor.trim(),
-              secondaryColor: values.secondaryColor.trim(),
+              primaryColor: values.primaryColor.trim() || (savedBranding.primaryColor ?? ''),
+              secondaryColor: values.secondaryColor.trim() || (savedBranding.secondaryColor ?? ''),
             },
             values.logo ? setProgress : undefined,
           );

@@ -129,6 +129,16 @@ describe('step 3, branding', () => {
     expect(errorOf(brandingSchema(false), { ...branding, [field]: value }, field)).toBe(key);
   });
 
+  it.each([
+    ['primaryColor ""', null, 'primaryColor', ''],
+    ['secondaryColor "  "', null, 'secondaryColor', '  '],
+    ['primaryColor #12', 'valid_hex_code', 'primaryColor', '#12'],
+    ['secondaryColor red', 'valid_hex_code', 'secondaryColor', 'red'],
+    ['primaryColor #A1B2C3', null, 'primaryColor', '#A1B2C3'],
+  ])('editing a saved branding: %s → %s', (_label, key, field, value) => {
+    expect(errorOf(brandingSchema(true, true), { ...branding, [field]: value }, field)).toBe(key);
+  });
+
   it('needs no new logo when the application has one', () => {
     expect(errorOf(brandingSchema(true), { ...branding, logo: null }, 'logo')).toBeNull();
   });

@@ -106,11 +106,20 @@ export function fileProblem(file: File, kind: 'image' | 'document'): string | nu
   return null;
 }
 
+/** An edit form's colour (spec section 5): optional, a hex code when given (`valid_hex_code`). */
+const optionalColour = () =>
+  yup
+    .string()
+    .trim()
+    .test('hex', 'valid_hex_code', (v) => !v || isHexColour(v));
+
 /**
  * Branding: a logo image (required unless the application already has one), the primary and the
- * secondary colours as hex codes of 3 or 6 digits.
+ * secondary colours as hex codes of 3 or 6 digits. Editing a saved branding (`editing`), the
+ * colours are optional, as the specification says of the edit form: an empty one keeps the saved
+ * colour.
  */
-export const brandingSchema = (hasLogo: boolean) =>
+export const brandingSchema = (hasLogo: boolean, editing = false) =>
   yup.object({
     logo: yup
       .mixed<File>()
@@ -120,16 +129,20 @@ export const brandingSchema = (hasLogo: boolean) =>
         const problem = value instanceof File ? fileProblem(value, 'image') : null;
         return problem ? this.createError({ message: problem }) : true;
       }),
-    primaryColor: yup
-      .string()
-      .trim()
-      .required('enter_primary_color')
-      .test('hex', 'valid_hex', (v) => !v || isHexColour(v)),
-    secondaryColor: yup
-      .string()
-      .trim()
-      .required('enter_secondary_color')
-      .test('hex', 'valid_hex', (v) => !v || isHexColour(v)),
+    primaryColor: editing
+      ? optionalColour()
+      : yup
+          .string()
+          .trim()
+          .required('enter_primary_color')
+          .test('hex', 'valid_hex', (v) => !v || isHexColour(v)),
+    secondaryColor: editing
+      ? optionalColour()
+      : yup
+          .string()
+          .trim()
+          .required('enter_secondary_color')
+          .test('hex', 'valid_hex', (v) => !v || isHexColour(v)),
   });
 
 export interface PersonValues {
