@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { BOOKING_STATUS } from '../../db/schema';
+import type { AppEnv } from '../../lib/app-env';
 import { optionalUser } from '../../lib/auth';
 import { DOCUMENT_TYPES, documentFileName, documentTypesOf } from '../../lib/documents';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
@@ -125,8 +127,37 @@ const mailInvoice = createRoute({
   },
 });
 
-function requireIssued({ booking }: Settled) {
-  if (!ISSUED.includes(booking.status)) throw new ApiError(409, DOCUMENT_MESSAGES.notIssued);
+/**
+ * The booking of the route's `bookingId`, as the caller may see it (the user or their agent, the
+ * booking's `accessToken`, or a Manage booking session token as `accessToken`; anyone else: 404),
+ * and only once it was paid (409 before): what the document, calendar and invoice-mail calls share.
+ */
+async function issuedBookingOf(c: Context<AppEnv>, accessToken: string | undefined): Promise<Settled> {
+  const { db, clubId, services } = c.var;
+  const settled = await settledBookingFor(
+    db,
+    clubId,
+    // Checked by each route's params schema before its handler runs.
+    c.req.param('bookingId')!,
+    await optionalUser(c),
+    await passOf(c, accessToken),
+    services.now(),
+  );
+  if (!ISSUED.includes(settled.booking.status)) throw new ApiError(409, DOCUMENT_MESSAGES.notIssued);
+  return settled;
+}
+
+/**
+ * The headers of a booking file sent as a download. `fileName` keeps to letters, digits, dashes and
+ * a dot (documentFileName, calendarFileName): safe inside the quotes.
+ */
+function attachmentHeaders(fileName: string, language: string): Record<string, string> {
+  return {
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'Content-Language': language,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  };
 }
 
 /** `sara@example.com` → `s***@example.com`. */
@@ -137,72 +168,34 @@ export function maskEmail(email: string): string {
 
 export const documentRoutes = createRouter()
   .openapi(getDocument, async (c) => {
-    const session = await optionalUser(c);
-    const { bookingId, type } = c.req.valid('param');
+    const { type } = c.req.valid('param');
     const { accessToken, lang } = c.req.valid('query');
     const { db, clubId, services } = c.var;
-    const settled = await settledBookingFor(
-      db,
-      clubId,
-      bookingId,
-      session,
-      await passOf(c, accessToken),
-      services.now(),
-    );
-    const language = lang ?? mailLanguage(c.req.header('language'));
+    const settled = await issuedBookingOf(c, accessToken);
     const kind = settled.booking.stay ? 'hotel' : 'flight';
     if (!documentTypesOf(kind).includes(type)) throw new ApiError(404, DOCUMENT_MESSAGES.wrongType);
-    requireIssued(settled);
+    const language = lang ?? mailLanguage(c.req.header('language'));
     const pdf = await bookingDocumentPdf({ db, clubId, services }, settled, type, language);
     if (!pdf) throw new ApiError(404, DOCUMENT_MESSAGES.wrongType);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
-      // documentFileName keeps to letters, digits and dashes: safe inside the quotes.
-      'Content-Disposition': `attachment; filename="${documentFileName(type, settled.booking.reference, language)}"`,
-      'Content-Language': language,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
+      ...attachmentHeaders(documentFileName(type, settled.booking.reference, language), language),
     });
   })
   .openapi(getCalendar, async (c) => {
-    const session = await optionalUser(c);
-    const { bookingId } = c.req.valid('param');
     const { accessToken, lang } = c.req.valid('query');
-    const { db, clubId, services } = c.var;
-    const settled = await settledBookingFor(
-      db,
-      clubId,
-      bookingId,
-      session,
-      await passOf(c, accessToken),
-      services.now(),
-    );
-    requireIssued(settled);
+    const settled = await issuedBookingOf(c, accessToken);
     const language = lang ?? mailLanguage(c.req.header('language'));
-    const file = await bookingCalendarFile({ db, clubId }, settled, language);
+    const file = await bookingCalendarFile(c.var, settled, language);
     return c.body(new Uint8Array(file.content), 200, {
       'Content-Type': file.contentType,
-      // calendarFileName keeps to letters, digits and dashes: safe inside the quotes.
-      'Content-Disposition': `attachment; filename="${file.filename}"`,
-      'Content-Language': language,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
+      ...attachmentHeaders(file.filename, language),
     });
   })
   .openapi(mailInvoice, async (c) => {
-    const session = await optionalUser(c);
-    const { bookingId } = c.req.valid('param');
     const { accessToken, lang } = c.req.valid('json');
     const { db, clubId, services } = c.var;
-    const settled = await settledBookingFor(
-      db,
-      clubId,
-      bookingId,
-      session,
-      await passOf(c, accessToken),
-      services.now(),
-    );
-    requireIssued(settled);
+    const settled = await issuedBookingOf(c, accessToken);
     await services.rateLimits.check('invoice-mail', {
       ip: services.clientIp(c),
       reference: `${clubId}:${settled.booking.id}`,
