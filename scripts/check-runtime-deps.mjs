@@ -89,10 +89,30 @@ function resolveRelative(from, specifier) {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
-/** The tsconfig path aliases the API and the config use (`@/…`, `@sandbox/…`). */
+/**
+ * The path aliases of tsconfig.json (`@/…`, `@sandbox/…`, `@reference-data/…`), read from it: an
+ * alias added there is a file of the project, not a package (tsx and the bundler resolve it alike).
+ */
+const aliasCache = new Map();
+function aliasesOf(root) {
+  if (!aliasCache.has(root)) {
+    const file = path.join(root, 'tsconfig.json');
+    const paths = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')).compilerOptions?.paths ?? {})
+      : {};
+    aliasCache.set(
+      root,
+      Object.entries(paths).map(([key, [target]]) => [
+        key.replace(/\*$/, ''),
+        target.replace(/^\.\//, '').replace(/\*$/, ''),
+      ]),
+    );
+  }
+  return aliasCache.get(root);
+}
+
 function resolveAlias(root, specifier) {
-  const aliases = { '@/': 'src/', '@sandbox/': 'sandbox/', '@messages/': 'messages/' };
-  for (const [prefix, dir] of Object.entries(aliases)) {
+  for (const [prefix, dir] of aliasesOf(root)) {
     if (specifier.startsWith(prefix)) {
       return resolveRelative(path.join(root, 'x'), `./${dir}${specifier.slice(prefix.length)}`);
     }
