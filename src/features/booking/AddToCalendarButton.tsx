@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { toastError } from '@/components/feedback/toast';
-import { useApi } from '@/lib/app/AppContext';
-import { fetchBookingCalendar } from './api';
+import { useBookingFiles } from './useBookingFiles';
 import { saveFile } from './saveFile';
 
 /**
@@ -25,13 +24,13 @@ export function AddToCalendarButton({
 }) {
   const t = useTranslations('bookingDocuments');
   const lang = useLocale() === 'ar' ? 'ar' : 'en';
-  const api = useApi();
+  const files = useBookingFiles(lang, accessToken);
   const [busy, setBusy] = useState(false);
 
   const add = async () => {
     setBusy(true);
     try {
-      const file = await fetchBookingCalendar(api, bookingId, lang, accessToken);
+      const file = await files.calendar(bookingId);
       saveFile(file, `booking-${reference}.ics`);
     } catch {
       void toastError(t('calendar_failed'));

@@ -1,16 +1,16 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslations } from 'next-intl';
 import NotFoundView from '@/components/feedback/NotFoundView';
 import { Ltr } from '@/components/text/Ltr';
-import type { ApiClient } from '@/lib/api/client';
-import { useApi } from '@/lib/app/AppContext';
-import { toApiError } from '@/lib/api/errors';
+import type { ApiError } from '@/lib/api/errors';
 import { readBookingAccess } from '@/features/payment/bookingAccess';
 import { BOOKING_STATUS, BOOKING_STATUS_NAMES, PAYMENT_METHOD_NAMES } from '@/features/payment/types';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import type { ConfirmedBooking } from './api';
+import { useConfirmedBookingQuery } from './bookingsApi';
 import type { SupplierReferences } from './BookingReferences';
 
 /** What the page's next steps get of the booking: the references issued at ticketing among them. */
@@ -21,9 +21,6 @@ export interface NextStepsBooking {
   supplierReferences: SupplierReferences | null;
 }
 
-type State<B> =
-  { status: 'loading' } | { status: 'ready'; booking: B } | { status: 'missing' } | { status: 'failed' };
-
 /**
  * /thankyou: a booking as the API has it now — reference, status (what a failure means, from the
  * module), what to do next, then the module's body (itinerary or stay, travellers or guests, with the
@@ -32,7 +29,7 @@ type State<B> =
  */
 export function BookingConfirmation<B extends ConfirmedBooking>({
   bookingId,
-  load,
+  path,
   loadingText,
   failedNote,
   fallback,
@@ -40,8 +37,8 @@ export function BookingConfirmation<B extends ConfirmedBooking>({
   children,
 }: {
   bookingId: string | null;
-  /** The module's read of its booking, with this tab's pass to it. */
-  load: (api: ApiClient, bookingId: string, accessToken: string | null) => Promise<B>;
+  /** Where the module's API answers its bookings (`/flight/booking`): the answer is a `B`. */
+  path: string;
   loadingText: string;
   /** What a failed booking means for the booker (the airline's or the hotel's refusal, the money). */
   failedNote: (booking: B) => ReactNode;
@@ -52,40 +49,27 @@ export function BookingConfirmation<B extends ConfirmedBooking>({
   children: (booking: B, failed: boolean) => ReactNode;
 }) {
   const t = useTranslations('ThankYou');
-  const api = useApi();
-  const [state, setState] = useState<State<B>>(bookingId ? { status: 'loading' } : { status: 'missing' });
-  const [attempt, setAttempt] = useState(0);
+  // This tab's pass to the booking, read once (the checkout or Manage booking keeps it).
+  const [access] = useState(() => (bookingId ? readBookingAccess(bookingId) : null));
+  const read = useConfirmedBookingQuery(bookingId ? { path, bookingId, accessToken: access } : skipToken);
+  const refusal = read.isError && !read.isFetching ? (read.error as ApiError).status : null;
 
-  useEffect(() => {
-    if (!bookingId) return;
-    let live = true;
-    load(api, bookingId, readBookingAccess(bookingId)).then(
-      (booking) => live && setState({ status: 'ready', booking }),
-      (error: unknown) => {
-        const status = toApiError(error).status;
-        if (live)
-          setState({ status: status === 404 || status === 403 || status === 400 ? 'missing' : 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, bookingId, attempt, load]);
-
-  if (state.status === 'missing') return fallback ?? <NotFoundView showHomeButton />;
-  if (state.status === 'loading') return <p className="checkout-page__loading">{loadingText}</p>;
-  if (state.status === 'failed') {
+  if (!bookingId || refusal === 404 || refusal === 403 || refusal === 400) {
+    return fallback ?? <NotFoundView showHomeButton />;
+  }
+  if (refusal !== null) {
     return (
       <section className="checkout-empty" role="alert">
         <p>{t('load_failed')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="btn btn-primary" onClick={() => void read.refetch()}>
           {t('retry')}
         </button>
       </section>
     );
   }
+  if (!read.data) return <p className="checkout-page__loading">{loadingText}</p>;
 
-  const { booking } = state;
+  const booking = read.data as B;
   const statusName = BOOKING_STATUS_NAMES[booking.status] ?? booking.statusName;
   const failed = booking.status === BOOKING_STATUS.Failed;
   return (

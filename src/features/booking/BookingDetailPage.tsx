@@ -1,26 +1,21 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslations } from 'next-intl';
 import NotFoundView from '@/components/feedback/NotFoundView';
 import { Ltr } from '@/components/text/Ltr';
 import { Link } from '@/i18n/navigation';
-import { useApi } from '@/lib/app/AppContext';
-import { errorText, toApiError } from '@/lib/api/errors';
+import { errorText, type ApiError } from '@/lib/api/errors';
 import { readBookingAccess } from '@/features/payment/bookingAccess';
-import { fetchManagedBooking, type AnyManagedBooking } from './api';
+import type { AnyManagedBooking } from './api';
+import { useManagedBookingQuery } from './bookingsApi';
 import { BookingDocuments } from './BookingDocuments';
 import { BookingReferences } from './BookingReferences';
 import { CancelPanel } from './CancelPanel';
 import { PaymentLines, StatusHistory } from './detailParts';
 import type { BookingModule } from './module';
 import { LoginPrompt, useSessionGate } from './useSessionGate';
-
-type Loaded<M> =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; booking: M };
 
 /**
  * /my-bookings/<module>/[bookingId], for the customer and for a guest through Manage booking: one
@@ -40,40 +35,18 @@ export function BookingDetailPage<M extends AnyManagedBooking>({
   const tt = useTranslations('ThankYou');
   const tm = useTranslations('manageBooking');
   const tErrors = useTranslations('Errors');
-  const api = useApi();
   const { rehydrated, user, userId, agent, openLogin } = useSessionGate();
-  const [loaded, setLoaded] = useState<Loaded<M>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // What deadlines (free cancellation) are compared with: the moment the booking was read.
-  const [now, setNow] = useState(() => new Date());
   // A guest's pass, kept in this tab by the checkout or by Manage booking (never in the URL).
   const [access] = useState(() => readBookingAccess(bookingId));
   const { owns, Summary, Details } = module;
-
-  useEffect(() => {
-    if ((userId == null && !access) || agent) return;
-    let live = true;
-    fetchManagedBooking(api, bookingId, access).then(
-      // Another module's booking is not found here, like the API's own /flight and /hotel routes.
-      (booking) => {
-        if (!live) return;
-        setNow(new Date());
-        setLoaded(owns(booking) ? { status: 'ready', booking } : { status: 'missing' });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const status = toApiError(error).status;
-        setLoaded(
-          status === 404 || status === 400
-            ? { status: 'missing' }
-            : { status: 'failed', message: errorText(error, tErrors('generic')) },
-        );
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, bookingId, userId, access, agent, attempt, owns, tErrors]);
+  const read = useManagedBookingQuery(
+    (userId == null && !access) || agent ? skipToken : { userId, bookingId, accessToken: access },
+  );
+  const loaded = loadedOf(read, owns, tErrors('generic'));
+  // What deadlines (free cancellation) are compared with: the moment the booking was read (a
+  // booking shown has been read, so the time is there).
+  const readAt = read.fulfilledTimeStamp ?? 0;
+  const now = useMemo(() => new Date(readAt), [readAt]);
 
   const back = user ? (
     <Link href={module.routes.list} className="bookings-page__back">
@@ -117,7 +90,7 @@ export function BookingDetailPage<M extends AnyManagedBooking>({
       <div className="container bookings-page" role="alert">
         {back}
         <p>{loaded.message}</p>
-        <button type="button" className="btn btn-outline-primary" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="btn btn-outline-primary" onClick={() => void read.refetch()}>
           {t('retry')}
         </button>
       </div>
@@ -172,17 +145,37 @@ export function BookingDetailPage<M extends AnyManagedBooking>({
             {tt('payment_title')}
           </h2>
           <PaymentLines booking={booking} />
-          <CancelPanel
-            booking={loaded.booking}
-            accessToken={access}
-            onCancelled={(cancelled) => {
-              if (!owns(cancelled)) return;
-              setNow(new Date());
-              setLoaded({ status: 'ready', booking: cancelled });
-            }}
-          />
+          <CancelPanel booking={loaded.booking} accessToken={access} />
         </aside>
       </div>
     </div>
   );
+}
+
+type Loaded<M> =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; booking: M };
+
+/**
+ * What the page shows of the booking's read. Another module's booking is not found here, like the
+ * API's own /flight and /hotel routes; so are a 404 and a 400 (an id that is no booking id). While
+ * the booking is read again (after a cancellation, or on retry) the one held stays on screen.
+ */
+function loadedOf<M extends AnyManagedBooking>(
+  read: { data?: AnyManagedBooking; error?: unknown; isError: boolean; isFetching: boolean },
+  owns: (booking: AnyManagedBooking) => booking is M,
+  genericText: string,
+): Loaded<M> {
+  if (read.data && !(read.isError && !read.isFetching)) {
+    return owns(read.data) ? { status: 'ready', booking: read.data } : { status: 'missing' };
+  }
+  if (read.isError && !read.isFetching) {
+    const status = (read.error as ApiError).status;
+    return status === 404 || status === 400
+      ? { status: 'missing' }
+      : { status: 'failed', message: errorText(read.error, genericText) };
+  }
+  return { status: 'loading' };
 }

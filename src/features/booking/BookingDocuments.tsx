@@ -3,19 +3,18 @@
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { toastError, toastSuccess } from '@/components/feedback/toast';
-import { useApi } from '@/lib/app/AppContext';
 import { toApiError } from '@/lib/api/errors';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { saveFile } from './saveFile';
 import {
   documentsOf,
   documentsTargetOf,
-  emailInvoice,
-  fetchBookingDocument,
   type AnyManagedBooking,
   type BookingDocumentType,
   type DocumentsTarget,
 } from './api';
+import { useEmailInvoiceMutation } from './bookingsApi';
+import { useBookingFiles } from './useBookingFiles';
 
 /** First-strong isolate around a value inside a sentence (an e-mail in an Arabic toast). */
 const isolated = (value: string) => `\u2068${value}\u2069`;
@@ -36,7 +35,8 @@ export function BookingDocuments({
 }) {
   const t = useTranslations('bookingDocuments');
   const lang = useLocale() === 'ar' ? 'ar' : 'en';
-  const api = useApi();
+  const files = useBookingFiles(lang, accessToken);
+  const [emailInvoice] = useEmailInvoiceMutation();
   const titleId = useId();
   const [busy, setBusy] = useState<BookingDocumentType | 'email' | null>(null);
   const types = documentsOf(booking);
@@ -46,7 +46,7 @@ export function BookingDocuments({
     const name = t(`types.${type}`);
     setBusy(type);
     try {
-      const file = await fetchBookingDocument(api, bookingId, type, lang, accessToken);
+      const file = await files.document(bookingId, type);
       saveFile(file, `${type}-${reference}-${lang}.pdf`);
     } catch {
       void toastError(t('download_failed', { document: name }));
@@ -58,7 +58,7 @@ export function BookingDocuments({
   const mailInvoice = async () => {
     setBusy('email');
     try {
-      const { sentTo } = await emailInvoice(api, bookingId, lang, accessToken);
+      const { sentTo } = await emailInvoice({ bookingId, accessToken, lang }).unwrap();
       void toastSuccess(t('invoice_sent', { email: isolated(sentTo) }));
     } catch (error) {
       void toastError(t(toApiError(error).status === 429 ? 'too_many' : 'email_failed'));

@@ -2,17 +2,13 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { errorText } from '@/lib/api/errors';
 import { formatDeadline } from '@/lib/dates/zonedDeadline';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
-import {
-  cancelBooking,
-  fetchRefundQuote,
-  isHotelBooking,
-  type AnyManagedBooking,
-  type RefundQuote,
-} from './api';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/sessionSlice';
+import { isHotelBooking, type AnyManagedBooking, type RefundQuote } from './api';
+import { useCancelBookingMutation, useLazyRefundQuoteQuery } from './bookingsApi';
 
 type Step =
   | { name: 'closed' }
@@ -39,23 +35,24 @@ export function reasonKey(reason: NonNullable<RefundQuote['reason']>, hotel: boo
 /**
  * Cancelling a booking: the API's refund quote first (or why it cannot be refunded), then the
  * Reason form (reasonValue), then the confirmation, which sends the quoted refund back so that a
- * quote that changed meanwhile is refused rather than silently different.
+ * quote that changed meanwhile is refused rather than silently different. A cancellation makes the
+ * booking's list and detail stale (bookingsApi's tags): the page shows the cancelled booking.
  */
 export function CancelPanel({
   booking,
   accessToken = null,
-  onCancelled,
 }: {
   booking: AnyManagedBooking;
   /** A guest's pass to the booking (its access token or a Manage booking session). */
   accessToken?: string | null;
-  onCancelled: (booking: AnyManagedBooking) => void;
 }) {
   const t = useTranslations('myBookings');
   const locale = useLocale();
   const tv = useTranslations('Validation');
   const tErrors = useTranslations('Errors');
-  const api = useApi();
+  const userId = useAppSelector(selectUser)?.id ?? null;
+  const [readQuote] = useLazyRefundQuoteQuery();
+  const [cancel] = useCancelBookingMutation();
   const formatPrice = useFormatPrice();
   const ids = useId();
   const [step, setStep] = useState<Step>({ name: 'closed' });
@@ -93,13 +90,15 @@ export function CancelPanel({
   const openQuote = () => {
     setFailure(null);
     setStep({ name: 'quoting' });
-    fetchRefundQuote(api, bookingId, accessToken).then(
-      (quote) => setStep({ name: 'quoted', quote }),
-      (error: unknown) => {
-        setFailure(errorText(error, tErrors('generic')));
-        setStep({ name: 'closed' });
-      },
-    );
+    readQuote({ userId, bookingId, accessToken })
+      .unwrap()
+      .then(
+        (quote) => setStep({ name: 'quoted', quote }),
+        (error: unknown) => {
+          setFailure(errorText(error, tErrors('generic')));
+          setStep({ name: 'closed' });
+        },
+      );
   };
 
   if (step.name === 'closed' || step.name === 'quoting') {
@@ -139,18 +138,18 @@ export function CancelPanel({
     if (problem || !quote.cancellable) return;
     setFailure(null);
     setStep({ name: 'sending', quote });
-    cancelBooking(
-      api,
+    cancel({
+      userId,
       bookingId,
-      { reasonValue: reason.trim(), expectedRefund: quote.refundAmount },
       accessToken,
-    ).then(
-      (cancelled) => onCancelled(cancelled),
-      (error: unknown) => {
+      reasonValue: reason.trim(),
+      expectedRefund: quote.refundAmount,
+    })
+      .unwrap()
+      .catch((error: unknown) => {
         setFailure(errorText(error, tErrors('generic')));
         setStep({ name: 'quoted', quote });
-      },
-    );
+      });
   };
 
   return (

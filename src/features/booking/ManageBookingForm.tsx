@@ -7,7 +7,6 @@ import { REFERENCE_PATTERN } from './reference';
 import { useTranslations } from 'next-intl';
 import { FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
 import { useRouter } from '@/i18n/navigation';
-import { useApi } from '@/lib/app/AppContext';
 import { rateLimitWait, toApiError } from '@/lib/api/errors';
 import { EMAIL_PATTERN } from '@/lib/forms/rules';
 import type { CaptchaAnswer } from '@/features/auth/api';
@@ -16,7 +15,7 @@ import { captchaToSend, isCaptchaSolved } from '@/components/forms/captchaAnswer
 import { EmailField } from '@/components/forms/EmailField';
 import { SubmitButton } from '@/components/forms/FormParts';
 import { saveBookingAccess } from '@/features/payment/bookingAccess';
-import { openManageSession, requestManageCode } from './api';
+import { useOpenManageSessionMutation, useRequestManageCodeMutation } from './bookingsApi';
 
 /** Where a booking's detail page is, by its module type (flight 1, hotel 2). */
 const DETAIL_PATHS: Record<number, string> = { 1: '/my-bookings/flights', 2: '/my-bookings/hotels' };
@@ -116,7 +115,8 @@ function CodeField({ label }: { label: string }) {
 export function ManageBookingForm({ initialReference = '' }: { initialReference?: string } = {}) {
   const t = useTranslations('manageBooking');
   const tErrors = useTranslations('Errors');
-  const api = useApi();
+  const [requestManageCode] = useRequestManageCodeMutation();
+  const [openManageSession] = useOpenManageSessionMutation();
   const router = useRouter();
   // A confirmation's "Manage booking" link brings its reference; the e-mail is never in a URL.
   const [details, setDetails] = useState({ reference: initialReference, email: '' });
@@ -151,10 +151,10 @@ export function ManageBookingForm({ initialReference = '' }: { initialReference?
           const entered = { reference: values.reference.trim().toUpperCase(), email: values.email.trim() };
           setFailure(null);
           try {
-            const answer = await requestManageCode(api, {
+            const answer = await requestManageCode({
               ...entered,
               captcha: captchaToSend(values.captcha),
-            });
+            }).unwrap();
             setDetails(entered);
             setTicket(answer.ticket);
           } catch (error) {
@@ -198,7 +198,7 @@ export function ManageBookingForm({ initialReference = '' }: { initialReference?
       onSubmit={async (values) => {
         setFailure(null);
         try {
-          const session = await openManageSession(api, { ticket, code: values.code.trim() });
+          const session = await openManageSession({ ticket, code: values.code.trim() }).unwrap();
           const detailPath = DETAIL_PATHS[session.moduleType];
           if (!detailPath) {
             setFailure(t('not_supported'));

@@ -1,28 +1,22 @@
 'use client';
 
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { errorText } from '@/lib/api/errors';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import {
   BOOKING_TABS,
   PAGE_SIZE,
-  fetchBookingList,
   moduleTypeOf,
   type BookingList,
   type BookingKind,
   type BookingTab,
 } from './api';
+import { useBookingListQuery } from './bookingsApi';
 import type { BookingModule } from './module';
 import { LoginPrompt, useSessionGate } from './useSessionGate';
-import { listRead, selectStoredList } from './myBookingsSlice';
-
-/** What the last read answered, for the request `key` it was made for. */
-type Answer = { key: string } & (
-  { status: 'failed'; message: string } | { status: 'ready'; list: BookingList }
-);
-type Loaded = { status: 'loading' } | Answer;
+import { selectStoredList } from './myBookingsSlice';
 
 type Counts = BookingList['counts'];
 
@@ -71,73 +65,28 @@ export function MyBookingsList({
 }) {
   const t = useTranslations('myBookings');
   const tErrors = useTranslations('Errors');
-  const api = useApi();
-  const dispatch = useAppDispatch();
   const { rehydrated, user, userId, agent, openLogin } = useSessionGate();
   const [module, setModule] = useState<BookingKind>(initialModule);
   const moduleType = moduleTypeOf(module);
   const [tab, setTab] = useState<BookingTab>('upcoming');
   const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const requestKey = `${userId}|${module}|${tab}|${page}|${attempt}`;
-  const loaded: Loaded = answer && answer.key === requestKey ? answer : { status: 'loading' };
   const stored = useAppSelector((state) => selectStoredList(state, userId, moduleType, tab));
   const storedFlights = useAppSelector((state) => selectStoredList(state, userId, 1, 'upcoming'));
   const storedHotels = useAppSelector((state) => selectStoredList(state, userId, 2, 'upcoming'));
-  /** Every module's counts as last read (the other module's are read alongside). */
-  const [counted, setCounted] = useState<{ key: string; counts: Partial<Record<BookingKind, Counts>> }>({
-    key: '',
-    counts: {},
-  });
   const ids = useId();
-
-  useEffect(() => {
-    if (userId == null || agent) return;
-    let live = true;
-    const key = `${userId}|${module}|${tab}|${page}|${attempt}`;
-    fetchBookingList(api, { moduleType, tab, page }).then(
-      (list) => {
-        if (!live) return;
-        setAnswer({ key, status: 'ready', list });
-        setCounted((last) => ({
-          key: `${userId}|${attempt}`,
-          counts: { ...(last.key === `${userId}|${attempt}` ? last.counts : {}), [module]: list.counts },
-        }));
-        dispatch(listRead({ userId, moduleType, tab, list, at: new Date().toISOString() }));
-      },
-      (error: unknown) =>
-        live && setAnswer({ key, status: 'failed', message: errorText(error, tErrors('generic')) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, userId, agent, module, moduleType, tab, page, attempt, dispatch, tErrors]);
-
+  const reads = userId != null && !agent;
+  // The module's list as asked for; each first page read is also kept (bookingsApi: listRead).
+  const read = useBookingListQuery(reads ? { userId, moduleType, tab, page } : skipToken);
   // The other module's counts, for its tab: its Upcoming list (kept for when it is opened).
   const other: BookingKind = module === 'flights' ? 'hotels' : 'flights';
-  useEffect(() => {
-    if (userId == null || agent) return;
-    let live = true;
-    const otherType = moduleTypeOf(other);
-    fetchBookingList(api, { moduleType: otherType, tab: 'upcoming', page: 1 }).then(
-      (list) => {
-        if (!live) return;
-        setCounted((last) => ({
-          key: `${userId}|${attempt}`,
-          counts: { ...(last.key === `${userId}|${attempt}` ? last.counts : {}), [other]: list.counts },
-        }));
-        dispatch(
-          listRead({ userId, moduleType: otherType, tab: 'upcoming', list, at: new Date().toISOString() }),
-        );
-      },
-      // Only a count is missing: the module's own list says what went wrong when it is opened.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, userId, agent, other, attempt, dispatch]);
+  const otherRead = useBookingListQuery(
+    reads ? { userId, moduleType: moduleTypeOf(other), tab: 'upcoming', page: 1 } : skipToken,
+  );
+  const failed = read.isError && !read.isFetching;
+  const retry = () => {
+    void read.refetch();
+    void otherRead.refetch();
+  };
 
   const choose = (next: BookingTab) => {
     setTab(next);
@@ -159,10 +108,14 @@ export function MyBookingsList({
 
   const Row = (modules.find((entry) => entry.kind === module) ?? modules[0]!).ListRow;
   // While a list is read again, the one read last (this page, or the stored first page) is shown.
-  const shown = loaded.status === 'ready' ? loaded.list : page === 1 ? (stored?.list ?? null) : null;
+  const storedPage = page === 1 ? (stored?.list ?? null) : null;
+  const shown: BookingList | null = failed ? storedPage : (read.currentData ?? storedPage);
   const counts = shown?.counts ?? null;
   const pages = shown ? Math.max(1, Math.ceil(shown.total / PAGE_SIZE)) : 1;
-  const fresh = counted.key === `${userId}|${attempt}` ? counted.counts : {};
+  const fresh: Partial<Record<BookingKind, Counts>> = {
+    [module]: failed ? undefined : read.currentData?.counts,
+    [other]: otherRead.currentData?.counts,
+  };
   const moduleCounts: Partial<Record<BookingKind, Counts>> = {
     flights: fresh.flights ?? storedFlights?.list.counts,
     hotels: fresh.hotels ?? storedHotels?.list.counts,
@@ -227,21 +180,17 @@ export function MyBookingsList({
           role="tabpanel"
           id={`${ids}-panel`}
           aria-labelledby={`${ids}-tab-${tab}`}
-          aria-busy={loaded.status === 'loading'}
+          aria-busy={read.isFetching}
         >
-          {loaded.status === 'failed' && (
+          {failed && (
             <div className="bookings-page__status" role="alert">
-              <p>{loaded.message}</p>
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                onClick={() => setAttempt((n) => n + 1)}
-              >
+              <p>{errorText(read.error, tErrors('generic'))}</p>
+              <button type="button" className="btn btn-outline-primary" onClick={retry}>
                 {t('retry')}
               </button>
             </div>
           )}
-          {!shown && loaded.status === 'loading' && <ListSkeleton label={t('loading')} />}
+          {!shown && !failed && <ListSkeleton label={t('loading')} />}
           {shown && shown.items.length === 0 && <p className="bookings-page__empty">{t('no_records')}</p>}
           {shown && shown.items.length > 0 && (
             <ul className="bookings-list">

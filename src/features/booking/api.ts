@@ -1,4 +1,4 @@
-import type { ApiClient, Envelope } from '@/lib/api/client';
+import type { ApiClient } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
 
 /** The My bookings calls of the club API (docs/bookings-contract.md). */
@@ -57,84 +57,11 @@ export function isHotelBooking(managed: AnyManagedBooking): managed is ManagedHo
 /** Rows per page of a list. */
 export const PAGE_SIZE = 10;
 
-export interface ListRequest {
-  moduleType: number;
-  tab: BookingTab;
-  page: number;
-}
-
-export async function fetchBookingList(api: ApiClient, request: ListRequest): Promise<BookingList> {
-  const params = {
-    moduleType: request.moduleType,
-    tab: request.tab,
-    page: request.page,
-    pageSize: PAGE_SIZE,
-  };
-  const response = await api.get<Envelope<BookingList>>('/my-bookings', { params });
-  return response.data.data;
-}
-
 const path = (bookingId: string) => `/my-bookings/${encodeURIComponent(bookingId)}`;
-
-/** A guest's pass to one booking: its access token, or a Manage booking session. */
-const accessParams = (accessToken: string | null | undefined) =>
-  accessToken ? { params: { accessToken } } : undefined;
-
-export async function fetchManagedBooking(
-  api: ApiClient,
-  bookingId: string,
-  accessToken?: string | null,
-): Promise<AnyManagedBooking> {
-  const response = await api.get<Envelope<AnyManagedBooking>>(path(bookingId), accessParams(accessToken));
-  return response.data.data;
-}
-
-export async function fetchRefundQuote(
-  api: ApiClient,
-  bookingId: string,
-  accessToken?: string | null,
-): Promise<RefundQuote> {
-  const response = await api.get<Envelope<RefundQuote>>(
-    `${path(bookingId)}/refund-quote`,
-    accessParams(accessToken),
-  );
-  return response.data.data;
-}
-
-export async function cancelBooking(
-  api: ApiClient,
-  bookingId: string,
-  body: { reasonValue: string; expectedRefund: number },
-  accessToken?: string | null,
-): Promise<AnyManagedBooking> {
-  const response = await api.post<Envelope<AnyManagedBooking>>(`${path(bookingId)}/cancel`, {
-    ...body,
-    ...(accessToken ? { accessToken } : {}),
-  });
-  return response.data.data;
-}
 
 export type ManageCodeTicket = components['schemas']['ManageBookingCode'];
 export type ManageSession = components['schemas']['ManageBookingSession'];
-type CaptchaAnswer = components['schemas']['ManageBookingCodeBody']['captcha'];
-
-/** Manage booking, step 1: a code to the booking's e-mail (the answer is the same for any reference). */
-export async function requestManageCode(
-  api: ApiClient,
-  body: { reference: string; email: string; captcha: CaptchaAnswer | undefined },
-): Promise<ManageCodeTicket> {
-  const response = await api.post<Envelope<ManageCodeTicket>>('/manage-booking/code', body);
-  return response.data.data;
-}
-
-/** Manage booking, step 2: the mailed code opens the booking for a short session. */
-export async function openManageSession(
-  api: ApiClient,
-  body: { ticket: string; code: string },
-): Promise<ManageSession> {
-  const response = await api.post<Envelope<ManageSession>>('/manage-booking/session', body);
-  return response.data.data;
-}
+export type ManageCaptchaAnswer = components['schemas']['ManageBookingCodeBody']['captcha'];
 
 /** A booking's documents: a flight's e-ticket or a hotel's voucher, and the invoice of both. */
 export type BookingDocumentType = 'ticket' | 'voucher' | 'invoice';
@@ -189,18 +116,4 @@ export async function fetchBookingCalendar(
     responseType: 'blob',
   });
   return response.data;
-}
-
-/** Invoice delivery EMAIL=2: the invoice to the booking's contact e-mail. */
-export async function emailInvoice(
-  api: ApiClient,
-  bookingId: string,
-  lang: 'en' | 'ar',
-  accessToken?: string | null,
-): Promise<InvoiceMailResult> {
-  const response = await api.post<Envelope<InvoiceMailResult>>(`${path(bookingId)}/invoice/email`, {
-    lang,
-    ...(accessToken ? { accessToken } : {}),
-  });
-  return response.data.data;
 }

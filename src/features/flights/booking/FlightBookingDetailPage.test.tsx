@@ -2,95 +2,25 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/render';
-import { aFlightOffer } from '@tests/builders/aFlightOffer';
+import {
+  FLIGHT_BOOKING_ID,
+  aManagedFlightBooking,
+  cancellationRoutes,
+} from '@tests/builders/aManagedBooking';
 import { failure, ok } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import en from '@messages/en.json';
 import { FlightBookingDetailPage } from './FlightBookingDetailPage';
 import { reasonError } from '@/features/booking/CancelPanel';
-import type { ManagedBooking, RefundQuote } from '@/features/booking/api';
+import type { ManagedBooking } from '@/features/booking/api';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const m = en.myBookings;
 const later = { timeout: 5000 };
-const ID = '6f1c1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f';
-const offer = aFlightOffer({ refundable: true });
-
-const quote: RefundQuote = {
-  cancellable: true,
-  refundable: true,
-  reason: null,
-  message: null,
-  amount: 640.5,
-  cancellationFee: 64.05,
-  refundAmount: 576.45,
-  currency: 'USD',
-  freeCancellationUntil: null,
-};
-
-function aManaged(
-  overrides: Partial<ManagedBooking['booking']> = {},
-  q: RefundQuote = quote,
-): ManagedBooking {
-  return {
-    booking: {
-      bookingId: ID,
-      reference: 'K7QM2X',
-      moduleType: 1,
-      status: 1,
-      statusName: 'Confirmed',
-      amount: 640.5,
-      currency: 'USD',
-      paymentMethod: 3,
-      paymentMethodName: 'UPI',
-      paymentType: 1,
-      paymentTypeName: 'Cash',
-      payment: {
-        paymentId: '0b1e28b0-0000-4000-8000-000000000001',
-        status: 'SUCCEEDED',
-        cardBrand: null,
-        cardLast4: null,
-        paidAt: '2026-11-20T10:05:00.000Z',
-      },
-      refund: null,
-      tripType: 'Oneway',
-      cabin: 1,
-      passengers: { adults: 1, children: 0, infants: 0 },
-      fare: {
-        offerId: offer.offerId,
-        fareBrand: 'Flex',
-        refundable: true,
-        baggage: { checkedKg: 30, cabinKg: 7 },
-        validatingAirline: offer.validatingAirline,
-        priceBreakdown: offer.priceBreakdown,
-      },
-      itinerary: { legs: offer.legs },
-      travellers: [
-        {
-          type: 'ADT',
-          firstName: 'Sara',
-          lastName: 'Haddad',
-          dateOfBirth: '1990-04-12',
-          gender: 'F',
-          passportNumber: '*****567',
-          expiryDate: '2031-01-31',
-        },
-      ],
-      contact: { email: 'sara@example.com', phoneCountryCode: '+971', phoneNumber: '501234567' },
-      companyTax: null,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      updatedAt: '2026-11-20T10:05:00.000Z',
-      cancelReason: null,
-      ...overrides,
-    } as ManagedBooking['booking'],
-    history: [
-      { status: 2, statusName: 'Pending', note: 'Booked', at: '2026-11-20T10:00:00.000Z' },
-      { status: 1, statusName: 'Confirmed', note: 'Paid', at: '2026-11-20T10:05:00.000Z' },
-    ],
-    quote: q,
-  };
-}
+const ID = FLIGHT_BOOKING_ID;
+const aManaged = aManagedFlightBooking;
+const quote = aManaged().quote;
 
 const cancelled: ManagedBooking = {
   ...aManaged({
@@ -103,7 +33,6 @@ const cancelled: ManagedBooking = {
 };
 
 beforeEach(() => {
-  window.localStorage.clear();
   mockRouter.replace.mockClear();
 });
 
@@ -143,11 +72,7 @@ describe('FlightBookingDetailPage', { timeout: 20_000 }, () => {
   it('cancels: the quote, the reason (required), then the confirmation with the quoted refund', async () => {
     const view = renderApp(<FlightBookingDetailPage bookingId={ID} />, {
       user: { id: 3 },
-      routes: {
-        [`GET /my-bookings/${ID}`]: ok(aManaged()),
-        [`GET /my-bookings/${ID}/refund-quote`]: ok(quote),
-        [`POST /my-bookings/${ID}/cancel`]: ok(cancelled),
-      },
+      routes: cancellationRoutes(aManaged(), cancelled),
     });
     await userEvent.click(await screen.findByRole('button', { name: m.cancel_booking }, later));
     const quoteBox = await screen.findByTestId('refund-quote');
@@ -175,11 +100,7 @@ describe('FlightBookingDetailPage', { timeout: 20_000 }, () => {
   it('shows the API’s refusal and keeps the form', async () => {
     renderApp(<FlightBookingDetailPage bookingId={ID} />, {
       user: { id: 3 },
-      routes: {
-        [`GET /my-bookings/${ID}`]: ok(aManaged()),
-        [`GET /my-bookings/${ID}/refund-quote`]: ok(quote),
-        [`POST /my-bookings/${ID}/cancel`]: failure(409, 'This booking is already cancelled'),
-      },
+      routes: cancellationRoutes(aManaged(), cancelled, failure(409, 'This booking is already cancelled')),
     });
     await userEvent.click(await screen.findByRole('button', { name: m.cancel_booking }, later));
     await userEvent.type(await screen.findByRole('textbox', { name: m.reason_label }), 'Illness');

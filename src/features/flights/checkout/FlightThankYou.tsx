@@ -7,9 +7,9 @@ import {
   ConfirmationPayment,
   type NextStepsBooking,
 } from '@/features/booking/BookingConfirmation';
-import { fetchFlightBooking } from './bookingApi';
 import { FlightTravellers } from './FlightTravellers';
 import { ItinerarySummary } from './ItinerarySummary';
+import type { FlightBooking } from './bookingApi';
 
 /**
  * /thankyou for a flight booking: the kit's confirmation with the itinerary and the travellers, the
@@ -29,9 +29,9 @@ export function FlightThankYou({
   const tc = useTranslations('Checkout');
   const tm = useTranslations('Messages');
   return (
-    <BookingConfirmation
+    <BookingConfirmation<FlightBooking>
       bookingId={bookingId}
-      load={fetchFlightBooking}
+      path="/flight/booking"
       loadingText={tc('loading')}
       failedNote={() => <p className="alert alert-warning">{tm('airline_booking_failed')}</p>}
       fallback={fallback}

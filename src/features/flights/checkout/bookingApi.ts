@@ -66,16 +66,6 @@ export async function createBooking(
   return response.data.data;
 }
 
-export async function fetchFlightBooking(api: ApiClient, bookingId: string, accessToken: string | null) {
-  const response = await api.get<Envelope<FlightBooking>>(
-    `/flight/booking/${encodeURIComponent(bookingId)}`,
-    {
-      params: accessToken ? { accessToken } : undefined,
-    },
-  );
-  return response.data.data;
-}
-
 /** `GET /flight/book/status`: where a booking attempt (and its latest payment attempt) stands. */
 export type BookingAttemptStatus = components['schemas']['BookingAttemptStatus'];
 

@@ -231,17 +231,6 @@ export async function fetchHotelBookingStatus(
   return response.data.data;
 }
 
-export async function fetchHotelBooking(
-  api: ApiClient,
-  bookingId: string,
-  accessToken: string | null,
-): Promise<HotelBooking> {
-  const response = await api.get<Envelope<HotelBooking>>(`/hotel/booking/${encodeURIComponent(bookingId)}`, {
-    params: accessToken ? { accessToken } : undefined,
-  });
-  return response.data.data;
-}
-
 /** A 410: the rate token (or the search behind it) expired. */
 export function isRateExpired(error: unknown): boolean {
   return error instanceof ApiError && error.status === 410;

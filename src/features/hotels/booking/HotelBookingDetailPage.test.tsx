@@ -2,84 +2,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/render';
-import { aStay } from '@tests/builders/aHotelDetails';
+import { HOTEL_BOOKING_ID, aManagedHotelBooking, cancellationRoutes } from '@tests/builders/aManagedBooking';
 import { failure, ok } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import en from '@messages/en.json';
 import ar from '@messages/ar.json';
 import { HotelBookingDetailPage } from './HotelBookingDetailPage';
-import type { ManagedHotelBooking, RefundQuote } from '@/features/booking/api';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const m = en.myBookings;
 const later = { timeout: 5000 };
-const ID = '7a2c1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f';
-const DEADLINE = '2026-11-28T23:59:00+04:00';
-
-const freeQuote: RefundQuote = {
-  cancellable: true,
-  refundable: true,
-  reason: null,
-  message: null,
-  amount: 860,
-  cancellationFee: 0,
-  refundAmount: 860,
-  currency: 'USD',
-  freeCancellationUntil: DEADLINE,
-};
-
-function aManaged(
-  overrides: Partial<ManagedHotelBooking['booking']> = {},
-  quote: RefundQuote = freeQuote,
-): ManagedHotelBooking {
-  return {
-    booking: {
-      bookingId: ID,
-      reference: 'H4TL22',
-      moduleType: 2,
-      status: 1,
-      statusName: 'Confirmed',
-      amount: 860,
-      currency: 'USD',
-      paymentMethod: 3,
-      paymentMethodName: 'UPI',
-      paymentType: 1,
-      paymentTypeName: 'Cash',
-      payment: {
-        paymentId: '0b1e28b0-0000-4000-8000-000000000002',
-        status: 'SUCCEEDED',
-        cardBrand: null,
-        cardLast4: null,
-        paidAt: '2026-11-20T10:05:00.000Z',
-      },
-      refund: null,
-      stay: aStay(860) as ManagedHotelBooking['booking']['stay'],
-      guests: [
-        { firstName: 'Sara', lastName: 'Haddad' },
-        { firstName: 'Omar', lastName: 'Nasser' },
-      ],
-      contact: { email: 'sara@example.com', phoneCountryCode: '+971', phoneNumber: '501234567' },
-      specialRequests: 'A quiet room, please',
-      arrivalTime: '18:30',
-      companyTax: null,
-      supplierReferences: null,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      updatedAt: '2026-11-20T10:05:00.000Z',
-      cancelReason: null,
-      ...overrides,
-    },
-    history: [
-      { status: 2, statusName: 'Pending', note: 'Booked', at: '2026-11-20T10:00:00.000Z' },
-      { status: 1, statusName: 'Confirmed', note: 'Paid', at: '2026-11-20T10:05:00.000Z' },
-    ],
-    quote,
-  };
-}
+const ID = HOTEL_BOOKING_ID;
+const aManaged = aManagedHotelBooking;
+const freeQuote = aManaged().quote;
 
 beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
   mockRouter.replace.mockClear();
 });
 
@@ -117,11 +55,7 @@ describe('HotelBookingDetailPage', { timeout: 20_000 }, () => {
     );
     const view = renderApp(<HotelBookingDetailPage bookingId={ID} />, {
       user: { id: 3 },
-      routes: {
-        [`GET /my-bookings/${ID}`]: ok(aManaged()),
-        [`GET /my-bookings/${ID}/refund-quote`]: ok(freeQuote),
-        [`POST /my-bookings/${ID}/cancel`]: ok(cancelled),
-      },
+      routes: cancellationRoutes(aManaged(), cancelled),
     });
     await userEvent.click(await screen.findByRole('button', { name: m.cancel_booking }, later));
     const quoteBox = await screen.findByTestId('refund-quote');

@@ -8,7 +8,7 @@ import {
   type NextStepsBooking,
 } from '@/features/booking/BookingConfirmation';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
-import { fetchHotelBooking, type HotelBooking } from '../api/booking';
+import type { HotelBooking } from '../api/booking';
 import { HotelGuests } from './HotelGuests';
 import { StaySummary } from './StaySummary';
 
@@ -30,9 +30,9 @@ export function HotelThankYou({
   const th = useTranslations('hotelBooking');
   const [now] = useState(() => new Date());
   return (
-    <BookingConfirmation
+    <BookingConfirmation<HotelBooking>
       bookingId={bookingId}
-      load={fetchHotelBooking}
+      path="/hotel/booking"
       loadingText={th('loading')}
       failedNote={(booking) => <HotelFailedNote booking={booking} />}
       fallback={fallback}
