@@ -19,4 +19,10 @@ afterEach(() => {
   cleanup();
   forgetTabApp();
   axios.defaults.adapter = networkAdapter;
+  // What a test persisted (the session, a booking attempt and its key, drafts, a guest's pass) is
+  // gone before the next test: no test starts from another's stored state, whatever their order.
+  // (Tests that run in Node, `@vitest-environment node`, have no storage.)
+  if (typeof window === 'undefined') return;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
 });

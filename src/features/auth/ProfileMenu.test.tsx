@@ -34,7 +34,6 @@ function asUser(userType: number) {
   return view;
 }
 
-beforeEach(() => window.localStorage.clear());
 
 describe('ProfileMenu', () => {
   it('follows the profile at once: new initials, then the photo, then the initials again', () => {

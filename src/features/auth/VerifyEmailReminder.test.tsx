@@ -6,7 +6,6 @@ import { VerifyEmailReminder } from './VerifyEmailReminder';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
-beforeEach(() => window.localStorage.clear());
 
 describe('"Verify later" is followed up (issue 30 item 31)', () => {
   it.each([

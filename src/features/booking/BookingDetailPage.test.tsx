@@ -58,11 +58,6 @@ function aBooking(kind: 'stay' | 'fare'): AnyManagedBooking {
   } as unknown as AnyManagedBooking;
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
-
 describe('BookingDetailPage (the kit)', { timeout: 20_000 }, () => {
   it('draws the module’s summary and details in its own frame, with the module’s way back', async () => {
     renderApp(<BookingDetailPage bookingId={ID} module={testModule} />, {

@@ -10,22 +10,8 @@ import { readBookingAccess } from '@/features/payment/bookingAccess';
 import { ManageBookingForm } from './ManageBookingForm';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
-// The ALTCHA widget needs Web Workers and WebCrypto; here a button stands in for solving it.
-vi.mock('@/components/forms/Captcha', async () => {
-  const { FieldError } = await vi.importActual<typeof import('@/components/forms/fieldFeedback')>(
-    '@/components/forms/fieldFeedback',
-  );
-  return {
-    Captcha: ({ onChange, error }: { onChange: (a: unknown) => void; error?: string }) => (
-      <div>
-        <button type="button" onClick={() => onChange({ provider: 'altcha', token: 'solved-payload' })}>
-          Solve captcha
-        </button>
-        <FieldError id="captcha-error" error={error} />
-      </div>
-    ),
-  };
-});
+// The ALTCHA widget needs Web Workers and WebCrypto (tests/mocks/captcha).
+vi.mock('@/components/forms/Captcha', () => import('@tests/mocks/captcha'));
 
 const m = en.manageBooking;
 const later = { timeout: 5000 };
@@ -34,7 +20,6 @@ const ticket = { ticket: 'the-ticket', expiresAt: '2026-11-20T10:10:00.000Z' };
 const session = { bookingId: ID, moduleType: 1, accessToken: 'session-token', expiresAt: '' };
 
 beforeEach(() => {
-  window.sessionStorage.clear();
   mockRouter.push.mockClear();
 });
 

@@ -8,8 +8,6 @@ import { CheckoutResume } from './CheckoutResume';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
-beforeEach(() => window.localStorage.clear());
-
 const heldStay = (heldAt: string) => ({
   query: {
     hotelId: 120034,

@@ -10,28 +10,12 @@ import { HotelThankYou } from '@/features/hotels/checkout/HotelThankYou';
 
 /** A guest without this tab's pass to a booking is sent to Manage booking by every module's views. */
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
-// The ALTCHA widget needs Web Workers and WebCrypto; here a button stands in for solving it.
-vi.mock('@/components/forms/Captcha', async () => {
-  const { FieldError } = await vi.importActual<typeof import('@/components/forms/fieldFeedback')>(
-    '@/components/forms/fieldFeedback',
-  );
-  return {
-    Captcha: ({ onChange, error }: { onChange: (a: unknown) => void; error?: string }) => (
-      <div>
-        <button type="button" onClick={() => onChange({ provider: 'altcha', token: 'solved-payload' })}>
-          Solve captcha
-        </button>
-        <FieldError id="captcha-error" error={error} />
-      </div>
-    ),
-  };
-});
+// The ALTCHA widget needs Web Workers and WebCrypto (tests/mocks/captcha).
+vi.mock('@/components/forms/Captcha', () => import('@tests/mocks/captcha'));
 
 const m = en.manageBooking;
 const later = { timeout: 5000 };
 const ID = '6f1c1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f';
-
-beforeEach(() => window.sessionStorage.clear());
 
 describe('a guest’s way back', { timeout: 20_000 }, () => {
   it('the thank-you page without this tab’s access offers Manage booking instead of “Page not found”', async () => {

@@ -9,7 +9,6 @@ import { ManageBookingForm } from '@/features/booking/ManageBookingForm';
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 // Each test is a fresh tab: a session stored by the one before would come back over its own.
-beforeEach(() => window.localStorage.clear());
 
 function aHotelBooking(overrides: object = {}) {
   return {

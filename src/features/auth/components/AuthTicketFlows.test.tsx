@@ -18,22 +18,8 @@ import { AuthModal } from './AuthModal';
 vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
-// The ALTCHA widget needs Web Workers and WebCrypto; here a button stands in for solving it.
-vi.mock('@/components/forms/Captcha', async () => {
-  const { FieldError } = await vi.importActual<typeof import('@/components/forms/fieldFeedback')>(
-    '@/components/forms/fieldFeedback',
-  );
-  return {
-    Captcha: ({ onChange, error }: { onChange: (a: unknown) => void; error?: string }) => (
-      <div>
-        <button type="button" onClick={() => onChange({ provider: 'altcha', token: 'solved-payload' })}>
-          Solve captcha
-        </button>
-        <FieldError id="captcha-error" error={error} />
-      </div>
-    ),
-  };
-});
+// The ALTCHA widget needs Web Workers and WebCrypto (tests/mocks/captcha).
+vi.mock('@/components/forms/Captcha', () => import('@tests/mocks/captcha'));
 
 const KNOWN = 'customer@skyline.test';
 const known = ok({ isEmailVerified: true, email: KNOWN, ticket: 'welcome-ticket' }, 201);

@@ -78,7 +78,6 @@ function Probe({
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 // A currency chosen in one test is saved in the tab's storage: each test starts from the club's.
-beforeEach(() => window.localStorage.clear());
 
 describe('usePolledSearch', () => {
   it('starts, polls with the number held and appends each batch until complete', async () => {

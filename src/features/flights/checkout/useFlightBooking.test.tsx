@@ -22,10 +22,6 @@ const created = {
 let statusAnswer: (call: FakeCall) => FakeAnswer = () => ok({ booking: null, payment: null });
 
 function setup(bookAnswers: FakeAnswer[], newPrice = 500) {
-  // A test's store restores what the tests before it persisted (the booking attempt and its key)
-  // after its first submit, unless it starts from empty storage.
-  window.localStorage.clear();
-  window.sessionStorage.clear();
   statusAnswer = () => ok({ booking: null, payment: null });
   const answers = [...bookAnswers];
   const api = fakeApi({

@@ -31,10 +31,6 @@ const draft: HotelCheckoutDraft = {
 };
 
 function setup(bookAnswers: FakeAnswer[], options: { hold?: boolean } = {}) {
-  // A test's store restores what the tests before it persisted (the booking attempt and its key)
-  // after its first submit, unless it starts from empty storage.
-  window.localStorage.clear();
-  window.sessionStorage.clear();
   const answers = [...bookAnswers];
   const api = fakeApi({ 'POST /hotel/book': () => answers.shift() ?? failure(500, '') });
   const submit: { current: ((d: HotelCheckoutDraft) => Promise<HotelBookResult | null>) | null } = {

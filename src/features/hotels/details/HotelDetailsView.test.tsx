@@ -19,7 +19,6 @@ vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 beforeAll(() => import('./HotelAbout'));
 
 // Each test starts with no stay held (the store persists to local storage).
-beforeEach(() => window.localStorage.clear());
 
 const query = {
   hotelId: 120034,

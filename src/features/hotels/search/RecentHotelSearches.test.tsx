@@ -10,7 +10,6 @@ import { addDaysIso, todayIso } from './stayDates';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
-beforeEach(() => window.localStorage.clear());
 
 const riyadh: Destination = {
   type: 'CITY',
