@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loggedIn, userUpdated } from '@/store/sessionSlice';
 import { renderApp } from '@tests/render';
 import { fakeApi, ok } from '@tests/mocks/fakeApi';
@@ -33,7 +33,6 @@ function asUser(userType: number) {
   });
   return view;
 }
-
 
 describe('ProfileMenu', () => {
   it('follows the profile at once: new initials, then the photo, then the initials again', () => {

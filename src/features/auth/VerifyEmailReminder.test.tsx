@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@tests/render';
 import { VerifyEmailReminder } from './VerifyEmailReminder';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
-
 
 describe('"Verify later" is followed up (issue 30 item 31)', () => {
   it.each([

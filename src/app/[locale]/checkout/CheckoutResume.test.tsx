@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aStay } from '@tests/builders/aHotelDetails';
 import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import { renderApp } from '@tests/render';

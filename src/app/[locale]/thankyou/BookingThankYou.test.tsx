@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aStay } from '@tests/builders/aHotelDetails';
 import { fakeApi, ok } from '@tests/mocks/fakeApi';
 import { appRoutes, renderApp } from '@tests/render';

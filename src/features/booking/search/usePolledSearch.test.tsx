@@ -1,5 +1,5 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { currencyChanged } from '@/store/preferencesSlice';
 import { renderApp } from '@tests/render';

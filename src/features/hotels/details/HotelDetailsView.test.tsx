@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, failure, ok, type FakeAnswer } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import { appRoutes, renderApp } from '@tests/render';

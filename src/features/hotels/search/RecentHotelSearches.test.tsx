@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, ok } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
 import type { Destination } from './hotelSearch';
@@ -9,7 +9,6 @@ import type { RecentHotelSearch } from './recentHotelSearchesSlice';
 import { addDaysIso, todayIso } from './stayDates';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
-
 
 const riyadh: Destination = {
   type: 'CITY',
