@@ -1,35 +1,14 @@
 'use client';
 
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { useField } from 'formik';
-import { useTranslations } from 'next-intl';
+import { FieldError, useFieldFeedback } from './fieldFeedback';
 
 /**
  * Text and select fields bound to Formik, shared by the booking and payment forms. Validation messages are full translation keys
- * (`Validation.valid_dob`, `Payment.card_number_required`), shown once a field is touched.
+ * (`Validation.valid_dob`, `Payment.card_number_required`), shown once a field is touched, with the
+ * form kit's one error convention (`useFieldFeedback` and `FieldError`, ./fieldFeedback).
  */
-
-export function useFieldError(name: string) {
-  const [, meta] = useField<string>(name);
-  const t = useTranslations();
-  const id = useId();
-  const show = Boolean(meta.error) && meta.touched;
-  return {
-    show,
-    message: show && meta.error ? t(meta.error) : null,
-    errorId: `${id}-error`,
-    inputId: `${id}-input`,
-  };
-}
-
-export function ErrorText({ id, message }: { id: string; message: string | null }) {
-  if (!message) return null;
-  return (
-    <div id={id} className="invalid-feedback d-block">
-      {message}
-    </div>
-  );
-}
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur'>;
 
@@ -44,7 +23,7 @@ export interface TextInputProps extends InputProps {
 
 export function TextInput({ name, label, format, testId, hint, className, ...rest }: TextInputProps) {
   const [field, , helpers] = useField<string>(name);
-  const { show, message, errorId, inputId } = useFieldError(name);
+  const { show, error, errorId, inputId } = useFieldFeedback(name);
   const hintId = `${inputId}-hint`;
   const described = [show ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -71,7 +50,7 @@ export function TextInput({ name, label, format, testId, hint, className, ...res
           {hint}
         </div>
       )}
-      <ErrorText id={errorId} message={message} />
+      <FieldError id={errorId} error={show ? error : undefined} />
     </div>
   );
 }
@@ -96,7 +75,7 @@ export function SelectInput({
   autoComplete,
 }: SelectInputProps) {
   const [field] = useField<string>(name);
-  const { show, message, errorId, inputId } = useFieldError(name);
+  const { show, error, errorId, inputId } = useFieldFeedback(name);
   return (
     <div className={`checkout-field ${className ?? ''}`}>
       <label htmlFor={inputId} className="form-label">
@@ -119,7 +98,7 @@ export function SelectInput({
           </option>
         ))}
       </select>
-      <ErrorText id={errorId} message={message} />
+      <FieldError id={errorId} error={show ? error : undefined} />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { CheckoutFormFrame, useRefusalNotice } from '@/features/booking/checkout/CheckoutFormParts';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { ContactFields } from '@/features/travellers/ContactFields';
-import { ErrorText, SelectInput, TextInput, useFieldError } from '@/components/forms/FormField';
+import { SelectInput, TextInput } from '@/components/forms/FormField';
+import { FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
 import { ARRIVAL_TIMES, SPECIAL_REQUESTS_MAX, hotelCheckoutSchema } from './checkoutRules';
 import { hotelDraftSaved, type HeldStay, type HotelCheckoutDraft } from './hotelCheckoutSlice';
 import { useHotelBooking, type HotelBookResult } from './useHotelBooking';
@@ -14,7 +15,7 @@ import { useHotelBooking, type HotelBookResult } from './useHotelBooking';
 function SpecialRequests() {
   const t = useTranslations('hotelBooking');
   const [field] = useField<string>('specialRequests');
-  const { show, message, errorId, inputId } = useFieldError('specialRequests');
+  const { show, error, errorId, inputId } = useFieldFeedback('specialRequests');
   const countId = `${inputId}-count`;
   return (
     <div className="checkout-field mb-3">
@@ -34,7 +35,7 @@ function SpecialRequests() {
       <div id={countId} className="form-text">
         {t('special_requests_hint', { count: field.value.length, max: SPECIAL_REQUESTS_MAX })}
       </div>
-      <ErrorText id={errorId} message={message} />
+      <FieldError id={errorId} error={show ? error : undefined} />
     </div>
   );
 }
