@@ -9,9 +9,9 @@ import { OTP_PATTERN } from '@/lib/forms/rules';
 import { FieldError } from '@/components/forms/fieldFeedback';
 import { verifyOtp } from '@/features/auth/api';
 import { OTP_TYPE } from '@/features/auth/stepMachine';
-import { useCountdown } from '@/features/auth/useCountdown';
 import { FormAlert, useServerError } from '@/components/forms/FormParts';
 import { OtpInput } from '@/components/forms/OtpInput';
+import { ResendCountdown } from '@/components/forms/ResendCountdown';
 import { resendApplicationCode } from './api';
 
 /**
@@ -30,12 +30,10 @@ export function VerifyEmail({
   const tAuth = useTranslations('Auth');
   const api = useApi();
   const server = useServerError();
-  const countdown = useCountdown();
   const id = useId();
   const [otp, setOtp] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState('');
   const [focusKey, setFocusKey] = useState(0);
   const labelId = `${id}-label`;
@@ -69,16 +67,14 @@ export function VerifyEmail({
   const resend = async () => {
     server.clear();
     setNotice('');
-    setResending(true);
     try {
       await resendApplicationCode(api);
-      countdown.restart();
       setOtp('');
       setNotice(tAuth('code_resent'));
+      return true;
     } catch (error) {
       server.show(error);
-    } finally {
-      setResending(false);
+      return false;
     }
   };
 
@@ -117,17 +113,7 @@ export function VerifyEmail({
         </div>
         <FormAlert message={server.message} />
       </form>
-      <div className="agent-apply__resend">
-        {countdown.isRunning && <span>{tAuth('resend_in', { seconds: countdown.seconds })}</span>}{' '}
-        <button
-          type="button"
-          className="btn btn-link p-0"
-          disabled={countdown.isRunning || resending}
-          onClick={() => void resend()}
-        >
-          {tAuth('resend')}
-        </button>
-      </div>
+      <ResendCountdown onResend={resend} className="agent-apply__resend" buttonClassName="p-0" />
       <p role="status">{notice}</p>
     </div>
   );

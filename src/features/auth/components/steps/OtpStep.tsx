@@ -7,7 +7,6 @@ import { resendOtp, verifyOtp } from '../../api';
 import { ticketFor } from '../../authFlowState';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import { canVerifyLater, OTP_TYPE } from '../../stepMachine';
-import { useCountdown } from '../../useCountdown';
 import { useSessionActions } from '../../useSession';
 import { otpSchema } from '../../validation/schemas';
 import { admittedPath, useAuthFlow } from '../../AuthFlowContext';
@@ -15,6 +14,7 @@ import { FieldError } from '@/components/forms/fieldFeedback';
 import { FormAlert, SubmitButton, useServerError } from '@/components/forms/FormParts';
 import { EmailSummary, StepHeader } from '../StepParts';
 import { OtpInput } from '@/components/forms/OtpInput';
+import { ResendCountdown } from '@/components/forms/ResendCountdown';
 import { isolate } from '@/lib/bidi';
 
 export type OtpKind = 'signup' | 'login' | 'reset';
@@ -35,18 +35,15 @@ export function OtpStep({ kind }: { kind: OtpKind }) {
   const flow = useAuthFlow();
   const { completeLogin } = useSessionActions();
   const server = useServerError();
-  const countdown = useCountdown();
   const id = useId();
   const [otp, setOtp] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState('');
   const [focusKey, setFocusKey] = useState(0);
   const { email } = flow.state;
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
-  const countdownId = `${id}-countdown`;
 
   const submit = async (code: string) => {
     if (busy) return;
@@ -83,16 +80,14 @@ export function OtpStep({ kind }: { kind: OtpKind }) {
   const resend = async () => {
     server.clear();
     setNotice('');
-    setResending(true);
     try {
       await resendOtp(api, email, ticketFor(flow.state, email));
-      countdown.restart();
       setOtp('');
       setNotice(t('code_resent'));
+      return true;
     } catch (error) {
       server.show(error);
-    } finally {
-      setResending(false);
+      return false;
     }
   };
 
@@ -144,23 +139,7 @@ export function OtpStep({ kind }: { kind: OtpKind }) {
         </SubmitButton>
         <FormAlert message={server.message} />
       </form>
-      <div className="auth-step__resend">
-        {countdown.isRunning && (
-          <span id={countdownId} className="auth-step__countdown" data-testid="otp-countdown">
-            {t('resend_in', { seconds: countdown.seconds })}
-          </span>
-        )}
-        <button
-          type="button"
-          className="btn btn-link auth-step__link"
-          disabled={countdown.isRunning || resending}
-          aria-describedby={countdown.isRunning ? countdownId : undefined}
-          onClick={() => void resend()}
-          data-testid="otp-resend"
-        >
-          {t('resend')}
-        </button>
-      </div>
+      <ResendCountdown onResend={resend} className="auth-step__resend" buttonClassName="auth-step__link" />
       <p className="auth-step__notice" role="status">
         {notice}
       </p>
