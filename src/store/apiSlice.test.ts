@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
+import { apiStore } from '@tests/mocks/apiStore';
+import { failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { apiSlice, envelopeData } from './apiSlice';
 import { makeStore } from './makeStore';
 
@@ -22,21 +22,7 @@ const probeApi = apiSlice.injectEndpoints({
 });
 
 function storeWith(routes: Record<string, FakeRoute>, token: string | null = null) {
-  const fake = fakeApi(routes);
-  const onUnauthorized = vi.fn();
-  const store = makeStore({ language: 'ar', currency: 'SAR', api: () => client });
-  const client = createApiClient({
-    adapter: fake.adapter,
-    baseURL: 'http://api.test',
-    apiKey: 'key-12345678',
-    version: '1',
-    clubId: 101,
-    getLanguage: () => store.getState().preferences.language,
-    getCurrency: () => store.getState().preferences.currency,
-    getToken: () => token,
-    onUnauthorized,
-  });
-  return { store, fake, onUnauthorized };
+  return apiStore(routes, { token, language: 'ar', currency: 'SAR' });
 }
 
 describe('the API slice', () => {

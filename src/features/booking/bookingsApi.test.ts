@@ -1,26 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@/lib/api/client';
-import { makeStore } from '@/store/makeStore';
 import { selectStoredList } from './myBookingsSlice';
 import { aManagedFlightBooking, FLIGHT_BOOKING_ID as ID } from '@tests/builders/aManagedBooking';
-import { fakeApi, failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
+import { apiStore } from '@tests/mocks/apiStore';
+import { failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { bookingsApi } from './bookingsApi';
 
 function storeWith(routes: Record<string, FakeRoute>) {
-  const fake = fakeApi(routes);
-  const store = makeStore({ language: 'en', currency: 'USD', api: () => client });
-  const client = createApiClient({
-    adapter: fake.adapter,
-    baseURL: 'http://api.test',
-    apiKey: 'key-12345678',
-    version: '1',
-    clubId: 101,
-    getLanguage: () => 'en',
-    getCurrency: () => 'USD',
-    getToken: () => 'tok',
-    onUnauthorized: () => undefined,
-  });
-  return { store, fake };
+  return apiStore(routes, { token: 'tok' });
 }
 
 const before = aManagedFlightBooking();
