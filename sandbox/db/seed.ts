@@ -97,6 +97,7 @@ async function seedClub(db: Database, club: ClubSeed, { publicUrl, sitePort }: S
     socialLinks: club.socialLinks,
     recaptchaSiteKey: club.recaptchaSiteKey,
     agentPoints: club.agentPoints,
+    showHijri: club.showHijri,
     paymentMethods: club.paymentMethods.map((name) => CLUB_PAYMENT_METHODS[name]),
     taxIdLabel: club.taxIdLabel,
     googleClientId: club.googleClientId,

@@ -30,6 +30,8 @@ export function aClub(overrides: Partial<ClubPublic> = {}): ClubPublic {
     captcha: { provider: 'altcha', recaptchaSiteKey: null },
     socialLogin: { googleClientId: null, facebookAppId: null },
     taxIdLabel: 'VAT',
+    // Off, so that Arabic dates read as before unless a test is about the Hijri dates.
+    showHijri: false,
     ...overrides,
   };
 }

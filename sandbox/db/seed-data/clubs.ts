@@ -30,6 +30,8 @@ export interface ClubSeed {
   recaptchaSiteKey: string | null;
   /** Whether the club awards its agents points (the agent site shows them beside the wallet). */
   agentPoints: boolean;
+  /** Umm al-Qura dates beside the Gregorian ones on Arabic pages, PDFs and mails. */
+  showHijri: boolean;
   /** How its checkout takes money: both demo clubs are Gulf clubs, so cards (mada recognised). */
   paymentMethods: ClubPaymentMethodName[];
   /** What its tax invoice asks for: a TRN in the UAE, a VAT number in Saudi Arabia. */
@@ -104,6 +106,8 @@ export const clubSeeds: ClubSeed[] = [
     defaultLanguage: 'en',
     themeId: 2,
     agentPoints: true,
+    // A Gulf club whose Arabic visitors read Hijri dates (the default is on for Arabic-default clubs only).
+    showHijri: true,
     paymentMethods: ['DebitCard', 'CreditCard'],
     taxIdLabel: 'TRN',
     colorSchema: palette('#0B4F8A', '#13A3A0', '#EAF3FA'),
@@ -156,6 +160,7 @@ export const clubSeeds: ClubSeed[] = [
     defaultLanguage: 'ar',
     themeId: 1,
     agentPoints: false,
+    showHijri: true,
     paymentMethods: ['DebitCard', 'CreditCard'],
     taxIdLabel: 'VAT',
     colorSchema: palette('#1E6B47', '#C9A227', '#F3F7EE'),

@@ -110,6 +110,11 @@ export const clubs = pgTable('clubs', {
    * net banking (4) (lib/club-payments.ts); the wallet and loyalty points follow the account.
    */
   paymentMethods: jsonb('payment_methods').$type<number[]>().notNull().default([1, 2]),
+  /**
+   * Whether Arabic pages, PDFs and mails show the Umm al-Qura date beside each Gregorian one
+   * (migration 0023 turned it on for the clubs whose default language is Arabic).
+   */
+  showHijri: boolean('show_hijri').notNull().default(false),
   /** What the tax invoice calls a company's tax number: GST, VAT (a VAT number) or TRN. */
   taxIdLabel: text('tax_id_label', { enum: ['GST', 'VAT', 'TRN'] })
     .notNull()

@@ -48,6 +48,8 @@ export interface ClubDraft {
   /** Payment method names (CLUB_PAYMENT_METHOD_NAMES) and the tax number's label. */
   paymentMethods: string[];
   taxIdLabel: string;
+  /** Umm al-Qura dates beside the Gregorian ones in Arabic (clubs.show_hijri). */
+  showHijri: boolean;
   captchaProvider: string;
   recaptchaSiteKey: string;
   /** Typed only; never filled from the database (secrets are write-only). */
@@ -77,6 +79,7 @@ export interface ClubInput {
   /** PAYMENT_METHOD codes of the methods the checkout offers. */
   paymentMethods: number[];
   taxIdLabel: TaxIdLabel;
+  showHijri: boolean;
   recaptchaSiteKey: string | null;
   /** undefined: keep the saved secret; null: none (ALTCHA); a string: the new secret. */
   recaptchaSecretKey: string | null | undefined;
@@ -163,6 +166,7 @@ export function draftOf(form: Record<string, string | string[]>): ClubDraft {
     colours: Object.fromEntries(COLOUR_FIELDS.map((name) => [name, one(name)])) as ClubDraft['colours'],
     paymentMethods: many('paymentMethods'),
     taxIdLabel: one('taxIdLabel'),
+    showHijri: one('showHijri') === 'on',
     captchaProvider: one('captchaProvider') === 'recaptcha' ? 'recaptcha' : 'altcha',
     recaptchaSiteKey: one('recaptchaSiteKey'),
     recaptchaSecretKey: one('recaptchaSecretKey'),
@@ -291,6 +295,7 @@ export function checkDraft(
       colorSchema,
       paymentMethods: paymentMethods.map((name) => CLUB_PAYMENT_METHODS[name]),
       taxIdLabel: taxIdLabel!,
+      showHijri: draft.showHijri,
       recaptchaSiteKey,
       recaptchaSecretKey,
     },

@@ -282,6 +282,8 @@ ${field('agentHost', t.agentHost, { ltr: true, extra: ' maxlength="260" required
 ${checkboxes('languages', t.languages, languageNames, draft.languages, errors)}
 ${select('defaultLanguage', t.defaultLanguage, languageNames, draft.defaultLanguage, errors)}
 ${checkboxes('currencies', t.currencies, catalogue.currencies, draft.currencies, errors)}
+<div class="checks"><label><input type="checkbox" name="showHijri" id="${id('showHijri')}"${draft.showHijri ? ' checked' : ''}> ${escapeHtml(t.showHijri)}</label></div>
+<p class="hint">${escapeHtml(t.showHijriHint)}</p>
 ${select(
   'defaultCurrency',
   t.defaultCurrency,

@@ -90,6 +90,7 @@ export function draftOfClub({ row, ...club }: StoredClub): ClubDraft {
     colours: colourDraftOf(row.colorSchema),
     paymentMethods: clubPaymentMethodNames(row.paymentMethods),
     taxIdLabel: row.taxIdLabel,
+    showHijri: row.showHijri,
     captchaProvider: row.recaptchaSiteKey ? 'recaptcha' : 'altcha',
     recaptchaSiteKey: row.recaptchaSiteKey ?? '',
     recaptchaSecretKey: '',
@@ -116,6 +117,7 @@ export function auditStateOf(club: StoredClub): Record<string, unknown> {
     socialLinks: row.socialLinks,
     colorSchema: row.colorSchema,
     payments: { methods: clubPaymentMethodNames(row.paymentMethods), taxIdLabel: row.taxIdLabel },
+    showHijri: row.showHijri,
     captcha: {
       provider: row.recaptchaSiteKey ? 'recaptcha' : 'altcha',
       siteKey: row.recaptchaSiteKey,
@@ -171,6 +173,7 @@ function columnsOf(input: ClubInput, previous: ClubRow | null) {
     socialLinks: input.socialLinks,
     paymentMethods: input.paymentMethods,
     taxIdLabel: input.taxIdLabel,
+    showHijri: input.showHijri,
     recaptchaSiteKey: input.recaptchaSiteKey,
     // Undefined keeps the saved secret (the form never shows it back).
     ...(input.recaptchaSecretKey === undefined ? {} : { recaptchaSecretKey: input.recaptchaSecretKey }),

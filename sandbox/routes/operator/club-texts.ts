@@ -81,6 +81,8 @@ export interface ClubTexts {
   paymentMethodNames: Record<'DebitCard' | 'CreditCard' | 'UPI' | 'NetBanking', string>;
   paymentsHint: string;
   taxIdLabel: string;
+  showHijri: string;
+  showHijriHint: string;
   taxIdLabelNames: Record<'GST' | 'VAT' | 'TRN', string>;
   captcha: string;
   captchaProvider: string;
@@ -202,6 +204,9 @@ const en: ClubTexts = {
   paymentsHint:
     'Offer UPI and net banking only to an Indian club. Agents also pay from their wallet, customers with loyalty points.',
   taxIdLabel: 'The tax invoice asks for',
+  showHijri: 'Show Hijri (Umm al-Qura) dates beside the Gregorian ones in Arabic',
+  showHijriHint:
+    'Arabic pages, PDFs and e-mails then give each date in both calendars; English pages never do.',
   taxIdLabelNames: {
     GST: 'GST number (India)',
     VAT: 'VAT number',
@@ -373,6 +378,9 @@ const ar: ClubTexts = {
   paymentsHint:
     'لا تعرض UPI والخدمات المصرفية عبر الإنترنت إلا لنادٍ في الهند. يدفع الوكلاء أيضًا من محافظهم، والعملاء بنقاط الولاء.',
   taxIdLabel: 'تطلب الفاتورة الضريبية',
+  showHijri: 'إظهار التاريخ الهجري (أم القرى) بجانب التاريخ الميلادي بالعربية',
+  showHijriHint:
+    'تعرض الصفحات العربية وملفات PDF والرسائل كل تاريخ بالتقويمين، ولا تعرضه الصفحات الإنجليزية.',
   taxIdLabelNames: {
     GST: 'رقم ضريبة السلع والخدمات GST (الهند)',
     VAT: 'رقم تسجيل ضريبة القيمة المضافة',

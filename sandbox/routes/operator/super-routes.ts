@@ -45,6 +45,7 @@ const emptyDraft = (): ClubDraft => ({
   defaultCountry: 'AE',
   paymentMethods: [...DEFAULT_CLUB_PAYMENT_METHODS],
   taxIdLabel: DEFAULT_TAX_ID_LABEL,
+  showHijri: false,
   colours: { ...NEW_CLUB_COLOURS },
 });
 

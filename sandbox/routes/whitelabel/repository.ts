@@ -84,5 +84,6 @@ function toClubConfiguration(
       opening_hours: { en: club.openingHoursEn, ar: club.openingHoursAr },
     },
     payments: { methods: clubPaymentMethodNames(club.paymentMethods), tax_id_label: club.taxIdLabel },
+    show_hijri: club.showHijri,
   };
 }

@@ -95,6 +95,8 @@ describe('GET /whitelabel/config', () => {
       default_currency: 'SAR',
       default_country_code: 'SA',
       default_language: 'ar',
+      // An Arabic-default club shows Umm al-Qura dates beside the Gregorian ones (issue 35).
+      show_hijri: true,
     });
     expect(config.default_languageId).toBe(2);
     expect(config.theme_setup.theme_id).toBe(1);

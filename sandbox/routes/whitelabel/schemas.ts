@@ -115,6 +115,12 @@ export const ClubConfigurationSchema = z
         }),
       })
       .openapi({ description: 'How the club takes payment and what its tax invoice asks for' }),
+    show_hijri: z.boolean().openapi({
+      description:
+        'Whether Arabic pages, PDFs and mails show the Umm al-Qura (Hijri) date beside each Gregorian ' +
+        'date; on by default for a club whose default language is Arabic',
+      example: true,
+    }),
   })
   .openapi('ClubConfiguration');
 

@@ -7903,6 +7903,11 @@ export interface components {
                  */
                 tax_id_label: "GST" | "VAT" | "TRN";
             };
+            /**
+             * @description Whether Arabic pages, PDFs and mails show the Umm al-Qura (Hijri) date beside each Gregorian date; on by default for a club whose default language is Arabic
+             * @example true
+             */
+            show_hijri: boolean;
         };
         ColorSchema: {
             primary: {

@@ -40,6 +40,8 @@ export interface ClubPublic {
   socialLogin: { googleClientId: string | null; facebookAppId: string | null };
   /** What the club's tax invoice calls a company's tax number: GST number, VAT number or TRN. */
   taxIdLabel: TaxIdLabel;
+  /** Umm al-Qura dates beside the Gregorian ones on Arabic pages (`show_hijri`). */
+  showHijri: boolean;
 }
 
 export type TaxIdLabel = ClubConfig['payments']['tax_id_label'];
@@ -82,5 +84,7 @@ export function toClubPublic(config: ClubConfig, locale: string): ClubPublic {
       facebookAppId: config.social_login.facebook_app_id || null,
     },
     taxIdLabel: config.payments.tax_id_label,
+    // A club API from before the setting: on for a club whose default language is Arabic.
+    showHijri: config.show_hijri ?? config.default_language === 'ar',
   };
 }

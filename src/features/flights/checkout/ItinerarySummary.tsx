@@ -7,6 +7,7 @@ import { usePlaceNames } from '../airports/usePlaceNames';
 import { Ltr } from '@/components/text/Ltr';
 import { Route } from '@/components/text/Route';
 import { formatDay } from '../format';
+import { HijriDate } from '@/components/text/HijriDate';
 import { OfferLegSummary } from '../results/OfferLegSummary';
 import { useOfferText } from '../results/useOfferText';
 import { useFareText } from '../useFareText';
@@ -47,6 +48,7 @@ export function ItinerarySummary({
             </strong>{' '}
             · <Route from={city(leg.origin)} to={city(leg.destination)} /> ·{' '}
             {formatDay(leg.departure, locale, true)}
+            <HijriDate date={leg.departure} />
           </p>
           <OfferLegSummary leg={leg} text={text} />
           <p className="checkout-itinerary__flights">

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Offer } from '../api/types';
 import { formatClockInLeg, formatDay, formatPrice, splitMinutes } from '../format';
+import { HijriDate } from '@/components/text/HijriDate';
 import { Ltr } from '@/components/text/Ltr';
 import { isolate } from '@/lib/bidi';
 import { useFareText } from '../useFareText';
@@ -23,8 +24,8 @@ export function OfferDetails({ id, offer, locale, legTitles }: OfferDetailsProps
       {offer.legs.map((leg, legIndex) => (
         <section key={legIndex} className="offer-details__leg" aria-label={legTitles[legIndex]}>
           <h3 className="offer-details__title">
-            {legTitles[legIndex]} · {formatDay(leg.departure, locale, true)} ·{' '}
-            {t('duration', splitMinutes(leg.durationMinutes))}
+            {legTitles[legIndex]} · {formatDay(leg.departure, locale, true)}
+            <HijriDate date={leg.departure} /> · {t('duration', splitMinutes(leg.durationMinutes))}
           </h3>
           <ol className="offer-details__segments">
             {leg.segments.map((segment, index) => {

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { Fragment, memo, useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Route } from '@/components/text/Route';
+import { HijriDate } from '@/components/text/HijriDate';
 import { formatDay } from '../format';
 import type { FlightSearch } from '../model';
 import type { PlaceNames } from '../search/recentSearchesSlice';
@@ -52,8 +53,14 @@ export const SearchSummaryBar = memo(function SearchSummaryBar({
           </h1>
           <p className="flight-summary__meta">
             {tSearch(`trip.${search.tripType}`)} ·{' '}
-            {search.legs.map((leg) => formatDay(leg.date, locale)).join(' – ')} ·{' '}
-            {tSearch('travellers_summary', { count: travellers })} · {tSearch(`cabins.${search.cabin}`)}
+            {search.legs.map((leg, index) => (
+              <Fragment key={index}>
+                {index > 0 && ' – '}
+                {formatDay(leg.date, locale)}
+                <HijriDate date={leg.date} />
+              </Fragment>
+            ))}{' '}
+            · {tSearch('travellers_summary', { count: travellers })} · {tSearch(`cabins.${search.cabin}`)}
           </p>
         </div>
         <button

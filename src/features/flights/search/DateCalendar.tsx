@@ -1,11 +1,11 @@
 'use client';
 
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { DayPicker, labelDayButton, type DayButtonProps, type MonthCaptionProps } from 'react-day-picker';
+import { DayPicker, labelDayButton, type DayButtonProps } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
 import { enGB } from 'react-day-picker/locale/en-GB';
-import { hijriDayOfMonth, hijriMonthsOf } from '@/lib/dates/hijri';
+import { HijriDayOfMonth, HijriMonthCaption, useDayFocus } from '@/components/forms/HijriCalendarParts';
 import { isoToLocalDate, localDateToIso } from '../dates';
 import type { FareQuery } from '../calendar/calendarApi';
 import { shortFare } from '../calendar/farePrice';
@@ -39,19 +39,11 @@ function PricedDayButton({ day, modifiers, children, ...buttonProps }: DayButton
   const fare = extras?.fares.byDay.get(iso);
   const cheapest = extras?.fares.cheapest.has(iso) ?? false;
   const showFare = !modifiers.outside && !modifiers.disabled && fare;
-  // As react-day-picker's own day button: the focused day takes the focus (arrow keys move it).
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (modifiers.focused) ref.current?.focus();
-  }, [modifiers.focused]);
+  const ref = useDayFocus(modifiers.focused);
   return (
     <button {...buttonProps} ref={ref}>
       <span className="fare-day__number">{children}</span>
-      {extras?.hijri && !modifiers.outside && (
-        <span className="fare-day__hijri" lang="ar">
-          {hijriDayOfMonth(iso)}
-        </span>
-      )}
+      {extras?.hijri && !modifiers.outside && <HijriDayOfMonth date={day.date} />}
       {showFare && fare.status === 'priced' && fare.price !== null && (
         <span className={`fare-day__price${cheapest ? ' fare-day__price--cheapest' : ''}`}>
           {shortFare(fare.price, extras?.locale ?? 'en')}
@@ -63,27 +55,6 @@ function PricedDayButton({ day, modifiers, children, ...buttonProps }: DayButton
         </span>
       )}
     </button>
-  );
-}
-
-/** The month's name, and in Arabic the Hijri months it spans under it. */
-function HijriMonthCaption({
-  calendarMonth,
-  displayIndex: _index,
-  children,
-  ...divProps
-}: MonthCaptionProps) {
-  const extras = useContext(ExtrasContext);
-  const month = localDateToIso(calendarMonth.date).slice(0, 7);
-  return (
-    <div {...divProps}>
-      {children}
-      {extras?.hijri && (
-        <span className="fare-calendar__hijri-months" lang="ar">
-          {hijriMonthsOf(month)}
-        </span>
-      )}
-    </div>
   );
 }
 
@@ -157,7 +128,9 @@ export default function DateCalendar({
         dir={locale === 'ar' ? 'rtl' : 'ltr'}
         numerals="latn"
         components={
-          fares || hijri ? { DayButton: PricedDayButton, MonthCaption: HijriMonthCaption } : undefined
+          fares || hijri
+            ? { DayButton: PricedDayButton, ...(hijri ? { MonthCaption: HijriMonthCaption } : {}) }
+            : undefined
         }
         labels={fares ? { labelDayButton: labelDay } : undefined}
         footer={

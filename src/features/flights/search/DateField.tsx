@@ -7,6 +7,7 @@ import { isIsoDate } from '../dates';
 import { formatDay } from '../format';
 import { usePopover } from '@/components/forms/usePopover';
 import type { FareQuery } from '../calendar/fareQuery';
+import { useShowHijri } from '@/lib/dates/useShowHijri';
 
 /** The calendar (react-day-picker and the date-fns locales) loads only when a date field opens. */
 const DateCalendar = dynamic(() => import('./DateCalendar'), {
@@ -46,6 +47,7 @@ export function DateField({
   const t = useTranslations('FlightSearch');
   const locale = useLocale();
   const popover = usePopover();
+  const hijri = useShowHijri();
   const id = useId();
   const shown = isIsoDate(value) ? formatDay(value, locale, true) : t('choose_date');
   const { show } = popover;
@@ -90,6 +92,7 @@ export function DateField({
             max={max}
             locale={locale}
             fares={fares}
+            hijri={hijri}
             onPick={(iso) => {
               onChange(iso);
               popover.close(true);

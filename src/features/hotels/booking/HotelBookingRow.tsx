@@ -6,6 +6,7 @@ import { placeLine } from '@/components/text/placeLine';
 import type { BookingListItem } from '@/features/booking/api';
 import { BookingRowFacts } from '@/features/booking/BookingRow';
 import { formatDay as formatStayDay } from '../details/format';
+import { HijriDate } from '@/components/text/HijriDate';
 
 /** A hotel booking in My bookings: the hotel and its city, the nights, rooms and guests. */
 export function HotelBookingRow({ item }: { item: BookingListItem }) {
@@ -28,8 +29,9 @@ export function HotelBookingRow({ item }: { item: BookingListItem }) {
         <span className="booking-row__place">{placeLine([hotel.cityName, hotel.countryName], locale)}</span>
       </span>
       <span className="booking-row__dates">
-        {formatStayDay(hotel.checkIn, locale)} – {formatStayDay(hotel.checkOut, locale)} ·{' '}
-        {th('nights', { count: hotel.nights })}
+        {formatStayDay(hotel.checkIn, locale)}
+        <HijriDate date={hotel.checkIn} /> – {formatStayDay(hotel.checkOut, locale)}
+        <HijriDate date={hotel.checkOut} /> · {th('nights', { count: hotel.nights })}
       </span>
       <span className="booking-row__travellers">
         {t('rooms_guests', { rooms: hotel.rooms, guests: hotel.guests })}

@@ -5,6 +5,7 @@ import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import type { Stay } from '../api/booking';
 import { CancellationText } from '../details/CancellationText';
 import { formatDay } from '../details/format';
+import { HijriDate } from '@/components/text/HijriDate';
 import { placeLine } from '@/components/text/placeLine';
 
 /**
@@ -39,13 +40,15 @@ export function StaySummary({
         <div className="checkout-summary__line">
           <dt>{t('check_in')}</dt>
           <dd className="mb-0">
-            {formatDay(stay.checkIn, locale)} · {t('from_time', { time: stay.checkInFrom })}
+            {formatDay(stay.checkIn, locale)}
+            <HijriDate date={stay.checkIn} /> · {t('from_time', { time: stay.checkInFrom })}
           </dd>
         </div>
         <div className="checkout-summary__line">
           <dt>{t('check_out')}</dt>
           <dd className="mb-0">
-            {formatDay(stay.checkOut, locale)} · {t('until_time', { time: stay.checkOutUntil })}
+            {formatDay(stay.checkOut, locale)}
+            <HijriDate date={stay.checkOut} /> · {t('until_time', { time: stay.checkOutUntil })}
           </dd>
         </div>
         <div className="checkout-summary__line">

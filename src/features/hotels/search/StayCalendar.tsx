@@ -5,6 +5,7 @@ import { DayPicker, type DateRange } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import { isoToLocalDate, localDateToIso } from './stayDates';
+import { HijriDayButton, HijriMonthCaption } from '@/components/forms/HijriCalendarParts';
 
 export interface StayCalendarProps {
   checkIn: string;
@@ -16,6 +17,8 @@ export interface StayCalendarProps {
   /** The longest stay, in nights. */
   maxNights: number;
   locale: string;
+  /** The Umm al-Qura day under each day and the Hijri months in the header (Arabic only). */
+  hijri?: boolean;
   /** A complete range was picked. */
   onPick: (checkIn: string, checkOut: string) => void;
 }
@@ -32,6 +35,7 @@ export default function StayCalendar({
   max,
   maxNights,
   locale,
+  hijri = false,
   onPick,
 }: StayCalendarProps) {
   const [range, setRange] = useState<DateRange | undefined>({
@@ -56,6 +60,8 @@ export default function StayCalendar({
       numberOfMonths={typeof window !== 'undefined' && window.innerWidth >= 768 ? 2 : 1}
       min={1}
       excludeDisabled
+      className={hijri ? 'fare-calendar' : undefined}
+      components={hijri ? { DayButton: HijriDayButton, MonthCaption: HijriMonthCaption } : undefined}
       disabled={[{ before: first }, { after: last }, ...(lastOut ? [{ after: lastOut }] : [])]}
       onSelect={(next, day) => {
         // A click when a whole range is shown starts a new stay at that day.

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePopover } from '@/components/forms/usePopover';
+import { useShowHijri } from '@/lib/dates/useShowHijri';
 import { HOTEL_LIMITS } from '../occupancy';
 import { addDaysIso, formatStayDay, nightsBetween } from './stayDates';
 
@@ -34,6 +35,7 @@ export function StayDatesField({
 }: StayDatesFieldProps) {
   const t = useTranslations('hotels');
   const locale = useLocale();
+  const hijri = useShowHijri();
   const popover = usePopover();
   const id = useId();
   const nights = nightsBetween(checkIn, checkOut);
@@ -83,6 +85,7 @@ export function StayDatesField({
             max={addDaysIso(today, HOTEL_LIMITS.maxDaysAhead + HOTEL_LIMITS.maxNights)}
             maxNights={HOTEL_LIMITS.maxNights}
             locale={locale}
+            hijri={hijri}
             onPick={(nextIn, nextOut) => {
               onChange(nextIn, nextOut);
               popover.close(true);
