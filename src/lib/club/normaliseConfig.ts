@@ -145,5 +145,7 @@ export function normaliseClubConfig(raw: unknown): ClubConfig | null {
       opening_hours: perLanguage(contact.opening_hours),
     },
     payments: paymentsOf(raw.payments),
+    // Umm al-Qura dates: on for an Arabic-default club when the API does not say (issue 35).
+    show_hijri: typeof raw.show_hijri === 'boolean' ? raw.show_hijri : defaultLanguage === 'ar',
   };
 }
