@@ -1,3 +1,5 @@
+import { expect } from '@playwright/test';
+import { dayAhead } from './flightsSupport';
 import { flowTicket } from './flowTicket';
 import { SANDBOX, hosts, type Locale } from './helpers';
 import { mailTo, nextMailedCode } from './mail';
@@ -89,4 +91,160 @@ export async function aTestCardToken(club: Club, locale: Locale, token?: string)
     },
   );
   return paymentToken;
+}
+
+/** The sandbox call as this spec writes it: POST when there is a body, an optional idempotency key. */
+export const call = <T>(
+  club: Club,
+  locale: Locale,
+  path: string,
+  { body, token, key }: { body?: object; token?: string; key?: string } = {},
+) =>
+  apiCall<T>(club, locale, body ? 'POST' : 'GET', path, {
+    body,
+    token,
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
+
+let sequence = 0;
+// Letters, digits and dots only: the booking contact e-mail's pattern allows no more.
+export const unique = () => `${Date.now()}.${process.pid}.${++sequence}`;
+
+export interface Booked {
+  bookingId: string;
+  reference: string;
+  /** Lets a guest read and pay the booking (as the site keeps it in the tab). */
+  accessToken: string;
+}
+
+const contactOf = (email: string) => ({ email, phoneCountryCode: '+971', phoneNumber: '501234567' });
+
+/**
+ * A one-way flight booked and paid (by card) through the API for `email`: by the customer whose
+ * login `token` is given, or (null) by a guest, who pays with the booking's access token.
+ */
+export async function aFlightBooking(
+  club: Club,
+  locale: Locale,
+  token: string | null,
+  email: string,
+): Promise<Booked> {
+  const { routingId } = await call<{ routingId: string }>(club, locale, '/flight/start-routing', {
+    body: {
+      tripType: 'Oneway',
+      legs: [{ origin: 'DXB', destination: 'LHR', date: dayAhead(40) }],
+      adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: 1,
+      airline: null,
+    },
+  });
+  const offers: { offerId: string }[] = [];
+  let offset = 0;
+  await expect
+    .poll(
+      async () => {
+        const data = await call<{ complete: boolean; offers: { offerId: string }[]; nextOffset: number }>(
+          club,
+          locale,
+          '/flight/check-routing',
+          { body: { routingId, offset } },
+        );
+        offers.push(...data.offers);
+        offset = data.nextOffset;
+        return data.complete;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  for (const offer of offers) {
+    const fare = await call<{ status: string; fareToken: string | null }>(
+      club,
+      locale,
+      '/flight/revalidate',
+      {
+        body: { routingId, offerId: offer.offerId },
+      },
+    );
+    if (fare.status !== 'CONFIRMED' || !fare.fareToken) continue;
+    const booking = await call<Booked>(club, locale, '/flight/book', {
+      token: token ?? undefined,
+      key: `e2e-doc-${unique()}`,
+      body: {
+        fareToken: fare.fareToken,
+        travellers: [
+          {
+            type: 'ADT',
+            firstName: 'Sara',
+            lastName: 'Haddad',
+            dateOfBirth: '1990-04-12',
+            gender: 'F',
+            passportNumber: 'N1234567',
+            expiryDate: `${new Date().getFullYear() + 5}-01-31`,
+          },
+        ],
+        contact: contactOf(email),
+      },
+    });
+    await call(club, locale, '/payment/pay', {
+      token: token ?? undefined,
+      key: `e2e-doc-pay-${booking.bookingId}`,
+      body: {
+        bookingId: booking.bookingId,
+        moduleType: 1,
+        method: 2,
+        paymentToken: await aTestCardToken(club, locale, token ?? undefined),
+        ...(token ? {} : { accessToken: booking.accessToken }),
+      },
+    });
+    return booking;
+  }
+  throw new Error('no fare held its price');
+}
+
+/** A three-night stay booked and paid (by card) through the API, by a customer or (null) a guest. */
+export async function aHotelBooking(
+  club: Club,
+  locale: Locale,
+  token: string | null,
+  email: string,
+): Promise<Booked> {
+  const stay = { checkIn: dayAhead(45), checkOut: dayAhead(48), rooms: [{ adults: 2, childAges: [] }] };
+  const details = await call<{ rooms: { rates: { rateId: string }[] }[] }>(club, locale, '/hotel/details', {
+    body: { hotelId: 120005, ...stay },
+  });
+  for (const rate of details.rooms.flatMap((room) => room.rates)) {
+    const checked = await call<{ status: string; rateToken: string | null }>(
+      club,
+      locale,
+      '/hotel/rate-check',
+      {
+        body: { hotelId: 120005, ...stay, rateIds: [rate.rateId] },
+      },
+    );
+    if (checked.status !== 'CONFIRMED' || !checked.rateToken) continue;
+    const booking = await call<Booked>(club, locale, '/hotel/book', {
+      token: token ?? undefined,
+      key: `e2e-doc-hotel-${unique()}`,
+      body: {
+        rateToken: checked.rateToken,
+        guests: [{ firstName: 'Sara', lastName: 'Haddad' }],
+        contact: contactOf(email),
+      },
+    });
+    await call(club, locale, '/payment/pay', {
+      token: token ?? undefined,
+      key: `e2e-doc-pay-${booking.bookingId}`,
+      body: {
+        bookingId: booking.bookingId,
+        moduleType: 2,
+        method: 2,
+        paymentToken: await aTestCardToken(club, locale, token ?? undefined),
+        ...(token ? {} : { accessToken: booking.accessToken }),
+      },
+    });
+    return booking;
+  }
+  throw new Error('no hotel rate held its price');
 }
