@@ -13,7 +13,9 @@ const dataDir = path.join(folder, 'pglite');
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('openDatabase on disk', () => {
-  it('keeps the data across a restart and refuses a second opener meanwhile', async () => {
+  // Two openings of an on-disk PGlite plus a full migration and seed: 17 s on a loaded 2-core
+  // machine, so more room than the project's 20 s default.
+  it('keeps the data across a restart and refuses a second opener meanwhile', { timeout: 90_000 }, async () => {
     const first = await openDatabase({ kind: 'pglite', dataDir });
     try {
       await migrateDatabase(first);
