@@ -15,24 +15,28 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 describe('openDatabase on disk', () => {
   // Two openings of an on-disk PGlite plus a full migration and seed: 17 s on a loaded 2-core
   // machine, so more room than the project's 20 s default.
-  it('keeps the data across a restart and refuses a second opener meanwhile', { timeout: 90_000 }, async () => {
-    const first = await openDatabase({ kind: 'pglite', dataDir });
-    try {
-      await migrateDatabase(first);
-      await seedDatabase(first.db, { publicUrl: 'http://127.0.0.1:4000', sitePort: 3000 });
-      await expect(openLockedByAnotherProcess()).rejects.toThrow(/in use by process \d+/);
-    } finally {
-      await first.close();
-    }
+  it(
+    'keeps the data across a restart and refuses a second opener meanwhile',
+    { timeout: 90_000 },
+    async () => {
+      const first = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        await migrateDatabase(first);
+        await seedDatabase(first.db, { publicUrl: 'http://127.0.0.1:4000', sitePort: 3000 });
+        await expect(openLockedByAnotherProcess()).rejects.toThrow(/in use by process \d+/);
+      } finally {
+        await first.close();
+      }
 
-    const second = await openDatabase({ kind: 'pglite', dataDir });
-    try {
-      const rows = await second.db.select({ count: sql<number>`count(*)::int` }).from(clubs);
-      expect(rows[0]?.count).toBe(2);
-    } finally {
-      await second.close();
-    }
-  });
+      const second = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        const rows = await second.db.select({ count: sql<number>`count(*)::int` }).from(clubs);
+        expect(rows[0]?.count).toBe(2);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });
 
 /** Another live process holds the lock: simulate it by writing our parent's pid into the lock. */
