@@ -139,4 +139,32 @@ describe('the ±3-day strip', () => {
     expect(href).toContain(addDaysIso(departure, -3));
     expect(href).toContain(addDaysIso(departure, 4));
   });
+
+  it('brings the chosen day into the strip’s view (three days fit on a phone)', async () => {
+    const scrolled: Array<{ element: Element; options: unknown }> = [];
+    const scrollIntoView = vi.fn(function (this: Element, options?: unknown) {
+      scrolled.push({ element: this, options });
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      const departure = `${nextMonth().slice(0, 8)}14`;
+      const search: FlightSearch = {
+        tripType: 'oneway',
+        legs: [{ from: 'DXB', to: 'LHR', date: departure }],
+        adults: 1,
+        children: 0,
+        infants: 0,
+        cabin: 'economy',
+        airline: null,
+      };
+      renderApp(<FareStrip search={search} />, { routes: { 'GET /flight/calendar': aMonth } });
+      const strip = await screen.findByRole('navigation', { name: 'Prices on nearby dates' });
+      const chosen = within(strip).getByRole('button', { current: 'date' });
+      await waitFor(() => expect(scrolled.length).toBeGreaterThan(0));
+      expect(scrolled[0]?.element).toBe(chosen.closest('li'));
+      expect(scrolled[0]?.options).toEqual({ block: 'nearest', inline: 'center' });
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
 });

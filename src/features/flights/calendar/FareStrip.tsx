@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { addDaysIso, lastSearchableDay, todayIso } from '../dates';
@@ -32,6 +33,12 @@ export default function FareStrip({ search, onSearched }: FareStripProps) {
   const router = useRouter();
   const query = fareQueryOf(search);
   const departure = search.legs[0]?.date ?? '';
+  // On a phone only three days fit: the chosen one is brought into the strip's view (in Arabic the
+  // strip starts at the right, so it was off-screen); `nearest` leaves the page alone while the strip shows.
+  const chosenRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    chosenRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [departure]);
   const today = todayIso();
   const last = lastSearchableDay(today);
   const days = Array.from({ length: SPAN * 2 + 1 }, (_, i) => i - SPAN)
@@ -75,7 +82,7 @@ export default function FareStrip({ search, onSearched }: FareStripProps) {
             fare && fares.cheapest.has(date) ? 'fare-strip__day--cheapest' : '',
           ].join(' ');
           return (
-            <li key={date}>
+            <li key={date} ref={chosen ? chosenRef : undefined}>
               <button
                 type="button"
                 className={className}
