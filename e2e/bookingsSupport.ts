@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { dayAhead } from './flightsSupport';
 import { flowTicket } from './flowTicket';
@@ -185,6 +186,8 @@ export async function aFlightBooking(
           },
         ],
         contact: contactOf(email),
+        // A guest's booking carries the id the site draws for the visitor (CheckoutShell).
+        ...(token ? {} : { guestUserId: randomUUID() }),
       },
     });
     await call(club, locale, '/payment/pay', {
@@ -231,6 +234,8 @@ export async function aHotelBooking(
         rateToken: checked.rateToken,
         guests: [{ firstName: 'Sara', lastName: 'Haddad' }],
         contact: contactOf(email),
+        // A guest's booking carries the id the site draws for the visitor (CheckoutShell).
+        ...(token ? {} : { guestUserId: randomUUID() }),
       },
     });
     await call(club, locale, '/payment/pay', {
