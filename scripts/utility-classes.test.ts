@@ -25,7 +25,9 @@ const UTILITY = new RegExp(
 /** Classes the site's own Sass defines with a utility-like name (not from the utilities API). */
 function compiledClasses(): Set<string> {
   const silenceDeprecations = ['import', 'global-builtin', 'color-functions', 'if-function'].filter(
-    (id) => (sass.deprecations as Record<string, { status: string } | undefined>)[id]?.status === 'active',
+    (id) =>
+      (sass.deprecations as unknown as Record<string, { status: string } | undefined>)[id]?.status ===
+      'active',
   ) as sass.DeprecationOrId[];
   const classes = new Set<string>();
   for (const file of ['app.scss', 'pages.scss']) {
