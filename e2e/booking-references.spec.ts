@@ -185,6 +185,10 @@ async function picture(page: Page, testInfo: TestInfo, name: string) {
   const current = page.viewportSize() ?? desktop;
   for (const size of dir ? [desktop, phone] : [current]) {
     await page.setViewportSize(size);
+    // Nothing on the page (a long guest e-mail address, a reference) widens it past the screen.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: name })
+      .toBeLessThanOrEqual(size.width);
     const file = `${name}-${size.width}.png`;
     await page.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file), fullPage: true });
   }

@@ -130,7 +130,7 @@ export function BookingDetailPage<M extends AnyManagedBooking>({
             <h2 id="booking-contact" className="checkout-section__title">
               {t('contact')}
             </h2>
-            <p className="mb-0">
+            <p className="mb-0 booking-contact">
               <Ltr>{booking.contact.email}</Ltr> ·{' '}
               <Ltr>
                 {booking.contact.phoneCountryCode} {booking.contact.phoneNumber}
