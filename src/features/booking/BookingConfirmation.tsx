@@ -10,7 +10,7 @@ import { readBookingAccess } from '@/features/payment/bookingAccess';
 import { BOOKING_STATUS, BOOKING_STATUS_NAMES, PAYMENT_METHOD_NAMES } from '@/features/payment/types';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import type { ConfirmedBooking } from './api';
-import { useConfirmedBookingQuery } from './bookingsApi';
+import { useConfirmedBookingQuery, type ConfirmationPath } from './bookingsApi';
 import type { SupplierReferences } from './BookingReferences';
 
 /** What the page's next steps get of the booking: the references issued at ticketing among them. */
@@ -38,7 +38,7 @@ export function BookingConfirmation<B extends ConfirmedBooking>({
 }: {
   bookingId: string | null;
   /** Where the module's API answers its bookings (`/flight/booking`): the answer is a `B`. */
-  path: string;
+  path: ConfirmationPath;
   loadingText: string;
   /** What a failed booking means for the booker (the airline's or the hotel's refusal, the money). */
   failedNote: (booking: B) => ReactNode;

@@ -41,6 +41,9 @@ export interface BookingArg {
 const path = (bookingId: string) => `/my-bookings/${encodeURIComponent(bookingId)}`;
 const accessParams = (accessToken: string | null) => (accessToken ? { accessToken } : undefined);
 
+/** The module's confirmation read: `GET /flight/booking/{id}` or `GET /hotel/booking/{id}`. */
+export type ConfirmationPath = '/flight/booking' | '/hotel/booking';
+
 export const bookingsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     bookingList: build.query<BookingList, ListArg>({
@@ -71,10 +74,11 @@ export const bookingsApi = apiSlice.injectEndpoints({
      */
     confirmedBooking: build.query<
       ConfirmedBooking,
-      { path: string; bookingId: string; accessToken: string | null }
+      { path: ConfirmationPath; bookingId: string; accessToken: string | null }
     >({
+      // Spelt out (not the argument itself) so scripts/lib/clubApiCalls.ts sees both calls.
       query: ({ path: modulePath, bookingId, accessToken }) => ({
-        url: `${modulePath}/${encodeURIComponent(bookingId)}`,
+        url: `${modulePath === '/flight/booking' ? '/flight/booking' : '/hotel/booking'}/${encodeURIComponent(bookingId)}`,
         params: accessParams(accessToken),
       }),
       transformResponse: envelopeData<ConfirmedBooking>,
