@@ -92,6 +92,9 @@ function setup(book: FakeAnswer, state: HotelCheckoutState | null = heldState('2
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   const room1 = await screen.findByTestId('lead-guest-1');
+  // The calling codes load after the form mounts (issue 31). A submit before they arrive does
+  // nothing and says nothing: a defect recorded in session 14's closing note, still to mend.
+  await screen.findByRole('button', { name: /^Country code: .+ \+\d+$/ });
   await user.type(within(room1).getByLabelText('First name'), 'Sara');
   await user.type(within(room1).getByLabelText('Last name'), 'Haddad');
   const room2 = screen.getByTestId('lead-guest-2');
