@@ -186,24 +186,37 @@ export async function aFlightBooking(
           },
         ],
         contact: contactOf(email),
-        // A guest's booking carries the id the site draws for the visitor (CheckoutShell).
-        ...(token ? {} : { guestUserId: randomUUID() }),
+        ...guestIdFor(token),
       },
     });
-    await call(club, locale, '/payment/pay', {
-      token: token ?? undefined,
-      key: `e2e-doc-pay-${booking.bookingId}`,
-      body: {
-        bookingId: booking.bookingId,
-        moduleType: 1,
-        method: 2,
-        paymentToken: await aTestCardToken(club, locale, token ?? undefined),
-        ...(token ? {} : { accessToken: booking.accessToken }),
-      },
-    });
+    await payByCard(club, locale, token, booking, 1);
     return booking;
   }
   throw new Error('no fare held its price');
+}
+
+/** A guest's booking carries the id the site draws for the visitor (CheckoutShell); a customer's none. */
+const guestIdFor = (token: string | null) => (token ? {} : { guestUserId: randomUUID() });
+
+/** Pays a booking with the test card: the customer with their token, a guest with the booking's pass. */
+async function payByCard(
+  club: Club,
+  locale: Locale,
+  token: string | null,
+  booking: Booked,
+  moduleType: 1 | 2,
+) {
+  await call(club, locale, '/payment/pay', {
+    token: token ?? undefined,
+    key: `e2e-doc-pay-${booking.bookingId}`,
+    body: {
+      bookingId: booking.bookingId,
+      moduleType,
+      method: 2,
+      paymentToken: await aTestCardToken(club, locale, token ?? undefined),
+      ...(token ? {} : { accessToken: booking.accessToken }),
+    },
+  });
 }
 
 /** A three-night stay booked and paid (by card) through the API, by a customer or (null) a guest. */
@@ -234,21 +247,10 @@ export async function aHotelBooking(
         rateToken: checked.rateToken,
         guests: [{ firstName: 'Sara', lastName: 'Haddad' }],
         contact: contactOf(email),
-        // A guest's booking carries the id the site draws for the visitor (CheckoutShell).
-        ...(token ? {} : { guestUserId: randomUUID() }),
+        ...guestIdFor(token),
       },
     });
-    await call(club, locale, '/payment/pay', {
-      token: token ?? undefined,
-      key: `e2e-doc-pay-${booking.bookingId}`,
-      body: {
-        bookingId: booking.bookingId,
-        moduleType: 2,
-        method: 2,
-        paymentToken: await aTestCardToken(club, locale, token ?? undefined),
-        ...(token ? {} : { accessToken: booking.accessToken }),
-      },
-    });
+    await payByCard(club, locale, token, booking, 2);
     return booking;
   }
   throw new Error('no hotel rate held its price');
