@@ -178,12 +178,12 @@ describe('applying as a travel agent', () => {
     });
     expect(start!.body).not.toHaveProperty('secondaryPhoneNumber');
     expect(window.localStorage.getItem('persist:club-1') ?? '').not.toContain('Travel@123');
-    const digits = screen.getAllByRole('textbox', { name: /Digit \d of 6/ });
+    const digits = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
     fireEvent.paste(digits[0]!, { clipboardData: { getData: () => '123456' } });
 
     // Step 2: the company, with an IATA number.
     expect(await screen.findByRole('heading', { level: 2, name: 'Your company' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Company name'), 'Gulf Wings Travel');
+    await userEvent.type(await screen.findByLabelText('Company name'), 'Gulf Wings Travel');
     await userEvent.type(screen.getByLabelText('Point of contact'), 'Omar Aziz');
     await userEvent.type(screen.getByLabelText('Company address'), 'Office 12, Al Fahidi St, Dubai');
     await userEvent.click(screen.getByLabelText('Yes'));
@@ -204,7 +204,7 @@ describe('applying as a travel agent', () => {
       haveIata: true,
       iataNumber: '1234567',
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please select a logo')).toBeInTheDocument();
     expect(screen.getByText('Please enter the primary colour')).toBeInTheDocument();
     await userEvent.upload(
@@ -220,7 +220,7 @@ describe('applying as a travel agent', () => {
 
     // Step 4: documents, then submit.
     expect(await screen.findByRole('heading', { level: 2, name: 'Documents' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Submit application' })).toBeDisabled();
     await userEvent.upload(
       screen.getByLabelText('Add a document'),
       new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }),
@@ -288,7 +288,7 @@ describe('applying as a travel agent', () => {
       expect(
         within(screen.getByRole('navigation', { name: 'Application progress' })).getByText(progress),
       ).toBeInTheDocument();
-      if (heading === 'Your company') expect(screen.getByLabelText('Company name')).toHaveValue('Gulf Wings');
+      if (heading === 'Your company') expect(await screen.findByLabelText('Company name')).toHaveValue('Gulf Wings');
     },
   );
 
@@ -312,7 +312,7 @@ describe('applying as a travel agent', () => {
       });
       renderApp(<AgentLoginPage />, { api });
       expect(await screen.findByRole('heading', { level: 2, name: 'Verify your email' })).toBeInTheDocument();
-      const resend = screen.getByRole('button', { name: 'Resend code' });
+      const resend = await screen.findByRole('button', { name: 'Resend code' });
       expect(resend).toBeDisabled();
       expect(screen.getByText(/You can resend the code in \d+ seconds\./)).toBeInTheDocument();
 
@@ -432,6 +432,6 @@ describe('the application as the server renders it (a guest’s first step)', ()
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Your company' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Company name')).toHaveValue('Gulf Wings');
+    expect(await screen.findByLabelText('Company name')).toHaveValue('Gulf Wings');
   });
 });
