@@ -22,7 +22,8 @@ describe('card rules', () => {
     [{ cvv: '12' }, 'Payment.card_cvv_invalid'],
     [{ cardNumber: '3782 822463 10005', cvv: '123' }, 'Payment.card_cvv_invalid'],
     [{ expiry: '13/30' }, 'Payment.card_expiry_invalid'],
-    [{ holderName: '' }, 'Payment.card_holder_required'],
+    [{ holderName: '' }, 'Validation.name_required'],
+    [{ holderName: '   ' }, 'Validation.name_required'],
   ])('refuses %o', (overrides, key) => {
     const card = {
       holderName: 'Sara Haddad',

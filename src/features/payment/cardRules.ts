@@ -70,10 +70,11 @@ export const emptyCard: CardFormValues = { holderName: '', cardNumber: '', expir
 
 export function cardSchema(now: () => Date = () => new Date()) {
   return yup.object({
+    // The name on the card is a name like any other: the specification's generic `name_required`.
     holderName: yup
       .string()
       .trim()
-      .required('Payment.card_holder_required')
+      .required('Validation.name_required')
       .matches(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]{0,59}$/u, 'Payment.card_holder_invalid'),
     cardNumber: yup
       .string()
