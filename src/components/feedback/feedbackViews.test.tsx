@@ -48,6 +48,15 @@ describe('FullScreenLoader', () => {
     renderApp(<FullScreenLoader />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
+
+  it('says what the page waits for, visibly, over the whole viewport', () => {
+    renderApp(<FullScreenLoader label="Loading your booking…" />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Loading your booking…');
+    expect(status).toHaveClass('full-screen-loader');
+    // The text is seen, not only read out: not inside a visually hidden span.
+    expect(screen.getByText('Loading your booking…')).not.toHaveClass('visually-hidden');
+  });
 });
 
 describe('AppToaster', () => {

@@ -2,6 +2,7 @@
 
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslations } from 'next-intl';
+import FullScreenLoader from '@/components/feedback/FullScreenLoader';
 import { errorText } from '@/lib/api/errors';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAuthPopup } from '@/features/auth/useAuthPopup';
@@ -57,11 +58,8 @@ export function AccountBody() {
       </div>
     );
   } else if (!profile && !loaded.isError) {
-    body = (
-      <p className="account-page__status" role="status">
-        {t('loading')}
-      </p>
-    );
+    // The whole page waits for the profile: the specification's full-screen loader.
+    body = <FullScreenLoader label={t('loading')} />;
   } else if (!profile) {
     body = (
       <div className="account-page__status" role="alert">

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslations } from 'next-intl';
 import NotFoundView from '@/components/feedback/NotFoundView';
+import FullScreenLoader from '@/components/feedback/FullScreenLoader';
 import { Ltr } from '@/components/text/Ltr';
 import type { ApiError } from '@/lib/api/errors';
 import { readBookingAccess } from '@/features/payment/bookingAccess';
@@ -67,7 +68,7 @@ export function BookingConfirmation<B extends ConfirmedBooking>({
       </section>
     );
   }
-  if (!read.data) return <p className="checkout-page__loading">{loadingText}</p>;
+  if (!read.data) return <FullScreenLoader label={loadingText} />;
 
   const booking = read.data as B;
   const statusName = BOOKING_STATUS_NAMES[booking.status] ?? booking.statusName;

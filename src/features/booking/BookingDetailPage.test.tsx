@@ -59,6 +59,21 @@ function aBooking(kind: 'stay' | 'fare'): AnyManagedBooking {
 }
 
 describe('BookingDetailPage (the kit)', { timeout: 20_000 }, () => {
+  it('covers the page with the full-screen loader while the booking is on its way', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => {};
+    const pending = new Promise<ReturnType<typeof ok>>((resolve) => (answer = resolve));
+    renderApp(<BookingDetailPage bookingId={ID} module={testModule} />, {
+      user: { id: 3 },
+      routes: { [`GET /my-bookings/${ID}`]: () => pending },
+    });
+    const loader = await screen.findByTestId('full-screen-loader', {}, later);
+    expect(loader).toHaveAttribute('role', 'status');
+    expect(loader).toHaveTextContent(en.myBookings.loading_booking);
+    answer(ok(aBooking('stay')));
+    expect(await screen.findByTestId('module-summary', {}, later)).toBeInTheDocument();
+    expect(screen.queryByTestId('full-screen-loader')).not.toBeInTheDocument();
+  });
+
   it('draws the module’s summary and details in its own frame, with the module’s way back', async () => {
     renderApp(<BookingDetailPage bookingId={ID} module={testModule} />, {
       user: { id: 3 },

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslations } from 'next-intl';
 import NotFoundView from '@/components/feedback/NotFoundView';
+import FullScreenLoader from '@/components/feedback/FullScreenLoader';
 import { Ltr } from '@/components/text/Ltr';
 import { Link } from '@/i18n/navigation';
 import { errorText, type ApiError } from '@/lib/api/errors';
@@ -54,11 +55,21 @@ export function BookingDetailPage<M extends AnyManagedBooking>({
     </Link>
   ) : null;
 
-  if (!rehydrated || agent || ((user || access) && loaded.status === 'loading')) {
+  if (!rehydrated || agent) {
+    // Before the session is known (the server's HTML, hydration): a line, not the overlay, so the
+    // first paint is not a screen-wide loader for what takes a moment.
+    return (
+      <div className="container bookings-page">
+        <p role="status">{t('loading_booking')}</p>
+      </div>
+    );
+  }
+  if ((user || access) && loaded.status === 'loading') {
+    // The whole page waits for the booking: the specification's full-screen loader.
     return (
       <div className="container bookings-page">
         {back}
-        <p role="status">{t('loading_booking')}</p>
+        <FullScreenLoader label={t('loading_booking')} />
       </div>
     );
   }
