@@ -16,7 +16,7 @@ import {
 import type { AuthSession, UserRow } from '../../lib/session';
 import { findWallet } from '../wallet/repository';
 import { POINT_CURRENCY, POINT_VALUE, loyaltyPointsOf } from './repository';
-import { NET_BANKS, type PaymentMethodEntry } from './schemas';
+import { AGENT_PAYMENT_MODE, NET_BANKS, type PaymentMethodEntry } from './schemas';
 
 const AGENT_TYPES: readonly number[] = [USER_TYPE.AGENT, USER_TYPE.SUB_AGENT, USER_TYPE.STAFF_USER];
 
@@ -44,6 +44,7 @@ const entry = (method: PaymentMethod, name: string, labelKey: string): PaymentMe
   paymentType: PAYMENT_TYPE_OF[method],
 });
 
+export const AGENT_MODE_FOR_AGENTS_MESSAGE = 'agentPaymentMode: agent payment modes are for agents only';
 export const METHOD_NOT_OFFERED_MESSAGE = 'method: this club does not offer this payment method';
 
 /** The card, UPI and net banking codes the club's configuration offers. */
@@ -89,6 +90,7 @@ export async function paymentMethodsFor(
     (name) => CLUB_METHOD_ENTRIES[name](),
   );
   if (!session) return methods;
+  const agent = isAgentType(session.user);
   const points = await loyaltyPointsOf(db, session.user.id);
   if (points > 0) {
     methods.push({
@@ -107,5 +109,11 @@ export async function paymentMethodsFor(
       currency: wallet.currency,
     });
   }
-  return methods;
+  // Agents see the specification's two payment modes: their wallet, or paying directly.
+  if (!agent) return methods;
+  return methods.map((method) => ({
+    ...method,
+    agentPaymentMode:
+      method.method === PAYMENT_METHOD.Wallet ? AGENT_PAYMENT_MODE.WALLET : AGENT_PAYMENT_MODE.AGENT,
+  }));
 }

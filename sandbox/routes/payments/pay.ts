@@ -23,7 +23,14 @@ import {
 } from '../bookings/repository';
 import { findWallet } from '../wallet/repository';
 import { charge, refundCharge, type ChargeContext } from './charge';
-import { METHOD_NOT_OFFERED_MESSAGE, PAYMENT_TYPE_OF, clubOffersMethod, walletOwnerOf } from './methods';
+import {
+  AGENT_MODE_FOR_AGENTS_MESSAGE,
+  METHOD_NOT_OFFERED_MESSAGE,
+  PAYMENT_TYPE_OF,
+  clubOffersMethod,
+  isAgentType,
+  walletOwnerOf,
+} from './methods';
 import { findPaymentByKey, loyaltyPointsOf, refundOf, type PaymentRow } from './repository';
 import type { PayBody, PaymentResult } from './schemas';
 
@@ -136,6 +143,8 @@ export async function payBooking(deps: PayDeps, key: string, body: PayBody): Pro
     if (body.amount !== undefined && Math.abs(body.amount - Number(booking.amount)) > 0.0005)
       throw new ApiError(409, AMOUNT_CHANGED_MESSAGE);
 
+    if (body.agentPaymentMode !== undefined && !(session && isAgentType(session.user)))
+      throw new ApiError(403, AGENT_MODE_FOR_AGENTS_MESSAGE);
     if (!(await clubOffersMethod(tx, clubId, body.method)))
       throw new ApiError(400, METHOD_NOT_OFFERED_MESSAGE);
     const method = body.method as PaymentMethod;

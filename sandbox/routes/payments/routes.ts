@@ -29,7 +29,8 @@ const listMethods = createRoute({
   summary: 'The payment methods the caller may use',
   description:
     'Cards, UPI and net banking for everyone; loyalty points for users who have points; the wallet ' +
-    '(with its balance) for agents, sub-agents and staff users.',
+    '(with its balance) for agents, sub-agents and staff users, whose entries also carry the agent ' +
+    'payment mode (`agentPaymentMode`: AGENT=1 pays directly, WALLET=2 from the wallet).',
   request: { headers: siteHeaders, query: PaymentMethodsQuerySchema },
   responses: {
     200: jsonEnvelope(z.array(PaymentMethodSchema), 'The methods, in display order'),

@@ -48,8 +48,21 @@ export const PaymentMethodSchema = z
     pointCurrency: z.string().optional().openapi({ example: 'USD' }),
     availableBalance: z.number().optional().openapi({ description: 'Wallet: the available balance' }),
     currency: z.string().optional().openapi({ description: 'Wallet: its currency', example: 'USD' }),
+    agentPaymentMode: z
+      .union([z.literal(1), z.literal(2)])
+      .optional()
+      .openapi({
+        description:
+          'Agent payment mode (AGENT=1, WALLET=2), present only for agents, sub-agents and staff users: ' +
+          'WALLET for the agency wallet, AGENT for every way the agent pays directly (cards, UPI, net ' +
+          'banking, points). Absent for customers and guests.',
+        example: 2,
+      }),
   })
   .openapi('PaymentMethod');
+
+/** The specification's agent payment modes: the agent pays directly (AGENT) or from the wallet. */
+export const AGENT_PAYMENT_MODE = { AGENT: 1, WALLET: 2 } as const;
 
 export type PaymentMethodEntry = z.infer<typeof PaymentMethodSchema>;
 
@@ -97,8 +110,26 @@ export const PayBodySchema = z
       .positive()
       .optional()
       .openapi({ description: 'When sent, must be the booking’s amount' }),
+    agentPaymentMode: z
+      .union([z.literal(1), z.literal(2)])
+      .optional()
+      .openapi({
+        description:
+          'Agents, sub-agents and staff users only (403 for anyone else): AGENT=1 pays directly with ' +
+          '`method` 1–5, WALLET=2 from the wallet (`method` 6). When absent, the mode follows `method`.',
+        example: 2,
+      }),
   })
   .superRefine((body, ctx) => {
+    // The mode and the method must say the same thing: a wallet payment is WALLET, anything else AGENT.
+    if (body.agentPaymentMode === AGENT_PAYMENT_MODE.WALLET && body.method !== 6)
+      ctx.addIssue({ code: 'custom', path: ['method'], message: 'WALLET (2) pays with method 6 (Wallet)' });
+    if (body.agentPaymentMode === AGENT_PAYMENT_MODE.AGENT && body.method === 6)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['agentPaymentMode'],
+        message: 'method 6 (Wallet) is agentPaymentMode 2 (WALLET)',
+      });
     const need = (field: 'paymentToken' | 'upiId' | 'bankCode', label: string) => {
       if (body[field] === undefined)
         ctx.addIssue({ code: 'custom', path: [field], message: `Required for ${label}` });

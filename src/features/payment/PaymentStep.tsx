@@ -3,7 +3,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
+import { isAgentType } from '@/lib/session/user';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/sessionSlice';
+import { agentModeFor, agentModeGroups } from './agentPaymentModes';
 import { CardForm } from './CardForm';
+import { MethodChoice } from './MethodChoice';
 import { OtherMethodForm } from './OtherMethodForms';
 import type { PayOutcome } from './paymentOutcome';
 import { usePayment } from './usePayment';
@@ -58,6 +63,8 @@ export function PaymentStep({
   const formatPrice = useFormatPrice();
   const groupId = useId();
   const { state, retry: retryMethods } = usePaymentMethods(booking.moduleType);
+  const user = useAppSelector(selectUser);
+  const agentUser = user?.userType !== undefined && isAgentType(user.userType);
   const [chosen, setChosen] = useState<number | null>(resume?.method ?? null);
   const [resumeNotice, setResumeNotice] = useState(resume?.lost ?? null);
 
@@ -122,11 +129,15 @@ export function PaymentStep({
   }
 
   const methods = state.methods;
+  const modes = agentModeGroups(methods, agentUser);
   const current = methods.find((m) => m.method === chosen) ?? methods[0]!;
   const payLabel = t('pay_amount', { amount: formatPrice(booking.amount, booking.currency) });
   const text = outcomeText(payment.outcome);
   const isCard = CARD_METHODS.includes(current.method);
-  const pay = (instrument: PaymentInstrument) => void payment.pay(instrument);
+  const agentPaymentMode = agentModeFor(current, modes);
+  const withMode = (instrument: PaymentInstrument): PaymentInstrument =>
+    agentPaymentMode === undefined ? instrument : { ...instrument, agentPaymentMode };
+  const pay = (instrument: PaymentInstrument) => void payment.pay(withMode(instrument));
 
   return (
     <section className="payment-step" aria-labelledby={`${groupId}-title`} data-testid="payment-step">
@@ -138,35 +149,26 @@ export function PaymentStep({
           {resumeNotice === 'card' ? t('resume_card_again') : t('resume_pay_again')}
         </p>
       )}
-      <fieldset className="payment-methods" disabled={payment.paying}>
-        <legend className="form-label">{t('choose_method')}</legend>
-        {methods.map((method) => (
-          <div key={method.method} className="form-check payment-methods__option">
-            <input
-              className="form-check-input"
-              type="radio"
-              name={`${groupId}-method`}
-              id={`${groupId}-${method.method}`}
-              checked={method.method === current.method}
-              onChange={() => {
-                setChosen(method.method);
-                payment.clearOutcome();
-              }}
-              data-testid={`method-${method.name}`}
-            />
-            <label className="form-check-label" htmlFor={`${groupId}-${method.method}`}>
-              {t(`methods.${method.labelKey}`)}
-            </label>
-          </div>
-        ))}
-      </fieldset>
+      <MethodChoice
+        groupId={groupId}
+        methods={methods}
+        modeGroups={modes?.groups ?? null}
+        current={current.method}
+        disabled={payment.paying}
+        onChoose={(method) => {
+          setChosen(method);
+          payment.clearOutcome();
+        }}
+      />
 
       {isCard ? (
         <CardForm
           payLabel={payLabel}
           disabled={payment.paying}
           cardError={text}
-          onToken={(token) => payment.pay({ method: current.method, paymentToken: token.paymentToken })}
+          onToken={(token) =>
+            payment.pay(withMode({ method: current.method, paymentToken: token.paymentToken }))
+          }
         />
       ) : (
         <>

@@ -15,6 +15,10 @@ export const PAYMENT_METHOD = {
 } as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
 
+/** The specification's agent payment modes: the agent pays directly, or from the agency wallet. */
+export const AGENT_PAYMENT_MODE = { AGENT: 1, WALLET: 2 } as const;
+export type AgentPaymentMode = (typeof AGENT_PAYMENT_MODE)[keyof typeof AGENT_PAYMENT_MODE];
+
 export const PAYMENT_METHOD_NAMES: Record<number, string> = {
   1: 'DebitCard',
   2: 'CreditCard',
@@ -52,6 +56,8 @@ export interface PaymentMethod {
   pointCurrency?: string;
   availableBalance?: number;
   currency?: string;
+  /** Agent-type callers only: which of the agent payment modes this method belongs to. */
+  agentPaymentMode?: AgentPaymentMode;
 }
 
 export interface CardToken {
@@ -82,6 +88,8 @@ export interface PaymentInstrument {
   paymentToken?: string;
   upiId?: string;
   bankCode?: string;
+  /** An agent's payment mode, sent when the API announced the modes. */
+  agentPaymentMode?: AgentPaymentMode;
 }
 
 /** The booking being paid for, whatever its module. */

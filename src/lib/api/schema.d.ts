@@ -3222,7 +3222,7 @@ export interface paths {
         };
         /**
          * The payment methods the caller may use
-         * @description Cards, UPI and net banking for everyone; loyalty points for users who have points; the wallet (with its balance) for agents, sub-agents and staff users.
+         * @description Cards, UPI and net banking for everyone; loyalty points for users who have points; the wallet (with its balance) for agents, sub-agents and staff users, whose entries also carry the agent payment mode (`agentPaymentMode`: AGENT=1 pays directly, WALLET=2 from the wallet).
          */
         get: {
             parameters: {
@@ -8983,6 +8983,11 @@ export interface components {
              * @example USD
              */
             currency?: string;
+            /**
+             * @description Agent payment mode (AGENT=1, WALLET=2), present only for agents, sub-agents and staff users: WALLET for the agency wallet, AGENT for every way the agent pays directly (cards, UPI, net banking, points). Absent for customers and guests.
+             * @example 2
+             */
+            agentPaymentMode?: 1 | 2;
         };
         TokenizeCardResult: {
             /** @description For one payment attempt, within 15 minutes */
@@ -9071,6 +9076,11 @@ export interface components {
             accessToken?: string;
             /** @description When sent, must be the booking’s amount */
             amount?: number;
+            /**
+             * @description Agents, sub-agents and staff users only (403 for anyone else): AGENT=1 pays directly with `method` 1–5, WALLET=2 from the wallet (`method` 6). When absent, the mode follows `method`.
+             * @example 2
+             */
+            agentPaymentMode?: 1 | 2;
         };
         Currency: {
             /** @example AED */
