@@ -119,8 +119,6 @@ const apiClientRule = {
     'src/features/flights/checkout/useSavedTravellers.tsx',
     'src/features/flights/results/useFareSelection.ts',
     'src/features/hotels/checkout/useHotelBooking.ts',
-    'src/features/hotels/details/HotelDetailsView.tsx',
-    'src/features/hotels/results/HotelResults.tsx',
     'src/features/hotels/search/DestinationField.tsx',
     'src/features/hotels/search/useRecentDestinations.ts',
     'src/features/payment/CardForm.tsx',

@@ -129,6 +129,27 @@ describe('the scanner', () => {
     );
   });
 
+  it('finds the request a module builds for a kit’s endpoint where the module builds it', () => {
+    const { calls: found, unresolved: missed } = scan(
+      `export const kitApi = apiSlice.injectEndpoints({ endpoints: (build) => ({
+         confirmed: build.query({ query: ({ request, accessToken }) => ({ ...request, params: { accessToken } }) }),
+       }) });`,
+      {
+        'src/features/y/confirmation.ts': `
+          export const yConfirmation = (id: string): ApiRequest => ({ url: \`/y/booking/\${id}\` });
+          export function zConfirmation(id: string): ApiRequest {
+            return { url: \`/z/booking/\${id}\`, method: 'POST' };
+          }
+          export const notARequest = (id: string) => ({ url: \`/not/\${id}\` });`,
+      },
+    );
+    expect(missed).toEqual([]);
+    expect(found.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+      'GET /y/booking/{}',
+      'POST /z/booking/{}',
+    ]);
+  });
+
   it('follows a path function into another file, and reports a path it cannot follow', () => {
     const { calls: found, unresolved: missed } = scan(
       `import { logoutPath } from './paths';

@@ -4,6 +4,9 @@
  * to the code. A call is one of:
  * - an axios call on the site's client: `api.get|post|put|patch|delete(path, …)` (also `client.`);
  * - RTK Query: `baseQuery(path)`, an endpoint's `query: () => path` (GET) or `{ url: path, method }`;
+ * - a request a module builds for a kit's endpoint: `{ url: path, method }` returned by a function
+ *   declared to return an `ApiRequest` (the kit's endpoint spreads it into its own `{ ...request }`
+ *   and is not a call of its own);
  * - the server's helper `clubApiData(path, { body? })` (a body makes it a POST);
  * - `new URL(path, <the API's base URL>)` with the method of the `fetch` beside it;
  * - `${apiBaseUrl}/path` (a URL a widget fetches itself, like the captcha's challenge): its method
@@ -288,7 +291,8 @@ export function scanSources(sources: Record<string, string>): ScanResult {
         const inEndpoint = ts.findAncestor(node, (a) =>
           ts.isPropertyAssignment(a) ? ['query', 'queryFn'].includes(a.name.getText()) : false,
         );
-        if (url && inEndpoint) record(literalMethod(propertyNamed(node, 'method')), node, url, true);
+        if (url && (inEndpoint || builtAsApiRequest(node)))
+          record(literalMethod(propertyNamed(node, 'method')), node, url, true);
       }
       if (
         ts.isPropertyAssignment(node) &&
@@ -310,6 +314,15 @@ export function scanSources(sources: Record<string, string>): ScanResult {
     visit(file);
   }
   return { calls, unresolved };
+}
+
+/** `{ url, method }` returned by a function declared `(…): ApiRequest` (a module's request for a kit). */
+function builtAsApiRequest(node: ts.ObjectLiteralExpression): boolean {
+  const fn = ts.findAncestor(node, ts.isFunctionLike);
+  if (!fn || !(ts.isFunctionDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)))
+    return false;
+  if (fn.type?.getText() !== 'ApiRequest') return false;
+  return returnedExpressions(fn).some((expression) => skipParens(expression) === node);
 }
 
 function skipParens(node: ts.Expression): ts.Expression {

@@ -11,7 +11,8 @@ import { readBookingAccess } from '@/features/payment/bookingAccess';
 import { BOOKING_STATUS, BOOKING_STATUS_NAMES, PAYMENT_METHOD_NAMES } from '@/features/payment/types';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import type { ConfirmedBooking } from './api';
-import { useConfirmedBookingQuery, type ConfirmationPath } from './bookingsApi';
+import { useConfirmedBookingQuery } from './bookingsApi';
+import type { BookingModule } from './module';
 import type { SupplierReferences } from './BookingReferences';
 
 /** What the page's next steps get of the booking: the references issued at ticketing among them. */
@@ -30,7 +31,7 @@ export interface NextStepsBooking {
  */
 export function BookingConfirmation<B extends ConfirmedBooking>({
   bookingId,
-  path,
+  confirmation,
   loadingText,
   failedNote,
   fallback,
@@ -38,8 +39,8 @@ export function BookingConfirmation<B extends ConfirmedBooking>({
   children,
 }: {
   bookingId: string | null;
-  /** Where the module's API answers its bookings (`/flight/booking`): the answer is a `B`. */
-  path: ConfirmationPath;
+  /** The module's read of its booking (its descriptor's): the answer is a `B`. */
+  confirmation: BookingModule['confirmation'];
   loadingText: string;
   /** What a failed booking means for the booker (the airline's or the hotel's refusal, the money). */
   failedNote: (booking: B) => ReactNode;
@@ -52,7 +53,9 @@ export function BookingConfirmation<B extends ConfirmedBooking>({
   const t = useTranslations('ThankYou');
   // This tab's pass to the booking, read once (the checkout or Manage booking keeps it).
   const [access] = useState(() => (bookingId ? readBookingAccess(bookingId) : null));
-  const read = useConfirmedBookingQuery(bookingId ? { path, bookingId, accessToken: access } : skipToken);
+  const read = useConfirmedBookingQuery(
+    bookingId ? { request: confirmation(bookingId), bookingId, accessToken: access } : skipToken,
+  );
   const refusal = read.isError && !read.isFetching ? (read.error as ApiError).status : null;
 
   if (!bookingId || refusal === 404 || refusal === 403 || refusal === 400) {

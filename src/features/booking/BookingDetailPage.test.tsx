@@ -22,6 +22,7 @@ const testModule: BookingModule<ManagedHotelBooking> = {
     detail: (id) => `/my-bookings/test/${id}`,
     thankYou: (id) => `/thankyou?booking=${id}&type=test`,
   },
+  confirmation: (id) => ({ url: `/test/booking/${id}` }),
   messages: 'hotelBooking',
   documents: ['voucher', 'invoice'],
   owns: (booking: AnyManagedBooking): booking is ManagedHotelBooking => 'stay' in booking.booking,

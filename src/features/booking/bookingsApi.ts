@@ -1,3 +1,4 @@
+import type { ApiRequest } from '@/lib/api/baseQuery';
 import { apiSlice, envelopeData } from '@/store/apiSlice';
 import {
   PAGE_SIZE,
@@ -41,9 +42,6 @@ export interface BookingArg {
 const path = (bookingId: string) => `/my-bookings/${encodeURIComponent(bookingId)}`;
 const accessParams = (accessToken: string | null) => (accessToken ? { accessToken } : undefined);
 
-/** The module's confirmation read: `GET /flight/booking/{id}` or `GET /hotel/booking/{id}`. */
-export type ConfirmationPath = '/flight/booking' | '/hotel/booking';
-
 export const bookingsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     bookingList: build.query<BookingList, ListArg>({
@@ -69,18 +67,15 @@ export const bookingsApi = apiSlice.injectEndpoints({
       providesTags: (_result, _error, { bookingId }) => [{ type: 'Booking', id: bookingId }],
     }),
     /**
-     * A booking as its module's confirmation reads it (`GET /flight/booking/{id}`,
-     * `GET /hotel/booking/{id}`): `path` is the module's, the answer its own booking type.
+     * A booking as its module's confirmation reads it: `request` is the module's
+     * (`BookingModule.confirmation`, where scripts/lib/clubApiCalls.ts finds the call), the answer
+     * the module's own booking type.
      */
     confirmedBooking: build.query<
       ConfirmedBooking,
-      { path: ConfirmationPath; bookingId: string; accessToken: string | null }
+      { request: ApiRequest; bookingId: string; accessToken: string | null }
     >({
-      // Spelt out (not the argument itself) so scripts/lib/clubApiCalls.ts sees both calls.
-      query: ({ path: modulePath, bookingId, accessToken }) => ({
-        url: `${modulePath === '/flight/booking' ? '/flight/booking' : '/hotel/booking'}/${encodeURIComponent(bookingId)}`,
-        params: accessParams(accessToken),
-      }),
+      query: ({ request, accessToken }) => ({ ...request, params: accessParams(accessToken) }),
       transformResponse: envelopeData<ConfirmedBooking>,
       providesTags: (_result, _error, { bookingId }) => [{ type: 'Booking', id: bookingId }],
     }),

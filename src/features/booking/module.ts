@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ApiRequest } from '@/lib/api/baseQuery';
 import type { AnyManagedBooking, BookingDocumentType, BookingKind, BookingListItem } from './api';
 
 /**
@@ -19,6 +20,11 @@ export interface BookingModule<Managed extends AnyManagedBooking = AnyManagedBoo
     detail: (bookingId: string) => string;
     thankYou: (bookingId: string) => string;
   };
+  /**
+   * The module's read of one of its bookings for the confirmation page (`GET /flight/booking/{id}`):
+   * the kit adds the guest's pass and reads the answer as the module's booking type.
+   */
+  confirmation: (bookingId: string) => ApiRequest;
   /** The message namespace of the module's own booking texts (nights and rooms; cabins and fares). */
   messages: string;
   /** The PDFs a paid booking of this module has, in the order they are offered. */

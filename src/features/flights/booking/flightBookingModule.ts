@@ -3,6 +3,7 @@ import type { BookingModule } from '@/features/booking/module';
 import { FlightBookingRow } from './FlightBookingRow';
 import { FlightBookingDetails } from './FlightBookingDetails';
 import { FlightBookingSummary } from './FlightBookingSummary';
+import { flightConfirmation } from './flightConfirmation';
 
 /** Flights, as the booking kit sees them (src/features/booking/module.ts). */
 export const flightBookingModule: BookingModule<ManagedBooking> = {
@@ -13,6 +14,7 @@ export const flightBookingModule: BookingModule<ManagedBooking> = {
     detail: (bookingId) => `/my-bookings/flights/${encodeURIComponent(bookingId)}`,
     thankYou: (bookingId) => `/thankyou?booking=${encodeURIComponent(bookingId)}`,
   },
+  confirmation: flightConfirmation,
   messages: 'Checkout',
   documents: ['ticket', 'invoice'],
   owns: (booking: AnyManagedBooking): booking is ManagedBooking => !isHotelBooking(booking),

@@ -7,6 +7,7 @@ import {
   ConfirmationPayment,
   type NextStepsBooking,
 } from '@/features/booking/BookingConfirmation';
+import { flightConfirmation } from '../booking/flightConfirmation';
 import { FlightTravellers } from './FlightTravellers';
 import { ItinerarySummary } from './ItinerarySummary';
 import type { FlightBooking } from './bookingApi';
@@ -31,7 +32,7 @@ export function FlightThankYou({
   return (
     <BookingConfirmation<FlightBooking>
       bookingId={bookingId}
-      path="/flight/booking"
+      confirmation={flightConfirmation}
       loadingText={tc('loading')}
       failedNote={() => <p className="alert alert-warning">{tm('airline_booking_failed')}</p>}
       fallback={fallback}

@@ -188,20 +188,6 @@ export function stayBody(query: StayQuery) {
   };
 }
 
-export async function fetchHotelDetails(api: ApiClient, query: StayQuery): Promise<HotelDetails> {
-  const response = await api.post<Envelope<HotelDetails>>('/hotel/details', stayBody(query));
-  return response.data.data;
-}
-
-/** Checks one rate per search room, in room order, for availability and price. */
-export async function checkRates(api: ApiClient, query: StayQuery, rateIds: string[]): Promise<RateCheck> {
-  const response = await api.post<Envelope<RateCheck>>('/hotel/rate-check', {
-    ...stayBody(query),
-    rateIds,
-  });
-  return response.data.data;
-}
-
 export async function createHotelBooking(
   api: ApiClient,
   body: HotelBookingBody,

@@ -3,6 +3,7 @@ import type { BookingModule } from '@/features/booking/module';
 import { HotelBookingRow } from './HotelBookingRow';
 import { HotelBookingDetails } from './HotelBookingDetails';
 import { HotelBookingSummary } from './HotelBookingSummary';
+import { hotelConfirmation } from './hotelConfirmation';
 
 /** Hotels, as the booking kit sees them (src/features/booking/module.ts). */
 export const hotelBookingModule: BookingModule<ManagedHotelBooking> = {
@@ -13,6 +14,7 @@ export const hotelBookingModule: BookingModule<ManagedHotelBooking> = {
     detail: (bookingId) => `/my-bookings/hotels/${encodeURIComponent(bookingId)}`,
     thankYou: (bookingId) => `/thankyou?booking=${encodeURIComponent(bookingId)}&type=hotel`,
   },
+  confirmation: hotelConfirmation,
   messages: 'hotelBooking',
   documents: ['voucher', 'invoice'],
   owns: isHotelBooking,

@@ -9,6 +9,7 @@ import {
 } from '@/features/booking/BookingConfirmation';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import type { HotelBooking } from '../api/booking';
+import { hotelConfirmation } from '../booking/hotelConfirmation';
 import { HotelGuests } from './HotelGuests';
 import { StaySummary } from './StaySummary';
 
@@ -32,7 +33,7 @@ export function HotelThankYou({
   return (
     <BookingConfirmation<HotelBooking>
       bookingId={bookingId}
-      path="/hotel/booking"
+      confirmation={hotelConfirmation}
       loadingText={th('loading')}
       failedNote={(booking) => <HotelFailedNote booking={booking} />}
       fallback={fallback}

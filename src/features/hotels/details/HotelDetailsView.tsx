@@ -1,22 +1,17 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import NotFoundView from '@/components/feedback/NotFoundView';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
-import { useApi } from '@/lib/app/AppContext';
+import { useApiBaseUrl } from '@/lib/app/AppContext';
 import { toApiError } from '@/lib/api/errors';
 import { useRecheck } from '@/features/booking/search/useRecheck';
 import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { SKIP, useLazyMutation, useLazyQuery } from '@/store/lazyEndpoints';
 import { selectCurrency } from '@/store/preferencesSlice';
-import {
-  checkRates,
-  fetchHotelDetails,
-  type HotelDetails,
-  type RateCheck,
-  type StayQuery,
-} from '../api/booking';
+import type { HotelDetails, RateCheck, StayQuery } from '../api/booking';
 import type { InitialHotelDetails } from '../api/prefetch';
 import { totalGuests } from '../occupancy';
 import { stayHeld } from '../checkout/hotelCheckoutSlice';
@@ -36,11 +31,11 @@ import {
 } from './rateSelection';
 import { placeLine } from '@/components/text/placeLine';
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'ready'; details: HotelDetails }
-  | { status: 'missing' }
-  | { status: 'failed' };
+/** The page's endpoints come after it mounts, not with its first-load JavaScript. */
+const hotelDetailsEndpoint = () =>
+  import('../api/hotelDetailsApi').then(({ hotelDetailsApi }) => hotelDetailsApi.endpoints.hotelDetails);
+const rateCheckEndpoint = () =>
+  import('../api/hotelDetailsApi').then(({ hotelDetailsApi }) => hotelDetailsApi.endpoints.checkRates);
 
 /**
  * The hotel's description and policies, in the browser only when the server did not render them
@@ -80,18 +75,23 @@ export function HotelDetailsView({
 }) {
   const t = useTranslations('hotelBooking');
   const locale = useLocale();
-  const api = useApi();
+  const apiBaseUrl = useApiBaseUrl();
   const router = useRouter();
   const dispatch = useAppDispatch();
   const currency = useAppSelector(selectCurrency);
   const formatPrice = useFormatPrice();
   const formId = useId();
-  const [loaded, setLoaded] = useState<Loaded>(() =>
-    initial ? { status: 'ready', details: initial.details } : { status: 'loading' },
-  );
-  /** The server's details, until the first run of the fetch below has used them or passed them by. */
-  const served = useRef(initial);
-  const [attempt, setAttempt] = useState(0);
+  // The server's details serve while the tab's currency is theirs; once a switch has passed them by,
+  // the tab reads the hotel (in the chosen currency) and shows the server's until that arrives.
+  const [servedPassedBy, setServedPassedBy] = useState(false);
+  const served = !servedPassedBy && initial !== null && initial.currency === currency.toUpperCase();
+  if (initial && !served && !servedPassedBy) setServedPassedBy(true);
+  const read = useLazyQuery(hotelDetailsEndpoint, served ? SKIP : { query, currency });
+  const checkRates = useLazyMutation(rateCheckEndpoint);
+  const base = read.data ?? initial?.details ?? null;
+  // Sold-out rates taken away from the details read (until the hotel is read again).
+  const [pruned, setPruned] = useState<{ from: HotelDetails; details: HotelDetails } | null>(null);
+  const details = base && pruned?.from === base ? pruned.details : base;
   const [selection, setSelection] = useState<RateSelection>(() => emptySelection(query.rooms.length));
   const [now] = useState(() => new Date());
   const compact = useMediaQuery(COMPACT_LAYOUT);
@@ -99,7 +99,7 @@ export function HotelDetailsView({
   // The kit's recheck of the chosen rates (one per search room): CONFIRMED holds the stay and goes
   // to checkout, PRICE_CHANGED asks first, sold-out rates are taken away and their rooms reopened.
   const recheck = useRecheck<string[], RateCheck, number[]>({
-    check: (rateIds) => checkRates(api, query, rateIds),
+    check: (rateIds) => checkRates({ query, rateIds }),
     hold: (rateIds, result, accepted) => {
       if (!result.rateToken) return;
       dispatch(
@@ -116,9 +116,9 @@ export function HotelDetailsView({
       router.push('/hotels/checkout');
     },
     soldOut: (_rateIds, result) => {
-      if (loaded.status !== 'ready') return [];
-      const after = withoutSoldOut(loaded.details, selection, result.unavailableRateIds);
-      setLoaded({ status: 'ready', details: after.details });
+      if (!base || !details) return [];
+      const after = withoutSoldOut(details, selection, result.unavailableRateIds);
+      setPruned({ from: base, details: after.details });
       setSelection(after.selection);
       return after.reopened;
     },
@@ -126,45 +126,30 @@ export function HotelDetailsView({
   const check = recheck.state;
   const { dismiss: resetCheck } = recheck;
 
-  useEffect(() => {
-    const fromServer = served.current;
-    served.current = null;
-    if (fromServer && attempt === 0 && fromServer.currency === currency.toUpperCase()) return;
-    let live = true;
-    fetchHotelDetails(api, query).then(
-      (details) => {
-        if (!live) return;
-        setLoaded({ status: 'ready', details });
-        setSelection(emptySelection(query.rooms.length));
-        resetCheck();
-      },
-      (error: unknown) => {
-        const status = toApiError(error).status;
-        if (live) setLoaded({ status: status === 404 ? 'missing' : 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // The prices come in the chosen currency: a switch asks again.
-  }, [api, query, currency, attempt, resetCheck]);
+  // A hotel read afresh (a currency switch, a retry) starts the choice again.
+  const [selectionFor, setSelectionFor] = useState(base);
+  if (base !== selectionFor) {
+    setSelectionFor(base);
+    setSelection(emptySelection(query.rooms.length));
+    if (check.status !== 'idle') resetCheck();
+  }
 
-  if (loaded.status === 'missing') return <NotFoundView showHomeButton />;
-  if (loaded.status === 'loading') return <HotelDetailsLoading />;
-  if (loaded.status === 'failed')
+  const refusal = read.isError && !read.isFetching ? toApiError(read.error).status : null;
+  if (refusal === 404) return <NotFoundView showHomeButton />;
+  if (refusal !== null)
     return (
       <section className="py-5" role="alert">
         <p>{t('load_failed')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="btn btn-primary" onClick={read.refetch}>
           {t('retry')}
         </button>
       </section>
     );
+  if (!details) return <HotelDetailsLoading />;
 
-  const { details } = loaded;
   const totals = selectionTotals(details, selection);
   const rateIds = completeSelection(details, selection);
-  const photo = (path: string) => `${api.baseURL}${path}`;
+  const photo = (path: string) => `${apiBaseUrl}${path}`;
 
   const submit = () => {
     if (rateIds && check.status !== 'checking') void recheck.check(rateIds);

@@ -6,7 +6,7 @@ import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { ResultsBody } from '@/features/booking/search/ResultsBody';
 import { usePolledSearch, usePriceCurrencyChange } from '@/features/booking/search/usePolledSearch';
 import { useResultsView } from '@/features/booking/search/useResultsView';
-import { useApi } from '@/lib/app/AppContext';
+import { useApiBaseUrl } from '@/lib/app/AppContext';
 import type { InitialHotelResults } from '../api/prefetch';
 import type { HotelSummary } from '../api/search';
 import { totalGuests } from '../occupancy';
@@ -44,7 +44,7 @@ export function HotelResults({ search, destination, initialView, today, initial 
   const t = useTranslations('hotelResults');
   const tSearch = useTranslations('hotels');
   const locale = useLocale();
-  const api = useApi();
+  const apiBaseUrl = useApiBaseUrl();
   const results = usePolledSearch(search, hotelSearchSource, resumeOf(initial));
   const hotels = results.items;
   const { view, setSort, patchFilters, clearFilters } = useResultsView(
@@ -82,7 +82,7 @@ export function HotelResults({ search, destination, initialView, today, initial 
     [rerunIfSame],
   );
   const hrefFor = useCallback((hotel: HotelSummary) => hotelDetailsHref(search, hotel.hotelId), [search]);
-  const photoUrl = useCallback((path: string) => new URL(path, api.baseURL).toString(), [api.baseURL]);
+  const photoUrl = useCallback((path: string) => new URL(path, apiBaseUrl).toString(), [apiBaseUrl]);
 
   const nights = nightsBetween(search.checkIn, search.checkOut);
   const guests = totalGuests(search.rooms);
