@@ -16,6 +16,7 @@ import type { AppStore, RootState } from './makeStore';
 /** What a dispatched endpoint thunk answers, as far as these hooks need it. */
 interface QuerySubscription {
   unsubscribe(): void;
+  unwrap(): Promise<unknown>;
 }
 interface MutationStarted<Data> {
   unwrap(): Promise<Data>;
@@ -27,7 +28,10 @@ type EndpointThunk<R> = (dispatch: never, getState: never, extra: never) => R;
 
 /** An RTK Query query endpoint (`someApi.endpoints.x`), seen structurally. */
 export interface LazyQueryEndpoint<Arg, Data> {
-  initiate(arg: Arg, options?: { forceRefetch?: boolean }): EndpointThunk<QuerySubscription>;
+  initiate(
+    arg: Arg,
+    options?: { forceRefetch?: boolean; subscribe?: boolean },
+  ): EndpointThunk<QuerySubscription>;
   select(arg: Arg): (state: never) => {
     data?: Data;
     error?: unknown;
@@ -70,6 +74,20 @@ export async function runLazyMutation<Arg, Data>(
     // A one-off call: its result is the caller's, not kept in the store.
     started.reset();
   }
+}
+
+/**
+ * Reads a query once, now, for a caller that decides itself when to ask (a status polled while a
+ * booking is under way): no subscription, always a fresh answer; throws its `ApiError`.
+ */
+export async function fetchLazyQuery<Arg, Data>(
+  store: AppStore,
+  load: () => Promise<LazyQueryEndpoint<Arg, Data>>,
+  arg: Arg,
+): Promise<Data> {
+  const endpoint = await ready(store, load);
+  const read = run(store, endpoint.initiate(arg, { subscribe: false, forceRefetch: true }));
+  return (await read.unwrap()) as Data;
 }
 
 /** `runLazyMutation` bound to the tab's store: `(arg) => Promise<Data>`. */
@@ -119,7 +137,15 @@ export interface LazyQueryResult<Data> {
 export function useLazyQuery<Arg, Data>(
   load: () => Promise<LazyQueryEndpoint<Arg, Data>>,
   arg: NoInfer<Arg> | typeof SKIP,
+  options: {
+    /**
+     * Use an answer the tab already holds for this argument (a list that does not change while the
+     * site is open); by default each mount reads afresh, as the API's generated hooks do.
+     */
+    reuse?: boolean;
+  } = {},
 ): LazyQueryResult<Data> {
+  const reuse = options.reuse ?? false;
   const store = useAppStore();
   const [loader] = useState(() => load);
   const [endpoint, setEndpoint] = useState<LazyQueryEndpoint<Arg, Data> | null>(null);
@@ -145,9 +171,11 @@ export function useLazyQuery<Arg, Data>(
 
   useEffect(() => {
     if (!endpoint || stableArg === SKIP) return;
-    const subscription = run(store, endpoint.initiate(stableArg, { forceRefetch: attempt > 0 }));
+    // `undefined` leaves it to the API's `refetchOnMountOrArgChange`; a retry always asks again.
+    const forceRefetch = attempt > 0 ? true : reuse ? false : undefined;
+    const subscription = run(store, endpoint.initiate(stableArg, { forceRefetch }));
     return () => subscription.unsubscribe();
-  }, [endpoint, stableArg, store, attempt]);
+  }, [endpoint, stableArg, store, attempt, reuse]);
 
   const select = useMemo(() => selectorOf(endpoint, stableArg), [endpoint, stableArg]);
   const read = useAppSelector(select);

@@ -2,32 +2,24 @@
 
 import { useCallback, useState } from 'react';
 import { useLocale } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
+import { SKIP, useLazyQuery } from '@/store/lazyEndpoints';
 import { normaliseSearchText } from '../airports/matchAirports';
-import { fetchAirlineOptions } from '../api/flightsApi';
 import type { AirlineOption } from '../api/types';
 
-/** One request per language and tab: the API names the airlines in the request's language. */
-const cached = new Map<string, Promise<AirlineOption[]>>();
+const airlineOptionsEndpoint = () =>
+  import('../api/flightEndpoints').then(({ flightEndpoints }) => flightEndpoints.endpoints.airlineOptions);
 
-/** The club's airlines for the airline select, fetched once per tab and language when first needed. */
+/**
+ * The club's airlines for the airline select, read once per tab and language when first needed
+ * (the API names them in the request's language); a failure gives an empty list (spec section 8)
+ * and the next form asks again.
+ */
 export function useAirlineOptions() {
-  const api = useApi();
   const locale = useLocale();
-  const [loaded, setLoaded] = useState<{ locale: string; airlines: AirlineOption[] } | null>(null);
-  const airlines = loaded?.locale === locale ? loaded.airlines : null;
-  const load = useCallback(() => {
-    if (airlines) return;
-    let request = cached.get(locale);
-    if (!request) {
-      request = fetchAirlineOptions(api).then((list) => {
-        if (list.length === 0) cached.delete(locale);
-        return list;
-      });
-      cached.set(locale, request);
-    }
-    void request.then((list) => setLoaded({ locale, airlines: list }));
-  }, [airlines, api, locale]);
+  const [wanted, setWanted] = useState(false);
+  const read = useLazyQuery(airlineOptionsEndpoint, wanted ? locale : SKIP, { reuse: true });
+  const airlines: AirlineOption[] | null = read.currentData ?? (read.isError && !read.isFetching ? [] : null);
+  const load = useCallback(() => setWanted(true), []);
   return { airlines, loading: airlines === null, load };
 }
 

@@ -2,7 +2,7 @@ import type { ApiClient } from '@/lib/api/client';
 import type { Envelope } from '@/lib/api/client';
 import { retryUnanswered } from '@/lib/api/retry';
 import { API_TRIP_TYPES, CABIN_CODES, type FlightSearch } from '../model';
-import type { AirlineOption, RevalidateResult, RoutingBatch, RoutingStarted } from './types';
+import type { RoutingBatch, RoutingStarted } from './types';
 
 /** The flight search calls of the club API (docs/flights-contract.md). */
 
@@ -36,21 +36,6 @@ export async function checkRouting(api: ApiClient, routingId: string, offset: nu
     signal,
   );
   return response.data.data;
-}
-
-export async function revalidateOffer(api: ApiClient, routingId: string, offerId: string) {
-  const response = await api.post<Envelope<RevalidateResult>>('/flight/revalidate', { routingId, offerId });
-  return response.data.data;
-}
-
-/** Airlines for the search form's airline select; any failure gives an empty list (spec section 8). */
-export async function fetchAirlineOptions(api: ApiClient): Promise<AirlineOption[]> {
-  try {
-    const response = await api.get<Envelope<AirlineOption[]>>('/flight/airline/list');
-    return Array.isArray(response.data.data) ? response.data.data : [];
-  } catch {
-    return [];
-  }
 }
 
 /** 410 with `sessionTimeout: true`: the search expired (20 minutes) or is unknown. */

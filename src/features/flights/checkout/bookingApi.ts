@@ -1,4 +1,3 @@
-import type { ApiClient, Envelope } from '@/lib/api/client';
 import type { ConfirmedBooking, CreatedBooking } from '@/features/booking/api';
 import type { components } from '@/lib/api/schema';
 import type { OfferLeg, PassengerType } from '../api/types';
@@ -55,27 +54,5 @@ export function bookingDetails(draft: CheckoutDraft, guestUserId: string | null)
   };
 }
 
-export async function createBooking(
-  api: ApiClient,
-  body: ReturnType<typeof bookingDetails> & { fareToken: string },
-  idempotencyKey: string,
-): Promise<BookingCreated> {
-  const response = await api.post<Envelope<BookingCreated>>('/flight/book', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  return response.data.data;
-}
-
 /** `GET /flight/book/status`: where a booking attempt (and its latest payment attempt) stands. */
 export type BookingAttemptStatus = components['schemas']['BookingAttemptStatus'];
-
-export async function fetchBookingStatus(
-  api: ApiClient,
-  query: { idempotencyKey: string; guestUserId: string | null; paymentKey: string | null },
-): Promise<BookingAttemptStatus> {
-  const params: Record<string, string> = { idempotencyKey: query.idempotencyKey };
-  if (query.guestUserId) params.guestUserId = query.guestUserId;
-  if (query.paymentKey) params.paymentKey = query.paymentKey;
-  const response = await api.get<Envelope<BookingAttemptStatus>>('/flight/book/status', { params });
-  return response.data.data;
-}

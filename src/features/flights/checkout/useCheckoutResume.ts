@@ -1,12 +1,17 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useApi } from '@/lib/app/AppContext';
 import { saveBookingAccess } from '@/features/payment/bookingAccess';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
-import { fetchBookingStatus } from './bookingApi';
+import { fetchLazyQuery } from '@/store/lazyEndpoints';
 import { bookingCreated, bookingRequestTracked, paymentAttemptSettled } from './flightCheckoutSlice';
 import { RESUME_POLL_MS, needsResume, resumeStep, type ResumeStep } from './resumeCheckout';
+
+/** The status call's endpoint comes when a resume asks, not with the checkout page. */
+const bookingStatusEndpoint = () =>
+  import('./flightBookingEndpoints').then(
+    ({ flightBookingEndpoints }) => flightBookingEndpoints.endpoints.flightBookingStatus,
+  );
 
 export type ResumeState =
   | { phase: 'waiting' }
@@ -22,7 +27,6 @@ export type ResumeState =
  * booking, its access token for a guest) so the page can go on from there.
  */
 export function useCheckoutResume(ready: boolean): { state: ResumeState; retry: () => void } {
-  const api = useApi();
   const store = useAppStore();
   const dispatch = useAppDispatch();
   const [asked, setAsked] = useState<ResumeState>({ phase: 'checking' });
@@ -60,7 +64,7 @@ export function useCheckoutResume(ready: boolean): { state: ResumeState; retry: 
     const ask = async () => {
       let step: ResumeStep;
       try {
-        const status = await fetchBookingStatus(api, {
+        const status = await fetchLazyQuery(store, bookingStatusEndpoint, {
           idempotencyKey: left.key,
           guestUserId: left.guestUserId,
           paymentKey: left.sent.payment?.key ?? null,
@@ -98,7 +102,7 @@ export function useCheckoutResume(ready: boolean): { state: ResumeState; retry: 
       live = false;
       window.clearTimeout(timer);
     };
-  }, [api, dispatch, left, round]);
+  }, [store, dispatch, left, round]);
 
   const retry = useCallback(() => {
     setAsked({ phase: 'checking' });

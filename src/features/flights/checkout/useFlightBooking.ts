@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useApi } from '@/lib/app/AppContext';
 import { toApiError } from '@/lib/api/errors';
 import {
   forgetAttemptOfferToken,
@@ -12,8 +11,9 @@ import {
 import { newIdempotencyKey } from '@/features/payment/paymentApi';
 import { useSingleSubmit } from '@/features/booking/checkout/useSingleSubmit';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
-import { isSessionTimeout, revalidateOffer } from '../api/flightsApi';
-import { bookingDetails, createBooking, fetchBookingStatus, type BookingCreated } from './bookingApi';
+import { fetchLazyQuery, runLazyMutation } from '@/store/lazyEndpoints';
+import { isSessionTimeout } from '../api/flightsApi';
+import { bookingDetails, type BookingCreated } from './bookingApi';
 import {
   bookingAttemptStarted,
   bookingCreated,
@@ -22,6 +22,12 @@ import {
   type CheckoutDraft,
   flightCheckoutSlice,
 } from './flightCheckoutSlice';
+
+/** The booking's endpoints come with the first booking, not with the checkout page. */
+const bookingEndpoints = () =>
+  import('./flightBookingEndpoints').then(({ flightBookingEndpoints }) => flightBookingEndpoints.endpoints);
+const revalidateEndpoint = () =>
+  import('../api/flightEndpoints').then(({ flightEndpoints }) => flightEndpoints.endpoints.revalidateOffer);
 
 /** What the booking call (or the status call, for the same key) tells of the booking. */
 type HeldBookingAnswer = Pick<
@@ -43,16 +49,19 @@ export type BookResult =
  * across retries and reloads, so the API never makes a second booking.
  */
 export function useFlightBooking() {
-  const api = useApi();
   const store = useAppStore();
   const dispatch = useAppDispatch();
 
   const bookingOfKey = useCallback(
     async (idempotencyKey: string, guestUserId: string | null): Promise<HeldBookingAnswer | null> => {
-      const status = await fetchBookingStatus(api, { idempotencyKey, guestUserId, paymentKey: null });
+      const status = await fetchLazyQuery(
+        store,
+        () => bookingEndpoints().then((endpoints) => endpoints.flightBookingStatus),
+        { idempotencyKey, guestUserId, paymentKey: null },
+      );
       return status.booking;
     },
-    [api],
+    [store],
   );
 
   const book = useCallback(
@@ -73,7 +82,10 @@ export function useFlightBooking() {
       let fareToken = readAttemptOfferToken(attempt.key);
       if (!fareToken) {
         try {
-          const result = await revalidateOffer(api, fare.routingId, fare.offerId);
+          const result = await runLazyMutation(store, revalidateEndpoint, {
+            routingId: fare.routingId,
+            offerId: fare.offerId,
+          });
           if (result.status === 'UNAVAILABLE' || !result.fareToken) return { kind: 'unavailable' };
           fareToken = result.fareToken;
           saveAttemptOfferToken(attempt.key, fareToken);
@@ -97,7 +109,11 @@ export function useFlightBooking() {
       const send = async (key: string) => {
         dispatch(bookingRequestTracked(new Date().toISOString()));
         try {
-          return await createBooking(api, { fareToken: fareToken!, ...details }, key);
+          return await runLazyMutation(
+            store,
+            () => bookingEndpoints().then((endpoints) => endpoints.createFlightBooking),
+            { body: { fareToken: fareToken!, ...details }, idempotencyKey: key },
+          );
         } catch (error) {
           // A refusal is an answer; a lost answer (network, 5xx) may still have booked: a reload asks.
           const status = toApiError(error).status;
@@ -141,7 +157,7 @@ export function useFlightBooking() {
         return { kind: 'error', message: toApiError(error).serverMessage };
       }
     },
-    [api, dispatch, store, bookingOfKey],
+    [dispatch, store, bookingOfKey],
   );
 
   const { submit } = useSingleSubmit(book);

