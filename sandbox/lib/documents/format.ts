@@ -1,3 +1,4 @@
+import { hijriDate } from './hijri';
 import type { DocumentLanguage } from './writer';
 
 /** Dates, times and money as the documents print them (Latin digits in both languages). */
@@ -41,4 +42,13 @@ export function formatMoney(amount: number, currency: string, decimals: number):
     maximumFractionDigits: decimals,
   }).format(amount);
   return `${currency} ${number}`;
+}
+
+/**
+ * A printed date with, when `hijri`, its Umm al-Qura date on a line of its own under it: a line is
+ * one bidirectional paragraph (writer.ts), so the Arabic month and the Latin digits of either date
+ * never reorder into each other. `value` is what the Gregorian text was formatted from.
+ */
+export function withHijri(printed: string, value: string, hijri: boolean): string {
+  return hijri ? `${printed}\n${hijriDate(value)}` : printed;
 }

@@ -5,6 +5,7 @@ export { createRenderPool, type DocumentRenderer } from './render-pool';
 export { DOCUMENT_TYPES, documentTypesOf } from './model';
 export { labelsFor } from './labels';
 export { formatDay, formatMoney } from './format';
+export { hijriDate, showsHijri } from './hijri';
 export type {
   BookingDocument,
   DocumentType,

@@ -1,4 +1,5 @@
-import { formatInstant, formatMoney } from './format';
+import { formatInstant, formatMoney, withHijri } from './format';
+import { showsHijri } from './hijri';
 import { labelsFor } from './labels';
 import type { BookingDocument } from './model';
 import { DocumentWriter } from './writer';
@@ -10,6 +11,7 @@ import { DocumentWriter } from './writer';
 export async function renderInvoice(booking: BookingDocument): Promise<Buffer> {
   const { language, currency, decimals } = booking;
   const t = labelsFor(language);
+  const hijri = showsHijri(booking);
   const money = (amount: number) => formatMoney(amount, currency, decimals);
   const writer = new DocumentWriter(language, booking.branding, {
     title: `${t.invoiceTitle} ${booking.reference}`,
@@ -20,7 +22,7 @@ export async function renderInvoice(booking: BookingDocument): Promise<Buffer> {
   const issued = booking.paidAt ?? booking.bookedAt;
   writer.fields([
     [t.invoiceNumber, `INV-${booking.reference}`],
-    [t.invoiceDate, formatInstant(issued, language)],
+    [t.invoiceDate, withHijri(formatInstant(issued, language), issued, hijri)],
     [t.reference, booking.reference],
     [t.currency, currency],
   ]);
@@ -82,7 +84,10 @@ export async function renderInvoice(booking: BookingDocument): Promise<Buffer> {
     : t.notPaid;
   writer.fields([
     [t.paymentMethod, booking.cardLast4 ? `${method}, ${t.card(booking.cardLast4)}` : method],
-    [t.paidAt, booking.paidAt ? formatInstant(booking.paidAt, language) : t.notPaid],
+    [
+      t.paidAt,
+      booking.paidAt ? withHijri(formatInstant(booking.paidAt, language), booking.paidAt, hijri) : t.notPaid,
+    ],
     [t.status, t.statuses[booking.statusName] ?? booking.statusName],
   ]);
   writer.paragraph(t.invoiceNote, { size: 8.5 });

@@ -28,6 +28,8 @@ export type TaxIdLabel = 'GST' | 'VAT' | 'TRN';
 
 interface Common {
   language: DocumentLanguage;
+  /** The club shows Umm al-Qura dates beside the Gregorian ones in Arabic (`clubs.show_hijri`). */
+  showHijri: boolean;
   branding: Branding;
   issuer: Issuer;
   reference: string;

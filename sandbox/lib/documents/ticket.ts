@@ -1,4 +1,5 @@
-import { formatDayTime, formatInstant } from './format';
+import { formatDayTime, formatInstant, withHijri } from './format';
+import { showsHijri } from './hijri';
 import { labelsFor } from './labels';
 import type { FlightDocument } from './model';
 import { DocumentWriter } from './writer';
@@ -7,6 +8,7 @@ import { DocumentWriter } from './writer';
 export async function renderTicket(booking: FlightDocument): Promise<Buffer> {
   const { language } = booking;
   const t = labelsFor(language);
+  const hijri = showsHijri(booking);
   const writer = new DocumentWriter(language, booking.branding, {
     title: `${t.ticketTitle} ${booking.reference}`,
     subject: booking.reference,
@@ -16,7 +18,7 @@ export async function renderTicket(booking: FlightDocument): Promise<Buffer> {
     [
       [t.reference, booking.reference],
       [t.status, t.statuses[booking.statusName] ?? booking.statusName],
-      [t.bookedAt, formatInstant(booking.bookedAt, language)],
+      [t.bookedAt, withHijri(formatInstant(booking.bookedAt, language), booking.bookedAt, hijri)],
       [t.validatingAirline, booking.validatingAirline],
     ],
     booking.reference,
@@ -47,8 +49,8 @@ export async function renderTicket(booking: FlightDocument): Promise<Buffer> {
       `${segment.airline} ${segment.flightNumber}`,
       segment.origin,
       segment.destination,
-      formatDayTime(segment.departure, language),
-      formatDayTime(segment.arrival, language),
+      withHijri(formatDayTime(segment.departure, language), segment.departure, hijri),
+      withHijri(formatDayTime(segment.arrival, language), segment.arrival, hijri),
       segment.aircraft,
     ]),
   );

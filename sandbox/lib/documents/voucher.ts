@@ -1,4 +1,5 @@
-import { formatDay, formatInstant } from './format';
+import { formatDay, formatInstant, withHijri } from './format';
+import { showsHijri } from './hijri';
 import { labelsFor } from './labels';
 import type { HotelDocument } from './model';
 import { DocumentWriter } from './writer';
@@ -8,6 +9,7 @@ export async function renderVoucher(booking: HotelDocument): Promise<Buffer> {
   const { language, hotel } = booking;
   const t = labelsFor(language);
   const comma = language === 'ar' ? '، ' : ', ';
+  const hijri = showsHijri(booking);
   const writer = new DocumentWriter(language, booking.branding, {
     title: `${t.voucherTitle} ${booking.reference}`,
     subject: booking.reference,
@@ -17,7 +19,7 @@ export async function renderVoucher(booking: HotelDocument): Promise<Buffer> {
     [
       [t.reference, booking.reference],
       [t.status, t.statuses[booking.statusName] ?? booking.statusName],
-      [t.bookedAt, formatInstant(booking.bookedAt, language)],
+      [t.bookedAt, withHijri(formatInstant(booking.bookedAt, language), booking.bookedAt, hijri)],
     ],
     booking.reference,
   );
@@ -26,8 +28,22 @@ export async function renderVoucher(booking: HotelDocument): Promise<Buffer> {
   writer.paragraph(`${hotel.name} (${t.stars(hotel.stars)})`, { size: 12, bold: true });
   writer.paragraph([hotel.address, hotel.city, hotel.country].join(comma));
   writer.fields([
-    [t.checkIn, `${formatDay(booking.checkIn, language)} ${t.checkInFrom(booking.checkInFrom)}`],
-    [t.checkOut, `${formatDay(booking.checkOut, language)} ${t.checkOutUntil(booking.checkOutUntil)}`],
+    [
+      t.checkIn,
+      withHijri(
+        `${formatDay(booking.checkIn, language)} ${t.checkInFrom(booking.checkInFrom)}`,
+        booking.checkIn,
+        hijri,
+      ),
+    ],
+    [
+      t.checkOut,
+      withHijri(
+        `${formatDay(booking.checkOut, language)} ${t.checkOutUntil(booking.checkOutUntil)}`,
+        booking.checkOut,
+        hijri,
+      ),
+    ],
     [t.nights, String(booking.nights)],
     ...(booking.arrivalTime ? [[t.arrivalTime, booking.arrivalTime] as [string, string]] : []),
   ]);

@@ -1,13 +1,16 @@
 /**
  * A mail's words as parts: plain text, and runs that must read left to right whatever surrounds them
  * (codes, references, amounts, addresses, e-mails). The frame writes each part twice: into the
- * plain-text body, where an isolated run in an Arabic mail is wrapped in U+2066…U+2069 (LRI…PDI) or
- * U+2068…U+2069 (FSI…PDI), and into the HTML body, where it becomes an element with its own `dir`.
+ * plain-text body, where an isolated run in an Arabic mail is wrapped in U+2066…U+2069 (LRI…PDI),
+ * U+2067…U+2069 (RLI…PDI) or U+2068…U+2069 (FSI…PDI), and into the HTML body, where it becomes an element with its own `dir`.
  */
 
-/** A run of its own direction: `ltr` for codes, numbers and Latin text; `auto` for a person's words. */
+/**
+ * A run of its own direction: `ltr` for codes, numbers and Latin text; `rtl` for Arabic that must not
+ * mix with its neighbours (a Hijri date beside a Gregorian one); `auto` for a person's words.
+ */
 export interface IsolatedRun {
-  isolate: 'ltr' | 'auto';
+  isolate: 'ltr' | 'rtl' | 'auto';
   text: string;
 }
 
@@ -17,9 +20,11 @@ export type Part = string | IsolatedRun;
 export type Words = Part | Part[];
 
 export const ltr = (text: string): IsolatedRun => ({ isolate: 'ltr', text });
+export const rtl = (text: string): IsolatedRun => ({ isolate: 'rtl', text });
 export const auto = (text: string): IsolatedRun => ({ isolate: 'auto', text });
 
 const LRI = '\u2066';
+const RLI = '\u2067';
 const FSI = '\u2068';
 const PDI = '\u2069';
 
@@ -41,7 +46,8 @@ export function wordsToText(words: Words, rtl: boolean): string {
     .map((part) => {
       if (typeof part === 'string') return part;
       if (!rtl) return part.text;
-      return `${part.isolate === 'ltr' ? LRI : FSI}${part.text}${PDI}`;
+      const opening = { ltr: LRI, rtl: RLI, auto: FSI }[part.isolate];
+      return `${opening}${part.text}${PDI}`;
     })
     .join('');
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { MODULE_TYPE, REFUND_STATUS, USER_TYPE, clubs, users } from '../../db/schema';
-import { formatDay, formatMoney, type BookingDocument } from '../../lib/documents';
+import { formatDay, formatMoney, hijriDate, showsHijri, type BookingDocument } from '../../lib/documents';
 import {
   addressMail,
   loadMailClub,
@@ -11,7 +11,7 @@ import {
 } from '../../lib/mail';
 import type { MailBlock } from '../../lib/mail/content';
 import { frameMail } from '../../lib/mail/frame';
-import { auto, clubSubject, ltr, type Words } from '../../lib/mail/parts';
+import { auto, clubSubject, ltr, partsOf, rtl, type Words } from '../../lib/mail/parts';
 import type { MailLanguage, RenderedMail } from '../../lib/mail/templates';
 import { mailTexts, type MailTexts } from '../../lib/mail/texts';
 import type { AppServices } from '../../lib/services';
@@ -47,6 +47,14 @@ export interface RefundNews {
 
 function tripFacts(document: BookingDocument, texts: MailTexts['booking']['facts']): MailBlock {
   const { language } = document;
+  /*
+   * An Arabic mail of a club that shows Hijri dates gives the Umm al-Qura date after each Gregorian
+   * one, as the site does ("… — 1 رجب 1448 هـ"), isolated right to left so that its digits never
+   * join the Gregorian date's or a time's.
+   */
+  const hijri = showsHijri(document);
+  const dated = (words: Words, value: string): Words =>
+    hijri ? [...partsOf(words), ' — ', rtl(hijriDate(value))] : words;
   const reference = { label: texts.reference, value: ltr(document.reference) };
   const paid = {
     label: texts.paid,
@@ -64,11 +72,17 @@ function tripFacts(document: BookingDocument, texts: MailTexts['booking']['facts
         ...(address ? [{ label: texts.address, value: auto(address) }] : []),
         {
           label: texts.checkIn,
-          value: texts.fromTime(formatDay(document.checkIn, language), document.checkInFrom),
+          value: dated(
+            texts.fromTime(formatDay(document.checkIn, language), document.checkInFrom),
+            document.checkIn,
+          ),
         },
         {
           label: texts.checkOut,
-          value: texts.untilTime(formatDay(document.checkOut, language), document.checkOutUntil),
+          value: dated(
+            texts.untilTime(formatDay(document.checkOut, language), document.checkOutUntil),
+            document.checkOut,
+          ),
         },
         { label: texts.nights, value: texts.nightCount(document.nights) },
         ...document.rooms.flatMap((room) => [
@@ -88,13 +102,16 @@ function tripFacts(document: BookingDocument, texts: MailTexts['booking']['facts
       reference,
       ...document.segments.map((segment) => ({
         label: texts.flight,
-        value: [
-          ltr(`${segment.flightNumber} ${segment.origin} → ${segment.destination}`),
-          ' · ',
-          formatDay(segment.departure, language),
-          ' ',
-          ltr(segment.departure.split('T')[1]?.slice(0, 5) ?? ''),
-        ] as Words,
+        value: dated(
+          [
+            ltr(`${segment.flightNumber} ${segment.origin} → ${segment.destination}`),
+            ' · ',
+            formatDay(segment.departure, language),
+            ' ',
+            ltr(segment.departure.split('T')[1]?.slice(0, 5) ?? ''),
+          ],
+          segment.departure,
+        ),
       })),
       // The supplier's references, issued at ticketing: what an airline desk or a visa office asks for.
       ...document.recordLocators.map((entry) => ({

@@ -53,6 +53,7 @@ interface ClubInfo {
   branding: Branding;
   issuer: BookingDocument['issuer'];
   taxIdLabel: TaxIdLabel;
+  showHijri: boolean;
 }
 
 async function clubInfo(db: Database, clubId: number, language: DocumentLanguage): Promise<ClubInfo> {
@@ -72,6 +73,7 @@ async function clubInfo(db: Database, clubId: number, language: DocumentLanguage
       phone: club.supportPhone,
     },
     taxIdLabel: club.taxIdLabel,
+    showHijri: club.showHijri,
   };
 }
 
@@ -179,6 +181,7 @@ export async function documentOf(
   const { contact, companyTax } = booking;
   const common = {
     language,
+    showHijri: club.showHijri,
     branding,
     cancelled: CANCELLED.includes(booking.status),
     issuer: club.issuer,
