@@ -282,6 +282,8 @@ describe('the flight search form: a departure after the return (issue 30, item 2
     renderApp(<FlightSearchForm initialDraft={draft} today={day(1)} />, {
       api: fakeApi({ 'GET /flight/airline/list': ok([]) }),
     });
+    // The visitor picks the return on the 3rd (a picked return stays put: returnDate.ts).
+    await pickReturn(user, day(3), 3, year);
     await user.click(screen.getByRole('button', { name: `Departure ${formatDay(day(1), 'en', true)}` }));
     const departure = await screen.findByRole('dialog', { name: 'Departure: choose a date' });
     await user.click(await within(departure).findByRole('button', { name: new RegExp(`\\b10 .*${year}`) }));
@@ -303,7 +305,7 @@ describe('the flight search form: a departure after the return (issue 30, item 2
     expect(within(reopened).queryByText(/^Your return was before/)).not.toBeInTheDocument();
   });
 
-  it('leaves the return alone when the new departure is still before it', async () => {
+  it('leaves a picked return alone when the new departure is still before it', async () => {
     const user = userEvent.setup();
     const [year, month] = addDaysIso(todayIso(), 62).split('-');
     const day = (n: number) => `${year}-${month}-${String(n).padStart(2, '0')}`;
@@ -318,6 +320,7 @@ describe('the flight search form: a departure after the return (issue 30, item 2
     renderApp(<FlightSearchForm initialDraft={draft} today={day(1)} />, {
       api: fakeApi({ 'GET /flight/airline/list': ok([]) }),
     });
+    await pickReturn(user, day(20), 20, year);
     await user.click(screen.getByRole('button', { name: `Departure ${formatDay(day(1), 'en', true)}` }));
     const departure = await screen.findByRole('dialog', { name: 'Departure: choose a date' });
     await user.click(await within(departure).findByRole('button', { name: new RegExp(`\\b10 .*${year}`) }));
@@ -327,3 +330,49 @@ describe('the flight search form: a departure after the return (issue 30, item 2
     ).toBeInTheDocument();
   });
 });
+
+describe('the flight search form: the trip keeps its length when the departure moves (issue 35)', () => {
+  it.each([
+    // Return not picked: departure 1st → 5th with the return on the 20th (19 days) → the 24th;
+    // with the return on the 3rd (2 days), departure → 10th: the 12th, and nothing opens.
+    [20, 5, 24],
+    [3, 10, 12],
+  ])(
+    'a return on day %i, the departure moved to day %i: the return goes to day %i',
+    async (back, to, kept) => {
+      const user = userEvent.setup();
+      const [year, month] = addDaysIso(todayIso(), 62).split('-');
+      const day = (n: number) => `${year}-${month}-${String(n).padStart(2, '0')}`;
+      const draft = {
+        tripType: 'roundtrip' as const,
+        legs: [{ from: 'DXB', to: 'LHR', date: day(1) }],
+        returnDate: day(back),
+        travellers: { adults: 1, children: 0, infants: 0 },
+        cabin: 'economy' as const,
+        airline: null,
+      };
+      renderApp(<FlightSearchForm initialDraft={draft} today={day(1)} />, {
+        api: fakeApi({ 'GET /flight/airline/list': ok([]) }),
+      });
+      await user.click(screen.getByRole('button', { name: `Departure ${formatDay(day(1), 'en', true)}` }));
+      const departure = await screen.findByRole('dialog', { name: 'Departure: choose a date' });
+      await user.click(
+        await within(departure).findByRole('button', { name: new RegExp(`\\b${to} .*${year}`) }),
+      );
+      expect(
+        await screen.findByRole('button', { name: `Return ${formatDay(day(kept), 'en', true)}` }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
+});
+
+/** Opens the return calendar on `shown` and picks day `n` of that month. */
+async function pickReturn(user: ReturnType<typeof userEvent.setup>, shown: string, n: number, year: string) {
+  await user.click(screen.getByRole('button', { name: `Return ${formatDay(shown, 'en', true)}` }));
+  const calendar = await screen.findByRole('dialog', { name: 'Return: choose a date' });
+  await user.click(await within(calendar).findByRole('button', { name: new RegExp(`\\b${n} .*${year}`) }));
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Return: choose a date' })).not.toBeInTheDocument(),
+  );
+}

@@ -4,13 +4,14 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch } from '@/store/hooks';
-import { addDaysIso, lastSearchableDay, todayIso } from '../dates';
+import { lastSearchableDay, todayIso } from '../dates';
 import { seedDayLabels, type DayLabels } from '../format';
 import { CABINS, isCabin, type FlightSearch, type TripType } from '../model';
 import { flightsHref } from '../url/searchParams';
 import { AirlineField } from './AirlineField';
 import { fareQueryOf } from '../calendar/fareQuery';
 import { LegFields } from './LegFields';
+import { returnAfterDeparture } from './returnDate';
 import { RecentFlightSearches } from './RecentFlightSearches';
 import { placesIn, recentSearchAdded, type PlaceNames, type RecentSearch } from './recentSearchesSlice';
 import {
@@ -97,6 +98,8 @@ export function FlightSearchForm({
   // A departure on or after the return moves the return a day on and opens its calendar with the
   // reason, rather than changing it out of sight (issue 30, item 23).
   const [returnPrompt, setReturnPrompt] = useState({ count: 0, moved: false });
+  // Picked in the return calendar: the return then stays put when the departure moves (returnDate.ts).
+  const [returnPicked, setReturnPicked] = useState(false);
   const setField = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -132,11 +135,19 @@ export function FlightSearchForm({
     if (values.tripType === 'multicity' && patch.to && next && !next.from) {
       legs[index + 1] = { ...next, from: patch.to, fromText: patch.toText ?? next.fromText };
     }
-    // The return is always at least a day after the departure.
-    const returnMoved = index === 0 && Boolean(patch.date) && values.returnDate <= (patch.date ?? '');
-    const returnDate = returnMoved && patch.date ? addDaysIso(patch.date, 1) : values.returnDate;
-    setValues({ ...values, legs, returnDate });
-    if (returnMoved && values.tripType === 'roundtrip') {
+    // The return keeps the trip's length, or stays where the visitor picked it (returnDate.ts).
+    const moved =
+      index === 0 && patch.date
+        ? returnAfterDeparture({
+            departure: values.legs[0]?.date ?? '',
+            newDeparture: patch.date,
+            returnDate: values.returnDate,
+            returnPicked,
+            lastDay: lastSearchableDay(today),
+          })
+        : { returnDate: values.returnDate, prompt: false };
+    setValues({ ...values, legs, returnDate: moved.returnDate });
+    if (moved.prompt && values.tripType === 'roundtrip') {
       setReturnPrompt((prompt) => ({ count: prompt.count + 1, moved: true }));
     }
   };
@@ -174,6 +185,7 @@ export function FlightSearchForm({
               returnError={message(errors.returnDate)}
               onReturnChange={(iso) => {
                 setField('returnDate', iso);
+                setReturnPicked(true);
                 setReturnPrompt((prompt) => ({ ...prompt, moved: false }));
               }}
               returnPrompt={returnPrompt.count}
