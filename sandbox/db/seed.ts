@@ -12,6 +12,7 @@ import {
   languages,
 } from './schema';
 import { CLUB_PAYMENT_METHODS } from '../lib/club-payments';
+import { showsHijriByDefault } from '../lib/clubs';
 import { clubSeeds, type ClubSeed } from './seed-data/clubs';
 import { currencyIconUrl, currencySeeds, languageSeeds } from './seed-data/reference';
 import { seedDemoUsers } from './seed-users';
@@ -97,7 +98,7 @@ async function seedClub(db: Database, club: ClubSeed, { publicUrl, sitePort }: S
     socialLinks: club.socialLinks,
     recaptchaSiteKey: club.recaptchaSiteKey,
     agentPoints: club.agentPoints,
-    showHijri: club.showHijri,
+    showHijri: club.showHijri ?? showsHijriByDefault(club.defaultLanguage),
     paymentMethods: club.paymentMethods.map((name) => CLUB_PAYMENT_METHODS[name]),
     taxIdLabel: club.taxIdLabel,
     googleClientId: club.googleClientId,

@@ -2,6 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { clubCurrencies, clubHosts, clubLanguages, clubs } from '../db/schema';
 
+/**
+ * Whether a new club shows Umm al-Qura dates beside the Gregorian ones in Arabic when nobody chose:
+ * on for a club whose default language is Arabic (issue 35), off otherwise (a club can still opt in).
+ */
+export function showsHijriByDefault(defaultLanguage: string): boolean {
+  return defaultLanguage.trim().toLowerCase() === 'ar';
+}
+
 /** Lower-case `host[:port]`, the form hosts are stored in. */
 export function normaliseHost(host: string): string {
   return host.trim().toLowerCase();

@@ -30,8 +30,11 @@ export interface ClubSeed {
   recaptchaSiteKey: string | null;
   /** Whether the club awards its agents points (the agent site shows them beside the wallet). */
   agentPoints: boolean;
-  /** Umm al-Qura dates beside the Gregorian ones on Arabic pages, PDFs and mails. */
-  showHijri: boolean;
+  /**
+   * Umm al-Qura dates beside the Gregorian ones on Arabic pages, PDFs and mails; left out, the
+   * default of the club's default language (lib/clubs showsHijriByDefault: on for Arabic).
+   */
+  showHijri?: boolean;
   /** How its checkout takes money: both demo clubs are Gulf clubs, so cards (mada recognised). */
   paymentMethods: ClubPaymentMethodName[];
   /** What its tax invoice asks for: a TRN in the UAE, a VAT number in Saudi Arabia. */
@@ -160,7 +163,7 @@ export const clubSeeds: ClubSeed[] = [
     defaultLanguage: 'ar',
     themeId: 1,
     agentPoints: false,
-    showHijri: true,
+    // showHijri: on, as for every club whose default language is Arabic.
     paymentMethods: ['DebitCard', 'CreditCard'],
     taxIdLabel: 'VAT',
     colorSchema: palette('#1E6B47', '#C9A227', '#F3F7EE'),

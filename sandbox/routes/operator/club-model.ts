@@ -8,6 +8,7 @@ import {
   type TaxIdLabel,
 } from '../../lib/club-payments';
 import { hasControlCharacter } from '../../lib/text';
+import { showsHijriByDefault } from '../../lib/clubs';
 import type { ClubFieldError, ClubTexts } from './club-texts';
 import { contrastProblems } from './contrast';
 
@@ -50,6 +51,11 @@ export interface ClubDraft {
   taxIdLabel: string;
   /** Umm al-Qura dates beside the Gregorian ones in Arabic (clubs.show_hijri). */
   showHijri: boolean;
+  /**
+   * New club form only: the operator ticked or cleared the Hijri box. Until then the box follows the
+   * default language (lib/clubs showsHijriByDefault), with script as it changes, without on saving.
+   */
+  showHijriChosen?: boolean;
   captchaProvider: string;
   recaptchaSiteKey: string;
   /** Typed only; never filled from the database (secrets are write-only). */
@@ -137,6 +143,23 @@ const EMAIL = z.string().email().max(254);
 export const isEmail = (value: string) => EMAIL.safeParse(value).success;
 export const isSlug = (value: string) => SLUG.test(value);
 
+/**
+ * The Hijri box as typed. The new club form also posts how it drew the box (`showHijriDrawn`) and
+ * whether the operator already chose (`showHijriChosen`): a box left as drawn follows the default
+ * language, so an Arabic club starts with Hijri dates on even without script; the edit form posts
+ * neither, and its box is the club's setting.
+ */
+function hijriOf(one: (name: string) => string): Pick<ClubDraft, 'showHijri' | 'showHijriChosen'> {
+  const ticked = one('showHijri') === 'on';
+  const drawn = one('showHijriDrawn');
+  if (drawn === '') return { showHijri: ticked };
+  const chosen = one('showHijriChosen') === '1' || drawn !== (ticked ? 'on' : 'off');
+  return {
+    showHijri: chosen ? ticked : showsHijriByDefault(one('defaultLanguage')),
+    showHijriChosen: chosen,
+  };
+}
+
 /** The typed form as a draft (missing fields are empty; repeated checkboxes are lists). */
 export function draftOf(form: Record<string, string | string[]>): ClubDraft {
   const one = (name: string) => {
@@ -166,7 +189,7 @@ export function draftOf(form: Record<string, string | string[]>): ClubDraft {
     colours: Object.fromEntries(COLOUR_FIELDS.map((name) => [name, one(name)])) as ClubDraft['colours'],
     paymentMethods: many('paymentMethods'),
     taxIdLabel: one('taxIdLabel'),
-    showHijri: one('showHijri') === 'on',
+    ...hijriOf(one),
     captchaProvider: one('captchaProvider') === 'recaptcha' ? 'recaptcha' : 'altcha',
     recaptchaSiteKey: one('recaptchaSiteKey'),
     recaptchaSecretKey: one('recaptchaSecretKey'),

@@ -282,8 +282,9 @@ ${field('agentHost', t.agentHost, { ltr: true, extra: ' maxlength="260" required
 ${checkboxes('languages', t.languages, languageNames, draft.languages, errors)}
 ${select('defaultLanguage', t.defaultLanguage, languageNames, draft.defaultLanguage, errors)}
 ${checkboxes('currencies', t.currencies, catalogue.currencies, draft.currencies, errors)}
-<div class="checks"><label><input type="checkbox" name="showHijri" id="${id('showHijri')}"${draft.showHijri ? ' checked' : ''}> ${escapeHtml(t.showHijri)}</label></div>
-<p class="hint">${escapeHtml(t.showHijriHint)}</p>
+<div class="checks"><label><input type="checkbox" name="showHijri" id="${id('showHijri')}"${draft.showHijri ? ' checked' : ''}${creating && !draft.showHijriChosen ? ' data-follows-language' : ''}> ${escapeHtml(t.showHijri)}</label></div>
+<p class="hint">${escapeHtml(t.showHijriHint)}${creating ? ` ${escapeHtml(t.showHijriNewHint)}` : ''}</p>
+${creating ? `<input type="hidden" name="showHijriDrawn" value="${draft.showHijri ? 'on' : 'off'}"><input type="hidden" name="showHijriChosen" value="${draft.showHijriChosen ? '1' : ''}">` : ''}
 ${select(
   'defaultCurrency',
   t.defaultCurrency,

@@ -83,6 +83,7 @@ export interface ClubTexts {
   taxIdLabel: string;
   showHijri: string;
   showHijriHint: string;
+  showHijriNewHint: string;
   taxIdLabelNames: Record<'GST' | 'VAT' | 'TRN', string>;
   captcha: string;
   captchaProvider: string;
@@ -207,6 +208,7 @@ const en: ClubTexts = {
   showHijri: 'Show Hijri (Umm al-Qura) dates beside the Gregorian ones in Arabic',
   showHijriHint:
     'Arabic pages, PDFs and e-mails then give each date in both calendars; English pages never do.',
+  showHijriNewHint: 'On by default for a club whose default language is Arabic.',
   taxIdLabelNames: {
     GST: 'GST number (India)',
     VAT: 'VAT number',
@@ -381,6 +383,7 @@ const ar: ClubTexts = {
   showHijri: 'إظهار التاريخ الهجري (أم القرى) بجانب التاريخ الميلادي بالعربية',
   showHijriHint:
     'تعرض الصفحات العربية وملفات PDF والرسائل كل تاريخ بالتقويمين، ولا تعرضه الصفحات الإنجليزية.',
+  showHijriNewHint: 'يكون مفعّلًا افتراضيًا للنادي الذي لغته الافتراضية العربية.',
   taxIdLabelNames: {
     GST: 'رقم ضريبة السلع والخدمات GST (الهند)',
     VAT: 'رقم تسجيل ضريبة القيمة المضافة',

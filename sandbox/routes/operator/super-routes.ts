@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { asc } from 'drizzle-orm';
 import { CONSOLE_ROLE, clubs, consoleUsers } from '../../db/schema';
 import { DEFAULT_CLUB_PAYMENT_METHODS, DEFAULT_TAX_ID_LABEL } from '../../lib/club-payments';
+import { showsHijriByDefault } from '../../lib/clubs';
 import type { AppEnv } from '../../lib/app-env';
 import { createSetupLink } from '../../lib/console-setup';
 import { createRouter } from '../../lib/openapi';
@@ -21,7 +22,7 @@ import { escapeHtml, message, page } from './shell';
  * (WL_ADMIN), whose one-time set-up link is shown once, on the answer to the creation.
  */
 
-const NEW_CLUB_COLOURS = {
+export const NEW_CLUB_COLOURS = {
   primary_100: '#0b4f8a',
   primary_80: '#3c72a1',
   primary_60: '#6d95b9',
@@ -45,7 +46,7 @@ const emptyDraft = (): ClubDraft => ({
   defaultCountry: 'AE',
   paymentMethods: [...DEFAULT_CLUB_PAYMENT_METHODS],
   taxIdLabel: DEFAULT_TAX_ID_LABEL,
-  showHijri: false,
+  showHijri: showsHijriByDefault('en'),
   colours: { ...NEW_CLUB_COLOURS },
 });
 

@@ -1,4 +1,4 @@
-// The club form's three enhancements, served from the API's own origin (the page's CSP allows scripts
+// The club form's four enhancements, served from the API's own origin (the page's CSP allows scripts
 // only from 'self', and no inline handler). Without this script the form still works: the logo field
 // shows the browser's own control (a <noscript> stylesheet) and "Preview colours" redraws the
 // preview on the server.
@@ -32,6 +32,25 @@
       input.dispatchEvent(new Event('change'));
     });
   });
+
+  // 4. A new club's Hijri box follows its default language (on for Arabic) until the operator ticks or
+  //    clears it, as the server decides without this script (club-model.ts hijriOf): the hidden
+  //    showHijriDrawn keeps saying "left as drawn", showHijriChosen says "chosen".
+  (function followLanguage() {
+    var box = document.querySelector('input[name="showHijri"][data-follows-language]');
+    var language = document.querySelector('select[name="defaultLanguage"]');
+    var drawn = document.querySelector('input[name="showHijriDrawn"]');
+    var chosen = document.querySelector('input[name="showHijriChosen"]');
+    if (!box || !language || !drawn || !chosen) return;
+    language.addEventListener('change', function () {
+      if (chosen.value === '1') return;
+      box.checked = language.value === 'ar';
+      drawn.value = box.checked ? 'on' : 'off';
+    });
+    box.addEventListener('change', function () {
+      chosen.value = '1';
+    });
+  })();
 
   // 3. The side forms (logo, blacklisted airports). Their fields and buttons belong to the settings
   //    form (form="club-form"), each button posting to its own address (formaction), so without this
