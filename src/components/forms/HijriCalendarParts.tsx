@@ -41,15 +41,19 @@ export function HijriDayButton({ day, modifiers, children, ...buttonProps }: Day
   );
 }
 
-/** The month's name, and the Hijri months it spans under it. */
+/**
+ * The month's name, and the Hijri months it spans on a line of its own under it and under the
+ * arrows (`hijri-caption`, styles/_flights.scss): beside the arrows it was cramped at 375 px.
+ */
 export function HijriMonthCaption({
   calendarMonth,
   displayIndex: _index,
   children,
+  className,
   ...divProps
 }: MonthCaptionProps) {
   return (
-    <div {...divProps}>
+    <div {...divProps} className={`${className ?? ''} hijri-caption`.trim()}>
       {children}
       <span className="hijri-months" lang="ar">
         {hijriMonthsOf(isoOfLocalDate(calendarMonth.date).slice(0, 7))}

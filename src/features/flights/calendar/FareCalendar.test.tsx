@@ -168,3 +168,100 @@ describe('the ±3-day strip', () => {
     }
   });
 });
+
+describe('the return strip of a round trip (issue 35)', () => {
+  /** A month priced by trip length: out on day n, back `tripLength` days later, costs 600 + n + 10 × length. */
+  function aMonthByLength(call: FakeCall) {
+    const month = String(call.params?.month);
+    const length = Number(call.params?.tripLength);
+    const [year, monthNumber] = month.split('-').map(Number);
+    const count = new Date(Date.UTC(year!, monthNumber!, 0)).getUTCDate();
+    const days = Array.from({ length: count }, (_, i) => {
+      const date = `${month}-${String(i + 1).padStart(2, '0')}`;
+      const returnDate = addDaysIso(date, length);
+      if (length === 9) return { date, returnDate, status: 'none', price: null };
+      return { date, returnDate, status: 'priced', price: 600 + i + 1 + 10 * length };
+    });
+    return ok({ ...call.params, tripLength: length, currency: 'USD', lowest: 611, days });
+  }
+
+  it('prices the return three days either side, the departure fixed, and runs the chosen search', async () => {
+    const user = userEvent.setup();
+    const departure = `${nextMonth().slice(0, 8)}05`;
+    const search: FlightSearch = {
+      tripType: 'roundtrip',
+      legs: [
+        { from: 'DXB', to: 'LHR', date: departure },
+        { from: 'LHR', to: 'DXB', date: addDaysIso(departure, 7) },
+      ],
+      adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: 'economy',
+      airline: null,
+    };
+    const { api } = renderApp(<FareStrip search={search} />, {
+      routes: { 'GET /flight/calendar': aMonthByLength },
+    });
+    const strip = await screen.findByRole('navigation', { name: 'Prices on nearby return dates' });
+    await waitFor(() => expect(within(strip).getAllByRole('button')).toHaveLength(7));
+    // Back 4 to 10 days after the 5th: each day the trip of that length, priced from the 5th.
+    expect(await within(strip).findByText('USD 645.00')).toBeInTheDocument();
+    expect(await within(strip).findByText('USD 685.00')).toBeInTheDocument();
+    expect(await within(strip).findByText('USD 705.00')).toBeInTheDocument();
+    expect(await within(strip).findByText('no flights')).toBeInTheDocument();
+    // The chosen return is the departure strip's own trip: the same price in both strips.
+    const chosen = within(strip).getByRole('button', { current: 'date' });
+    await waitFor(() => expect(chosen).toHaveTextContent('USD 675.00'));
+    const departures = screen.getByRole('navigation', { name: 'Prices on nearby dates' });
+    await waitFor(() =>
+      expect(within(departures).getByRole('button', { current: 'date' })).toHaveTextContent('USD 675.00'),
+    );
+    const lengths = api.callsTo('GET /flight/calendar').map((call) => Number(call.params?.tripLength));
+    expect(new Set(lengths)).toEqual(new Set([4, 5, 6, 7, 8, 9, 10]));
+
+    // Choosing the first day searches the same departure with the return three days earlier.
+    await user.click(within(strip).getAllByRole('button')[0]!);
+    const href = String(mockRouter.push.mock.calls[0]?.[0]);
+    expect(href).toContain(departure);
+    expect(href).toContain(addDaysIso(departure, 4));
+    expect(href).not.toContain(addDaysIso(departure, 7));
+  });
+
+  it('never offers a return on or before the departure', async () => {
+    const departure = `${nextMonth().slice(0, 8)}05`;
+    const search: FlightSearch = {
+      tripType: 'roundtrip',
+      legs: [
+        { from: 'DXB', to: 'LHR', date: departure },
+        { from: 'LHR', to: 'DXB', date: addDaysIso(departure, 2) },
+      ],
+      adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: 'economy',
+      airline: null,
+    };
+    renderApp(<FareStrip search={search} />, { routes: { 'GET /flight/calendar': aMonthByLength } });
+    const strip = await screen.findByRole('navigation', { name: 'Prices on nearby return dates' });
+    // The 6th to the 10th: back 1 to 5 days after the departure.
+    await waitFor(() => expect(within(strip).getAllByRole('button')).toHaveLength(5));
+  });
+
+  it('is not there for a one-way search', async () => {
+    const search: FlightSearch = {
+      tripType: 'oneway',
+      legs: [{ from: 'DXB', to: 'LHR', date: nextMonth() }],
+      adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: 'economy',
+      airline: null,
+    };
+    renderApp(<FareStrip search={search} />, { routes: { 'GET /flight/calendar': aMonth } });
+    await screen.findByRole('navigation', { name: 'Prices on nearby dates' });
+    expect(
+      screen.queryByRole('navigation', { name: 'Prices on nearby return dates' }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { addDaysIso, lastSearchableDay, todayIso } from '../dates';
@@ -9,6 +10,9 @@ import type { FlightSearch } from '../model';
 import { flightsHref } from '../url/searchParams';
 import { fareQueryOf } from './fareQuery';
 import { useMonthFares } from './useMonthFares';
+
+/** A round trip's return strip: its code loads with a round trip's results only. */
+const ReturnFareStrip = dynamic(() => import('./ReturnFareStrip'), { ssr: false });
 
 /** Days either side of the chosen departure. */
 const SPAN = 3;
@@ -25,7 +29,8 @@ export interface FareStripProps {
 
 /**
  * The lowest fare of each day from three days before the departure to three after (a round trip
- * keeps its length); choosing a day runs that search. Nothing for a multi-city search.
+ * keeps its length); choosing a day runs that search. A round trip also gets the return's strip
+ * (ReturnFareStrip: the departure stays, the return moves). Nothing for a multi-city search.
  */
 export default function FareStrip({ search, onSearched }: FareStripProps) {
   const t = useTranslations('FlightSearch.fares');
@@ -59,51 +64,60 @@ export default function FareStrip({ search, onSearched }: FareStripProps) {
     router.push(flightsHref(next));
   };
 
+  const roundTrip = search.tripType === 'roundtrip' && Boolean(search.legs[1]);
   return (
-    <nav className="fare-strip" aria-label={t('strip_label')}>
-      <ul className="fare-strip__days">
-        {days.map(({ offset, date }) => {
-          const fares = monthOf(date);
-          const fare = fares.byDay.get(date);
-          const chosen = offset === 0;
-          const price =
-            fare?.status === 'priced' && fare.price !== null
-              ? formatPrice(fare.price, fares.currency, locale)
-              : fare?.status === 'none'
-                ? t('no_flights')
+    <>
+      <nav className="fare-strip" aria-label={t('strip_label')}>
+        {roundTrip && (
+          <p className="fare-strip__title" aria-hidden="true">
+            {t('strip_departure')}
+          </p>
+        )}
+        <ul className="fare-strip__days">
+          {days.map(({ offset, date }) => {
+            const fares = monthOf(date);
+            const fare = fares.byDay.get(date);
+            const chosen = offset === 0;
+            const price =
+              fare?.status === 'priced' && fare.price !== null
+                ? formatPrice(fare.price, fares.currency, locale)
+                : fare?.status === 'none'
+                  ? t('no_flights')
+                  : '';
+            const returning =
+              search.tripType === 'roundtrip' && search.legs[1]
+                ? ` – ${formatDay(addDaysIso(search.legs[1].date, offset), locale)}`
                 : '';
-          const returning =
-            search.tripType === 'roundtrip' && search.legs[1]
-              ? ` – ${formatDay(addDaysIso(search.legs[1].date, offset), locale)}`
-              : '';
-          const className = [
-            'fare-strip__day',
-            chosen ? 'fare-strip__day--chosen' : '',
-            fare && fares.cheapest.has(date) ? 'fare-strip__day--cheapest' : '',
-          ].join(' ');
-          return (
-            <li key={date} ref={chosen ? chosenRef : undefined}>
-              <button
-                type="button"
-                className={className}
-                aria-current={chosen ? 'date' : undefined}
-                onClick={() => choose(offset)}
-              >
-                <span className="fare-strip__date">
-                  {formatDay(date, locale)}
-                  {returning}
-                </span>
-                <span className="fare-strip__price">{price || '\u00a0'}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {(failed || loading) && (
-        <p className="fare-strip__status" role="status">
-          {failed ? t('strip_failed') : t('strip_loading')}
-        </p>
-      )}
-    </nav>
+            const className = [
+              'fare-strip__day',
+              chosen ? 'fare-strip__day--chosen' : '',
+              fare && fares.cheapest.has(date) ? 'fare-strip__day--cheapest' : '',
+            ].join(' ');
+            return (
+              <li key={date} ref={chosen ? chosenRef : undefined}>
+                <button
+                  type="button"
+                  className={className}
+                  aria-current={chosen ? 'date' : undefined}
+                  onClick={() => choose(offset)}
+                >
+                  <span className="fare-strip__date">
+                    {formatDay(date, locale)}
+                    {returning}
+                  </span>
+                  <span className="fare-strip__price">{price || '\u00a0'}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {(failed || loading) && (
+          <p className="fare-strip__status" role="status">
+            {failed ? t('strip_failed') : t('strip_loading')}
+          </p>
+        )}
+      </nav>
+      {roundTrip && <ReturnFareStrip search={search} query={query} onSearched={onSearched} />}
+    </>
   );
 }
