@@ -368,7 +368,12 @@ describe('the flight search form: the trip keeps its length when the departure m
 });
 
 /** Opens the return calendar on `shown` and picks day `n` of that month. */
-async function pickReturn(user: ReturnType<typeof userEvent.setup>, shown: string, n: number, year: string) {
+async function pickReturn(
+  user: ReturnType<typeof userEvent.setup>,
+  shown: string,
+  n: number,
+  year: string | undefined,
+) {
   await user.click(screen.getByRole('button', { name: `Return ${formatDay(shown, 'en', true)}` }));
   const calendar = await screen.findByRole('dialog', { name: 'Return: choose a date' });
   await user.click(await within(calendar).findByRole('button', { name: new RegExp(`\\b${n} .*${year}`) }));
