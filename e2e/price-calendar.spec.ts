@@ -65,6 +65,9 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 };
 
+const roundTrip = (locale: string, depart: string, back: string) =>
+  `${hosts.skyline}/${locale}/flights?type=roundtrip&from=DXB&to=LHR&depart=${depart}&return=${back}&adults=1&children=0&infants=0&cabin=economy`;
+
 const oneWay = (locale: string, date: string) =>
   `${hosts.skyline}/${locale}/flights?type=oneway&from=DXB&to=LHR&depart=${date}&adults=1&children=0&infants=0&cabin=economy`;
 
@@ -128,5 +131,30 @@ test.describe('the price calendar', () => {
     await expect(calendar.locator('.hijri-day').first()).toBeVisible();
     await expect(calendar.locator('.fare-day__price').first()).toBeVisible({ timeout: 30_000 });
     await shot(page, 'calendar-ar-375');
+  });
+
+  test('a round trip has a return strip: the same price as the departure strip for the trip searched, and a day runs its search', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(phone);
+    const depart = dayAhead(20);
+    const back = dayAhead(27);
+    await page.goto(roundTrip('ar', depart, back));
+    const departures = page.getByRole('navigation', { name: 'الأسعار في التواريخ القريبة' });
+    const returns = page.getByRole('navigation', { name: 'الأسعار في تواريخ العودة القريبة' });
+    const chosenPrice = (strip: typeof returns) => strip.locator('[aria-current="date"] .fare-strip__price');
+    await expect(chosenPrice(departures)).toHaveText(/\d/, { timeout: 30_000 });
+    await expect(chosenPrice(returns)).toHaveText(/\d/, { timeout: 30_000 });
+    expect(await chosenPrice(returns).innerText()).toBe(await chosenPrice(departures).innerText());
+    await expect(returns.getByRole('button')).toHaveCount(7);
+    await shot(page, 'return-strip-ar-375');
+
+    // The day after the chosen return: the same departure, back a day later.
+    await returns.getByRole('button').nth(4).click();
+    await expect(page).toHaveURL(new RegExp(`depart=${depart}.*return=${dayAhead(28)}`));
+    await expect(returns.locator('[aria-current="date"] .fare-strip__date')).toContainText(
+      String(Number(dayAhead(28).slice(8, 10))),
+    );
   });
 });
