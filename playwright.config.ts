@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://skyline.localhost:${SITE_PORT}`,
     trace: 'retain-on-failure',
+    // The offline worker stays out of the journeys (a page answered from its cache would hide
+    // what they check); e2e/offline-itinerary.spec.ts lets it in.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: existsSync(chromium) ? chromium : undefined,
       args: [

@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL: `https://skyline.localhost:${TLS_PORT}`,
     ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
+    // The offline worker stays out of the journeys (a page answered from its cache would hide
+    // what they check); e2e/offline-itinerary.spec.ts lets it in.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: existsSync(chromium) ? chromium : undefined,
       args: [

@@ -19,6 +19,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
+    // The offline worker stays out of the journeys (a page answered from its cache would hide
+    // what they check); e2e/offline-itinerary.spec.ts lets it in.
+    serviceWorkers: 'block',
     // nginx serves the shipped docs/nginx.conf over HTTPS with a throw-away self-signed certificate.
     ignoreHTTPSErrors: true,
     launchOptions: {

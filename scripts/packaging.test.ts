@@ -118,7 +118,13 @@ describe('the site image build', () => {
     expect(runs).toContain('npm run build');
     expect(runs).toContain('node scripts/check-runtime-deps.mjs site');
     const script = JSON.parse(read('package.json')).scripts.build as string;
-    for (const step of ['build-styles.mjs', 'build-airports.mjs', 'next build', 'compile-hints.mjs']) {
+    for (const step of [
+      'build-styles.mjs',
+      'build-airports.mjs',
+      'next build',
+      'compile-hints.mjs',
+      'build-sw.mjs',
+    ]) {
       expect(script).toContain(step);
     }
     const ignored = read(`${IMAGES.site.dockerfile}.dockerignore`).split('\n');

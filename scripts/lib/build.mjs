@@ -10,6 +10,7 @@ const INPUTS = [
   'package-lock.json',
   'scripts/build-styles.mjs',
   'scripts/lib/unusedCss.mjs',
+  'scripts/build-sw.mjs',
 ];
 const IGNORED = new Set(['node_modules', '.next', 'styles']); // public/styles is built output
 
@@ -27,9 +28,12 @@ function newestMtime(entry) {
 
 /** A build is needed when there is none, or a source file is newer than it. */
 export function buildIsStale() {
-  const marker = `${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`;
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const marker = `${distDir}/BUILD_ID`;
   if (
     !existsSync(marker) ||
+    // The service worker (scripts/build-sw.mjs) is the build's last step.
+    !existsSync(`${distDir}/sw.js`) ||
     !existsSync('public/styles/manifest.json') ||
     !existsSync('generated/airports.json')
   )

@@ -3,6 +3,7 @@ import type { ApiClient } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import type { ApiThunkExtra } from '@/lib/api/baseQuery';
 import { dynamicMiddleware } from './dynamicMiddleware';
+import { offlineCopiesMiddleware } from './offlineCopiesMiddleware';
 import { injectableReducer } from './injectableReducer';
 import { uiSlice } from './uiSlice';
 import { sessionSlice } from './sessionSlice';
@@ -76,7 +77,7 @@ export function makeStore({ language, currency, preloadedState, api = noClient }
           // RTK Query keeps a failed call's ApiError (status, message, body: plain data) as it is.
           isSerializable: (value: unknown) => isPlain(value) || value instanceof ApiError,
         },
-      }).concat(dynamicMiddleware.middleware),
+      }).concat(offlineCopiesMiddleware, dynamicMiddleware.middleware),
   });
 }
 

@@ -7,10 +7,17 @@ export type HeaderDropdown = 'country' | 'language' | 'currency' | 'profile' | '
 export interface UiState {
   activeModule: ActiveModule;
   isOnline: boolean;
+  /** The page on screen works with no connection (a booking saved for offline use): no offline dialog. */
+  pageWorksOffline: boolean;
   openDropdown: HeaderDropdown | null;
 }
 
-const initialState: UiState = { activeModule: 'flights', isOnline: true, openDropdown: null };
+const initialState: UiState = {
+  activeModule: 'flights',
+  isOnline: true,
+  pageWorksOffline: false,
+  openDropdown: null,
+};
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -21,6 +28,9 @@ export const uiSlice = createSlice({
     },
     setOnline(state, action: PayloadAction<boolean>) {
       state.isOnline = action.payload;
+    },
+    setPageWorksOffline(state, action: PayloadAction<boolean>) {
+      state.pageWorksOffline = action.payload;
     },
     openDropdown(state, action: PayloadAction<HeaderDropdown>) {
       state.openDropdown = action.payload;
@@ -35,9 +45,18 @@ export const uiSlice = createSlice({
   selectors: {
     selectActiveModule: (state) => state.activeModule,
     selectIsOnline: (state) => state.isOnline,
+    selectPageWorksOffline: (state) => state.pageWorksOffline === true,
     selectOpenDropdown: (state) => state.openDropdown,
   },
 });
 
-export const { setActiveModule, setOnline, openDropdown, toggleDropdown, closeDropdowns } = uiSlice.actions;
-export const { selectActiveModule, selectIsOnline, selectOpenDropdown } = uiSlice.selectors;
+export const {
+  setActiveModule,
+  setOnline,
+  setPageWorksOffline,
+  openDropdown,
+  toggleDropdown,
+  closeDropdowns,
+} = uiSlice.actions;
+export const { selectActiveModule, selectIsOnline, selectPageWorksOffline, selectOpenDropdown } =
+  uiSlice.selectors;

@@ -17,6 +17,7 @@ import Footer from '@/components/layout/Footer';
 import PageStylesheet from '@/components/layout/PageStylesheet';
 import InlineStylesheet from '@/components/layout/InlineStylesheet';
 import OfflineDialog from '@/components/feedback/OfflineDialog';
+import ServiceWorkerRegistration from '@/components/ServiceWorkerRegistration';
 import LazyToaster from '@/components/feedback/LazyToaster';
 import NoConfigView from '@/components/feedback/NoConfigView';
 import { displayNamesFor } from '@/features/preferences/displayNames';
@@ -105,6 +106,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <main id="main-content">{children}</main>
             <Footer club={club} locale={locale} />
             <OfflineDialog />
+            <ServiceWorkerRegistration apiBaseUrl={env.PUBLIC_API_BASE_URL} />
             <LazyToaster locale={locale} />
           </ShellProviders>
         </NextIntlClientProvider>

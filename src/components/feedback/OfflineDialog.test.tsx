@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@tests/render';
 import { setMockPathname } from '@tests/mocks/navigation';
-import { selectIsOnline } from '@/store/uiSlice';
+import { selectIsOnline, setPageWorksOffline } from '@/store/uiSlice';
 import { OfflineDialog } from './OfflineDialog';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
@@ -48,6 +48,19 @@ describe('OfflineDialog', () => {
     goOnline();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(selectIsOnline(store().getState())).toBe(true);
+  });
+
+  it('stays away from a page that works offline (a saved booking), and comes back when it goes', () => {
+    const { store } = renderApp(<OfflineDialog />);
+    act(() => {
+      store().dispatch(setPageWorksOffline(true));
+    });
+    goOffline();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      store().dispatch(setPageWorksOffline(false));
+    });
+    expect(screen.getByRole('dialog', { name: 'You are offline' })).toBeInTheDocument();
   });
 
   it('shows when the page loads offline', () => {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsOnline, setOnline } from '@/store/uiSlice';
+import { selectIsOnline, selectPageWorksOffline, setOnline } from '@/store/uiSlice';
 
 export interface OfflineDialogProps {
   /** What "reconnect" does once the browser is back online; the page reloads by default. */
@@ -24,6 +24,8 @@ export function OfflineDialog({ onReconnected }: OfflineDialogProps) {
   const dispatch = useAppDispatch();
   const pathname = usePathname();
   const isOnline = useAppSelector(selectIsOnline);
+  // A booking saved for offline use is readable as it is: the page says it is a saved copy.
+  const pageWorksOffline = useAppSelector(selectPageWorksOffline);
   const [stillOffline, setStillOffline] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -47,13 +49,13 @@ export function OfflineDialog({ onReconnected }: OfflineDialogProps) {
 
   // Move focus into the dialog while it is shown, and give it back afterwards.
   useEffect(() => {
-    if (isOnline) return;
+    if (isOnline || pageWorksOffline) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     buttonRef.current?.focus();
     return () => previous?.focus();
-  }, [isOnline]);
+  }, [isOnline, pageWorksOffline]);
 
-  if (isOnline) return null;
+  if (isOnline || pageWorksOffline) return null;
 
   const reconnect = () => {
     if (browserIsOnline()) {

@@ -80,8 +80,9 @@ export function SessionBootstrap() {
         }
       },
       (error: unknown) => {
-        // 401 is handled by the client; anything else leaves the stored state as it is.
-        if (!cancelled && toApiError(error).status !== 401)
+        // 401 is handled by the client; anything else leaves the stored state as it is. With no
+        // connection the offline dialog (or a booking's saved copy) says so; no error toast.
+        if (!cancelled && toApiError(error).status !== 401 && navigator.onLine !== false)
           toastError(errorText(error, genericError.current));
       },
     );

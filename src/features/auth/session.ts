@@ -2,6 +2,7 @@ import type { ApiClient } from '@/lib/api/client';
 import { jwtDecode } from 'jwt-decode';
 import { toApiError } from '@/lib/api/errors';
 import type { ClubPublic } from '@/lib/club/types';
+import { clearOfflineCopies } from '@/lib/offline/offlineCopies';
 import { clearToken, PROFILE_COLOUR_KEY, storeToken } from '@/lib/session/token';
 import type { AppDispatch, RootState } from '@/store/makeStore';
 import { countryChanged, currencyChanged, languageChanged } from '@/store/preferencesSlice';
@@ -97,6 +98,8 @@ export async function establishSession(
   token: string,
   onProfileError: (error: unknown) => void,
 ): Promise<EstablishedSession> {
+  // A new login starts with nothing kept offline: no booking of whoever used this browser before.
+  await clearOfflineCopies();
   storeToken(token, TOKEN_COOKIE_DAYS);
   let claims: SessionClaims;
   try {
@@ -172,6 +175,8 @@ export async function endSession(
   }
   clearToken();
   dispatch(loggedOut());
+  // The store's middleware starts this on every logout; waited for here before the page moves on.
+  await clearOfflineCopies();
   const { purgePersistedState } = await import('@/store/persist');
   await purgePersistedState(club.clubId);
   window.localStorage.removeItem(PROFILE_COLOUR_KEY);

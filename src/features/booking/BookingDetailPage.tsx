@@ -14,9 +14,10 @@ import { useManagedBookingQuery } from './bookingsApi';
 import { BookingDocuments } from './BookingDocuments';
 import { BookingReferences } from './BookingReferences';
 import { CancelPanel } from './CancelPanel';
-import { PaymentLines, StatusHistory } from './detailParts';
+import { PaymentLines, StatusHistory, useMoment } from './detailParts';
 import type { BookingModule } from './module';
 import { LoginPrompt, useSessionGate } from './useSessionGate';
+import { useOfflineCopy } from './useOfflineCopy';
 
 /**
  * /my-bookings/<module>/[bookingId], for the customer and for a guest through Manage booking: one
@@ -48,6 +49,14 @@ export function BookingDetailPage<M extends AnyManagedBooking>({
   // booking shown has been read, so the time is there).
   const readAt = read.fulfilledTimeStamp ?? 0;
   const now = useMemo(() => new Date(readAt), [readAt]);
+  const moment = useMoment();
+  const savedAt = useOfflineCopy({
+    bookingId,
+    accessToken: access,
+    showing: Boolean(user || access) && (loaded.status === 'loading' || loaded.status === 'ready'),
+    readAt: read.fulfilledTimeStamp,
+    refetch: read.refetch,
+  });
 
   const back = user ? (
     <Link href={module.routes.list} className="bookings-page__back">
@@ -129,6 +138,11 @@ export function BookingDetailPage<M extends AnyManagedBooking>({
         {booking.cancelReason && (
           <p>
             {t('cancel_reason')} <bdi>{booking.cancelReason}</bdi>
+          </p>
+        )}
+        {savedAt && (
+          <p className="booking-detail__offline" role="status" data-testid="offline-copy">
+            {t('saved_offline', { updated: moment(savedAt.toISOString()) })}
           </p>
         )}
       </header>

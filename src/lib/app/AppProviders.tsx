@@ -17,6 +17,9 @@ async function endSessionAndGoHome(store: AppStore) {
   const { clearToken } = await tokenStore();
   clearToken();
   store.dispatch(loggedOut());
+  // The logout empties the offline copies (store/offlineCopiesMiddleware); let that finish first.
+  const { clearOfflineCopies } = await import('@/lib/offline/offlineCopies');
+  await clearOfflineCopies();
   // A full load on purpose, so that no state of the ended session survives in memory.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign('/');

@@ -1,0 +1,169 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { desktop, fill, lead, messages, phone, type Locale } from './helpers';
+import { aFlightBooking, skyline, unique, verifiedCustomer } from './bookingsSupport';
+
+/**
+ * The itinerary offline (issue 35, docs/offline.md): the service worker keeps the booking a
+ * customer (or a guest) viewed and the PDF they downloaded, serves both with the network off,
+ * drops them at logout, and a new build's worker takes over an open page.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE_CACHE = 'offline-bookings-v1';
+
+/** Waits until the worker controls the page (it registers once the page has loaded). */
+async function controlledByWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+async function picture(page: Page, testInfo: TestInfo, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  const file = `${name}-${page.viewportSize()?.width ?? 0}.png`;
+  await page.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file), fullPage: true });
+}
+
+/** Downloads the e-ticket from the Documents section and checks it is a PDF. */
+async function downloadsTicket(page: Page, locale: Locale) {
+  const t = messages[locale].bookingDocuments;
+  const button = page.getByRole('button', { name: fill(t.download, { document: t.types.ticket }) });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+/** The booking's page has shown the booking, and says the copy is saved for offline use. */
+async function showsSavedBooking(page: Page, locale: Locale, reference: string) {
+  const t = messages[locale].myBookings;
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(reference, { timeout: 20_000 });
+  await expect(page.getByTestId('offline-copy')).toContainText(lead(t.saved_offline));
+}
+
+async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    return (await (await caches.open(name)).keys()).map((request) => request.url);
+  }, OFFLINE_CACHE);
+}
+
+test('a customer’s viewed booking and e-ticket open with the network off, and go at logout (English, 1280px)', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(desktop);
+  const email = `e2e.offline.${unique()}@mail.test`;
+  const token = await verifiedCustomer(skyline, 'en', email);
+  const flight = await aFlightBooking(skyline, 'en', token, email);
+  await context.addCookies([{ name: 'auth_token', value: token, url: skyline.host, sameSite: 'Lax' }]);
+  const url = `${skyline.host}/en/my-bookings/flights/${flight.bookingId}`;
+
+  // First visit: the worker arrives after the booking was read, and reads it again through itself.
+  await page.goto(url);
+  await controlledByWorker(page);
+  await showsSavedBooking(page, 'en', flight.reference);
+  await downloadsTicket(page, 'en');
+  // The copies are keyed by a hash of the login: the token itself is nowhere in the cache.
+  await expect.poll(() => cachedUrls(page)).toHaveLength(3);
+  const keys = await cachedUrls(page);
+  expect(keys.some((key) => key.includes(token))).toBe(false);
+  expect(keys.filter((key) => key.includes('/documents/ticket'))).toHaveLength(1);
+
+  await context.setOffline(true);
+  await page.reload();
+  await showsSavedBooking(page, 'en', flight.reference);
+  await expect(page.getByTestId('offline-modal')).toHaveCount(0);
+  await downloadsTicket(page, 'en');
+  await picture(page, testInfo, 'offline-booking-en');
+
+  // A page that needs the network shows the offline dialog, as before.
+  await page.getByRole('link', { name: messages.en.myBookings.back }).click();
+  await expect(page.getByRole('dialog', { name: messages.en.Offline.title })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto(url);
+  await showsSavedBooking(page, 'en', flight.reference);
+  await page.getByRole('button', { name: lead(messages.en.ProfileMenu.menu_label) }).click();
+  await page.getByRole('button', { name: messages.en.ProfileMenu.logout }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect.poll(() => cachedUrls(page)).toEqual([]);
+
+  await context.setOffline(true);
+  // Nothing of the booking is left: the page that needs the network, with the offline dialog.
+  await page.goto(url);
+  await expect(page.getByRole('dialog', { name: messages.en.Offline.title })).toBeVisible();
+  await expect(page.getByText(flight.reference)).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a guest’s booking opened with its pass is readable offline (Arabic, 375px)', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(phone);
+  const flight = await aFlightBooking(skyline, 'ar', null, `e2e.offline.guest.${unique()}@mail.test`);
+  // The pass lives in the tab's session storage, as Manage booking and the checkout keep it.
+  await page.goto(`${skyline.host}/ar`);
+  await page.evaluate(
+    ([id, pass]) => sessionStorage.setItem(`booking-access:${id}`, pass!),
+    [flight.bookingId, flight.accessToken],
+  );
+  await controlledByWorker(page);
+  await page.goto(`${skyline.host}/ar/my-bookings/flights/${flight.bookingId}`);
+  await showsSavedBooking(page, 'ar', flight.reference);
+  await downloadsTicket(page, 'ar');
+  const keys = await cachedUrls(page);
+  expect(keys.some((key) => key.includes(flight.accessToken))).toBe(false);
+
+  await context.setOffline(true);
+  await page.reload();
+  await showsSavedBooking(page, 'ar', flight.reference);
+  await expect(page.getByTestId('offline-modal')).toHaveCount(0);
+  await downloadsTicket(page, 'ar');
+  await picture(page, testInfo, 'offline-booking-ar');
+  await context.setOffline(false);
+});
+
+/** The build id the worker controlling the page came with. */
+function workerBuild(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        navigator.serviceWorker.controller!.postMessage({ type: 'GET_BUILD_ID' }, [channel.port2]);
+      }),
+  );
+}
+
+test('a new build’s worker takes over an open page without closing it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const workerFile = path.join(distDir, 'sw.js');
+  const buildA = (await readFile(path.join(distDir, 'BUILD_ID'), 'utf8')).trim();
+  const workerA = await readFile(workerFile, 'utf8');
+  await page.goto(`${skyline.host}/en`);
+  await controlledByWorker(page);
+  expect(await workerBuild(page)).toBe(buildA);
+
+  // Build B is served: the same worker, as the next build writes it, with another build id.
+  const buildB = `${buildA}-b`;
+  expect(workerA).toContain(JSON.stringify(buildA));
+  try {
+    await writeFile(workerFile, workerA.split(JSON.stringify(buildA)).join(JSON.stringify(buildB)));
+    // A visit checks for a new worker; it installs, takes over at once and controls this page.
+    await page.reload();
+    await expect.poll(() => workerBuild(page), { timeout: 30_000 }).toBe(buildB);
+    // The page itself always comes from the network, never from the old worker's cache.
+    const fresh = await page.evaluate(async () =>
+      (await fetch(location.href)).headers.get('x-offline-saved-at'),
+    );
+    expect(fresh).toBeNull();
+  } finally {
+    await writeFile(workerFile, workerA);
+  }
+});

@@ -1,0 +1,13 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import { clearOfflineCopies } from '@/lib/offline/offlineCopies';
+import { loggedOut } from './sessionSlice';
+
+/**
+ * Every logout — the menu's, a 401's, an expired or vanished token's — is a `loggedOut` action: on
+ * each, the bookings kept for offline use go (docs/offline.md), whichever path logged out.
+ */
+export const offlineCopiesMiddleware: Middleware = () => (next) => (action) => {
+  const result = next(action);
+  if (loggedOut.match(action)) void clearOfflineCopies();
+  return result;
+};

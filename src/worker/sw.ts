@@ -1,0 +1,147 @@
+/// <reference lib="webworker" />
+/**
+ * The site's service worker (docs/offline.md), built by scripts/build-sw.mjs after `next build`:
+ * esbuild bundles this file, then @serwist/build's injectManifest writes the build's files into
+ * `self.__SW_MANIFEST` (the precached app shell) and the result goes to public/sw.js.
+ *
+ * It keeps, for the person signed in (or the guest who opened Manage booking), the booking pages,
+ * bookings and PDFs they have viewed, so the itinerary opens with no connection. Everything else
+ * of the club API is network-only: no search, recheck or fare answer is ever served from a cache.
+ */
+import {
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistGlobalConfig,
+  type SerwistPlugin,
+} from 'serwist';
+import {
+  CLEAR_OFFLINE_MESSAGE,
+  OFFLINE_BOOKINGS_CACHE,
+  OFFLINE_PAGE_CACHE,
+  OFFLINE_PAGE_LOCALES,
+  OFFLINE_SAVED_MESSAGE,
+  SAVED_AT_HEADER,
+  offlineCacheKey,
+  offlinePageFor,
+  offlineRouteOf,
+  type OfflineRoute,
+} from '@/lib/offline/offlineRoutes';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** The club API's base URL, which the page names when it registers the worker (`/sw.js?api=…`). */
+const apiBaseUrl = new URL(self.location.href).searchParams.get('api') ?? '';
+/** Which build this worker came with (scripts/build-sw.mjs); the update test reads it. */
+const BUILD_ID = process.env.SW_BUILD_ID ?? 'unknown';
+const siteOrigin = self.location.origin;
+
+const routeOf = (request: Request): OfflineRoute | null =>
+  offlineRouteOf(request, { siteOrigin, apiBaseUrl });
+
+/**
+ * Saves and finds a copy under its owner's key (offlineCacheKey): one person's copy is never found
+ * by another's request. Only a 200 is saved, stamped with the time it was read.
+ */
+const ownedCopies: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => (await offlineCacheKey(request, routeOf(request))) ?? request,
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200) return null;
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, new Date().toISOString());
+    // Cross-origin answers show the page only the headers the answer lists as exposed.
+    const exposed = headers.get('access-control-expose-headers');
+    headers.set(
+      'access-control-expose-headers',
+      exposed ? `${exposed}, ${SAVED_AT_HEADER}` : SAVED_AT_HEADER,
+    );
+    return new Response(await response.blob(), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  },
+  // The booking page on screen says "saved for offline use" once the copy is there.
+  cacheDidUpdate: async () => {
+    for (const client of await self.clients.matchAll({ type: 'window' }))
+      client.postMessage({ type: OFFLINE_SAVED_MESSAGE });
+  },
+};
+
+const offlineCopies = new NetworkFirst({
+  cacheName: OFFLINE_BOOKINGS_CACHE,
+  // A slow airport network: after this long the saved copy answers rather than a spinner.
+  networkTimeoutSeconds: 8,
+  // The API's answers vary by Origin; the key already says whose copy it is.
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    ownedCopies,
+    // A month after it was last read a copy goes, as do the oldest beyond 60.
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+  ],
+});
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // A new build takes over at once (the pages it serves come from the network, and its files are
+  // precached by their hashed names), so no visitor stays on an old build.
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request }) => {
+        const route = routeOf(request);
+        return route === 'booking-page' || route === 'booking-data' || route === 'booking-document';
+      },
+      handler: offlineCopies,
+    },
+    { matcher: ({ request }) => routeOf(request) === 'network-only', handler: new NetworkOnly() },
+    // Every other page comes from the network, always (never a stale price); with no network the
+    // catch handler below shows the offline page.
+    { matcher: ({ request }) => request.mode === 'navigate', handler: new NetworkOnly() },
+  ],
+});
+
+// A page that could not be fetched (and has no saved copy): the offline page in its language,
+// over which the layout shows the offline dialog.
+serwist.setCatchHandler(async ({ request }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  const page = await caches.match(offlinePageFor(request.url), { cacheName: OFFLINE_PAGE_CACHE });
+  return page ?? Response.error();
+});
+
+// The offline page of each language, fetched when the worker installs. Best effort: a language
+// the club does not serve must not stop the worker from installing.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(OFFLINE_PAGE_CACHE)
+      .then((cache) =>
+        Promise.allSettled(OFFLINE_PAGE_LOCALES.map((locale) => cache.add(`/${locale}/offline`))),
+      ),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | null;
+  if (data?.type === CLEAR_OFFLINE_MESSAGE) {
+    const cleared = caches.delete(OFFLINE_BOOKINGS_CACHE);
+    event.waitUntil(cleared);
+    void cleared.then(() => event.ports[0]?.postMessage(true));
+  } else if (data?.type === 'GET_BUILD_ID') {
+    event.ports[0]?.postMessage(BUILD_ID);
+  }
+});
+
+serwist.addEventListeners();
