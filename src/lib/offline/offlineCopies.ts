@@ -1,8 +1,7 @@
 /**
  * The page's side of the offline copies (docs/offline.md): asking the worker to keep a booking's
  * page, finding when a booking was saved, and emptying everything at logout and login. Small and
- * free of Serwist on purpose: the store calls `clearOfflineCopies` on every logout, so this loads
- * with the first page.
+ * free of Serwist on purpose: the login and logout code reaches it.
  */
 import {
   CLEAR_OFFLINE_MESSAGE,
