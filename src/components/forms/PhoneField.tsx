@@ -36,26 +36,33 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const t = useTranslations('Auth');
   const [country, , countryHelpers] = useField<string>(countryName);
-  const [code, , codeHelpers] = useField<string>(codeName);
+  const [code, codeMeta, codeHelpers] = useField<string>(codeName);
   const [number, , numberHelpers] = useField<string>(numberName);
   const { errorId, inputId, show, error } = useFieldFeedback(numberName);
   const { countries, status, nameOf, retry } = usePhoneCountries();
   const current = phoneCountryOf(countries, country.value, code.value, preferred);
+  // The calling code comes with the country list, which loads after the form: a submit before it
+  // arrives (or after it failed) fails on the code, said here rather than nowhere (issue 30).
+  const codeError = !show && codeMeta.touched && codeMeta.error ? codeMeta.error : undefined;
+  const codeErrorShown = codeError && status === 'loading' ? 'Auth.countries_wait' : codeError;
+  const codeInError = Boolean(codeMeta.error);
 
   // Once the list is in, make sure the form holds a country that exists and its calling code (a
-  // code set from elsewhere, such as a profile, picks its country).
+  // code set from elsewhere, such as a profile, picks its country). A code that was missing at a
+  // submit is validated as it arrives, so its error goes away without another click.
   useEffect(() => {
     if (!current) return;
     if (current.alpha2 !== country.value) void countryHelpers.setValue(current.alpha2, false);
-    if (current.callingCode !== code.value) void codeHelpers.setValue(current.callingCode, false);
-  }, [current, country.value, code.value, countryHelpers, codeHelpers]);
+    if (current.callingCode !== code.value) void codeHelpers.setValue(current.callingCode, codeInError);
+  }, [current, country.value, code.value, countryHelpers, codeHelpers, codeInError]);
+  const invalid = show || Boolean(codeErrorShown);
 
   return (
     <div className="auth-field">
       <label htmlFor={inputId} className="form-label">
         {label}
       </label>
-      <div className={`input-group phone-field${show ? ' has-validation' : ''}`}>
+      <div className={`input-group phone-field${invalid ? ' has-validation' : ''}`}>
         <CountryPicker
           countries={countries}
           selected={current?.alpha2 ?? ''}
@@ -73,12 +80,12 @@ export function PhoneField({
           dir="ltr"
           inputMode="numeric"
           autoComplete="tel-national"
-          className={`form-control phone-field__number${show ? ' is-invalid' : ''}`}
+          className={`form-control phone-field__number${invalid ? ' is-invalid' : ''}`}
           placeholder={current?.pattern || undefined}
           maxLength={NUMBER_MAX}
           value={number.value}
-          aria-invalid={show || undefined}
-          aria-describedby={show ? errorId : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
           onChange={(event) =>
             void numberHelpers.setValue(digitsOf(event.target.value).slice(0, NUMBER_MAX), true)
           }
@@ -86,7 +93,7 @@ export function PhoneField({
           data-testid={testId}
         />
       </div>
-      {status === 'loading' && <div className="form-text">{t('countries_loading')}</div>}
+      {status === 'loading' && !codeErrorShown && <div className="form-text">{t('countries_loading')}</div>}
       {status === 'failed' && (
         <div className="form-text text-danger" role="alert">
           {t('countries_failed')}{' '}
@@ -96,6 +103,7 @@ export function PhoneField({
         </div>
       )}
       {show && <FieldError id={errorId} error={error} />}
+      {codeErrorShown && <FieldError id={errorId} error={codeErrorShown} />}
     </div>
   );
 }

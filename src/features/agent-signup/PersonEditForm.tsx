@@ -39,7 +39,20 @@ export function PersonEditForm({
   const t = useTranslations('AgentSignup');
   const api = useApi();
   const server = useServerError();
-  const { countries, status } = usePhoneCountries();
+  const tAuth = useTranslations('Auth');
+  const { countries, status, retry } = usePhoneCountries();
+  // The form opens on the application's own calling codes, so it waits for the list; a list that
+  // failed says so and offers to ask again rather than "Loading…" for ever.
+  if (status === 'failed') {
+    return (
+      <p role="alert">
+        {tAuth('countries_failed')}{' '}
+        <button type="button" className="btn btn-link p-0 align-baseline" onClick={retry}>
+          {tAuth('retry')}
+        </button>
+      </p>
+    );
+  }
   if (status !== 'ready') return <p role="status">{t('loading')}</p>;
   const { person } = application;
   const countryOf = (code: string | null) => countries.find((c) => c.callingCode === code)?.alpha2 ?? '';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@tests/render';
-import { ok } from '@tests/mocks/fakeApi';
+import { failure, ok } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import type { AgentApplication } from './api';
 import { AgentReviewPage } from './AgentReviewPage';
@@ -208,5 +208,22 @@ describe('the details page', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Submit again' }));
     await vi.waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/agent-login/thank-you'));
+  });
+
+  it('says when the calling codes could not be loaded, and asks again (issue 30)', async () => {
+    let answers = 0;
+    const view = renderApp(<ApplicationDetailsPage />, {
+      user: signedIn,
+      routes: {
+        // The first request fails; the second, after "Try again", answers.
+        'GET /common/country/list': () =>
+          answers++ === 0 ? failure(503, 'Service unavailable') : ok(countries),
+        'GET /agent/application': ok(anApplication({ status: 4, rejectionReason: 'Add a phone.' })),
+      },
+    });
+    expect(await screen.findByText(/We couldn't load the list of countries\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByLabelText('Mobile number'))[0]).toHaveValue('501234567');
+    expect(view.api.callsTo('GET /common/country/list')).toHaveLength(2);
   });
 });
