@@ -214,6 +214,20 @@ describe('PUT /admin/customer/profile-image/update/{userId}', () => {
     expect(await expectError(await upload(file, { id: other.user.id }), 404)).toBe('User not found');
     expect((await upload(file, { token: null })).status).toBe(401);
   });
+
+  it("answers 404 for another user's id whatever the body, before reading it (issue 30)", async () => {
+    const other = await signUp(sandbox);
+    const notAnImage = { bytes: Buffer.from('#!/bin/sh\necho hi\n'), name: 'x.png', type: 'image/png' };
+    // (A body over the size by its Content-Length is refused with 413 before any route: lib/body-limit.)
+    for (const file of [notAnImage, null]) {
+      expect(await expectError(await upload(file, { id: other.user.id }), 404)).toBe('User not found');
+    }
+    const json = requestInit({ method: 'PUT', token: customer.token, body: { image: 'x' } });
+    const answer = await sandbox.app.request(`/admin/customer/profile-image/update/${other.user.id}`, json);
+    expect(await expectError(answer, 404)).toBe('User not found');
+    // A path id that is no user id at all is still the validator's 400.
+    expect((await upload(notAnImage, { id: 'abc' as unknown as number })).status).toBe(400);
+  });
 });
 
 describe('DELETE /admin/customer/profile-image/delete/{userId}', () => {

@@ -27,6 +27,18 @@ export const IMAGE_REQUIRED_MESSAGE = 'image: Required';
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 export const NOT_MULTIPART_MESSAGE = 'image: send the file as multipart/form-data';
 
+/**
+ * Another user's id is answered 404 (as the handler's `requireSelf` does) before anything else:
+ * the body is not read, checked or counted against the caller's upload budget, and the answer
+ * never depends on the file (a refused file for someone else's id was a 400). A path id that is
+ * not a user id at all is left to the route's validator (400).
+ */
+const ownIdOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const param = UserIdPathSchema.safeParse({ userId: c.req.param('userId') });
+  if (param.success) requireSelf(c, param.data.userId);
+  await next();
+};
+
 /** Any other body is a 400 naming the field (the contract's answer), before the form is parsed. */
 const requireMultipart: MiddlewareHandler<AppEnv> = async (c, next) => {
   const type = c.req.header('content-type') ?? '';
@@ -55,6 +67,7 @@ const putImage = createRoute({
   ...access.user,
   middleware: [
     ...access.user.middleware,
+    ownIdOnly,
     requireMultipart,
     uploadBudget,
     receiveUpload(
