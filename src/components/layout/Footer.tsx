@@ -63,6 +63,9 @@ export function Footer({ club, locale }: FooterProps) {
               <Link href="/manage-booking">{t('manage_booking')}</Link>
             </li>
             <li>
+              <Link href="/accessibility">{t('accessibility')}</Link>
+            </li>
+            <li>
               <Link href="/cms/terms-and-conditions" target="_blank" rel="noopener noreferrer">
                 {t('terms')}
                 {newTab}

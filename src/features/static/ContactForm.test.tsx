@@ -120,3 +120,15 @@ describe('ContactForm', () => {
     expect(api.callsTo('POST /contact')).toHaveLength(1);
   });
 });
+
+describe('ContactForm with a preset subject (the accessibility statement\'s "Report a barrier")', () => {
+  it('starts with the subject filled in, and it stays editable', async () => {
+    renderApp(<ContactForm subject="Accessibility barrier" />, {
+      api: fakeApi({ 'GET /common/country/list': ok(countries), 'POST /contact': ok({ id: 1 }, 201) }),
+    });
+    const subject = screen.getByLabelText('Subject');
+    expect(subject).toHaveValue('Accessibility barrier');
+    await userEvent.type(subject, ' on checkout');
+    expect(subject).toHaveValue('Accessibility barrier on checkout');
+  });
+});

@@ -47,7 +47,7 @@ function MessageField({ label }: { label: string }) {
  * message and the club's captcha. Success and failure are toasted; on failure everything typed
  * stays, only the captcha (used up by the attempt) is asked for again.
  */
-export function ContactForm() {
+export function ContactForm({ subject = '' }: { subject?: string }) {
   const t = useTranslations('Contact');
   const tErrors = useTranslations('Errors');
   const { api, club } = useAppContext();
@@ -60,7 +60,7 @@ export function ContactForm() {
     phoneCountry: (country ?? club.defaultCountryCode).toUpperCase(),
     phoneCountryCode: '',
     phoneNo: '',
-    subject: '',
+    subject,
     message: '',
     captcha: null,
   };

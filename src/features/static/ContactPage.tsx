@@ -5,6 +5,7 @@ import { PageMessages } from '@/i18n/PageMessages';
 import { getClubLookup } from '@/lib/club/server';
 import { fetchCmsPage } from './cmsApi';
 import { ContactForm } from './ContactForm';
+import { CONTACT_TOPICS, isContactTopic } from './contactTopics';
 import { sanitizeRichText } from './richText';
 
 const pick = (text: { en: string; ar: string }, locale: string) =>
@@ -12,10 +13,11 @@ const pick = (text: { en: string; ar: string }, locale: string) =>
 
 /**
  * The contact-us page: the club's introduction (its `contact-us` CMS page, when it has one), its
- * contact details from the configuration, and the form.
+ * contact details from the configuration, and the form (its subject preset for a known `topic`).
  */
-export async function ContactPage({ locale }: { locale: string }) {
+export async function ContactPage({ locale, topic }: { locale: string; topic?: string }) {
   const t = await getTranslations('Contact');
+  const presetSubject = isContactTopic(topic) ? t(CONTACT_TOPICS[topic]) : '';
   const lookup = await getClubLookup();
   const config = lookup.status === 'found' ? lookup.config : null;
   // The introduction is optional: without it (or when the call fails) the details and form still show.
@@ -79,7 +81,7 @@ export async function ContactPage({ locale }: { locale: string }) {
         </section>
         <section className="contact-form-card">
           <PageMessages namespaces={PAGE_NAMESPACES.contact}>
-            <ContactForm />
+            <ContactForm subject={presetSubject} />
           </PageMessages>
         </section>
       </div>
