@@ -10,6 +10,7 @@ export type PageStyle = 'home' | 'cms' | 'other';
 
 const cmsPaths: ReadonlySet<string> = new Set([
   '/about-us',
+  '/accessibility',
   '/contact-us',
   '/privacy-policy',
   '/terms-and-conditions',

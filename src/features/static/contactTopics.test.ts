@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../messages/en.json';
-import ar from '../../../messages/ar.json';
+import en from '@messages/en.json';
+import ar from '@messages/ar.json';
 import { CONTACT_TOPICS, isContactTopic } from './contactTopics';
 
 describe('contact topics', () => {

@@ -44,6 +44,8 @@ describe('sitemap.xml', () => {
       `${origin}/ar`,
       `${origin}/en/about-us`,
       `${origin}/ar/about-us`,
+      `${origin}/en/accessibility`,
+      `${origin}/ar/accessibility`,
       `${origin}/en/contact-us`,
       `${origin}/ar/contact-us`,
       `${origin}/en/terms-and-conditions`,

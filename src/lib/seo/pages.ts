@@ -6,6 +6,7 @@
 export const PUBLIC_PAGES = [
   '/',
   '/about-us',
+  '/accessibility',
   '/contact-us',
   '/terms-and-conditions',
   '/privacy-policy',
