@@ -136,7 +136,7 @@ describe('stored documents', () => {
     expect(rendered.get(key)).toBe(1);
   }, 120_000);
 
-  it('keeps another call within twice its usual latency during 20 concurrent downloads', async () => {
+  it('keeps another call within three times its usual latency during 20 concurrent downloads', async () => {
     // Over a real socket, as the site calls the API. (Why not `sandbox.call` here: an in-process
     // call answered from memory, like the country list, settles in microtasks only, so a loop of
     // them never lets the event loop run a timer or an I/O callback: the downloads never started,
@@ -189,8 +189,10 @@ describe('stored documents', () => {
       done = true;
       const times = await during;
       expect(times.length).toBeGreaterThan(3);
-      // Small absolute floor: a 1 ms baseline doubled is within a timer's noise.
-      expect(median(times)).toBeLessThan(Math.max(2 * baseline, baseline + 5));
+      // 3×, not 2×: on a loaded 2-core runner the baseline alone moves by that much (11-70 ms seen
+      // in one run). A render on the event loop stalls the call by hundreds of ms, far above either.
+      // Small absolute floor: a 1 ms baseline tripled is within a timer's noise.
+      expect(median(times)).toBeLessThan(Math.max(3 * baseline, baseline + 10));
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
