@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import axios from 'axios';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { forgetTabApp } from '@/store/tabApp';
 // The app's providers load persistence after the first paint, by a dynamic import. Loaded here
 // once, it is already in the module cache when a test ends before that import would finish, so it
@@ -12,6 +12,13 @@ import '@/store/persist';
 // sharing them, a lazily loaded step can take longer to appear, and tests failed only there. A
 // longer wait changes no assertion: what must appear still must, and what must not still fails.
 configure({ asyncUtilTimeout: 4000 });
+// vi.waitFor gives up after 1 s too: the same longer wait for it, unless a test names its own.
+const viWaitFor = vi.waitFor;
+vi.waitFor = ((callback, options) =>
+  viWaitFor(
+    callback,
+    typeof options === 'number' ? options : { timeout: 4000, ...options },
+  )) as typeof vi.waitFor;
 
 const networkAdapter = axios.defaults.adapter;
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,7 +49,8 @@ async function signIn(locale: 'en' | 'ar', routes: Record<string, FakeRoute>) {
     await screen.findByLabelText(en ? 'Email address' : 'البريد الإلكتروني'),
     'someone@mail.test',
   );
-  await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
+  // The check is drawn with the step's own parts, not with its e-mail field: awaited itself.
+  await userEvent.click(await screen.findByRole('button', { name: 'Solve captcha' }));
   await userEvent.click(screen.getByTestId('welcome-continue'));
   await userEvent.type(await screen.findByTestId('password-input'), 'Travel@123');
   await userEvent.click(screen.getByTestId('password-login'));
@@ -83,8 +84,9 @@ describe('the agent login page', () => {
       'POST /auth/login-with-password': ok({ token, isEmailVerified: true, user: profile(userType) }, 201),
       'GET /auth/profile': ok(profile(userType)),
     });
-    await vi.waitFor(() => expect(selectIsLoggedIn(view.store().getState())).toBe(true));
-    expect(mockRouter.push).toHaveBeenCalledWith('/', { locale: 'en' });
+    await waitFor(() => expect(selectIsLoggedIn(view.store().getState())).toBe(true));
+    // The move follows the session (the profile is read first): awaited, not assumed.
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/', { locale: 'en' }));
   });
 
   it.each([
@@ -100,9 +102,11 @@ describe('the agent login page', () => {
       });
       const alert = await screen.findByText(new RegExp(text));
       expect(alert).toHaveTextContent('falcon.example.test');
+      await waitFor(() => expect(view.api.callsTo('GET /auth/user/logout')).toHaveLength(1));
       const [logout] = view.api.callsTo('GET /auth/user/logout');
       expect(logout!.headers.get('Authorization')).toBe(`Bearer ${token}`);
-      expect(selectIsLoggedIn(view.store().getState())).toBe(false);
+      // The session ends once the logout call has answered, which may be after the message shows.
+      await waitFor(() => expect(selectIsLoggedIn(view.store().getState())).toBe(false));
       expect(Cookies.get(AUTH_TOKEN_KEY)).toBeUndefined();
       expect(view.api.callsTo('GET /auth/profile')).toHaveLength(0);
     },
@@ -113,7 +117,7 @@ describe('the agent login page', () => {
       api: fakeApi({ 'POST /auth/verify-email': ok({ ticket: 't-2' }, 406, 'This email is not registered') }),
     });
     await userEvent.type(await screen.findByLabelText('Email address'), 'new@mail.test');
-    await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Solve captcha' }));
     await userEvent.click(screen.getByTestId('welcome-continue'));
     expect(await screen.findByText(/No agent account uses this email/)).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toBeInTheDocument();
@@ -121,7 +125,7 @@ describe('the agent login page', () => {
 
   it('shows a wrong password under the form, as the popup does', async () => {
     await signIn('en', { 'POST /auth/login-with-password': failure(401, 'Wrong email or password') });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Wrong email or password'));
   });
 
   it.each(['en', 'ar'] as const)(
@@ -159,8 +163,8 @@ describe('an agent whose application is not approved', () => {
       'POST /auth/login-with-password': ok({ token, isEmailVerified: true, user: profile(6) }, 201),
       'GET /auth/profile': ok({ ...profile(6), agentApproval }),
     });
-    await vi.waitFor(() => expect(selectIsLoggedIn(view.store().getState())).toBe(true));
-    expect(mockRouter.push).toHaveBeenCalledWith(path, { locale: 'en' });
+    await waitFor(() => expect(selectIsLoggedIn(view.store().getState())).toBe(true));
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith(path, { locale: 'en' }));
     expect(view.store().getState().session.user?.agentApproval).toBe(agentApproval);
   });
 });

@@ -221,8 +221,9 @@ describe('applying as a travel agent', () => {
     // Step 4: documents, then submit.
     expect(await screen.findByRole('heading', { level: 2, name: 'Documents' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Submit application' })).toBeDisabled();
+    // The button is the page's; the file input is the step's, whose code may still be loading.
     await userEvent.upload(
-      screen.getByLabelText('Add a document'),
+      await screen.findByLabelText('Add a document'),
       new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }),
     );
     expect(await screen.findByText('licence.pdf')).toBeInTheDocument();
@@ -288,7 +289,8 @@ describe('applying as a travel agent', () => {
       expect(
         within(screen.getByRole('navigation', { name: 'Application progress' })).getByText(progress),
       ).toBeInTheDocument();
-      if (heading === 'Your company') expect(await screen.findByLabelText('Company name')).toHaveValue('Gulf Wings');
+      if (heading === 'Your company')
+        expect(await screen.findByLabelText('Company name')).toHaveValue('Gulf Wings');
     },
   );
 

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { selectRehydrated } from '@/store/makeStore';
 import { renderApp } from '@tests/render';
 import { VerifyEmailReminder } from './VerifyEmailReminder';
 
@@ -30,9 +31,13 @@ describe('"Verify later" is followed up (issue 30 item 31)', () => {
   );
 
   it('says nothing to a verified user or a guest', async () => {
-    renderApp(<VerifyEmailReminder />, { user: { isEmailVerified: true } });
-    renderApp(<VerifyEmailReminder />, { user: null });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const views = [
+      renderApp(<VerifyEmailReminder />, { user: { isEmailVerified: true } }),
+      renderApp(<VerifyEmailReminder />, { user: null }),
+    ];
+    // The reminder shows only once the stored state is back: looked for after that, not after a pause.
+    for (const view of views)
+      await waitFor(() => expect(selectRehydrated(view.store().getState())).toBe(true));
     expect(screen.queryByTestId('verify-email-reminder')).not.toBeInTheDocument();
   });
 });

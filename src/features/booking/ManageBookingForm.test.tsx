@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/render';
 import { failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';
@@ -69,7 +69,7 @@ describe('ManageBookingForm', { timeout: 20_000 }, () => {
     const code = screen.getByLabelText(m.code);
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: m.open_booking }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.code_wrong);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(m.code_wrong));
     // Nothing typed is lost: the code is still there to correct or send again.
     expect(code).toHaveValue('123456');
     await userEvent.click(screen.getByRole('button', { name: m.open_booking }));
@@ -98,7 +98,9 @@ describe('ManageBookingForm', { timeout: 20_000 }, () => {
     setup({ 'POST /manage-booking/code': failure(429, 'Too many', { 'retry-after': '600' }) });
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: m.send_code }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again in 10 minutes');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please try again in 10 minutes'),
+    );
     expect(screen.getByLabelText(m.reference)).toHaveValue('k7qm2x');
     expect(screen.getByLabelText(m.email)).toHaveValue('sara@mail.test');
   });
@@ -112,7 +114,7 @@ describe('ManageBookingForm', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: m.send_code }));
     await userEvent.type(await screen.findByLabelText(m.code, {}, later), '000000');
     await userEvent.click(screen.getByRole('button', { name: m.open_booking }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.code_dead);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(m.code_dead));
     await userEvent.click(screen.getByRole('button', { name: m.start_again }));
     expect(await screen.findByLabelText(m.reference)).toHaveValue('K7QM2X');
     expect(screen.getByLabelText(m.email)).toHaveValue('sara@mail.test');
@@ -128,6 +130,6 @@ describe('ManageBookingForm', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText(ar.manageBooking.email), 'sara@mail.test');
     await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await userEvent.click(screen.getByRole('button', { name: ar.manageBooking.send_code }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ar.manageBooking.captcha_failed);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(ar.manageBooking.captcha_failed));
   });
 });

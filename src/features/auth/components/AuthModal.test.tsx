@@ -140,7 +140,7 @@ describe('the auth popup, welcome step', () => {
   it("shows the server's error under the form", async () => {
     openModal({ 'POST /auth/verify-email': failure(400, 'Captcha already used') });
     await submitWelcome('customer@skyline.test');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Captcha already used');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Captcha already used'));
   });
 
   it('is static: neither Escape nor a click outside closes it; the close button resets it', async () => {
@@ -196,7 +196,7 @@ describe('the auth popup, password step', () => {
     });
     await userEvent.type(screen.getByLabelText('Password'), 'Wrong@123');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Wrong email or password'));
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(store().getState().preferences).toMatchObject({ language: 'en', currency: 'USD', country: 'AE' });
     expect(store().getState().session.isLoggedIn).toBe(false);

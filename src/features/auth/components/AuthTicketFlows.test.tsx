@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@tests/render';
@@ -100,7 +100,7 @@ describe('the flow ticket in the popup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await userEvent.click(screen.getByTestId('reset-send-code'));
     // The other email is not registered: the welcome call says so, and no code is asked for.
-    expect(await screen.findByRole('alert')).toHaveTextContent('This email is not registered.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This email is not registered.'));
     const welcome = api.callsTo('POST /auth/verify-email')[1]!.body;
     expect(welcome).toMatchObject({ email: 'other@mail.test', sendOtp: false, otpType: 3 });
     expect(codeRequests(api)).toHaveLength(0);
@@ -130,7 +130,8 @@ describe('the flow ticket in the popup', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await userEvent.click(screen.getByTestId('signup-submit'));
-    await screen.findByRole('alert');
+    // The form's alert region is always there: wait for the refusal's text in it.
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBeEmptyDOMElement());
     expect(api.callsTo('POST /auth/verify-email')[0]!.body).toMatchObject({
       email: 'noor@mail.test',
       sendOtp: false,
@@ -157,8 +158,10 @@ describe('too many wrong passwords and rate limits', () => {
     expect(screen.queryByRole('button', { name: 'Solve captcha' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByTestId('password-input'), 'Travel@123');
     await userEvent.click(screen.getByTestId('password-login'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many wrong passwords for this email. Please confirm you are not a robot, then log in.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many wrong passwords for this email. Please confirm you are not a robot, then log in.',
+      ),
     );
     await userEvent.type(screen.getByTestId('password-input'), 'Travel@123');
     await userEvent.click(screen.getByTestId('password-login'));
@@ -181,8 +184,10 @@ describe('too many wrong passwords and rate limits', () => {
     });
     await userEvent.type(screen.getByTestId('password-input'), 'Travel@123');
     await userEvent.click(screen.getByTestId('password-login'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Please try again in 2 minutes.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many attempts. Please try again in 2 minutes.',
+      ),
     );
   });
 
