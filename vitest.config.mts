@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
+// On a CI runner (CI set; `.ci/run` sets it) a failed test runs once more before it counts as
+// failed, as Playwright does there (retries: 1): CI's two loaded cores have failed tests that pass
+// on an idle machine. A consistent failure still fails, and each retry shows in the report.
+const retry = process.env.CI ? 1 : 0;
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -25,6 +30,7 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           // Room for the longer findBy… wait (tests/setup.ts) on a loaded CI machine.
           testTimeout: 15000,
+          retry,
           // next-intl's ESM build imports `next/server` without an extension; let Vite resolve it.
           server: { deps: { inline: ['next-intl'] } },
         },
@@ -44,6 +50,7 @@ export default defineConfig({
           globalSetup: ['sandbox/test-support/mail-catcher-setup.ts'],
           testTimeout: 20000,
           hookTimeout: 60000,
+          retry,
         },
       },
     ],
