@@ -43,6 +43,8 @@ const OPTIONAL = [
   'GET /common/country/list',
   'GET /cms/page/{slug}',
   'GET /docs/openapi.json',
+  'GET /payment/saved-cards',
+  'DELETE /payment/saved-cards/{cardId}',
 ];
 
 export const CLASS_OF_CALL: Record<string, CallClass> = Object.fromEntries([
@@ -151,6 +153,10 @@ export const FEATURES: Feature[] = [
     ],
   },
   { name: 'Manage booking (guests)', calls: ['POST /manage-booking/code', 'POST /manage-booking/session'] },
+  {
+    name: 'Saved cards (TOKENIZATION)',
+    calls: ['GET /payment/saved-cards', 'DELETE /payment/saved-cards/{cardId}'],
+  },
   {
     name: 'Saved travellers',
     calls: [

@@ -348,6 +348,17 @@ export const BASE_REQUESTS: Record<string, Builder> = {
     };
   },
   'POST /payment/tokenize': async () => ({ body: aCard(), status: 201 }),
+  'DELETE /payment/saved-cards/{cardId}': async ({ sandbox }) => {
+    const { token } = await logIn(sandbox, 'customer@skyline.test');
+    const kept = await post<{ savedCard: { id: string } }>(
+      sandbox,
+      '/payment/tokenize',
+      aCard({ saveCard: true }),
+      201,
+      { token },
+    );
+    return { params: { cardId: kept.savedCard.id }, options: { token }, status: 200 };
+  },
   'POST /payment/pay': async (context) => {
     const { booking } = await aGuestBooking(context);
     const paymentToken = await aCardToken(context.sandbox);

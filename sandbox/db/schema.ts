@@ -16,3 +16,4 @@ export * from './tables/console-audit';
 export * from './tables/console';
 export * from './tables/supplier-references';
 export * from './tables/mail-outbox';
+export * from './tables/saved-cards';

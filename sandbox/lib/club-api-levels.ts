@@ -56,6 +56,8 @@ export const CLUB_API_LEVELS: Readonly<Record<string, ClubApiLevel>> = {
   'GET /payment/methods': 'required',
   'POST /payment/tokenize': 'required',
   'POST /payment/pay': 'required',
+  'GET /payment/saved-cards': 'optional',
+  'DELETE /payment/saved-cards/{cardId}': 'optional',
   'GET /my-bookings': 'required',
   'GET /my-bookings/{bookingId}': 'required',
   'GET /my-bookings/{bookingId}/refund-quote': 'required',

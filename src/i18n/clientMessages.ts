@@ -59,8 +59,8 @@ export const PAGE_NAMESPACES = {
   ],
   /** The contact-us form (its fields reuse the popup's, whose texts the shell sends). */
   contact: ['Contact'],
-  /** My account: its own texts, the traveller fields' labels (Checkout) and the date field. */
-  account: ['Account', 'Checkout', 'DateField'],
+  /** My account: its own texts, the traveller fields' labels (Checkout), the date field, saved cards (Payment). */
+  account: ['Account', 'Checkout', 'DateField', 'Payment'],
   /** The agent site's sign-in, application, and review pages. */
   agentSignup: ['AgentSignup'],
   /** My bookings: its own and its Documents section's texts, the confirmation page's for statuses and payment. */

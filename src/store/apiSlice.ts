@@ -19,6 +19,7 @@ export const apiSlice = createApi({
     'Booking',
     'Bookings',
     'Countries',
+    'SavedCards',
     'SavedTravellers',
     'Wallet',
   ],

@@ -1,6 +1,7 @@
 import {
   PAYMENT_METHOD,
   REFUND_STATUS,
+  type CardOutcome,
   type PaymentMethod,
   type PaymentStatus,
   type RefundStatus,
@@ -20,7 +21,8 @@ import {
   restorePoints,
   spendPoints,
 } from './repository';
-import type { PayBody } from './schemas';
+import { TOKENIZATION_NEEDS_LOGIN_MESSAGE, savedCardForPayment } from './saved-cards';
+import { TOKENIZATION, type PayBody } from './schemas';
 
 /** The sandbox's pretend payment providers: cards by test card, UPI, net banking, wallet, points. */
 
@@ -31,6 +33,7 @@ export const INSUFFICIENT_POINTS_MESSAGE = 'Insufficient loyalty points';
 export const WALLET_FOR_AGENTS_MESSAGE = 'Wallet payments are for agents only';
 export const POINTS_NEED_LOGIN_MESSAGE = 'Loyalty points need a login';
 export const BAD_PAYMENT_TOKEN_MESSAGE = 'paymentToken: unknown, expired or already used';
+export const UNKNOWN_SAVED_CARD_MESSAGE = 'savedCardId: not one of your saved cards';
 /** The UPI id whose collect request the sandbox's pretend bank always fails. */
 export const FAILING_UPI_ID = 'fail@upi';
 
@@ -112,6 +115,19 @@ async function chargePoints({ tx, booking, session }: ChargeContext): Promise<Ch
 async function chargeCard({ tx, clubId, now }: ChargeContext, paymentToken: string): Promise<Charge> {
   const card = await consumePaymentToken(tx, clubId, paymentToken, now);
   if (!card) throw new ApiError(400, BAD_PAYMENT_TOKEN_MESSAGE);
+  return bankAnswer(card);
+}
+
+/** TOKENIZATION: the signed-in user's saved card (an expired one is declined, as at the bank). */
+async function chargeSavedCard({ tx, clubId, session, now }: ChargeContext, id: string): Promise<Charge> {
+  if (!session) throw new ApiError(403, TOKENIZATION_NEEDS_LOGIN_MESSAGE);
+  const card = await savedCardForPayment(tx, { clubId, userId: session.user.id }, id, now);
+  if (!card) throw new ApiError(400, UNKNOWN_SAVED_CARD_MESSAGE);
+  return bankAnswer(card);
+}
+
+/** What the pretend bank says of a card (by its test number's outcome). */
+function bankAnswer(card: { brand: string; last4: string; outcome: CardOutcome }): Charge {
   const seen = { cardBrand: card.brand, cardLast4: card.last4 };
   switch (card.outcome) {
     case 'decline':
@@ -130,7 +146,9 @@ export async function charge(context: ChargeContext, body: PayBody): Promise<Cha
   switch (body.method as PaymentMethod) {
     case PAYMENT_METHOD.DebitCard:
     case PAYMENT_METHOD.CreditCard:
-      return chargeCard(context, body.paymentToken ?? '');
+      return body.paymentMode === TOKENIZATION
+        ? chargeSavedCard(context, body.savedCardId ?? '')
+        : chargeCard(context, body.paymentToken ?? '');
     case PAYMENT_METHOD.UPI:
       return body.upiId?.toLowerCase() === FAILING_UPI_ID ? failed(PAYMENT_FAILED_MESSAGE) : succeeded();
     case PAYMENT_METHOD.NetBanking:

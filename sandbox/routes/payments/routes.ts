@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { optionalUser } from '../../lib/auth';
+import { optionalUser, sessionOf } from '../../lib/auth';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { REPLAYED_HEADER, idempotentHeaders } from '../../lib/idempotency';
@@ -8,11 +8,14 @@ import { CARD_NOT_VALID_MESSAGE, checkCard } from './cards';
 import { paymentMethodsFor } from './methods';
 import { STATUS_OF, payBooking } from './pay';
 import { createPaymentToken } from './repository';
+import { SAVE_CARD_NEEDS_LOGIN_MESSAGE, deleteSavedCard, listSavedCards, saveCard } from './saved-cards';
 import {
   PayBodySchema,
   PaymentMethodSchema,
   PaymentMethodsQuerySchema,
   PaymentResultSchema,
+  SavedCardParamsSchema,
+  SavedCardSchema,
   TokenizeBodySchema,
   TokenizeResultSchema,
   cancelledOrConflictResponse,
@@ -75,23 +78,69 @@ const pay = createRoute({
   },
 });
 
+const listSavedCardsRoute = createRoute({
+  ...access.user,
+  method: 'get',
+  path: '/payment/saved-cards',
+  tags: ['Payments'],
+  summary: 'The signed-in user’s saved cards (TOKENIZATION)',
+  description:
+    'Newest first: brand, last four digits and expiry of each card kept with `saveCard`. An empty ' +
+    'list is what the site shows as "You haven’t added any card".',
+  request: { headers: siteHeaders },
+  responses: {
+    200: jsonEnvelope(z.array(SavedCardSchema), 'The saved cards'),
+    ...errorResponses(401, 403, 500),
+  },
+});
+
+const removeSavedCard = createRoute({
+  ...access.user,
+  method: 'delete',
+  path: '/payment/saved-cards/{cardId}',
+  tags: ['Payments'],
+  summary: 'Remove one of the signed-in user’s saved cards',
+  description: 'Another user’s card is answered 404, like one that does not exist.',
+  request: { headers: siteHeaders, params: SavedCardParamsSchema },
+  responses: {
+    200: jsonEnvelope(z.null(), 'The card was removed'),
+    ...errorResponses(400, 401, 403, 404, 500),
+  },
+});
+
 export const paymentRoutes = createRouter()
   .openapi(listMethods, async (c) => {
     const session = await optionalUser(c);
     return c.json(success(await paymentMethodsFor(c.var.db, c.var.clubId, session)), 200);
   })
   .openapi(tokenize, async (c) => {
-    await optionalUser(c);
+    const session = await optionalUser(c);
     // Card testing: every attempt counts, accepted or declined.
     await c.var.services.rateLimits.check('card-tokenize', { ip: c.var.services.clientIp(c) });
     const body = c.req.valid('json');
     const now = c.var.services.now();
+    if (body.saveCard && !session) throw new ApiError(403, SAVE_CARD_NEEDS_LOGIN_MESSAGE);
     const card = checkCard(body, now);
     if (!card) throw new ApiError(400, CARD_NOT_VALID_MESSAGE);
-    return c.json(
-      success(await createPaymentToken(c.var.db, c.var.clubId, card, now), 'Card accepted', 201),
-      201,
-    );
+    const savedCard =
+      body.saveCard && session
+        ? await saveCard(
+            c.var.db,
+            { clubId: c.var.clubId, userId: session.user.id },
+            { ...card, expiryMonth: body.expiryMonth, expiryYear: body.expiryYear },
+          )
+        : undefined;
+    const token = await createPaymentToken(c.var.db, c.var.clubId, card, now);
+    return c.json(success(savedCard ? { ...token, savedCard } : token, 'Card accepted', 201), 201);
+  })
+  .openapi(listSavedCardsRoute, async (c) => {
+    const session = sessionOf(c);
+    return c.json(success(await listSavedCards(c.var.db, c.var.clubId, session.user.id)), 200);
+  })
+  .openapi(removeSavedCard, async (c) => {
+    const session = sessionOf(c);
+    await deleteSavedCard(c.var.db, c.var.clubId, session.user.id, c.req.valid('param').cardId);
+    return c.json(success(null, 'Card removed'), 200);
   })
   .openapi(pay, async (c) => {
     const session = await optionalUser(c);

@@ -73,8 +73,33 @@ export const TokenizeBodySchema = z
     expiryMonth: z.number().int().min(1).max(12).openapi({ example: 12 }),
     expiryYear: z.number().int().min(2000).max(2100).openapi({ example: 2030 }),
     cvv: text().max(4).openapi({ example: '123' }),
+    saveCard: z
+      .boolean()
+      .optional()
+      .openapi({
+        description:
+          'TOKENIZATION: also keep the card for the signed-in user (its brand, last four digits and ' +
+          'expiry; never the number or the CVV). Needs a login (403 otherwise); at most 10 cards (409).',
+      }),
   })
   .openapi('TokenizeCardBody');
+
+export const SavedCardSchema = z
+  .object({
+    id: z.uuid(),
+    brand: z.string().openapi({ example: 'visa' }),
+    last4: z.string().openapi({ example: '4242' }),
+    expiryMonth: z.number().int().openapi({ example: 12 }),
+    expiryYear: z.number().int().openapi({ example: 2030 }),
+  })
+  .openapi('SavedCard');
+
+export const SavedCardParamsSchema = z.object({
+  cardId: z.uuid().openapi({ param: { name: 'cardId', in: 'path' } }),
+});
+
+/** The specification's payment mode marker: a payment with a saved (tokenised) card. */
+export const TOKENIZATION = 'TOKENIZATION';
 
 export const TokenizeResultSchema = z
   .object({
@@ -82,6 +107,9 @@ export const TokenizeResultSchema = z
     brand: z.enum(['mada', 'visa', 'mastercard', 'amex', 'rupay', 'card']),
     last4: z.string().openapi({ example: '4242' }),
     expiresAt: z.string().openapi({ description: 'ISO 8601 instant' }),
+    savedCard: SavedCardSchema.optional().openapi({
+      description: 'When `saveCard` was asked: the kept card',
+    }),
   })
   .openapi('TokenizeCardResult');
 
@@ -95,7 +123,15 @@ export const PayBodySchema = z
       .min(1)
       .max(6)
       .openapi({ description: 'DebitCard=1, CreditCard=2, UPI=3, NetBanking=4, LoyaltyPoints=5, Wallet=6' }),
-    paymentToken: text().min(1).max(200).optional().openapi({ description: 'Methods 1 and 2' }),
+    paymentToken: text()
+      .min(1)
+      .max(200)
+      .optional()
+      .openapi({ description: 'Methods 1 and 2 (a card typed now)' }),
+    paymentMode: z.literal(TOKENIZATION).optional().openapi({
+      description: 'TOKENIZATION: methods 1 and 2 paid with a saved card (`savedCardId`), signed in only',
+    }),
+    savedCardId: z.uuid().optional().openapi({ description: 'With `paymentMode: TOKENIZATION`' }),
     upiId: text()
       .regex(UPI_ID_PATTERN, 'must look like name@bank')
       .optional()
@@ -130,11 +166,18 @@ export const PayBodySchema = z
         path: ['agentPaymentMode'],
         message: 'method 6 (Wallet) is agentPaymentMode 2 (WALLET)',
       });
-    const need = (field: 'paymentToken' | 'upiId' | 'bankCode', label: string) => {
+    const need = (field: 'paymentToken' | 'upiId' | 'bankCode' | 'savedCardId', label: string) => {
       if (body[field] === undefined)
         ctx.addIssue({ code: 'custom', path: [field], message: `Required for ${label}` });
     };
-    if (body.method === 1 || body.method === 2) need('paymentToken', 'card payments');
+    const card = body.method === 1 || body.method === 2;
+    if (body.paymentMode === TOKENIZATION) {
+      if (!card)
+        ctx.addIssue({ code: 'custom', path: ['paymentMode'], message: 'TOKENIZATION is for cards' });
+      need('savedCardId', 'TOKENIZATION');
+      if (body.paymentToken !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['paymentToken'], message: 'Not with TOKENIZATION' });
+    } else if (card) need('paymentToken', 'card payments');
     if (body.method === 3) need('upiId', 'UPI');
     if (body.method === 4) need('bankCode', 'net banking');
   })

@@ -6,16 +6,17 @@ import { PasswordSection } from './PasswordSection';
 import { PhotoSection } from './PhotoSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
+import { SavedCardsSection } from './SavedCardsSection';
 import { TravellersSection } from './TravellersSection';
 
-/** My account's sections for a signed-in user: profile and photo, password, travellers, preferences. */
+/** My account's sections for a signed-in user: profile and photo, password, travellers, cards, preferences. */
 export default function AccountSections({ profile }: { profile: AccountProfile }) {
   const t = useTranslations('Account');
   return (
     <div className="account-page__sections">
       <nav className="account-nav" aria-label={t('sections_label')}>
         <ul>
-          {(['profile', 'password', 'travellers', 'preferences'] as const).map((section) => (
+          {(['profile', 'password', 'travellers', 'cards', 'preferences'] as const).map((section) => (
             <li key={section}>
               <a href={`#account-${section}`}>{t(`${section}_title`)}</a>
             </li>
@@ -32,6 +33,7 @@ export default function AccountSections({ profile }: { profile: AccountProfile }
         </section>
         <PasswordSection />
         <TravellersSection />
+        <SavedCardsSection userId={profile.id} />
         <PreferencesSection />
       </div>
     </div>

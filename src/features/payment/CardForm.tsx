@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/app/AppContext';
@@ -26,6 +26,10 @@ export interface CardFormProps {
   payLabel: string;
   /** The latest payment answer for a card (a decline), shown on the form. */
   cardError: string | null;
+  /** A signed-in payer may keep the card for next time (TOKENIZATION). */
+  offerSave?: boolean;
+  /** Called when a card was saved with its token, so that lists of saved cards refresh. */
+  onSaved?: () => void;
 }
 
 const CARD_INVALID = 'This card is not valid, please enter another card';
@@ -34,13 +38,22 @@ const CARD_INVALID = 'This card is not valid, please enter another card';
  * Card details, tokenised by the API (the card number and CVV never leave this form otherwise and
  * are never stored). A card the tokeniser refuses shows its message here.
  */
-export function CardForm({ onToken, disabled, payLabel, cardError }: CardFormProps) {
+export function CardForm({
+  onToken,
+  disabled,
+  payLabel,
+  cardError,
+  offerSave = false,
+  onSaved,
+}: CardFormProps) {
   const t = useTranslations('Payment');
   const tm = useTranslations('Messages');
   const tErrors = useTranslations('Errors');
   const api = useApi();
   const schema = useMemo(() => cardSchema(), []);
   const [tokenError, setTokenError] = useState<string | null>(null);
+  const [save, setSave] = useState(false);
+  const saveId = useId();
   const shownError = tokenError ?? cardError;
 
   return (
@@ -53,13 +66,17 @@ export function CardForm({ onToken, disabled, payLabel, cardError }: CardFormPro
         if (!expiry) return;
         let token: CardToken;
         try {
-          token = await tokenizeCard(api, {
-            cardNumber: cardDigits(values.cardNumber),
-            holderName: values.holderName.trim(),
-            expiryMonth: expiry.month,
-            expiryYear: expiry.year,
-            cvv: values.cvv,
-          });
+          token = await tokenizeCard(
+            api,
+            {
+              cardNumber: cardDigits(values.cardNumber),
+              holderName: values.holderName.trim(),
+              expiryMonth: expiry.month,
+              expiryYear: expiry.year,
+              cvv: values.cvv,
+            },
+            offerSave && save,
+          );
         } catch (error) {
           const apiError = toApiError(error);
           const wait = rateLimitWait(error);
@@ -72,6 +89,7 @@ export function CardForm({ onToken, disabled, payLabel, cardError }: CardFormPro
             );
           return;
         }
+        if (token.savedCard) onSaved?.();
         // The card's digits go as soon as they are tokenised: a new attempt needs them typed again.
         helpers.resetForm({ values: { ...emptyCard, holderName: values.holderName } });
         await onToken(token);
@@ -121,6 +139,24 @@ export function CardForm({ onToken, disabled, payLabel, cardError }: CardFormPro
               testId="card-cvv"
             />
           </div>
+          {offerSave && (
+            <div className="form-check card-form__save">
+              <input
+                className="form-check-input"
+                type="checkbox"
+                id={saveId}
+                checked={save}
+                onChange={(event) => setSave(event.target.checked)}
+                aria-describedby={`${saveId}-hint`}
+              />
+              <label className="form-check-label" htmlFor={saveId}>
+                {t('save_card')}
+              </label>
+              <p id={`${saveId}-hint`} className="form-text mb-0">
+                {t('save_card_hint')}
+              </p>
+            </div>
+          )}
           <div className="checkout-alert" role="alert" data-testid="card-error">
             {shownError && <p className="alert alert-danger mb-0">{shownError}</p>}
           </div>

@@ -4,11 +4,13 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { isAgentType } from '@/lib/session/user';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/sessionSlice';
 import { agentModeFor, agentModeGroups } from './agentPaymentModes';
 import { CardForm } from './CardForm';
 import { MethodChoice } from './MethodChoice';
+import { SavedCardChoice } from './SavedCardChoice';
+import { savedCardsApi } from './savedCardsApi';
 import { OtherMethodForm } from './OtherMethodForms';
 import type { PayOutcome } from './paymentOutcome';
 import { usePayment } from './usePayment';
@@ -17,6 +19,7 @@ import { useWarnBeforeUnload } from './useWarnBeforeUnload';
 import {
   MODULE_TYPE,
   PAYMENT_METHOD,
+  TOKENIZATION,
   type PayableBooking,
   type PaymentInstrument,
   type PaymentResult,
@@ -64,6 +67,7 @@ export function PaymentStep({
   const groupId = useId();
   const { state, retry: retryMethods } = usePaymentMethods(booking.moduleType);
   const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
   const agentUser = user?.userType !== undefined && isAgentType(user.userType);
   const [chosen, setChosen] = useState<number | null>(resume?.method ?? null);
   const [resumeNotice, setResumeNotice] = useState(resume?.lost ?? null);
@@ -138,6 +142,16 @@ export function PaymentStep({
   const withMode = (instrument: PaymentInstrument): PaymentInstrument =>
     agentPaymentMode === undefined ? instrument : { ...instrument, agentPaymentMode };
   const pay = (instrument: PaymentInstrument) => void payment.pay(withMode(instrument));
+  const cardForm = (
+    <CardForm
+      payLabel={payLabel}
+      disabled={payment.paying}
+      cardError={text}
+      offerSave={user !== null}
+      onSaved={() => dispatch(savedCardsApi.util.invalidateTags(['SavedCards']))}
+      onToken={(token) => payment.pay(withMode({ method: current.method, paymentToken: token.paymentToken }))}
+    />
+  );
 
   return (
     <section className="payment-step" aria-labelledby={`${groupId}-title`} data-testid="payment-step">
@@ -161,15 +175,19 @@ export function PaymentStep({
         }}
       />
 
-      {isCard ? (
-        <CardForm
-          payLabel={payLabel}
+      {isCard && user ? (
+        <SavedCardChoice
+          userId={user.id}
           disabled={payment.paying}
-          cardError={text}
-          onToken={(token) =>
-            payment.pay(withMode({ method: current.method, paymentToken: token.paymentToken }))
+          payLabel={payLabel}
+          error={text}
+          onPaySaved={(card) =>
+            pay({ method: current.method, paymentMode: TOKENIZATION, savedCardId: card.id })
           }
+          newCardForm={cardForm}
         />
+      ) : isCard ? (
+        cardForm
       ) : (
         <>
           <OtherMethodForm

@@ -16,8 +16,12 @@ export interface CardDetails {
   cvv: string;
 }
 
-export async function tokenizeCard(api: ApiClient, card: CardDetails): Promise<CardToken> {
-  const response = await api.post<Envelope<CardToken>>('/payment/tokenize', card);
+/** `save`: also keep the card for the signed-in user (TOKENIZATION); sent only when asked. */
+export async function tokenizeCard(api: ApiClient, card: CardDetails, save = false): Promise<CardToken> {
+  const response = await api.post<Envelope<CardToken>>(
+    '/payment/tokenize',
+    save ? { ...card, saveCard: true } : card,
+  );
   return response.data.data;
 }
 

@@ -65,7 +65,21 @@ export interface CardToken {
   brand: string;
   last4: string;
   expiresAt: string;
+  /** When the card was also saved (`saveCard`). */
+  savedCard?: SavedCard;
 }
+
+/** A card the user kept (TOKENIZATION): what identifies it to them, never its number. */
+export interface SavedCard {
+  id: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+/** The specification's payment mode marker for a payment with a saved card. */
+export const TOKENIZATION = 'TOKENIZATION';
 
 export interface PaymentResult {
   paymentId: string;
@@ -88,6 +102,9 @@ export interface PaymentInstrument {
   paymentToken?: string;
   upiId?: string;
   bankCode?: string;
+  /** TOKENIZATION with `savedCardId`: a saved card instead of a card typed now. */
+  paymentMode?: typeof TOKENIZATION;
+  savedCardId?: string;
   /** An agent's payment mode, sent when the API announced the modes. */
   agentPaymentMode?: AgentPaymentMode;
 }

@@ -3413,6 +3413,184 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment/saved-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user’s saved cards (TOKENIZATION)
+         * @description Newest first: brand, last four digits and expiry of each card kept with `saveCard`. An empty list is what the site shows as "You haven’t added any card".
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The saved cards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SavedCard"][];
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/saved-cards/{cardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the signed-in user’s saved cards
+         * @description Another user’s card is answered 404, like one that does not exist.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Version of the calling site */
+                    version?: string;
+                    /** @description Lower-case language code of the visitor (default en) */
+                    language?: string;
+                    /** @description ISO 4217 code the visitor chose */
+                    "currency-preference"?: string;
+                };
+                path: {
+                    cardId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The card was removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: null;
+                            /** @example Success */
+                            message: string;
+                            /** @example 200 */
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A required header is missing, or the login token is missing, expired or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The apikey or Whitelabel-Id is not accepted, or the user may not do this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unexpected server error (details are logged, never returned) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/pay": {
         parameters: {
             query?: never;
@@ -8998,6 +9176,20 @@ export interface components {
             last4: string;
             /** @description ISO 8601 instant */
             expiresAt: string;
+            savedCard?: components["schemas"]["SavedCard"];
+        };
+        /** @description When `saveCard` was asked: the kept card */
+        SavedCard: {
+            /** Format: uuid */
+            id: string;
+            /** @example visa */
+            brand: string;
+            /** @example 4242 */
+            last4: string;
+            /** @example 12 */
+            expiryMonth: number;
+            /** @example 2030 */
+            expiryYear: number;
         };
         TokenizeCardBody: {
             /** @example 4242 4242 4242 4242 */
@@ -9009,6 +9201,8 @@ export interface components {
             expiryYear: number;
             /** @example 123 */
             cvv: string;
+            /** @description TOKENIZATION: also keep the card for the signed-in user (its brand, last four digits and expiry; never the number or the CVV). Needs a login (403 otherwise); at most 10 cards (409). */
+            saveCard?: boolean;
         };
         PaymentResult: {
             /** Format: uuid */
@@ -9059,8 +9253,18 @@ export interface components {
             moduleType: number;
             /** @description DebitCard=1, CreditCard=2, UPI=3, NetBanking=4, LoyaltyPoints=5, Wallet=6 */
             method: number;
-            /** @description Methods 1 and 2 */
+            /** @description Methods 1 and 2 (a card typed now) */
             paymentToken?: string;
+            /**
+             * @description TOKENIZATION: methods 1 and 2 paid with a saved card (`savedCardId`), signed in only
+             * @enum {string}
+             */
+            paymentMode?: "TOKENIZATION";
+            /**
+             * Format: uuid
+             * @description With `paymentMode: TOKENIZATION`
+             */
+            savedCardId?: string;
             /**
              * @description Method 3
              * @example sara@okbank

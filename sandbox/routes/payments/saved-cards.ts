@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { savedCards } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import type { CheckedCard } from './cards';
+
+/**
+ * Saved cards, the specification's TOKENIZATION payment mode: a signed-in user keeps a tokenised
+ * card and pays with it later without typing it again. Only what a token vault gives back is kept.
+ */
+
+/** Enough for a family's cards; more is more likely a card-testing script than a person. */
+export const SAVED_CARDS_MAX = 10;
+export const SAVED_CARDS_FULL_MESSAGE = `You can save up to ${SAVED_CARDS_MAX} cards`;
+export const SAVED_CARD_NOT_FOUND_MESSAGE = 'Saved card not found';
+export const SAVE_CARD_NEEDS_LOGIN_MESSAGE = 'saveCard: saving a card needs a login';
+export const TOKENIZATION_NEEDS_LOGIN_MESSAGE = 'paymentMode: paying with a saved card needs a login';
+
+export interface SavedCardView {
+  id: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+const view = (row: typeof savedCards.$inferSelect): SavedCardView => ({
+  id: row.id,
+  brand: row.brand,
+  last4: row.last4,
+  expiryMonth: row.expiryMonth,
+  expiryYear: row.expiryYear,
+});
+
+const own = (clubId: number, userId: number) =>
+  and(eq(savedCards.clubId, clubId), eq(savedCards.userId, userId));
+
+export async function listSavedCards(db: Database, clubId: number, userId: number): Promise<SavedCardView[]> {
+  const rows = await db
+    .select()
+    .from(savedCards)
+    .where(own(clubId, userId))
+    .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+  return rows.map(view);
+}
+
+export async function saveCard(
+  db: Database,
+  owner: { clubId: number; userId: number },
+  card: CheckedCard & { expiryMonth: number; expiryYear: number },
+): Promise<SavedCardView> {
+  return db.transaction(async (tx) => {
+    const [kept] = await tx.select({ n: count() }).from(savedCards).where(own(owner.clubId, owner.userId));
+    if ((kept?.n ?? 0) >= SAVED_CARDS_MAX) throw new ApiError(409, SAVED_CARDS_FULL_MESSAGE);
+    const [row] = await tx
+      .insert(savedCards)
+      .values({
+        id: randomUUID(),
+        clubId: owner.clubId,
+        userId: owner.userId,
+        brand: card.brand,
+        last4: card.last4,
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
+        outcome: card.outcome,
+      })
+      .returning();
+    return view(row!);
+  });
+}
+
+/** Removes one of the user's cards; another user's is "not found", like one that does not exist. */
+export async function deleteSavedCard(db: Database, clubId: number, userId: number, id: string) {
+  const deleted = await db
+    .delete(savedCards)
+    .where(and(own(clubId, userId), eq(savedCards.id, id)))
+    .returning({ id: savedCards.id });
+  if (deleted.length === 0) throw new ApiError(404, SAVED_CARD_NOT_FOUND_MESSAGE);
+}
+
+/** The user's card for a payment, or null (unknown, another user's, or expired since it was saved). */
+export async function savedCardForPayment(
+  tx: Database,
+  owner: { clubId: number; userId: number },
+  id: string,
+  now: Date,
+) {
+  const [row] = await tx
+    .select()
+    .from(savedCards)
+    .where(and(own(owner.clubId, owner.userId), eq(savedCards.id, id)))
+    .limit(1);
+  if (!row) return null;
+  // A card is valid to the end of its expiry month (UTC), as when it was tokenised.
+  const expired = Date.UTC(row.expiryYear, row.expiryMonth, 1) <= now.getTime();
+  return { brand: row.brand, last4: row.last4, outcome: expired ? ('decline' as const) : row.outcome };
+}
