@@ -33,6 +33,8 @@ async function downloadsTicket(page: Page, locale: Locale) {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const file = await readFile(await download.path());
   expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  // The button is itself again once the file is handed over (and the page is pictured like that).
+  await expect(button).toBeEnabled();
 }
 
 /** The booking's page has shown the booking, and says the copy is saved for offline use. */
