@@ -4,14 +4,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FlightBookingDetailPage } from '@/features/flights/booking/FlightBookingDetailPage';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
-import { pageMetadata } from '@/lib/seo/server';
+import { isMissingBooking } from '@/features/booking/bookingOnServer';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/server';
 
 type Props = { params: Promise<{ locale: string; bookingId: string }> };
 
-const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, bookingId } = await params;
+  // Next's documented workaround: a page's own metadata is kept when it calls notFound(), so a
+  // missing booking's metadata is the not-found page's (its title, in the page's language).
+  if (await isMissingBooking(bookingId, locale)) {
+    const tn = await getTranslations({ locale, namespace: 'NotFound' });
+    return notFoundMetadata(locale, tn('title'));
+  }
   const t = await getTranslations({ locale, namespace: 'myBookings' });
   return pageMetadata({
     locale,
@@ -21,11 +26,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** One flight booking of the signed-in customer; a malformed id is a 404 before any call. */
+/**
+ * One flight booking of the signed-in customer. A malformed id, or one the club API does not know for
+ * the signed-in visitor, is a server-rendered 404 (status, title and content) before any JavaScript.
+ */
 export default async function FlightBookingRoute({ params }: Props) {
   const { locale, bookingId } = await params;
   setRequestLocale(locale);
-  if (!BOOKING_ID.test(bookingId)) notFound();
+  if (await isMissingBooking(bookingId, locale)) notFound();
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.myBookings}>
       <FlightBookingDetailPage key={bookingId} bookingId={bookingId} />
