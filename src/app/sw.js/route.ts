@@ -13,7 +13,8 @@ export const dynamic = 'force-dynamic';
  * a policy of its own: the worker may fetch only this site and the club API.
  */
 export async function GET() {
-  const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'sw.js');
+  // NEXT_DIST_DIR may be relative to the working directory, or absolute.
+  const file = path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'sw.js');
   let body: string;
   try {
     body = await readFile(file, 'utf8');
