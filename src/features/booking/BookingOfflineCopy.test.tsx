@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { renderApp } from '@tests/render';
+import { ok } from '@tests/mocks/fakeApi';
+import { OFFLINE_BOOKINGS_CACHE, SAVED_AT_HEADER, offlineCacheKey } from '@/lib/offline/offlineRoutes';
+import { AUTH_TOKEN_KEY } from '@/lib/session/token';
+import { selectPageWorksOffline } from '@/store/uiSlice';
+import type { AnyManagedBooking, ManagedHotelBooking } from './api';
+import { BookingDetailPage } from './BookingDetailPage';
+import type { BookingModule } from './module';
+
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+
+/** The booking page's offline copy (docs/offline.md): what it says when the worker saved the booking. */
+
+const ID = '9c3d1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f';
+const later = { timeout: 5000 };
+
+const testModule: BookingModule<ManagedHotelBooking> = {
+  kind: 'hotels',
+  moduleType: 2,
+  routes: {
+    list: '/my-bookings?module=test',
+    detail: (id) => `/my-bookings/test/${id}`,
+    thankYou: (id) => `/thankyou?booking=${id}&type=test`,
+  },
+  confirmation: (id) => ({ url: `/test/booking/${id}` }),
+  messages: 'hotelBooking',
+  documents: ['voucher', 'invoice'],
+  owns: (booking: AnyManagedBooking): booking is ManagedHotelBooking => 'stay' in booking.booking,
+  ListRow: () => null,
+  Summary: () => <p data-testid="module-summary">summary</p>,
+  Details: () => null,
+};
+
+const booking = {
+  booking: {
+    bookingId: ID,
+    reference: 'T9XK41',
+    status: 1,
+    statusName: 'Confirmed',
+    amount: 120,
+    currency: 'USD',
+    paymentMethod: null,
+    paymentMethodName: null,
+    payment: null,
+    refund: null,
+    contact: { email: 'sara@example.com', phoneCountryCode: '+971', phoneNumber: '501234567' },
+    cancelReason: null,
+    stay: {},
+    guests: [],
+  },
+  history: [],
+  quote: { cancellable: false, refundable: false, reason: 'ALREADY_CANCELLED', message: null },
+} as unknown as AnyManagedBooking;
+
+/** Cache Storage holding the booking saved for the login `owner` at `savedAt`. */
+async function savedFor(owner: string, savedAt: string) {
+  const key = (await offlineCacheKey(
+    {
+      url: `http://127.0.0.1:4000/my-bookings/${ID}`,
+      method: 'GET',
+      headers: new Headers({ Authorization: `Bearer ${owner}` }),
+    },
+    'booking-data',
+  ))!;
+  const copy = { headers: new Headers({ [SAVED_AT_HEADER]: savedAt }) };
+  const keys = vi.fn(async () => [{ url: key }]);
+  vi.stubGlobal('caches', {
+    has: async (name: string) => name === OFFLINE_BOOKINGS_CACHE,
+    open: async () => ({
+      keys,
+      match: async (request: { url: string }) => (request.url === key ? copy : undefined),
+    }),
+  });
+  return keys;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Cookies.remove(AUTH_TOKEN_KEY);
+});
+
+describe('A booking saved for offline use', { timeout: 20_000 }, () => {
+  it('says when it was saved, and keeps the offline dialog away while it is shown', async () => {
+    Cookies.set(AUTH_TOKEN_KEY, 'token-of-sara');
+    await savedFor('token-of-sara', '2026-11-28T10:05:00.000Z');
+    const { store } = renderApp(<BookingDetailPage bookingId={ID} module={testModule} />, {
+      user: { id: 3 },
+      routes: { [`GET /my-bookings/${ID}`]: () => ok(booking) },
+    });
+    const note = await screen.findByTestId('offline-copy', {}, later);
+    expect(note).toHaveTextContent(/^Saved for offline use · last updated .*28 Nov 2026/);
+    expect(selectPageWorksOffline(store().getState())).toBe(true);
+  });
+
+  it('says nothing of a copy saved for another login', async () => {
+    Cookies.set(AUTH_TOKEN_KEY, 'token-of-omar');
+    const keys = await savedFor('token-of-sara', '2026-11-28T10:05:00.000Z');
+    renderApp(<BookingDetailPage bookingId={ID} module={testModule} />, {
+      user: { id: 4 },
+      routes: { [`GET /my-bookings/${ID}`]: () => ok(booking) },
+    });
+    expect(await screen.findByTestId('module-summary', {}, later)).toBeInTheDocument();
+    // The page has looked through the saved copies, and found none of this login's.
+    await vi.waitFor(() => expect(keys).toHaveBeenCalled(), later);
+    await act(async () => {});
+    expect(screen.queryByTestId('offline-copy')).not.toBeInTheDocument();
+  });
+});
