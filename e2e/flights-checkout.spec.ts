@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { SANDBOX, desktop, expectAccessible, hosts, lead, messages, phone } from './helpers';
+import { SANDBOX, desktop, expectAccessible, expectStored, hosts, lead, messages, phone } from './helpers';
 import {
   cardFields,
   checkoutSubmit,
@@ -75,7 +75,7 @@ test.describe('flight checkout', () => {
 
     await fillGuestTraveller(page);
     await pictures(page, testInfo, 'checkout-en');
-    await page.waitForTimeout(400);
+    await expectStored(page, 'Sara', '501234567');
     await page.reload();
     await expect(traveller.getByRole('textbox', { name: t.Checkout.first_name })).toHaveValue('Sara');
     await expect((await contactFields(page)).phone).toHaveValue('501234567');

@@ -92,6 +92,21 @@ export async function expectHomeHydrated(page: Page) {
   await expect(page.locator('link[rel="stylesheet"][href*="/pages."]')).toHaveCount(1);
 }
 
+/**
+ * Waits until the page's stored state (local and session storage) holds every one of `texts`: a
+ * checkout saves what was typed a moment later (debounced, then persisted), so a reload must wait
+ * for the save itself, not for a fixed pause that a loaded machine can outlast.
+ */
+export async function expectStored(page: Page, ...texts: string[]) {
+  const stored = () =>
+    page.evaluate(() =>
+      [window.localStorage, window.sessionStorage]
+        .flatMap((storage) => Object.keys(storage).map((key) => storage.getItem(key) ?? ''))
+        .join('\n'),
+    );
+  for (const text of texts) await expect.poll(stored, { timeout: 10_000 }).toContain(text);
+}
+
 /** Ticks the popup's or page's security check and waits until it is solved. */
 export async function solveCaptcha(scope: Locator) {
   const widget = scope.locator('altcha-widget');

@@ -1,5 +1,15 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { SANDBOX, desktop, expectAccessible, hosts, lead, messages, phone, type Locale } from './helpers';
+import {
+  SANDBOX,
+  desktop,
+  expectAccessible,
+  expectStored,
+  hosts,
+  lead,
+  messages,
+  phone,
+  type Locale,
+} from './helpers';
 import { dayAhead, payButton, payByCard, paymentStep } from './flightsSupport';
 import {
   chooseRate,
@@ -89,7 +99,7 @@ test.describe('hotel booking', () => {
     await expect(page.getByText(t.guest_text)).toBeVisible();
 
     await fillGuests(page, 'en', [['Sara', 'Haddad']]);
-    await page.waitForTimeout(400);
+    await expectStored(page, 'Sara', 'Haddad');
     await page.reload();
     await expect(page.getByTestId('lead-guest-1').getByRole('textbox', { name: t.first_name })).toHaveValue(
       'Sara',

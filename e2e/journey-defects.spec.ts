@@ -70,7 +70,8 @@ test.describe('hotel details on a phone', () => {
     await chooseRate(page, 1, `${HOTEL}-0-1`);
     await expect(page.getByRole('region', { name: t.your_choice })).toHaveCount(0);
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(300);
+    // Measured once the page has scrolled (a fixed pause could end before, on a busy machine).
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const summary = page.getByRole('complementary', { name: t.your_choice });
     const box = await summary.boundingBox();
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(await headerBottom(page));
