@@ -2,10 +2,28 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-// On a CI runner (CI set; `.ci/run` sets it) a failed test runs once more before it counts as
-// failed, as Playwright does there (retries: 1): CI's two loaded cores have failed tests that pass
-// on an idle machine. A consistent failure still fails, and each retry shows in the report.
+// On a CI runner (CI set; `.ci/run` sets it) a test that fails is run once more before it counts
+// as failed, as Playwright does there (retries: 1): CI's two loaded cores have made tests fail that
+// pass on an idle machine. A consistent failure still fails, and every retry shows in the report.
 const retry = process.env.CI ? 1 : 0;
+
+/** The sandbox project's files: the API (sandbox/), and the scripts, site server and conformance kit. */
+const sandboxTests = ['sandbox/**/*.test.ts'];
+const nodeTests = ['scripts/**/*.test.ts', 'server/**/*.test.ts', 'conformance/**/*.test.ts'];
+// With SANDBOX_TEST_DATABASE_URL (scripts/test-postgres.mjs starts a PostgreSQL and sets it) the
+// sandbox project is sandbox/ on that server, and the tests of PGlite itself (sandbox/db/, whose
+// backup test has a PGlite half) and the rest run on PGlite in the sandbox-pglite project. So
+// `npm test` runs each test once, with its database as in production (see docs/testing.md).
+const onPostgres = Boolean(process.env.SANDBOX_TEST_DATABASE_URL);
+
+const nodeProject = {
+  environment: 'node' as const,
+  // Mail leaves the test sandboxes over SMTP to one local MailDev (see the file).
+  globalSetup: ['sandbox/test-support/mail-catcher-setup.ts'],
+  testTimeout: 20000,
+  hookTimeout: 60000,
+  retry,
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -38,21 +56,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...nodeProject,
           name: 'sandbox',
-          environment: 'node',
-          include: [
-            'sandbox/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'server/**/*.test.ts',
-            'conformance/**/*.test.ts',
-          ],
-          // Mail leaves the test sandboxes over SMTP to one local MailDev (see the file).
-          globalSetup: ['sandbox/test-support/mail-catcher-setup.ts'],
-          testTimeout: 20000,
-          hookTimeout: 60000,
-          retry,
+          include: onPostgres ? sandboxTests : [...sandboxTests, ...nodeTests],
         },
       },
+      ...(onPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                ...nodeProject,
+                name: 'sandbox-pglite',
+                include: ['sandbox/db/**/*.test.ts', ...nodeTests],
+                env: { SANDBOX_TEST_DATABASE_URL: '' },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

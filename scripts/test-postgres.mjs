@@ -3,27 +3,40 @@
 // `vitest --project sandbox sandbox` with SANDBOX_TEST_DATABASE_URL pointing at it (each test file
 // gets a database of its own, see sandbox/test-support/sandbox.ts), then stops it. Skipped, with the
 // reason, only when PostgreSQL is not installed or cannot start; `.ci/run` installs it.
+//
+// `npm run test:vitest` (`--all`, the Vitest part of `npm test`): every Vitest test once, in one run
+// that shares the workers: the site's (jsdom), the sandbox's on that PostgreSQL, and on PGlite the
+// tests of PGlite itself (sandbox/db/) and those of scripts/, server/ and conformance/ (the
+// sandbox-pglite project, vitest.config.mts). Without PostgreSQL every test runs on PGlite instead
+// (`vitest run`, as `npm run test:unit`), with a warning: none is left out.
 import { spawnSync } from 'node:child_process';
 import { startPostgres } from './lib/postgres.mjs';
+
+const all = process.argv[2] === '--all';
+const args = process.argv.slice(all ? 3 : 2);
+const vitest = (extra, env = process.env) =>
+  spawnSync('npx', ['vitest', 'run', ...extra, ...args], { stdio: 'inherit', env }).status ?? 1;
 
 const port = Number(process.env.TEST_POSTGRES_PORT ?? 5433);
 const server = startPostgres({ port, name: 'sandbox-tests' });
 if (server.skip) {
-  console.warn(`[test:postgres] SKIPPED — the sandbox tests did not run on PostgreSQL: ${server.skip}`);
-  process.exit(0);
+  if (!all) {
+    console.warn(`[test:postgres] SKIPPED — the sandbox tests did not run on PostgreSQL: ${server.skip}`);
+    process.exit(0);
+  }
+  console.warn(`[test:vitest] PostgreSQL unavailable (${server.skip}): the sandbox's tests run on PGlite`);
+  process.exit(vitest([]));
 }
 const stop = () => server.stop();
 process.on('SIGINT', () => (stop(), process.exit(130)));
 process.on('SIGTERM', () => (stop(), process.exit(143)));
 
-console.log(`[test:postgres] PostgreSQL on 127.0.0.1:${port}; running the sandbox tests against it`);
-const result = spawnSync(
-  'npx',
-  ['vitest', 'run', '--project', 'sandbox', 'sandbox', ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, SANDBOX_TEST_DATABASE_URL: server.url },
-  },
+console.log(
+  `[test:${all ? 'vitest' : 'postgres'}] PostgreSQL on 127.0.0.1:${port}; running the sandbox tests against it`,
 );
+const status = vitest(all ? [] : ['--project', 'sandbox', 'sandbox'], {
+  ...process.env,
+  SANDBOX_TEST_DATABASE_URL: server.url,
+});
 stop();
-process.exit(result.status ?? 1);
+process.exit(status);
