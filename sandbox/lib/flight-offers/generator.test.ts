@@ -196,7 +196,7 @@ describe('generateOffers: counts', () => {
     expect(airports.length).toBeGreaterThan(0);
   });
 
-  it('generates a search of ~2,000 offers well within 200 ms', () => {
+  it('generates a search of ~2,000 offers within 3× its 200 ms budget, on a busy machine too', () => {
     const timeOne = (day: number) => {
       const started = performance.now();
       const offers = generate({ legs: roundTrip('LHR', 'DXB', `2027-01-${10 + day}`, '2027-01-30') });
@@ -204,9 +204,11 @@ describe('generateOffers: counts', () => {
       return performance.now() - started;
     };
     timeOne(0); // the first run compiles the code
-    // Best of five different searches: the machine may be busy with other tests.
+    // Best of five different searches: the machine may be busy with other tests. 3× the 200 ms
+    // budget: the best of five took 111-259 ms at a load average of 8-12 on two cores, so 200 ms
+    // would fail there; a generator gone quadratic still takes seconds.
     const best = Math.min(...[1, 2, 3, 4, 5].map(timeOne));
-    expect(best).toBeLessThan(200);
+    expect(best).toBeLessThan(600);
   });
 });
 
