@@ -125,4 +125,31 @@ describe('createApiClient', () => {
     });
     await expect(client.get('/x')).rejects.toMatchObject({ status: 0, message: GENERIC_ERROR_MESSAGE });
   });
+
+  it('loads the token code with axios, once, whether a page preloads or calls first', async () => {
+    let release!: () => void;
+    const tokenCode = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const preloadToken = vi.fn(() => tokenCode);
+    const { client, seen } = clientWith({ status: 200, data: {} }, { preloadToken });
+    const preloaded = client.preload?.();
+    // Asked for at once, before any call and before axios has arrived.
+    expect(preloadToken).toHaveBeenCalledTimes(1);
+    const call = client.get('/x');
+    release();
+    await preloaded;
+    await call;
+    expect(preloadToken).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('still calls when the token code could not be loaded ahead', async () => {
+    const { client, seen } = clientWith(
+      { status: 200, data: {} },
+      { preloadToken: () => Promise.reject(new Error('chunk failed')), getToken: () => 'tok' },
+    );
+    await client.get('/x');
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok');
+  });
 });

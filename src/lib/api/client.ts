@@ -10,6 +10,11 @@ export interface ApiClientOptions {
   getCurrency: () => string | null;
   /** The session token; may answer later (the site loads its cookie code only when a call is made). */
   getToken: () => string | null | Promise<string | null>;
+  /**
+   * Loads what `getToken` needs (the site's token-cookie code), started together with axios: the
+   * first call then waits for one round of downloads, not for axios and then the cookie code.
+   */
+  preloadToken?: () => Promise<unknown>;
   /** Called once per 401 answer to an authenticated call: clear the session and go to `/`. */
   onUnauthorized: () => void;
   /** Tests answer calls here instead of the network. */
@@ -20,6 +25,12 @@ export interface ApiClientOptions {
 export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 'delete'> & {
   /** The club API's address as the browser reaches it (for URLs a widget fetches by itself). */
   readonly baseURL: string;
+  /**
+   * Starts loading the client's code (axios and the token code) without making a call, for a page
+   * that calls the API as soon as it can (a search waiting for the saved preferences): the code
+   * then downloads while it waits, not after. Optional so that a test's fake client need not have it.
+   */
+  preload?: () => Promise<void>;
 };
 
 /** The response envelope of the club API. Callers read `response.data.data`. */
@@ -36,10 +47,15 @@ export interface Envelope<T> {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let instance: Promise<AxiosInstance> | undefined;
+  // axios and the token code download at once: one after the other, each paid a round trip (about
+  // 560 ms on a phone network) before a page's first call could go out (docs/performance.md).
   const load = () =>
-    (instance ??= import('axios').then(({ default: axios }) => configureClient(axios, options)));
+    (instance ??= Promise.all([import('axios'), options.preloadToken?.().catch(() => undefined)]).then(
+      ([{ default: axios }]) => configureClient(axios, options),
+    ));
   return {
     baseURL: options.baseURL,
+    preload: () => load().then(() => undefined),
     get: ((...args: Parameters<AxiosInstance['get']>) =>
       load().then((c) => c.get(...args))) as AxiosInstance['get'],
     post: ((...args: Parameters<AxiosInstance['post']>) =>

@@ -61,6 +61,7 @@ export default function AppProviders({
         getLanguage: () => store.getState().preferences?.language ?? locale,
         getCurrency: () => store.getState().preferences?.currency ?? null,
         getToken: () => tokenStore().then(({ readToken }) => readToken()),
+        preloadToken: tokenStore,
         onUnauthorized: () => void endSessionAndGoHome(store),
       });
       return { store, api };

@@ -114,6 +114,33 @@ describe('usePolledSearch', () => {
     expect(text('items')).toBe('a');
   });
 
+  it('waits for the saved currency: one search, in the currency restored, not the default', async () => {
+    // What redux-persist keeps for the club (a currency chosen on an earlier visit).
+    window.localStorage.setItem(
+      'persist:club-1',
+      JSON.stringify({
+        preferences: JSON.stringify({ currency: 'AED', country: null }),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
+    const resume: PolledSearchResume<string> = {
+      searchId: 'server',
+      currency: 'USD',
+      offset: 1,
+      items: ['usd'],
+      progress: 40,
+      total: 2,
+      complete: false,
+      priceCurrency: 'USD',
+    };
+    const { source, calls } = aSource([batch(['aed'], 1, true)]);
+    const { store } = renderApp(<Probe search={{ city: 'DXB' }} source={source} resume={resume} />);
+    await waitFor(() => expect(text('items')).toBe('aed'));
+    expect(store().getState().preferences.currency).toBe('AED');
+    // The server's search in the default currency was not carried on, and nothing ran twice.
+    expect(calls).toEqual({ start: ['DXB'], poll: [0] });
+  });
+
   it("carries on the server's search in the same currency, and starts its own in another", async () => {
     const resume: PolledSearchResume<string> = {
       searchId: 'server',

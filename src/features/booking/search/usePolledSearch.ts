@@ -5,10 +5,13 @@ import { useTranslations } from 'next-intl';
 import type { ApiClient } from '@/lib/api/client';
 import { errorText, rateLimitWait } from '@/lib/api/errors';
 import { useApi } from '@/lib/app/AppContext';
-import { selectRehydrated } from '@/store/makeStore';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector, useAppStore } from '@/store/hooks';
 import { selectCurrency } from '@/store/preferencesSlice';
+import { whenRehydrated } from '@/store/whenRehydrated';
 import { isSearchExpired } from './searchExpired';
+
+/** How long a search waits at most for the saved preferences before it starts without them. */
+const REHYDRATION_WAIT_MS = 10_000;
 
 /** The contracts ask callers to poll a running search about every 400 ms until it is complete. */
 export const POLL_INTERVAL_MS = 400;
@@ -157,8 +160,8 @@ export function usePolledSearch<S, T>(
   resume?: PolledSearchResume<T> | null,
 ) {
   const api = useApi();
+  const store = useAppStore();
   const currency = useAppSelector(selectCurrency);
-  const rehydrated = useAppSelector(selectRehydrated);
   const [state, dispatch] = useReducer(polledSearchReducer<T>, resume, stateFromResume<T>);
   /** The server's search, until the first run of the search below has used it or passed it by. */
   const served = useRef(resume ?? null);
@@ -177,17 +180,29 @@ export function usePolledSearch<S, T>(
     tErrorsRef.current = tErrors;
   }, [tErrors]);
 
+  // The search waits for the saved preferences (their chunk and the storage read); the client's own
+  // code (axios, the token code) downloads meanwhile instead of after them.
   useEffect(() => {
-    if (!rehydrated) return;
+    void api.preload?.().catch(() => undefined);
+  }, [api]);
+
+  // The search waits for the saved preferences (a currency chosen earlier prices it) without
+  // subscribing this component to the store's rehydration: an update of the store renders at once,
+  // and rendering the whole results page again for it was a long task on a phone while the page
+  // loaded (docs/performance.md). A restored currency that differs re-renders it, as it must.
+  useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    const fromServer = served.current;
-    served.current = null;
-    const carryOn = fromServer !== null && attempt === 0 && fromServer.currency === currency.toUpperCase();
-    if (carryOn && fromServer.complete) return;
-    if (!carryOn) dispatch({ type: 'start' });
-    const { start, poll } = sourceRef.current;
     (async () => {
+      await whenRehydrated(store, REHYDRATION_WAIT_MS);
+      // Left, or the restored currency differs: the render that follows runs this again.
+      if (signal.aborted || selectCurrency(store.getState()) !== currency) return;
+      const fromServer = served.current;
+      served.current = null;
+      const carryOn = fromServer !== null && attempt === 0 && fromServer.currency === currency.toUpperCase();
+      if (carryOn && fromServer.complete) return;
+      if (!carryOn) dispatch({ type: 'start' });
+      const { start, poll } = sourceRef.current;
       try {
         let searchId: string;
         let offset = 0;
@@ -224,7 +239,7 @@ export function usePolledSearch<S, T>(
       }
     })();
     return () => controller.abort();
-  }, [api, key, currency, rehydrated, attempt]);
+  }, [api, store, key, currency, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const expire = useCallback(() => dispatch({ type: 'expired' }), []);
@@ -235,7 +250,7 @@ export function usePolledSearch<S, T>(
     },
     [key, retry],
   );
-  return { ...state, retry, expire, rerunIfSame, started: rehydrated };
+  return { ...state, retry, expire, rerunIfSame };
 }
 
 /**

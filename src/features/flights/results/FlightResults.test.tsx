@@ -76,6 +76,22 @@ function renderResults(fake = api(), locale: 'en' | 'ar' = 'en') {
 const cards = () => screen.queryAllByRole('article');
 
 describe('FlightResults', () => {
+  it("labels the search's days as the server formatted them (no date formatter while it hydrates)", async () => {
+    window.history.replaceState(null, '', '/en/flights');
+    const later = { ...search, legs: [{ from: 'DXB', to: 'LHR', date: '2026-12-09' }] };
+    renderApp(
+      <FlightResults
+        search={later}
+        places={places}
+        domesticAirlines={['EK']}
+        initialView={DEFAULT_VIEW}
+        dayLabels={{ '2026-12-09': 'Server day label' }}
+      />,
+      { api: api(), locale: 'en' },
+    );
+    expect(await screen.findByText(/Server day label/)).toBeInTheDocument();
+  });
+
   it('polls until complete, appending each batch, cheapest first', async () => {
     const { fake } = renderResults();
     expect(await screen.findByRole('progressbar', { name: 'Searching for flights…' })).toBeInTheDocument();

@@ -2,11 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { ResultsBody } from '@/features/booking/search/ResultsBody';
 import { usePolledSearch, usePriceCurrencyChange } from '@/features/booking/search/usePolledSearch';
 import { useResultsView } from '@/features/booking/search/useResultsView';
+import { seedDayLabels, type DayLabels } from '../format';
 import type { FlightSearch } from '../model';
 import type { PlaceNames } from '../search/recentSearchesSlice';
 import { activeFilterCount, NO_FILTERS, writeView, type ResultsView } from '../url/resultsView';
@@ -31,14 +32,29 @@ export interface FlightResultsProps {
   domesticAirlines: string[];
   /** The sort and filters the URL came with. */
   initialView: ResultsView;
+  /**
+   * The search's days as the summary shows them, formatted on the server: the first date formatter
+   * a page builds loads the browser's calendar data (hundreds of milliseconds on a phone), which
+   * otherwise ran inside the page's hydration (see `seedDayLabels`).
+   */
+  dayLabels?: DayLabels;
 }
 
 /** The results page: the search (editable in place), its progress, filters, sort and the offers. */
 /** The flights column, where the results page's skip link goes. */
 const RESULTS_LIST_ID = 'flight-results-list';
 
-export function FlightResults({ search, places, domesticAirlines, initialView }: FlightResultsProps) {
+export function FlightResults({
+  search,
+  places,
+  domesticAirlines,
+  initialView,
+  dayLabels,
+}: FlightResultsProps) {
   const t = useTranslations('Flights');
+  const locale = useLocale();
+  // Once, before the summary's first render (as the home page's form does).
+  useState(() => dayLabels && seedDayLabels(locale, false, dayLabels));
   const routing = usePolledSearch(search, flightSearchSource);
   const offers = routing.items;
   const { view, setSort, patchFilters, clearFilters } = useResultsView(initialView, writeView, NO_FILTERS);

@@ -1,6 +1,7 @@
 import { searchRoutes } from '@/features/booking/search/searchRoutes';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
+import { dayLabelsFor } from '../format';
 import { searchKey } from '../model';
 import { FlightResults } from '../results/FlightResults';
 import { resultsPageData } from '../results/resultsPageData';
@@ -24,6 +25,11 @@ export const flightSearchRoutes = searchRoutes({
           places={places}
           domesticAirlines={domesticAirlines}
           initialView={view}
+          dayLabels={dayLabelsFor(
+            search.legs.map((leg) => leg.date),
+            locale,
+            false,
+          )}
         />
       </PageMessages>
     );
