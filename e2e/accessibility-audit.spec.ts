@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { aFlightBooking, aHotelBooking, skyline, unique, verifiedCustomer } from './bookingsSupport';
+import { dayAhead } from './flightsSupport';
+import { desktop, hosts, messages, phone, type Locale } from './helpers';
+
+/**
+ * The audit behind the accessibility statement (/accessibility, issue 35): axe-core with every rule
+ * it runs by default (WCAG 2.0/2.1/2.2 A and AA and its best practices) on every route of the site
+ * (src/app), in English and Arabic, at 1280 and 375 px; zero violations of any impact. One page
+ * load per route, language and width; one sign-in per test (a cookie), none per page.
+ *
+ * Routes and how each is reached:
+ * - public pages by their address; the results and details pages with a search in the address;
+ * - the invalid-URL pages from a malformed search address (as visitors reach them);
+ * - /flights/checkout, /hotels/checkout and /checkout with nothing held (what a visitor who opens
+ *   them sees); the filled-in checkouts are audited by the journeys in flights-checkout and
+ *   hotels-book (expectAccessible), not here, to keep this to one load per route;
+ * - /my-account, /my-bookings and both booking detail pages signed in as a customer with a flight
+ *   and a hotel booking made through the API; /thankyou for the signed-in owner's booking;
+ * - /agent-login on the agent host; /agent-login/details, /agent-login/thank-you and /agent-review
+ *   need an agent applicant with an application, which no e2e helper makes through the API: they
+ *   send a signed-out visitor on (to /agent-login), and are audited by e2e/agent-site.spec.ts's
+ *   journey (its checkStep), not here;
+ * - /club-unavailable on a host with no club.
+ * Not here: /offline (the service worker's page when the network is gone; e2e/offline-itinerary).
+ */
+
+const viewports = [desktop, phone] as const;
+const locales: Locale[] = ['en', 'ar'];
+
+interface Fixture {
+  token: string;
+  flightId: string;
+  hotelId: string;
+}
+
+let fixture: Fixture | null = null;
+/** One customer with a paid flight and hotel booking, made once per worker through the API. */
+async function customerWithBookings(): Promise<Fixture> {
+  if (fixture) return fixture;
+  const email = `e2e.axe.${unique()}@mail.test`;
+  const token = await verifiedCustomer(skyline, 'en', email);
+  const flight = await aFlightBooking(skyline, 'en', token, email);
+  const hotel = await aHotelBooking(skyline, 'en', token, email);
+  fixture = { token, flightId: flight.bookingId, hotelId: hotel.bookingId };
+  return fixture;
+}
+
+/**
+ * Every violation on the page as it stands, one line each (route, rule, impact, first targets).
+ * With E2E_SHOTS_DIR set, the page audited is also kept as a screenshot there.
+ */
+async function violationsOn(page: Page, route: string): Promise<string[]> {
+  // Next.js streams a client-navigated page's title after its content: wait for one.
+  await expect(page).toHaveTitle(/\S/);
+  const shots = process.env.E2E_SHOTS_DIR;
+  if (shots) {
+    const lang = await page.locator('html').getAttribute('lang');
+    const name = `${route.replace(/[^a-z0-9]+/gi, '_')}-${lang}-${page.viewportSize()?.width}.png`;
+    await page.screenshot({ path: `${shots}/${name}`, fullPage: true });
+  }
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(
+    (v) =>
+      `${route}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+const stay = `checkIn=${dayAhead(14)}&checkOut=${dayAhead(16)}`;
+const PUBLIC_ROUTES: {
+  route: string;
+  path: string;
+  ready?: (page: Page, locale: Locale) => Promise<void>;
+}[] = [
+  { route: '/', path: '' },
+  { route: '/about-us', path: '/about-us' },
+  { route: '/accessibility', path: '/accessibility' },
+  { route: '/contact-us', path: '/contact-us?topic=accessibility' },
+  { route: '/cms/privacy-policy', path: '/cms/privacy-policy' },
+  { route: '/cms/terms-and-conditions', path: '/cms/terms-and-conditions' },
+  { route: '/privacy-policy', path: '/privacy-policy' },
+  { route: '/terms-and-conditions', path: '/terms-and-conditions' },
+  { route: '/error/404', path: '/error/404' },
+  { route: '/[...rest]', path: '/no-such-page' },
+  { route: '/forgot-password', path: '/forgot-password' },
+  { route: '/reset-password', path: '/reset-password' },
+  { route: '/manage-booking', path: '/manage-booking' },
+  {
+    route: '/flights',
+    path: `/flights?type=oneway&from=DXB&to=LHR&depart=${dayAhead(30)}&adults=1&children=0&infants=0&cabin=economy`,
+    ready: async (page) => {
+      await expect(page.locator('[data-offer-card]').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+    },
+  },
+  { route: '/flights/invalid', path: '/flights?type=oneway&from=DXB&to=DXB&depart=yesterday' },
+  {
+    route: '/hotels',
+    path: `/hotels?searchType=CITY&destinationId=12&countryId=AE&${stay}&room=2`,
+    ready: async (page) => {
+      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+    },
+  },
+  { route: '/hotels/invalid', path: `/hotels?searchType=CITY&destinationId=12&checkIn=bad&room=2` },
+  {
+    route: '/hotels/details',
+    path: `/hotels/details?hotelId=120005&${stay}&room=2`,
+    ready: async (page, locale) => {
+      await expect(
+        page.getByRole('heading', { level: 2, name: messages[locale].hotelBooking.rooms_and_rates }),
+      ).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  { route: '/hotels/details/invalid', path: `/hotels/details?hotelId=none&${stay}&room=2` },
+  { route: '/flights/checkout', path: '/flights/checkout' },
+  { route: '/hotels/checkout', path: '/hotels/checkout' },
+  { route: '/checkout', path: '/checkout' },
+];
+
+for (const locale of locales) {
+  for (const viewport of viewports) {
+    test(`axe finds nothing on any route (${locale}, ${viewport.width}px)`, async ({ page, context }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(viewport);
+      const found: string[] = [];
+      const audit = async (
+        route: string,
+        url: string,
+        ready?: (page: Page, locale: Locale) => Promise<void>,
+      ) => {
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        if (ready) await ready(page, locale);
+        found.push(...(await violationsOn(page, route)));
+      };
+
+      const base = `${skyline.host}/${locale}`;
+      for (const { route, path, ready } of PUBLIC_ROUTES) await audit(route, `${base}${path}`, ready);
+
+      // The agent site's sign-in and application start, signed out.
+      await audit('/agent-login (agent host)', `${hosts.skylineAgent}/${locale}/agent-login`);
+
+      // A host with no club: the no-configuration page (no locale in its address).
+      await page.goto(`${hosts.unknown}/${locale}`);
+      found.push(...(await violationsOn(page, '/club-unavailable')));
+
+      // Signed in (one cookie for the rest of the test) as a customer with two bookings.
+      const { token, flightId, hotelId } = await customerWithBookings();
+      await context.addCookies([{ name: 'auth_token', value: token, url: skyline.host, sameSite: 'Lax' }]);
+      const signedIn = async (route: string, path: string, heading = true) => {
+        await page.goto(`${base}${path}`);
+        // The page's own heading comes after its whole-page loader (profile, booking) has gone.
+        if (heading) await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+        found.push(...(await violationsOn(page, route)));
+      };
+      await signedIn('/my-account', '/my-account');
+      await signedIn('/my-bookings', '/my-bookings');
+      await signedIn('/my-bookings/flights/[bookingId]', `/my-bookings/flights/${flightId}`);
+      await signedIn('/my-bookings/hotels/[bookingId]', `/my-bookings/hotels/${hotelId}`);
+      await signedIn('/thankyou', `/thankyou?booking=${hotelId}&type=hotel`);
+
+      expect(found, `${found.length} violations`).toEqual([]);
+    });
+  }
+}
