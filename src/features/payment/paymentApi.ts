@@ -1,12 +1,10 @@
 import type { ApiClient, Envelope } from '@/lib/api/client';
-import type { CardToken, PayableBooking, PaymentInstrument, PaymentMethod, PaymentResult } from './types';
+import type { CardToken, PayableBooking, PaymentInstrument } from './types';
 
-/** The payment calls of the club API, shared by every module. */
-
-export async function fetchPaymentMethods(api: ApiClient, moduleType: number): Promise<PaymentMethod[]> {
-  const response = await api.get<Envelope<PaymentMethod[]>>('/payment/methods', { params: { moduleType } });
-  return Array.isArray(response.data.data) ? response.data.data : [];
-}
+/**
+ * The payment calls of the club API, shared by every module: the card's tokenisation (outside the
+ * store, see paymentEndpoints), the pay body and attempt keys; the rest are ./paymentEndpoints.
+ */
 
 export interface CardDetails {
   cardNumber: string;
@@ -33,17 +31,6 @@ export function payBody(booking: PayableBooking, instrument: PaymentInstrument) 
     ...instrument,
     ...(booking.accessToken ? { accessToken: booking.accessToken } : {}),
   };
-}
-
-export async function payBooking(
-  api: ApiClient,
-  body: ReturnType<typeof payBody>,
-  idempotencyKey: string,
-): Promise<PaymentResult> {
-  const response = await api.post<Envelope<PaymentResult>>('/payment/pay', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  return response.data.data;
 }
 
 /** A new key for a new attempt (a UUID, as the contract suggests). */

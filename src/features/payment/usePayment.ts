@@ -1,10 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from '@/lib/app/AppContext';
-import { newIdempotencyKey, payBody, payBooking } from './paymentApi';
+import { useLazyMutation } from '@/store/lazyEndpoints';
+import { newIdempotencyKey, payBody } from './paymentApi';
 import { outcomeOfError, outcomeOfResult, type PayOutcome } from './paymentOutcome';
 import type { PayableBooking, PaymentInstrument } from './types';
+
+const payEndpoint = () =>
+  import('./paymentEndpoints').then(({ paymentEndpoints }) => paymentEndpoints.endpoints.payBooking);
 
 interface Attempt {
   key: string;
@@ -35,7 +38,7 @@ export function usePayment(
   onOutcome: (outcome: PayOutcome) => void,
   hooks: PaymentHooks = {},
 ) {
-  const api = useApi();
+  const payBooking = useLazyMutation(payEndpoint);
   const [state, setState] = useState<PaymentState>({ paying: false, outcome: hooks.initialOutcome ?? null });
   const hooksRef = useRef(hooks);
   useEffect(() => {
@@ -53,7 +56,7 @@ export function usePayment(
       hooksRef.current.onAttemptSent?.(attempt.key, attempt.body.method);
       let outcome: PayOutcome;
       try {
-        outcome = outcomeOfResult(await payBooking(api, attempt.body, attempt.key));
+        outcome = outcomeOfResult(await payBooking({ body: attempt.body, idempotencyKey: attempt.key }));
       } catch (error) {
         outcome = outcomeOfError(error);
       }
@@ -65,7 +68,7 @@ export function usePayment(
       setState({ paying: false, outcome });
       onOutcome(outcome);
     },
-    [api, onOutcome],
+    [payBooking, onOutcome],
   );
 
   const pay = useCallback(

@@ -188,17 +188,6 @@ export function stayBody(query: StayQuery) {
   };
 }
 
-export async function createHotelBooking(
-  api: ApiClient,
-  body: HotelBookingBody,
-  idempotencyKey: string,
-): Promise<HotelBookingCreated> {
-  const response = await api.post<Envelope<HotelBookingCreated>>('/hotel/book', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  return response.data.data;
-}
-
 /** `GET /hotel/book/status`: the booking an attempt's key made, if any (as for flights). */
 export interface HotelBookingAttemptStatus {
   booking: Pick<

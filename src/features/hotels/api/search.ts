@@ -86,24 +86,6 @@ export interface DestinationMatches {
   hotels: Destination[];
 }
 
-export async function searchDestinations(
-  api: ApiClient,
-  query: string,
-  signal?: AbortSignal,
-): Promise<DestinationMatches> {
-  const response = await api.get<Envelope<DestinationMatches>>('/hotel/destinations', {
-    params: { q: query },
-    signal,
-  });
-  return response.data.data;
-}
-
-/** One destination, named in the request's language (`GET /hotel/destination`). */
-export async function fetchDestination(api: ApiClient, type: SearchType, id: number): Promise<Destination> {
-  const response = await api.get<Envelope<Destination>>('/hotel/destination', { params: { type, id } });
-  return response.data.data;
-}
-
 export async function startHotelSearch(api: ApiClient, search: HotelSearch, signal?: AbortSignal) {
   const response = await api.post<Envelope<HotelSearchStarted>>('/hotel/search', search, { signal });
   return response.data.data;

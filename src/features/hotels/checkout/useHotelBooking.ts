@@ -4,10 +4,10 @@ import { useCallback } from 'react';
 import { saveBookingAccess } from '@/features/payment/bookingAccess';
 import { newIdempotencyKey } from '@/features/payment/paymentApi';
 import { useSingleSubmit } from '@/features/booking/checkout/useSingleSubmit';
-import { useApi } from '@/lib/app/AppContext';
 import { toApiError } from '@/lib/api/errors';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
-import { createHotelBooking, isRateExpired } from '../api/booking';
+import { runLazyMutation } from '@/store/lazyEndpoints';
+import { isRateExpired } from '../api/booking';
 import { hotelBookingDetails } from './checkoutRules';
 import {
   hotelBookingAttemptStarted,
@@ -15,6 +15,12 @@ import {
   hotelBookingRequestTracked,
   type HotelCheckoutDraft,
 } from './hotelCheckoutSlice';
+
+/** The booking's endpoint comes with the first booking, not with the checkout page. */
+const createHotelBookingEndpoint = () =>
+  import('../api/hotelBookingEndpoints').then(
+    ({ hotelBookingEndpoints }) => hotelBookingEndpoints.endpoints.createHotelBooking,
+  );
 
 export type HotelBookResult =
   | { kind: 'booked' }
@@ -29,7 +35,6 @@ export type HotelBookResult =
  * checked again) is a new attempt.
  */
 export function useHotelBooking() {
-  const api = useApi();
   const store = useAppStore();
   const dispatch = useAppDispatch();
 
@@ -51,7 +56,7 @@ export function useHotelBooking() {
       const send = async (key: string) => {
         dispatch(hotelBookingRequestTracked(new Date().toISOString()));
         try {
-          return await createHotelBooking(api, body, key);
+          return await runLazyMutation(store, createHotelBookingEndpoint, { body, idempotencyKey: key });
         } catch (error) {
           // A refusal is an answer; a lost answer (network, 5xx) may still have booked: a reload asks.
           const status = toApiError(error).status;
@@ -79,7 +84,7 @@ export function useHotelBooking() {
         return { kind: 'error', message: toApiError(error).serverMessage };
       }
     },
-    [api, dispatch, store],
+    [dispatch, store],
   );
 
   return useSingleSubmit(book);

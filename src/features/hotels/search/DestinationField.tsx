@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
-import { searchDestinations, type DestinationMatches } from '../api/search';
+import { useLocale, useTranslations } from 'next-intl';
+import { SKIP, useLazyQuery } from '@/store/lazyEndpoints';
+import type { DestinationMatches } from '../api/search';
 import type { Destination } from './hotelSearch';
 
 /** The API matches from two characters; a pause in typing this long sends the query. */
@@ -20,6 +20,12 @@ export interface DestinationFieldProps {
 
 type Status = 'idle' | 'loading' | 'done' | 'failed';
 
+const NO_MATCHES: DestinationMatches = { cities: [], hotels: [] };
+const destinationsEndpoint = () =>
+  import('../api/hotelSearchEndpoints').then(
+    ({ hotelSearchEndpoints }) => hotelSearchEndpoints.endpoints.destinations,
+  );
+
 /**
  * The destination: an editable combobox (WAI-ARIA 1.2) of cities and hotels from the club API,
  * grouped "Cities" and "Hotels", each with its country, in the page's language (the API matches
@@ -28,37 +34,27 @@ type Status = 'idle' | 'loading' | 'done' | 'failed';
  */
 export function DestinationField({ text, onTextChange, onSelect, error }: DestinationFieldProps) {
   const t = useTranslations('hotels');
-  const api = useApi();
+  const locale = useLocale();
   const id = useId();
-  const [matches, setMatches] = useState<DestinationMatches>({ cities: [], hotels: [] });
-  const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // Suggestions are asked for once the visitor types (not for a prefilled name).
   const [typed, setTyped] = useState(false);
 
   const query = text.trim();
+  // What is asked: the text once typing has paused (the answer to the last one shows meanwhile).
+  const [asked, setAsked] = useState<string | null>(null);
   useEffect(() => {
     if (!typed || query.length < MIN_QUERY) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      setStatus('loading');
-      searchDestinations(api, query.slice(0, MAX_QUERY), controller.signal)
-        .then((found) => {
-          setMatches(found);
-          setStatus('done');
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setStatus('failed');
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [api, query, typed]);
+    const timer = window.setTimeout(() => setAsked(query.slice(0, MAX_QUERY)), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, typed]);
+  const read = useLazyQuery(destinationsEndpoint, asked !== null ? { q: asked, locale } : SKIP);
+  const matches = read.data ?? NO_MATCHES;
+  const status: Status =
+    asked === null ? 'idle' : read.isFetching ? 'loading' : read.isError ? 'failed' : 'done';
 
-  const shownMatches = query.length >= MIN_QUERY ? matches : { cities: [], hotels: [] };
+  const shownMatches = query.length >= MIN_QUERY ? matches : NO_MATCHES;
   const options = [...shownMatches.cities, ...shownMatches.hotels];
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
