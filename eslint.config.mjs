@@ -100,7 +100,10 @@ const apiClientRule = {
     // A booking's files (PDF, .ics) are downloaded once and saved, never shown from the store: a
     // Blob is not serialisable state and there is nothing to cache or invalidate.
     'src/features/booking/useBookingFiles.ts',
-    // Not yet moved to endpoints (issue 32, not finished: checkout, payment, agent sign-up, search fields): remove a file
+    // The card's digits go to the tokeniser outside the store: an RTK Query mutation keeps its
+    // argument in the store while it runs, and card numbers are kept nowhere (paymentEndpoints.ts).
+    'src/features/payment/CardForm.tsx',
+    // Not yet moved to endpoints (issue 32, not finished: the agent sign-up): remove a file
     // from this list when its calls become endpoints.
     'src/features/agent-signup/AgentLoginPage.tsx',
     'src/features/agent-signup/AgentReviewPage.tsx',
@@ -113,10 +116,6 @@ const apiClientRule = {
     'src/features/agent-signup/PersonForm.tsx',
     'src/features/agent-signup/VerifyEmail.tsx',
     'src/features/agent-signup/useApplication.ts',
-    'src/features/flights/checkout/useSavedTravellers.tsx',
-    'src/features/payment/CardForm.tsx',
-    'src/features/static/ContactForm.tsx',
-    'src/features/travellers/ProfileContactFill.tsx',
   ],
   rules: {
     'no-restricted-syntax': [

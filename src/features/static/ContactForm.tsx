@@ -12,8 +12,8 @@ import { SubmitButton, TextField } from '@/components/forms/FormParts';
 import { PhoneField } from '@/components/forms/PhoneField';
 import { errorText, rateLimitWait, toApiError } from '@/lib/api/errors';
 import { useAppSelector } from '@/store/hooks';
+import { useLazyMutation } from '@/store/lazyEndpoints';
 import { selectCountry } from '@/store/preferencesSlice';
-import { sendContactMessage } from './contactApi';
 import { CONTACT_MAX, contactSchema, toContactBody, type ContactValues } from './contactSchema';
 
 function MessageField({ label }: { label: string }) {
@@ -42,6 +42,10 @@ function MessageField({ label }: { label: string }) {
   );
 }
 
+/** The form's endpoint comes when it is first sent, not with the contact page. */
+const sendContactEndpoint = () =>
+  import('./contactEndpoints').then(({ contactEndpoints }) => contactEndpoints.endpoints.sendContactMessage);
+
 /**
  * The contact-us form: name, email, mobile (the country picker of the sign-up form), subject,
  * message and the club's captcha. Success and failure are toasted; on failure everything typed
@@ -50,7 +54,8 @@ function MessageField({ label }: { label: string }) {
 export function ContactForm({ subject = '' }: { subject?: string }) {
   const t = useTranslations('Contact');
   const tErrors = useTranslations('Errors');
-  const { api, club } = useAppContext();
+  const { club } = useAppContext();
+  const sendContactMessage = useLazyMutation(sendContactEndpoint);
   const country = useAppSelector(selectCountry);
   const [captchaRound, setCaptchaRound] = useState(0);
 
@@ -71,7 +76,7 @@ export function ContactForm({ subject = '' }: { subject?: string }) {
       validationSchema={contactSchema}
       onSubmit={async (values, helpers) => {
         try {
-          await sendContactMessage(api, toContactBody(values, values.captcha!));
+          await sendContactMessage(toContactBody(values, values.captcha!));
           void toastSuccess(t('sent'));
           helpers.resetForm({ values: { ...initialValues, phoneCountry: values.phoneCountry } });
         } catch (error) {

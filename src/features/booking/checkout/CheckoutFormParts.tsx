@@ -112,8 +112,10 @@ export function CheckoutFormFrame<Draft extends FormikValues, Result>({
       {({ values, isSubmitting }) => (
         <Form noValidate className="checkout-form" aria-labelledby={labelledBy}>
           <CheckoutFormEffects<Draft> saved={saved} />
-          <ProfileContactFill />
           {children(values)}
+          {/* After the fields: when the profile and the country list arrive in one render, the
+              phone field settles its default code first and the profile's code is set last. */}
+          <ProfileContactFill />
           <CheckoutNotice notice={notice} />
           <CheckoutSubmit busy={isSubmitting} label={submitLabel} />
         </Form>

@@ -1,20 +1,23 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { toastError, toastSuccess } from '@/components/feedback/toast';
 import { toApiError } from '@/lib/api/errors';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector, useAppStore } from '@/store/hooks';
+import { fetchLazyQuery, runLazyMutation, SKIP, useLazyQuery } from '@/store/lazyEndpoints';
 import { selectIsLoggedIn } from '@/store/sessionSlice';
 import type { TravellerDraft } from './flightCheckoutSlice';
-import {
-  createSavedTraveller,
-  fetchSavedTravellers,
-  planSaves,
-  updateSavedTraveller,
-  type SavedTraveller,
-} from './savedTravellersApi';
+import { planSaves, type SavedTraveller } from './savedTravellersApi';
+
+/** The account's saved-traveller endpoints, loaded when the checkout first asks (not with the page). */
+const endpoints = () =>
+  import('@/features/travellers/savedTravellersApi').then(
+    ({ savedTravellersApi }) => savedTravellersApi.endpoints,
+  );
+const listEndpoint = () => endpoints().then((all) => all.savedTravellers);
+const addEndpoint = () => endpoints().then((all) => all.addSavedTraveller);
+const changeEndpoint = () => endpoints().then((all) => all.changeSavedTraveller);
 
 export type SavedTravellers =
   | { status: 'guest' }
@@ -26,21 +29,16 @@ const SavedTravellersContext = createContext<SavedTravellers>({ status: 'guest' 
 
 /** Loads the signed-in user's saved travellers once for the checkout form; guests get none. */
 export function SavedTravellersProvider({ children }: { children: ReactNode }) {
-  const api = useApi();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const [loaded, setLoaded] = useState<SavedTravellers>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    let live = true;
-    fetchSavedTravellers(api).then(
-      (travellers) => live && setLoaded({ status: 'ready', travellers }),
-      () => live && setLoaded({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, isLoggedIn]);
+  const read = useLazyQuery(listEndpoint, isLoggedIn ? undefined : SKIP);
+  // Read afresh for this form: a list held from before (another sign-in) is not shown meanwhile.
+  const loaded: SavedTravellers = read.isFetching
+    ? { status: 'loading' }
+    : read.currentData
+      ? { status: 'ready', travellers: read.currentData }
+      : read.isError
+        ? { status: 'failed' }
+        : { status: 'loading' };
 
   return (
     <SavedTravellersContext.Provider value={isLoggedIn ? loaded : { status: 'guest' }}>
@@ -60,7 +58,7 @@ export function useSavedTravellers(): SavedTravellers {
  * payment and never throws; a failure is one translated toast. Guests save nothing.
  */
 export function useSaveTravellers() {
-  const api = useApi();
+  const store = useAppStore();
   const t = useTranslations('Checkout.saved');
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
 
@@ -68,14 +66,14 @@ export function useSaveTravellers() {
     async (travellers: readonly TravellerDraft[]): Promise<void> => {
       if (!isLoggedIn || travellers.every((traveller) => traveller.saveToAccount !== true)) return;
       // Without the list every ticked traveller is created; one saved already answers 409 (below).
-      const current = await fetchSavedTravellers(api).catch((): SavedTraveller[] => []);
+      const current = await fetchLazyQuery(store, listEndpoint, undefined).catch((): SavedTraveller[] => []);
       const steps = planSaves(travellers, current);
       if (steps.length === 0) return;
       const outcomes = await Promise.allSettled(
         steps.map((step) =>
           step.kind === 'create'
-            ? createSavedTraveller(api, step.body)
-            : updateSavedTraveller(api, step.id, step.body),
+            ? runLazyMutation(store, addEndpoint, step.body)
+            : runLazyMutation(store, changeEndpoint, { id: step.id, body: step.body }),
         ),
       );
       const failed = outcomes.filter(
@@ -87,6 +85,6 @@ export function useSaveTravellers() {
       if (failed > 0) void toastError(t('toast_failed'));
       else void toastSuccess(t('toast_saved', { count: steps.length }));
     },
-    [api, isLoggedIn, t],
+    [store, isLoggedIn, t],
   );
 }
