@@ -13,6 +13,7 @@ import {
 } from './schema';
 import { CLUB_PAYMENT_METHODS } from '../lib/club-payments';
 import { showsHijriByDefault } from '../lib/clubs';
+import { LOCAL_MAP_STYLE_PATH } from '../lib/map-style';
 import { clubSeeds, type ClubSeed } from './seed-data/clubs';
 import { currencyIconUrl, currencySeeds, languageSeeds } from './seed-data/reference';
 import { seedDemoUsers } from './seed-users';
@@ -99,6 +100,9 @@ async function seedClub(db: Database, club: ClubSeed, { publicUrl, sitePort }: S
     recaptchaSiteKey: club.recaptchaSiteKey,
     agentPoints: club.agentPoints,
     showHijri: club.showHijri ?? showsHijriByDefault(club.defaultLanguage),
+    // The demo's maps draw the reference API's own plain style: no tiles, nothing leaves the machine.
+    mapsStyleUrl: `${publicUrl}${LOCAL_MAP_STYLE_PATH}`,
+    mapsKey: null,
     paymentMethods: club.paymentMethods.map((name) => CLUB_PAYMENT_METHODS[name]),
     taxIdLabel: club.taxIdLabel,
     googleClientId: club.googleClientId,

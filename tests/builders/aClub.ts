@@ -32,6 +32,8 @@ export function aClub(overrides: Partial<ClubPublic> = {}): ClubPublic {
     taxIdLabel: 'VAT',
     // Off, so that Arabic dates read as before unless a test is about the Hijri dates.
     showHijri: false,
+    // No map unless a test is about the hotel map.
+    mapStyleUrl: null,
     ...overrides,
   };
 }

@@ -115,6 +115,12 @@ export const clubs = pgTable('clubs', {
    * (migration 0023 turned it on for the clubs whose default language is Arabic).
    */
   showHijri: boolean('show_hijri').notNull().default(false),
+  /**
+   * The map style (MapLibre style JSON) the hotel results and details draw their map with; null: no
+   * map. `{key}` in it is replaced by `mapsKey`, the provider's browser key (public, like a site key).
+   */
+  mapsStyleUrl: text('maps_style_url'),
+  mapsKey: text('maps_key'),
   /** What the tax invoice calls a company's tax number: GST, VAT (a VAT number) or TRN. */
   taxIdLabel: text('tax_id_label', { enum: ['GST', 'VAT', 'TRN'] })
     .notNull()

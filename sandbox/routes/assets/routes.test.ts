@@ -27,6 +27,17 @@ describe('assets', () => {
     expect(await response.text()).toContain('>€</text>');
   });
 
+  it('serves the plain map style without headers: a background layer, no source that loads anything', async () => {
+    const response = await fetchAsset('/assets/maps/plain-style.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const style = (await response.json()) as { version: number; sources: object; layers: { type: string }[] };
+    expect(style.version).toBe(8);
+    expect(style.sources).toEqual({});
+    expect(style.layers.map((layer) => layer.type)).toEqual(['background']);
+    expect(JSON.stringify(style)).not.toMatch(/https?:/);
+  });
+
   it('answers 404 for a missing image', async () => {
     expect(await expectError(await fetchAsset('/assets/clubs/nowhere/logo.svg'), 404)).toBe(
       'Asset not found',

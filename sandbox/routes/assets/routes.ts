@@ -10,6 +10,7 @@ import { renderWordmark } from './wordmark';
 import { eq } from 'drizzle-orm';
 import { clubs } from '../../db/schema';
 import { text } from '../../lib/text';
+import { LOCAL_MAP_STYLE, LOCAL_MAP_STYLE_PATH } from '../../lib/map-style';
 
 const clubAssetsFolder = new URL('../../assets/clubs/', import.meta.url);
 
@@ -61,7 +62,26 @@ const getCurrencyIcon = createRoute({
   responses: { 200: svgResponse, ...errorResponses(400, 404, 500) },
 });
 
+// Fetched by the map library (no apikey header), like the images: no guard.
+const getLocalMapStyle = createRoute({
+  method: 'get',
+  path: LOCAL_MAP_STYLE_PATH,
+  security: publicAccess,
+  tags: ['Assets'],
+  summary: 'A plain MapLibre style (background only, no tiles) for the demo clubs and the tests',
+  responses: {
+    200: {
+      description: 'A MapLibre style JSON',
+      content: { 'application/json': { schema: z.object({}).passthrough() } },
+    },
+  },
+});
+
 export const assetRoutes = createRouter()
+  .openapi(getLocalMapStyle, (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json(LOCAL_MAP_STYLE, 200);
+  })
   .openapi(getClubAsset, async (c) => {
     const { slug, file } = c.req.valid('param');
     try {

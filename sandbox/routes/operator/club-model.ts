@@ -56,6 +56,9 @@ export interface ClubDraft {
    * default language (lib/clubs showsHijriByDefault), with script as it changes, without on saving.
    */
   showHijriChosen?: boolean;
+  /** The hotel map's style address and the provider's browser key (clubs.maps_style_url, maps_key). */
+  mapsStyleUrl: string;
+  mapsKey: string;
   captchaProvider: string;
   recaptchaSiteKey: string;
   /** Typed only; never filled from the database (secrets are write-only). */
@@ -86,6 +89,9 @@ export interface ClubInput {
   paymentMethods: number[];
   taxIdLabel: TaxIdLabel;
   showHijri: boolean;
+  /** null: no map on the site. */
+  mapsStyleUrl: string | null;
+  mapsKey: string | null;
   recaptchaSiteKey: string | null;
   /** undefined: keep the saved secret; null: none (ALTCHA); a string: the new secret. */
   recaptchaSecretKey: string | null | undefined;
@@ -121,6 +127,28 @@ export function colourOf(value: string): string | null {
   if (!hex.startsWith('#')) hex = `#${hex}`;
   if (/^#[0-9a-f]{3}$/.test(hex)) hex = `#${[...hex.slice(1)].map((c) => c + c).join('')}`;
   return HEX.test(hex) ? hex : null;
+}
+
+/**
+ * A map style address (or '' for none), http(s); `{key}` may stand where the provider wants the
+ * key. http stays allowed for the reference API's own style, which the demo serves without TLS (an
+ * https site asks browsers to upgrade it). The error code otherwise.
+ */
+export function mapStyleUrlOf(value: string): { url: string } | { error: ClubFieldError } {
+  const text = value.trim();
+  if (!text) return { url: '' };
+  if (text.length > 500) return { error: 'tooLong' };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { error: 'badMapStyle' };
+  }
+  if (url.username || url.password || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    return { error: 'badMapStyle' };
+  }
+  // As typed: URL would encode the braces of `{key}`.
+  return { url: text };
 }
 
 /** An https address (or '' for none); the error code otherwise. */
@@ -190,6 +218,8 @@ export function draftOf(form: Record<string, string | string[]>): ClubDraft {
     paymentMethods: many('paymentMethods'),
     taxIdLabel: one('taxIdLabel'),
     ...hijriOf(one),
+    mapsStyleUrl: one('mapsStyleUrl'),
+    mapsKey: one('mapsKey'),
     captchaProvider: one('captchaProvider') === 'recaptcha' ? 'recaptcha' : 'altcha',
     recaptchaSiteKey: one('recaptchaSiteKey'),
     recaptchaSecretKey: one('recaptchaSecretKey'),
@@ -288,6 +318,14 @@ export function checkDraft(
     if (secret && !KEY.test(secret)) errors.recaptchaSecretKey = t.errors.badKey;
   }
 
+  const mapStyle = mapStyleUrlOf(draft.mapsStyleUrl);
+  if ('error' in mapStyle) errors.mapsStyleUrl = t.errors[mapStyle.error];
+  const mapsKey = draft.mapsKey.trim();
+  if (mapsKey && !KEY.test(mapsKey)) errors.mapsKey = t.errors.badKey;
+  else if (!mapsKey && 'url' in mapStyle && mapStyle.url.includes('{key}')) {
+    errors.mapsKey = t.errors.needsMapsKey;
+  }
+
   if (Object.keys(errors).length > 0) return { errors };
   const colorSchema: ColorSchema = {
     primary: Object.fromEntries(
@@ -319,6 +357,8 @@ export function checkDraft(
       paymentMethods: paymentMethods.map((name) => CLUB_PAYMENT_METHODS[name]),
       taxIdLabel: taxIdLabel!,
       showHijri: draft.showHijri,
+      mapsStyleUrl: 'url' in mapStyle && mapStyle.url ? mapStyle.url : null,
+      mapsKey: mapsKey || null,
       recaptchaSiteKey,
       recaptchaSecretKey,
     },

@@ -144,6 +144,8 @@ function labelsOf(t: ClubTexts): Record<string, string> {
     mailReplyTo: t.mailReplyTo,
     recaptchaSiteKey: t.siteKey,
     recaptchaSecretKey: t.secretKey,
+    mapsStyleUrl: t.mapsStyleUrl,
+    mapsKey: t.mapsKey,
     operatorEmail: t.operatorEmail,
     instagram: 'Instagram',
     facebook: 'Facebook',
@@ -325,6 +327,10 @@ ${field('mailReplyTo', t.mailReplyTo, { hint: t.mailReplyToHint, ltr: true, type
 ${SOCIAL_FIELDS.map((name) => textField({ name, label: labelsOf(t)[name] ?? name, value: draft.social[name], errors, ltr: true, type: 'url', extra: ' maxlength="300"' })).join('\n')}
 </fieldset>
 <div id="theme">${themeFieldset(draft, errors, t, fallbackColours)}</div>
+<fieldset><legend>${escapeHtml(t.maps)}</legend>
+${field('mapsStyleUrl', t.mapsStyleUrl, { hint: t.mapsStyleUrlHint, ltr: true, type: 'url', extra: ' maxlength="500" spellcheck="false"' })}
+${field('mapsKey', t.mapsKey, { ltr: true, extra: ' maxlength="100" autocomplete="off" spellcheck="false"' })}
+</fieldset>
 <fieldset><legend>${escapeHtml(t.captcha)}</legend>
 <fieldset><legend>${escapeHtml(t.captchaProvider)}</legend><div class="checks">
 <label><input type="radio" name="captchaProvider" value="altcha"${draft.captchaProvider !== 'recaptcha' ? ' checked' : ''}> ${escapeHtml(t.altcha)}</label>

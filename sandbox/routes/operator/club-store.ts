@@ -91,6 +91,8 @@ export function draftOfClub({ row, ...club }: StoredClub): ClubDraft {
     paymentMethods: clubPaymentMethodNames(row.paymentMethods),
     taxIdLabel: row.taxIdLabel,
     showHijri: row.showHijri,
+    mapsStyleUrl: row.mapsStyleUrl ?? '',
+    mapsKey: row.mapsKey ?? '',
     captchaProvider: row.recaptchaSiteKey ? 'recaptcha' : 'altcha',
     recaptchaSiteKey: row.recaptchaSiteKey ?? '',
     recaptchaSecretKey: '',
@@ -118,6 +120,7 @@ export function auditStateOf(club: StoredClub): Record<string, unknown> {
     colorSchema: row.colorSchema,
     payments: { methods: clubPaymentMethodNames(row.paymentMethods), taxIdLabel: row.taxIdLabel },
     showHijri: row.showHijri,
+    maps: { styleUrl: row.mapsStyleUrl, key: row.mapsKey },
     captcha: {
       provider: row.recaptchaSiteKey ? 'recaptcha' : 'altcha',
       siteKey: row.recaptchaSiteKey,
@@ -174,6 +177,8 @@ function columnsOf(input: ClubInput, previous: ClubRow | null) {
     paymentMethods: input.paymentMethods,
     taxIdLabel: input.taxIdLabel,
     showHijri: input.showHijri,
+    mapsStyleUrl: input.mapsStyleUrl,
+    mapsKey: input.mapsKey,
     recaptchaSiteKey: input.recaptchaSiteKey,
     // Undefined keeps the saved secret (the form never shows it back).
     ...(input.recaptchaSecretKey === undefined ? {} : { recaptchaSecretKey: input.recaptchaSecretKey }),

@@ -13,6 +13,8 @@ export type ClubFieldError =
   | 'badClass'
   | 'badColour'
   | 'badUrl'
+  | 'badMapStyle'
+  | 'needsMapsKey'
   | 'notHttps'
   | 'pickLanguage'
   | 'pickCurrency'
@@ -84,6 +86,10 @@ export interface ClubTexts {
   showHijri: string;
   showHijriHint: string;
   showHijriNewHint: string;
+  maps: string;
+  mapsStyleUrl: string;
+  mapsStyleUrlHint: string;
+  mapsKey: string;
   taxIdLabelNames: Record<'GST' | 'VAT' | 'TRN', string>;
   captcha: string;
   captchaProvider: string;
@@ -209,6 +215,11 @@ const en: ClubTexts = {
   showHijriHint:
     'Arabic pages, PDFs and e-mails then give each date in both calendars; English pages never do.',
   showHijriNewHint: 'On by default for a club whose default language is Arabic.',
+  maps: 'Hotel map',
+  mapsStyleUrl: 'Map style address (MapLibre style JSON)',
+  mapsStyleUrlHint:
+    'Optional. Without it the site shows no map. Write {key} where your map provider wants the key, e.g. https://api.maptiler.com/maps/streets-v2/style.json?key={key}.',
+  mapsKey: 'Map key (the provider’s browser key)',
   taxIdLabelNames: {
     GST: 'GST number (India)',
     VAT: 'VAT number',
@@ -236,6 +247,8 @@ const en: ClubTexts = {
     badColour: 'Enter a hex colour such as #0b4f8a.',
     badUrl: 'Enter a full address such as https://www.instagram.com/yourclub.',
     notHttps: 'Only https:// addresses are allowed.',
+    badMapStyle: 'Enter the full address of a style JSON, such as https://maps.example.com/style.json.',
+    needsMapsKey: 'This style address has {key} in it: enter the map key.',
     pickLanguage: 'Choose at least one language.',
     pickCurrency: 'Choose at least one currency.',
     pickPaymentMethod: 'Choose at least one payment method.',
@@ -384,6 +397,11 @@ const ar: ClubTexts = {
   showHijriHint:
     'تعرض الصفحات العربية وملفات PDF والرسائل كل تاريخ بالتقويمين، ولا تعرضه الصفحات الإنجليزية.',
   showHijriNewHint: 'يكون مفعّلًا افتراضيًا للنادي الذي لغته الافتراضية العربية.',
+  maps: 'خريطة الفنادق',
+  mapsStyleUrl: 'عنوان نمط الخريطة (ملف نمط MapLibre بصيغة JSON)',
+  mapsStyleUrlHint:
+    'اختياري، وإن تركته فارغًا فلن يعرض الموقع خريطة. اكتب {key} حيث يطلب مزوّد الخرائط المفتاح، مثل https://api.maptiler.com/maps/streets-v2/style.json?key={key}.',
+  mapsKey: 'مفتاح الخريطة (مفتاح المتصفح من المزوّد)',
   taxIdLabelNames: {
     GST: 'رقم ضريبة السلع والخدمات GST (الهند)',
     VAT: 'رقم تسجيل ضريبة القيمة المضافة',
@@ -410,6 +428,8 @@ const ar: ClubTexts = {
     badColour: 'أدخل لونًا سداسيًا عشريًا مثل #0b4f8a.',
     badUrl: 'أدخل عنوانًا كاملًا مثل https://www.instagram.com/yourclub.',
     notHttps: 'تُقبل عناوين https:// فقط.',
+    badMapStyle: 'أدخل العنوان الكامل لملف النمط، مثل https://maps.example.com/style.json.',
+    needsMapsKey: 'يتضمن عنوان النمط {key}، فأدخل مفتاح الخريطة.',
     pickLanguage: 'اختر لغة واحدة على الأقل.',
     pickCurrency: 'اختر عملة واحدة على الأقل.',
     pickPaymentMethod: 'اختر طريقة دفع واحدة على الأقل.',

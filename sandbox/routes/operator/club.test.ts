@@ -126,6 +126,37 @@ describe('editing the club', () => {
     expect(await storedSecretOf(SKYLINE_ID)).toBe('very-secret_456');
   });
 
+  it('sets the hotel map style and key (issue 35): optional, an http(s) address, {key} needs the key', async () => {
+    const { fields, html } = await clubForm();
+    expect(html).toContain('<legend>Hotel map</legend>');
+    expect(fields.get('mapsStyleUrl')).toMatch(/\/assets\/maps\/plain-style\.json$/);
+    fields.set('intent', 'save');
+
+    fields.set('mapsStyleUrl', 'ftp://maps.example.com/style.json');
+    let refused = await (await post('/operator/club', fields)).text();
+    expect(refused).toContain(
+      'Enter the full address of a style JSON, such as https://maps.example.com/style.json.',
+    );
+    fields.set('mapsStyleUrl', 'https://maps.example.com/style.json?key={key}');
+    fields.set('mapsKey', '');
+    refused = await (await post('/operator/club', fields)).text();
+    expect(refused).toContain('This style address has {key} in it: enter the map key.');
+    // What was typed stays in the form.
+    expect(refused).toContain('value="https://maps.example.com/style.json?key={key}"');
+
+    fields.set('mapsKey', 'browser-key_1');
+    expect((await post('/operator/club', fields)).status).toBe(303);
+    expect((await configOf('skyline.localhost:3000')).maps).toEqual({
+      style_url: 'https://maps.example.com/style.json?key={key}',
+      key: 'browser-key_1',
+    });
+
+    fields.set('mapsStyleUrl', '');
+    fields.set('mapsKey', '');
+    expect((await post('/operator/club', fields)).status).toBe(303);
+    expect((await configOf('skyline.localhost:3000')).maps).toEqual({ style_url: null, key: null });
+  });
+
   it('sets the payment methods and the tax number label (issue 30 item 22), one method at least', async () => {
     const { fields, html } = await clubForm();
     expect(fields.getAll('paymentMethods')).toEqual(['DebitCard', 'CreditCard']);

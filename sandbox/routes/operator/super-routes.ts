@@ -47,6 +47,8 @@ const emptyDraft = (): ClubDraft => ({
   paymentMethods: [...DEFAULT_CLUB_PAYMENT_METHODS],
   taxIdLabel: DEFAULT_TAX_ID_LABEL,
   showHijri: showsHijriByDefault('en'),
+  mapsStyleUrl: '',
+  mapsKey: '',
   colours: { ...NEW_CLUB_COLOURS },
 });
 

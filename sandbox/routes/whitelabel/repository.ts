@@ -85,5 +85,6 @@ function toClubConfiguration(
     },
     payments: { methods: clubPaymentMethodNames(club.paymentMethods), tax_id_label: club.taxIdLabel },
     show_hijri: club.showHijri,
+    maps: { style_url: club.mapsStyleUrl, key: club.mapsKey },
   };
 }

@@ -105,6 +105,15 @@ describe('GET /whitelabel/config', () => {
     expect(config.images.logo).toBe(`${TEST_CONFIG.publicUrl}/assets/clubs/nakhla/logo.svg`);
   });
 
+  it("gives the demo clubs the reference API's own plain map style, which needs no key (issue 35)", async () => {
+    for (const domain of ['skyline.localhost:3000', 'nakhla.localhost:3000']) {
+      expect((await configurationOf(domain)).maps).toEqual({
+        style_url: `${TEST_CONFIG.publicUrl}/assets/maps/plain-style.json`,
+        key: null,
+      });
+    }
+  });
+
   it('gives each club a complete palette of hex colours', async () => {
     for (const domain of ['skyline.localhost:3000', 'nakhla.localhost:3000']) {
       const { color_schema } = (await configurationOf(domain)).theme_setup;

@@ -121,6 +121,27 @@ export const ClubConfigurationSchema = z
         'date; on by default for a club whose default language is Arabic',
       example: true,
     }),
+    maps: z
+      .object({
+        style_url: z
+          .string()
+          .nullable()
+          .openapi({
+            description:
+              'A MapLibre style JSON for the hotel maps (results and details); `{key}` in it is replaced by ' +
+              '`key`. null: the site shows no map and no map button',
+            example: 'https://api.maptiler.com/maps/streets-v2/style.json?key={key}',
+          }),
+        key: z
+          .string()
+          .nullable()
+          .openapi({
+            description:
+              "The map provider's browser key (public, restricted by the provider to the club's hosts); " +
+              'null when the style needs none',
+          }),
+      })
+      .openapi({ description: 'The hotel map (optional; the specification calls it the maps key)' }),
   })
   .openapi('ClubConfiguration');
 

@@ -3894,6 +3894,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/maps/plain-style.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plain MapLibre style (background only, no tiles) for the demo clubs and the tests */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A MapLibre style JSON */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets/clubs/{slug}/{file}": {
         parameters: {
             query?: never;
@@ -8086,6 +8124,16 @@ export interface components {
              * @example true
              */
             show_hijri: boolean;
+            /** @description The hotel map (optional; the specification calls it the maps key) */
+            maps: {
+                /**
+                 * @description A MapLibre style JSON for the hotel maps (results and details); `{key}` in it is replaced by `key`. null: the site shows no map and no map button
+                 * @example https://api.maptiler.com/maps/streets-v2/style.json?key={key}
+                 */
+                style_url: string | null;
+                /** @description The map provider's browser key (public, restricted by the provider to the club's hosts); null when the style needs none */
+                key: string | null;
+            };
         };
         ColorSchema: {
             primary: {

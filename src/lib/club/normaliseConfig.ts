@@ -147,5 +147,7 @@ export function normaliseClubConfig(raw: unknown): ClubConfig | null {
     payments: paymentsOf(raw.payments),
     // Umm al-Qura dates: on for an Arabic-default club when the API does not say (issue 35).
     show_hijri: typeof raw.show_hijri === 'boolean' ? raw.show_hijri : defaultLanguage === 'ar',
+    // No maps settings: no map (docs/hotel-map.md).
+    maps: { style_url: str(obj(raw.maps).style_url) || null, key: str(obj(raw.maps).key) || null },
   };
 }

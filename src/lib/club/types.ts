@@ -1,4 +1,5 @@
 import type { components } from '@/lib/api/schema';
+import { mapStyleUrlOf } from './mapStyle';
 
 type ApiClubConfig = components['schemas']['ClubConfiguration'];
 
@@ -42,6 +43,8 @@ export interface ClubPublic {
   taxIdLabel: TaxIdLabel;
   /** Umm al-Qura dates beside the Gregorian ones on Arabic pages (`show_hijri`). */
   showHijri: boolean;
+  /** The hotel maps' MapLibre style, key filled in; null: no map and no map button (`maps`). */
+  mapStyleUrl: string | null;
 }
 
 export type TaxIdLabel = ClubConfig['payments']['tax_id_label'];
@@ -86,5 +89,6 @@ export function toClubPublic(config: ClubConfig, locale: string): ClubPublic {
     taxIdLabel: config.payments.tax_id_label,
     // A club API from before the setting: on for a club whose default language is Arabic.
     showHijri: config.show_hijri ?? config.default_language === 'ar',
+    mapStyleUrl: mapStyleUrlOf(config.maps),
   };
 }

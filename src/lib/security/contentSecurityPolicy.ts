@@ -10,6 +10,11 @@ export interface CspOptions {
   apiOrigin: string;
   /** Origins of the club's images (logo, currency icons), from its configuration. */
   imageOrigins: readonly string[];
+  /**
+   * Where the club's map style lives (null: no map): the map library fetches the style, its tiles,
+   * glyphs and sprites from there, and draws tile images through blob: URLs.
+   */
+  mapOrigin?: string | null;
   /** The club uses Google reCAPTCHA instead of ALTCHA. */
   recaptcha: boolean;
   /** The request came over HTTPS: ask browsers to upgrade any http: sub-resource. */
@@ -43,10 +48,13 @@ export function contentSecurityPolicy(options: CspOptions): string {
       sources(`'nonce-${options.nonce}'`, "'strict-dynamic'", options.development && "'unsafe-eval'"),
     ],
     ['style-src', "'self' 'unsafe-inline'"],
-    ['img-src', sources("'self'", 'data:', 'blob:', options.apiOrigin, ...options.imageOrigins)],
+    [
+      'img-src',
+      sources("'self'", 'data:', 'blob:', options.apiOrigin, ...options.imageOrigins, options.mapOrigin),
+    ],
     ['font-src', "'self' data:"],
     // 'self' also covers the dev server's hot-reload socket.
-    ['connect-src', sources("'self'", options.apiOrigin)],
+    ['connect-src', sources("'self'", options.apiOrigin, options.mapOrigin)],
     // ALTCHA solves its proof of work in a worker it creates from a blob: URL.
     ['worker-src', "'self' blob:"],
     ['manifest-src', "'self'"],

@@ -1,4 +1,5 @@
 import type { NextResponse } from 'next/server';
+import { mapStyleUrlOf } from '@/lib/club/mapStyle';
 import type { ClubConfig } from '@/lib/club/types';
 import { contentSecurityPolicy, newNonce, originOf } from './contentSecurityPolicy';
 import { STRICT_TRANSPORT_SECURITY, cameOverHttps, trustedProxyHops } from './securityHeaders';
@@ -26,6 +27,7 @@ export function pageSecurityFor(
     nonce: newNonce(),
     apiOrigin: originOf(apiBaseUrl) ?? '',
     imageOrigins: imageOriginsOf(config),
+    mapOrigin: originOf(mapStyleUrlOf(config?.maps)),
     recaptcha: config?.captcha?.provider === 'recaptcha',
     https,
     development: process.env.NODE_ENV === 'development',

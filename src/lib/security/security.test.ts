@@ -42,6 +42,18 @@ describe('contentSecurityPolicy', () => {
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
   });
 
+  it("lets the map library reach the club's map style origin only when the club has a map", () => {
+    const withMap = directives(contentSecurityPolicy({ ...base, mapOrigin: 'https://maps.example' }));
+    expect(withMap.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.club.example',
+      'https://maps.example',
+    ]);
+    expect(withMap.get('img-src')).toEqual(expect.arrayContaining(['https://maps.example', 'blob:']));
+    const without = directives(contentSecurityPolicy({ ...base, mapOrigin: null }));
+    expect(without.get('connect-src')).toEqual(["'self'", 'https://api.club.example']);
+  });
+
   it('lets the reCAPTCHA frames in only for a club that uses it', () => {
     const csp = directives(contentSecurityPolicy({ ...base, recaptcha: true }));
     expect(csp.get('frame-src')).toEqual([

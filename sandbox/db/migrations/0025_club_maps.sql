@@ -1,0 +1,2 @@
+ALTER TABLE "clubs" ADD COLUMN "maps_style_url" text;--> statement-breakpoint
+ALTER TABLE "clubs" ADD COLUMN "maps_key" text;
