@@ -69,4 +69,16 @@ describe('first-load imports', () => {
     expect(reached.size).toBeGreaterThan(3);
     expect([...reached].filter((file) => file === 'src/store/apiSlice.ts')).toEqual([]);
   });
+
+  // MapLibre (about 250 kB gzip) is imported by createMap.ts alone, which the map components load.
+  it.each([
+    ['src/features/hotels/results/HotelResults.tsx', 'src/features/hotels/map/HotelMapPanel.tsx'],
+    ['src/features/hotels/details/HotelDetailsView.tsx', 'src/features/hotels/map/HotelLocation.tsx'],
+  ])('%s does not load MapLibre with it (only a shown map does)', (entry, mapShell) => {
+    const reached = staticallyReached(entry);
+    expect(reached).toContain(mapShell);
+    expect(
+      [...reached].filter((file) => /map\/(createMap|HotelMarkersMap|HotelPositionMap)\.tsx?$/.test(file)),
+    ).toEqual([]);
+  });
 });

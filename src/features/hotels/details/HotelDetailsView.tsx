@@ -30,6 +30,7 @@ import {
   type RateSelection,
 } from './rateSelection';
 import { placeLine } from '@/components/text/placeLine';
+import { HotelLocation } from '../map/HotelLocation';
 
 /** The page's endpoints come after it mounts, not with its first-load JavaScript. */
 const hotelDetailsEndpoint = () =>
@@ -221,6 +222,16 @@ export function HotelDetailsView({
               <LazyHotelAbout details={details} headingId={`${formId}-about`} />
             </Suspense>
           )}
+          <HotelLocation
+            name={details.name}
+            address={placeLine(
+              [details.address, details.area, details.cityName, details.countryName],
+              locale,
+            )}
+            latitude={details.latitude}
+            longitude={details.longitude}
+            headingId={`${formId}-location`}
+          />
 
           <section aria-labelledby={`${formId}-rooms`}>
             <h2 id={`${formId}-rooms`} className="hotel-details__section-title">

@@ -6,13 +6,16 @@ import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { ResultsBody } from '@/features/booking/search/ResultsBody';
 import { usePolledSearch, usePriceCurrencyChange } from '@/features/booking/search/usePolledSearch';
 import { useResultsView } from '@/features/booking/search/useResultsView';
-import { useApiBaseUrl } from '@/lib/app/AppContext';
+import { useMediaQuery } from '@/components/layout/useMediaQuery';
+import { useFormatPrice } from '@/features/preferences/useFormatPrice';
+import { useApiBaseUrl, useClub } from '@/lib/app/AppContext';
 import type { InitialHotelResults } from '../api/prefetch';
 import type { HotelSummary } from '../api/search';
 import { totalGuests } from '../occupancy';
 import type { Destination, HotelSearch } from '../search/hotelSearch';
 import { HotelSearchForm } from '../search/HotelSearchForm';
 import { formatStayDay, nightsBetween } from '../search/stayDates';
+import { HotelMapPanel } from '../map/HotelMapPanel';
 import { hotelDetailsHref } from '../url/hotelParams';
 import {
   activeHotelFilterCount,
@@ -38,6 +41,8 @@ export interface HotelResultsProps {
 }
 
 const RESULTS_LIST_ID = 'hotel-results-list';
+/** From Bootstrap's xl breakpoint the map sits beside the list; below it, it takes the screen. */
+const MAP_BESIDE_LIST = '(min-width: 1200px)';
 
 /** The hotel results page: the search (editable in place), progress, filters, sort and the hotels. */
 export function HotelResults({ search, destination, initialView, today, initial }: HotelResultsProps) {
@@ -62,6 +67,15 @@ export function HotelResults({ search, destination, initialView, today, initial 
     filtersButton.current?.focus();
   }, []);
   const sortId = useId();
+  const mapStyleUrl = useClub().mapStyleUrl;
+  const [mapOpen, setMapOpen] = useState(false);
+  const mapBeside = useMediaQuery(MAP_BESIDE_LIST);
+  const mapButton = useRef<HTMLButtonElement>(null);
+  const closeMap = useCallback(() => {
+    setMapOpen(false);
+    mapButton.current?.focus();
+  }, []);
+  const formatPrice = useFormatPrice();
 
   // Under the free-cancellation and meal filters a card shows its cheapest rate that meets them: the
   // hotels are repriced only when those two filters (or the hotels) change.
@@ -154,7 +168,7 @@ export function HotelResults({ search, destination, initialView, today, initial 
           />
           <div
             id={RESULTS_LIST_ID}
-            className="hotel-results__main"
+            className={`hotel-results__main${mapOpen && mapBeside ? ' hotel-results__main--map' : ''}`}
             role="region"
             aria-labelledby={`${RESULTS_LIST_ID}-title`}
           >
@@ -179,6 +193,17 @@ export function HotelResults({ search, destination, initialView, today, initial 
               >
                 {activeCount > 0 ? t('filters.button_count', { count: activeCount }) : t('filters.button')}
               </button>
+              {mapStyleUrl && (
+                <button
+                  ref={mapButton}
+                  type="button"
+                  className="btn btn-outline-primary hotel-toolbar__map"
+                  aria-pressed={mapOpen}
+                  onClick={() => setMapOpen((open) => !open)}
+                >
+                  {t('map_button')}
+                </button>
+              )}
               <div className="hotel-toolbar__sort">
                 <label htmlFor={sortId} className="form-label">
                   {t('sort.label')}
@@ -221,6 +246,18 @@ export function HotelResults({ search, destination, initialView, today, initial 
             >
               <HotelList hotels={shown} nights={nights} hrefFor={hrefFor} photoUrl={photoUrl} />
             </ResultsBody>
+            {mapStyleUrl && mapOpen && (
+              <HotelMapPanel
+                styleUrl={mapStyleUrl}
+                hotels={shown}
+                nights={nights}
+                hrefFor={hrefFor}
+                photoUrl={photoUrl}
+                formatPrice={formatPrice}
+                fullScreen={!mapBeside}
+                onClose={closeMap}
+              />
+            )}
           </div>
         </div>
       )}

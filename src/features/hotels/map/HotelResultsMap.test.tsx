@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '@tests/mocks/fakeApi';
+import { renderApp } from '@tests/render';
+import { aClub } from '@tests/builders/aClub';
+import { aHotelSummary as hotel } from '@tests/builders/aHotelSummary';
+import type { HotelSearch } from '../search/hotelSearch';
+import { DEFAULT_HOTEL_VIEW } from '../url/hotelView';
+import { HotelResults } from '../results/HotelResults';
+import type { HotelMarkersMapProps } from './HotelMarkersMap';
+
+vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
+// jsdom draws no WebGL: the map stands in as its markers, the buttons MapLibre would carry
+// (e2e/hotels-map.spec.ts runs the real one). What is checked is what the results give the map.
+vi.mock('./HotelMarkersMap', () => ({
+  default: ({ markers, markerLabel, onChoose, chosen }: HotelMarkersMapProps) => (
+    <div data-testid="map-canvas">
+      {markers.map((marker) => (
+        <button
+          key={marker.hotelId}
+          type="button"
+          aria-label={markerLabel(marker)}
+          aria-pressed={marker.hotelId === chosen}
+          onClick={() => onChoose(marker.hotelId)}
+        >
+          {marker.price}
+        </button>
+      ))}
+    </div>
+  ),
+}));
+
+const search: HotelSearch = {
+  searchType: 'CITY',
+  destinationId: 12,
+  countryId: 'AE',
+  checkIn: '2026-12-01',
+  checkOut: '2026-12-03',
+  rooms: [{ adults: 2, childAges: [] }],
+};
+const hotels = [
+  hotel(1, 'Creek Palace', 5, 410, true),
+  hotel(2, 'Budget Inn', 2, 55, false),
+  hotel(3, 'Marina Suites', 4, 180, false),
+];
+const api = () =>
+  fakeApi({
+    'POST /hotel/search': ok({ searchId: 's1', currency: 'USD', nights: 2, total: 3, expiresAt: '' }, 201),
+    'POST /hotel/search/results': () =>
+      ok({ searchId: 's1', complete: true, progress: 100, total: 3, hotels, nextOffset: 3, currency: 'USD' }),
+  });
+const STYLE = 'http://127.0.0.1:4700/assets/maps/plain-style.json';
+
+function renderResults(mapStyleUrl: string | null, locale: 'en' | 'ar' = 'en') {
+  window.history.replaceState(null, '', `/${locale}/hotels?searchType=CITY`);
+  return renderApp(
+    <HotelResults search={search} destination={null} initialView={DEFAULT_HOTEL_VIEW} today="2026-11-25" />,
+    { api: api(), locale, club: aClub({ mapStyleUrl }) },
+  );
+}
+
+const markerNames = async (map: HTMLElement) =>
+  (await within(map).findAllByRole('button', { pressed: false })).map((b) => b.getAttribute('aria-label'));
+
+describe('the hotel results map', { timeout: 20_000 }, () => {
+  it('offers no map to a club without a map style', async () => {
+    renderResults(null);
+    expect(await screen.findByRole('heading', { name: 'Creek Palace' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Map' })).not.toBeInTheDocument();
+  });
+
+  it('shows a price marker per listed hotel, following the filters and the sort, and a card for the chosen one', async () => {
+    const user = userEvent.setup();
+    renderResults(STYLE);
+    await screen.findByRole('heading', { name: 'Marina Suites' });
+    const toggle = screen.getByRole('button', { name: 'Map' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    // jsdom matches no media query: a phone, where the map is a full-screen dialog.
+    const map = await screen.findByRole('dialog', { name: 'Map of the hotels' });
+    await waitFor(async () =>
+      expect(await markerNames(map)).toEqual([
+        'Creek Palace, USD 410.00 per night',
+        'Budget Inn, USD 55.00 per night',
+        'Marina Suites, USD 180.00 per night',
+      ]),
+    );
+    expect(map).toHaveAttribute('data-markers-count', '3');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+    await waitFor(async () =>
+      expect(await markerNames(map)).toEqual([
+        'Budget Inn, USD 55.00 per night',
+        'Marina Suites, USD 180.00 per night',
+        'Creek Palace, USD 410.00 per night',
+      ]),
+    );
+
+    await user.click(within(map).getByRole('button', { name: /^Marina Suites/ }));
+    const card = await within(map).findByRole('article', { name: 'Marina Suites' });
+    expect(card).toHaveTextContent('USD 180.00 per night');
+    expect(within(card).getByRole('link', { name: 'See rooms' })).toHaveAttribute(
+      'href',
+      '/hotels/details?hotelId=3&checkIn=2026-12-01&checkOut=2026-12-03&room=2',
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: /5 stars/ }));
+    await waitFor(async () => expect(await markerNames(map)).toEqual(['Creek Palace, USD 410.00 per night']));
+    // The chosen hotel left the list: its card goes too.
+    expect(within(map).queryByRole('article')).not.toBeInTheDocument();
+
+    await user.click(within(map).getByRole('button', { name: 'Show the list' }));
+    expect(screen.queryByRole('dialog', { name: 'Map of the hotels' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('names the markers in Arabic and closes the card with Escape', async () => {
+    const user = userEvent.setup();
+    renderResults(STYLE, 'ar');
+    await screen.findByRole('heading', { name: 'Creek Palace' });
+    await user.click(screen.getByRole('button', { name: 'الخريطة' }));
+    const map = await screen.findByRole('dialog', { name: 'خريطة الفنادق' });
+    const marker = await within(map).findByRole('button', { name: /^Budget Inn، .+ لليلة$/ });
+    await user.click(marker);
+    expect(await within(map).findByRole('article', { name: 'Budget Inn' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(map).queryByRole('article')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'خريطة الفنادق' })).toBeInTheDocument();
+  });
+});
