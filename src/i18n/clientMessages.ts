@@ -37,10 +37,10 @@ export const PAGE_NAMESPACES = {
   flightResults: ['Flights', 'Checkout'],
   /** With the shared date field (components/forms/DateField) for birth and passport dates. */
   flightCheckout: ['Flights', 'Checkout', 'Payment', 'DateField'],
-  /** The hotel results: cards, filters, sort (the search form's texts are the shell's `hotels`). */
-  hotelResults: ['hotelResults'],
-  /** A hotel's rooms and rates, and the rate check. */
-  hotelDetails: ['hotelBooking'],
+  /** The hotel results: cards, filters, sort, the map (the search form's texts are the shell's `hotels`). */
+  hotelResults: ['hotelResults', 'hotelMap'],
+  /** A hotel's rooms and rates, the rate check, and its Location map. */
+  hotelDetails: ['hotelBooking', 'hotelMap'],
   /** The hotel checkout reuses the flight checkout's contact and company texts. */
   hotelCheckout: ['Checkout', 'Payment', 'hotelBooking'],
   /** `/checkout`: whichever checkout the visitor holds. */
