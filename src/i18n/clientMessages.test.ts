@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import en from '@messages/en.json';
 import { PAGE_NAMESPACES, SHELL_NAMESPACES, pickMessages } from './clientMessages';
 
-/** Namespaces only server components read (page metadata, the home page's hero). */
-const SERVER_ONLY = ['Metadata', 'Home', 'StaticPages'];
+/** Namespaces only server components read (page metadata, the home page's hero, the accessibility statement). */
+const SERVER_ONLY = ['Metadata', 'Home', 'StaticPages', 'Accessibility'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
