@@ -216,9 +216,18 @@ test.describe('flight search', () => {
     await chooseTripType(page, 'Round trip');
     await pickAirport(page, 'Leaving from', 'DXB', 'DXB');
     await pickAirport(page, 'Going to', 'paris', 'CDG');
-    // A week on is after the default return (six days on): the return calendar opens and says why
-    // (issue 30 item 23), and the return chosen there is kept.
+    // The default return (six days on) moves with the departure, keeping the trip's length (issue 35):
+    // a week on, then the return is picked in its own calendar a week after where it moved to.
     await pickDateWeeksOn(page, /^Departure/, 1);
+    await pickDateWeeksOn(page, /^Return/, 1);
+    // A picked return stays put; a departure after it opens the return calendar and says why (issue
+    // 30 item 23), and the return chosen there is kept.
+    await page.getByRole('button', { name: /^Departure/ }).click();
+    const departureCalendar = page.getByRole('dialog', { name: /^Departure.*choose a date/ });
+    await expect(departureCalendar.getByRole('grid').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     const returnCalendar = page.getByRole('dialog', { name: /^Return.*choose a date/ });
     await expect(returnCalendar).toBeVisible();
     await expect(returnCalendar.getByText(/^Your return was before this departure/)).toBeVisible();
