@@ -144,7 +144,7 @@ export default defineConfig([
     '.data/**',
     'generated/**',
     'public/styles/**',
-    'test-results/**',
+    'test-results*/**',
     'playwright-report/**',
     'bench-results/**',
     'next-env.d.ts',

@@ -21,6 +21,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Its own output folder, as e2e-multi's: it may start while e2e-multi/ still runs.
+  outputDir: 'test-results-https',
   use: {
     baseURL: `https://skyline.localhost:${TLS_PORT}`,
     ignoreHTTPSErrors: true,

@@ -17,6 +17,9 @@ export default defineConfig({
   timeout: 240_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Its own output folder: it runs beside e2e/, and each run empties its folder when it starts (a
+  // shared test-results/ lost the other run's traces mid-test).
+  outputDir: 'test-results-multi',
   use: {
     trace: 'retain-on-failure',
     // The offline worker stays out of the journeys (a page answered from its cache would hide
