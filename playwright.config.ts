@@ -18,7 +18,9 @@ export default defineConfig({
   // the site and the sandbox, and the files share no state (each makes its own users and bookings).
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // CI runs two browsers, the site, the sandbox and e2e-multi/'s instances on two cores: a journey
+  // that takes 30 s alone took 48 s there (the header's saved choices), so CI allows twice as long.
+  timeout: process.env.CI ? 90_000 : 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
