@@ -1,4 +1,7 @@
-import type { ClubConfig } from './types';
+import type { components } from '@/lib/api/schema';
+
+/** The club configuration's `maps` (read from the contract, not ./types, which imports this file). */
+type ClubMaps = components['schemas']['ClubConfiguration']['maps'];
 
 /**
  * The address the hotel maps load their MapLibre style from: the club's `maps.style_url` with its
@@ -6,7 +9,7 @@ import type { ClubConfig } from './types';
  * the club's hosts). null, so that the site shows no map and no map button, when the club has no
  * style, when the style wants a key the club has not set, or when the address is not http(s).
  */
-export function mapStyleUrlOf(maps: ClubConfig['maps'] | undefined): string | null {
+export function mapStyleUrlOf(maps: ClubMaps | undefined): string | null {
   const template = maps?.style_url?.trim();
   if (!template) return null;
   const key = maps?.key?.trim() ?? '';
