@@ -8,6 +8,7 @@ import { useRemoveSavedCardMutation, useSavedCardsQuery } from '@/features/payme
 import type { SavedCard } from '@/features/payment/types';
 import { ConfirmButton } from './ConfirmButton';
 import { useFailureText } from './failureText';
+import { ListLoadState } from './ListLoadState';
 
 /** A club API that answers these for a call it does not have: its saved cards are simply absent. */
 const ABSENT = [404, 405, 501];
@@ -42,20 +43,14 @@ export function SavedCardsSection({ userId }: { userId: number }) {
 
   const cards = listed.data;
   let list;
-  if (!cards && !listed.isError) {
+  if (!cards) {
     list = (
-      <p className="account-page__status" role="status">
-        {tp('saved_cards_loading')}
-      </p>
-    );
-  } else if (!cards) {
-    list = (
-      <div role="alert">
-        <p>{failureText(listed.error)}</p>
-        <button type="button" className="btn btn-outline-primary" onClick={() => void listed.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
+      <ListLoadState
+        loadingText={tp('saved_cards_loading')}
+        failed={listed.isError}
+        error={listed.error}
+        onRetry={() => void listed.refetch()}
+      />
     );
   } else if (cards.length === 0) {
     list = (

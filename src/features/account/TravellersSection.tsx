@@ -16,6 +16,7 @@ import {
 import { passengerTypeOn } from '@/features/travellers/travellerRules';
 import { ConfirmButton } from './ConfirmButton';
 import { useFailureText } from './failureText';
+import { ListLoadState } from './ListLoadState';
 import { todayIso } from './today';
 import { TravellerForm } from './TravellerForm';
 
@@ -65,20 +66,14 @@ export function TravellersSection() {
 
   const travellers = listed.data;
   let list;
-  if (!travellers && !listed.isError) {
+  if (!travellers) {
     list = (
-      <p className="account-page__status" role="status">
-        {t('travellers_loading')}
-      </p>
-    );
-  } else if (!travellers) {
-    list = (
-      <div role="alert">
-        <p>{failureText(listed.error)}</p>
-        <button type="button" className="btn btn-outline-primary" onClick={() => void listed.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
+      <ListLoadState
+        loadingText={t('travellers_loading')}
+        failed={listed.isError}
+        error={listed.error}
+        onRetry={() => void listed.refetch()}
+      />
     );
   } else if (travellers.length === 0 && editing !== 'new') {
     list = <p className="account-section__text">{t('travellers_none')}</p>;
