@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderApp } from '@tests/render';
+import { aBookingModule } from '@tests/builders/aBookingModule';
 import { ok } from '@tests/mocks/fakeApi';
 import en from '@messages/en.json';
-import type { AnyManagedBooking, ManagedHotelBooking } from './api';
+import type { AnyManagedBooking } from './api';
 import { BookingDetailPage } from './BookingDetailPage';
-import type { BookingModule } from './module';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
@@ -14,26 +14,14 @@ vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 const ID = '9c3d1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f';
 const later = { timeout: 5000 };
 
-const testModule: BookingModule<ManagedHotelBooking> = {
-  kind: 'hotels',
-  moduleType: 2,
-  routes: {
-    list: '/my-bookings?module=test',
-    detail: (id) => `/my-bookings/test/${id}`,
-    thankYou: (id) => `/thankyou?booking=${id}&type=test`,
-  },
-  confirmation: (id) => ({ url: `/test/booking/${id}` }),
-  messages: 'hotelBooking',
-  documents: ['voucher', 'invoice'],
-  owns: (booking: AnyManagedBooking): booking is ManagedHotelBooking => 'stay' in booking.booking,
-  ListRow: () => null,
+const testModule = aBookingModule({
   Summary: ({ booking, now }) => (
     <p data-testid="module-summary">
       summary of {booking.booking.reference} read at {now instanceof Date ? 'a moment' : 'never'}
     </p>
   ),
   Details: ({ booking }) => <p data-testid="module-details">{booking.booking.guests.length} guests</p>,
-};
+});
 
 function aBooking(kind: 'stay' | 'fare'): AnyManagedBooking {
   const own =

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { renderApp } from '@tests/render';
+import { aBookingModule } from '@tests/builders/aBookingModule';
 import { ok } from '@tests/mocks/fakeApi';
 import { OFFLINE_BOOKINGS_CACHE, SAVED_AT_HEADER, offlineCacheKey } from '@/lib/offline/offlineRoutes';
 import { AUTH_TOKEN_KEY } from '@/lib/session/token';
 import { selectPageWorksOffline } from '@/store/uiSlice';
-import type { AnyManagedBooking, ManagedHotelBooking } from './api';
+import type { AnyManagedBooking } from './api';
 import { BookingDetailPage } from './BookingDetailPage';
-import type { BookingModule } from './module';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
@@ -17,22 +17,9 @@ vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 const ID = '9c3d1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f';
 const later = { timeout: 5000 };
 
-const testModule: BookingModule<ManagedHotelBooking> = {
-  kind: 'hotels',
-  moduleType: 2,
-  routes: {
-    list: '/my-bookings?module=test',
-    detail: (id) => `/my-bookings/test/${id}`,
-    thankYou: (id) => `/thankyou?booking=${id}&type=test`,
-  },
-  confirmation: (id) => ({ url: `/test/booking/${id}` }),
-  messages: 'hotelBooking',
-  documents: ['voucher', 'invoice'],
-  owns: (booking: AnyManagedBooking): booking is ManagedHotelBooking => 'stay' in booking.booking,
-  ListRow: () => null,
+const testModule = aBookingModule({
   Summary: () => <p data-testid="module-summary">summary</p>,
-  Details: () => null,
-};
+});
 
 const booking = {
   booking: {
