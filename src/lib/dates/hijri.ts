@@ -2,7 +2,14 @@
  * Umm al-Qura (Hijri) dates in Arabic, beside the Gregorian ones, computed by the engine's
  * Intl calendar data (`ar-SA-u-ca-islamic-umalqura`): no conversion table of our own. Latin digits
  * (`-nu-latn`), as every other number on the Arabic site (lib/dates/dayLabels).
+ *
+ * The year and its era «هـ» are joined by a no-break space: in a narrow column (a stay's dates at
+ * 1280 px) a line break between them left «هـ» alone on the next line.
  */
+
+/** Between the year and «هـ»: they never wrap apart. */
+export const ERA_SPACE = '\u00a0';
+const ERA = 'هـ';
 
 const HIJRI_LOCALE = 'ar-SA-u-ca-islamic-umalqura-nu-latn';
 
@@ -23,12 +30,21 @@ function utcDay(isoDay: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-/** "17 جمادى الآخرة 1448 هـ"; with the weekday, "الجمعة، 17 جمادى الآخرة 1448 هـ". */
+/** "17 جمادى الآخرة 1448 هـ"; with the weekday, "الجمعة، 17 جمادى الآخرة 1448 هـ" (year and era unbroken). */
 export function hijriDate(isoDay: string, withWeekday = false): string {
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-  return format(`date|${withWeekday}`, withWeekday ? { ...options, weekday: 'long' } : options).format(
-    utcDay(isoDay),
-  );
+  const parts = format(
+    `date|${withWeekday}`,
+    withWeekday ? { ...options, weekday: 'long' } : options,
+  ).formatToParts(utcDay(isoDay));
+  // The engine's own separator before the era (a plain space today) becomes a no-break space.
+  return parts
+    .map((part, index) =>
+      part.type === 'literal' && parts[index + 1]?.type === 'era' && /^\s+$/.test(part.value)
+        ? ERA_SPACE
+        : part.value,
+    )
+    .join('');
 }
 
 /** The Hijri day of the month ("17"), for under a Gregorian day in a calendar. */
@@ -55,8 +71,10 @@ export function hijriMonthsOf(month: string): string {
   const last = new Date(Date.UTC(year, monthNumber, 0));
   const start = hijriMonthYear(first);
   const end = hijriMonthYear(last);
-  if (start === end) return `${start} هـ`;
+  if (start === end) return `${start}${ERA_SPACE}${ERA}`;
   const [startMonth, startYear] = [start.replace(/ \d+$/, ''), start.match(/\d+$/)?.[0]];
   const endYear = end.match(/\d+$/)?.[0];
-  return startYear === endYear ? `${startMonth} – ${end} هـ` : `${start} – ${end} هـ`;
+  return startYear === endYear
+    ? `${startMonth} – ${end}${ERA_SPACE}${ERA}`
+    : `${start} – ${end}${ERA_SPACE}${ERA}`;
 }
