@@ -8,6 +8,7 @@ import { addDaysIso, lastSearchableDay, todayIso } from '../dates';
 import { formatDay, formatPrice } from '../format';
 import type { FlightSearch } from '../model';
 import { flightsHref } from '../url/searchParams';
+import { CheapestNote } from './CheapestNote';
 import { fareQueryOf } from './fareQuery';
 import { useMonthFares } from './useMonthFares';
 
@@ -88,10 +89,11 @@ export default function FareStrip({ search, onSearched }: FareStripProps) {
               search.tripType === 'roundtrip' && search.legs[1]
                 ? ` – ${formatDay(addDaysIso(search.legs[1].date, offset), locale)}`
                 : '';
+            const cheapest = Boolean(fare && fares.cheapest.has(date));
             const className = [
               'fare-strip__day',
               chosen ? 'fare-strip__day--chosen' : '',
-              fare && fares.cheapest.has(date) ? 'fare-strip__day--cheapest' : '',
+              cheapest ? 'fare-strip__day--cheapest' : '',
             ].join(' ');
             return (
               <li key={date} ref={chosen ? chosenRef : undefined}>
@@ -106,6 +108,7 @@ export default function FareStrip({ search, onSearched }: FareStripProps) {
                     {returning}
                   </span>
                   <span className="fare-strip__price">{price || '\u00a0'}</span>
+                  {cheapest && <CheapestNote />}
                 </button>
               </li>
             );

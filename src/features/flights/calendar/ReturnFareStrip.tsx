@@ -1,14 +1,16 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { addDaysIso, lastSearchableDay, todayIso } from '../dates';
 import { formatDay, formatPrice } from '../format';
 import type { FlightSearch } from '../model';
 import { flightsHref } from '../url/searchParams';
+import { CheapestNote } from './CheapestNote';
+import { cheapestDays } from './cheapestDays';
 import { MAX_PRICED_TRIP_DAYS, type FareQuery } from './fareQuery';
-import { useMonthFares } from './useMonthFares';
+import { useMonthFares, type FaresStatus } from './useMonthFares';
 
 /** Days either side of the chosen return. */
 const SPAN = 3;
@@ -22,11 +24,22 @@ export function withReturnOn(search: FlightSearch, date: string): FlightSearch {
   return { ...search, legs: search.legs.map((leg, index) => (index === 1 ? { ...leg, date } : leg)) };
 }
 
+/** What a return day tells its strip: how its price stands, and the price once known. */
+interface DayFare {
+  status: FaresStatus;
+  price: number | null;
+}
+
 interface ReturnDayProps {
   query: FareQuery;
   departure: string;
   date: string;
   chosen: boolean;
+  /** Within 5% of the strip's lowest price (the strip decides: each day has its own calendar). */
+  cheapest: boolean;
+  /** Counts the strip's "Try again": a failed day asks again for its calendar. */
+  retries: number;
+  onFare: (date: string, fare: DayFare) => void;
   onChoose: (date: string) => void;
 }
 
@@ -35,13 +48,23 @@ interface ReturnDayProps {
  * price calendar gives it for a trip of that length (the departure day's entry of its month), so it
  * is the price the departure picker and the search show for the same trip.
  */
-function ReturnDay({ query, departure, date, chosen, onChoose }: ReturnDayProps) {
+function ReturnDay({ query, departure, date, chosen, cheapest, retries, onFare, onChoose }: ReturnDayProps) {
   const t = useTranslations('FlightSearch.fares');
   const locale = useLocale();
   const length = daysBetween(departure, date);
   const priced = length >= 1 && length <= MAX_PRICED_TRIP_DAYS;
   const fares = useMonthFares(priced ? { ...query, tripLength: length } : null, departure.slice(0, 7));
   const fare = fares.byDay.get(departure);
+  const known = fare?.status === 'priced' ? fare.price : null;
+  useEffect(() => {
+    onFare(date, { status: fares.status, price: known });
+  }, [onFare, date, fares.status, known]);
+  const { status, retry } = fares;
+  useEffect(() => {
+    if (retries > 0 && status === 'failed') retry();
+    // Only a new "Try again" asks again, not a new function from the query hook.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [retries]);
   // As on the departure strip: the chosen day into the strip's view on a phone.
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -57,13 +80,14 @@ function ReturnDay({ query, departure, date, chosen, onChoose }: ReturnDayProps)
     <li ref={ref}>
       <button
         type="button"
-        className={`fare-strip__day${chosen ? ' fare-strip__day--chosen' : ''}`}
+        className={`fare-strip__day${chosen ? ' fare-strip__day--chosen' : ''}${cheapest ? ' fare-strip__day--cheapest' : ''}`}
         aria-current={chosen ? 'date' : undefined}
         aria-busy={fares.status === 'loading' || undefined}
         onClick={() => onChoose(date)}
       >
         <span className="fare-strip__date">{formatDay(date, locale)}</span>
         <span className="fare-strip__price">{price || '\u00a0'}</span>
+        {cheapest && <CheapestNote />}
       </button>
     </li>
   );
@@ -89,7 +113,27 @@ export default function ReturnFareStrip({ search, query, onSearched }: ReturnFar
   const days = Array.from({ length: SPAN * 2 + 1 }, (_, i) => i - SPAN)
     .map((offset) => ({ offset, date: addDaysIso(back, offset) }))
     .filter(({ date }) => date > departure && date <= last);
+  const [fares, setFares] = useState<ReadonlyMap<string, DayFare>>(new Map());
+  const onFare = useCallback(
+    (date: string, fare: DayFare) =>
+      setFares((known) => {
+        const before = known.get(date);
+        if (before?.status === fare.status && before.price === fare.price) return known;
+        return new Map(known).set(date, fare);
+      }),
+    [],
+  );
+  const [retries, setRetries] = useState(0);
   if (search.tripType !== 'roundtrip' || !back || days.length === 0) return null;
+
+  const shown = days.map(({ date }) => fares.get(date));
+  const failed = shown.some((fare) => fare?.status === 'failed');
+  // Marked once every day has its answer, so the mark neither moves as prices arrive nor ignores a
+  // day whose price could not be loaded.
+  const settled = shown.every((fare) => fare && (fare.status === 'ready' || fare.status === 'off'));
+  const cheapest = settled
+    ? cheapestDays(new Map(days.map(({ date }) => [date, fares.get(date)?.price ?? null])))
+    : new Set<string>();
 
   const choose = (date: string) => {
     const next = withReturnOn(search, date);
@@ -110,10 +154,25 @@ export default function ReturnFareStrip({ search, query, onSearched }: ReturnFar
             departure={departure}
             date={date}
             chosen={offset === 0}
+            cheapest={cheapest.has(date)}
+            retries={retries}
+            onFare={onFare}
             onChoose={choose}
           />
         ))}
       </ul>
+      {failed && (
+        <p className="fare-strip__status" role="status">
+          {t('return_strip_failed')}{' '}
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0 align-baseline"
+            onClick={() => setRetries((count) => count + 1)}
+          >
+            {t('strip_retry')}
+          </button>
+        </p>
+      )}
     </nav>
   );
 }
