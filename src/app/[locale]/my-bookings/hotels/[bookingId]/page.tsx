@@ -1,42 +1,7 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { bookingDetailRoute } from '@/features/booking/bookingDetailRoute';
 import { HotelBookingDetailPage } from '@/features/hotels/booking/HotelBookingDetailPage';
-import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
-import { PageMessages } from '@/i18n/PageMessages';
-import { isMissingBooking } from '@/features/booking/bookingOnServer';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo/server';
 
-type Props = { params: Promise<{ locale: string; bookingId: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, bookingId } = await params;
-  // Next's documented workaround: a page's own metadata is kept when it calls notFound(), so a
-  // missing booking's metadata is the not-found page's (its title, in the page's language).
-  if (await isMissingBooking(bookingId, locale)) {
-    const tn = await getTranslations({ locale, namespace: 'NotFound' });
-    return notFoundMetadata(locale, tn('title'));
-  }
-  const t = await getTranslations({ locale, namespace: 'myBookings' });
-  return pageMetadata({
-    locale,
-    path: `/my-bookings/hotels/${encodeURIComponent(bookingId)}`,
-    pageTitle: t('page_title'),
-    noindex: true,
-  });
-}
-
-/**
- * One hotel booking of the signed-in customer. A malformed id, or one the club API does not know for
- * the signed-in visitor, is a server-rendered 404 (status, title and content) before any JavaScript.
- */
-export default async function HotelBookingRoute({ params }: Props) {
-  const { locale, bookingId } = await params;
-  setRequestLocale(locale);
-  if (await isMissingBooking(bookingId, locale)) notFound();
-  return (
-    <PageMessages namespaces={PAGE_NAMESPACES.myBookings}>
-      <HotelBookingDetailPage key={bookingId} bookingId={bookingId} />
-    </PageMessages>
-  );
-}
+/** One hotel booking of the signed-in customer (a 404 on the server when it is not theirs). */
+const route = bookingDetailRoute('hotels', HotelBookingDetailPage);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

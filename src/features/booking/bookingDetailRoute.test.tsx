@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { isValidElement, type ReactElement } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const isMissingBooking = vi.fn();
+const pageMetadata = vi.fn(async (page: object) => ({ kind: 'page', ...page }));
+const notFoundMetadata = vi.fn(async (locale: string, title: string) => ({ kind: 'missing', locale, title }));
+const notFound = vi.fn(() => {
+  throw new Error('NEXT_NOT_FOUND');
+});
+const setRequestLocale = vi.fn();
+
+vi.mock('./bookingOnServer', () => ({ isMissingBooking: (...args: unknown[]) => isMissingBooking(...args) }));
+vi.mock('@/lib/seo/server', () => ({ pageMetadata, notFoundMetadata }));
+vi.mock('next/navigation', () => ({ notFound }));
+vi.mock('next-intl/server', () => ({
+  setRequestLocale,
+  getTranslations:
+    async ({ locale, namespace }: { locale: string; namespace: string }) =>
+    (key: string) =>
+      `${namespace}.${key}@${locale}`,
+}));
+vi.mock('@/i18n/PageMessages', () => ({ PageMessages: () => null }));
+
+const { bookingDetailRoute } = await import('./bookingDetailRoute');
+const { PAGE_NAMESPACES } = await import('@/i18n/clientMessages');
+
+const ID = '9c3d1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f';
+const Detail = ({ bookingId }: { bookingId: string }) => <p>{bookingId}</p>;
+const props = (bookingId = ID, locale = 'ar') => ({ params: Promise.resolve({ locale, bookingId }) });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  isMissingBooking.mockResolvedValue(false);
+});
+
+describe('bookingDetailRoute (a module’s /my-bookings/<kind>/[bookingId] page)', () => {
+  it('titles the page with My bookings’ title, at the module’s own address, never indexed', async () => {
+    const route = bookingDetailRoute('hotels', Detail);
+    expect(await route.generateMetadata(props())).toEqual({
+      kind: 'page',
+      locale: 'ar',
+      path: `/my-bookings/hotels/${ID}`,
+      pageTitle: 'myBookings.page_title@ar',
+      noindex: true,
+    });
+    expect(isMissingBooking).toHaveBeenCalledWith(ID, 'ar');
+  });
+
+  it('encodes the id in the address', async () => {
+    const route = bookingDetailRoute('flights', Detail);
+    await route.generateMetadata(props('a b', 'en'));
+    expect(pageMetadata).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/my-bookings/flights/a%20b' }),
+    );
+  });
+
+  it('gives a missing booking the not-found page’s metadata and answers 404', async () => {
+    isMissingBooking.mockResolvedValue(true);
+    const route = bookingDetailRoute('flights', Detail);
+    expect(await route.generateMetadata(props(ID, 'en'))).toEqual({
+      kind: 'missing',
+      locale: 'en',
+      title: 'NotFound.title@en',
+    });
+    await expect(route.Page(props(ID, 'en'))).rejects.toThrow('NEXT_NOT_FOUND');
+    expect(notFound).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the module’s detail for the booking, keyed by its id, with My bookings’ messages', async () => {
+    const route = bookingDetailRoute('hotels', Detail);
+    const page = (await route.Page(props())) as ReactElement<{
+      namespaces: readonly string[];
+      children: ReactElement;
+    }>;
+    expect(setRequestLocale).toHaveBeenCalledWith('ar');
+    expect(page.props.namespaces).toBe(PAGE_NAMESPACES.myBookings);
+    const detail = page.props.children;
+    expect(isValidElement(detail)).toBe(true);
+    expect(detail.type).toBe(Detail);
+    expect(detail.key).toBe(ID);
+    expect(detail.props).toEqual({ bookingId: ID });
+  });
+});
