@@ -1,18 +1,19 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isIsoDate } from '../dates';
 import { formatDay } from '../format';
 import { usePopover } from '@/components/forms/usePopover';
+import { PopoverField, PopoverLoading } from '@/components/forms/PopoverField';
 import type { FareQuery } from '../calendar/fareQuery';
 import { useShowHijri } from '@/lib/dates/useShowHijri';
 
 /** The calendar (react-day-picker and the date-fns locales) loads only when a date field opens. */
 const DateCalendar = dynamic(() => import('./DateCalendar'), {
   ssr: false,
-  loading: () => <div className="flight-popover__loading" aria-hidden="true" />,
+  loading: PopoverLoading,
 });
 
 export interface DateFieldProps {
@@ -48,7 +49,6 @@ export function DateField({
   const locale = useLocale();
   const popover = usePopover();
   const hijri = useShowHijri();
-  const id = useId();
   const shown = isIsoDate(value) ? formatDay(value, locale, true) : t('choose_date');
   const { show } = popover;
   const handledRequest = useRef(openRequest);
@@ -59,52 +59,33 @@ export function DateField({
   }, [openRequest, show]);
 
   return (
-    <div className="flight-field flight-date">
-      <span id={`${id}-label`} className="flight-field__label">
-        {label}
-      </span>
-      <button
-        type="button"
-        id={`${id}-value`}
-        className={`form-control flight-field__control flight-date__button${error ? ' is-invalid' : ''}`}
-        aria-haspopup="dialog"
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...popover.triggerProps}
-      >
-        {shown}
-      </button>
-      {popover.open && (
-        <div
-          {...popover.panelProps}
-          className="flight-popover flight-date__popover"
-          role="dialog"
-          aria-label={t('calendar_label', { field: label })}
-        >
-          {note && (
-            <p className="flight-date__note" role="status">
-              {note}
-            </p>
-          )}
-          <DateCalendar
-            value={isIsoDate(value) ? value : min}
-            min={min}
-            max={max}
-            locale={locale}
-            fares={fares}
-            hijri={hijri}
-            onPick={(iso) => {
-              onChange(iso);
-              popover.close(true);
-            }}
-          />
-        </div>
+    <PopoverField
+      label={label}
+      value={shown}
+      panelLabel={t('calendar_label', { field: label })}
+      popover={popover}
+      className="flight-date"
+      buttonClassName="flight-date__button"
+      panelClassName="flight-date__popover"
+      error={error}
+    >
+      {note && (
+        <p className="flight-date__note" role="status">
+          {note}
+        </p>
       )}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </div>
+      <DateCalendar
+        value={isIsoDate(value) ? value : min}
+        min={min}
+        max={max}
+        locale={locale}
+        fares={fares}
+        hijri={hijri}
+        onPick={(iso) => {
+          onChange(iso);
+          popover.close(true);
+        }}
+      />
+    </PopoverField>
   );
 }

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePopover } from '@/components/forms/usePopover';
+import { PopoverField } from '@/components/forms/PopoverField';
 import { HOTEL_LIMITS } from '../occupancy';
 import { guestsKey } from './formLabels';
 import {
@@ -51,146 +52,127 @@ export function RoomsField({ rooms, onChange, error, summaryLabels }: RoomsField
   const missingAge = rooms.some((room) => room.childAges.some((age) => age === null));
 
   return (
-    <div className="flight-field hotel-rooms">
-      <span id={`${id}-label`} className="flight-field__label">
-        {t('guests_and_rooms')}
-      </span>
+    <PopoverField
+      label={t('guests_and_rooms')}
+      value={summaryLabels?.[guestsKey(counts)] ?? t('rooms_summary', counts)}
+      panelLabel={t('guests_and_rooms')}
+      popover={popover}
+      className="hotel-rooms"
+      buttonClassName="hotel-rooms__button"
+      panelClassName="hotel-rooms__popover"
+      error={error}
+    >
+      <ol className="list-unstyled m-0 hotel-rooms__list">
+        {rooms.map((room, index) => {
+          const upAdults = note(adultsBlocker(room, 1));
+          const downAdults = adultsBlocker(room, -1) !== null;
+          const upChildren = note(addChildBlocker(room));
+          return (
+            <li key={index} className="hotel-rooms__room">
+              <div className="hotel-rooms__head">
+                <h3 className="hotel-rooms__title" id={`${id}-room-${index}`}>
+                  {t('room_n', { n: index + 1 })}
+                </h3>
+                {!removeRoomDisabled && (
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm hotel-rooms__remove"
+                    onClick={() => onChange(removeRoom(rooms, index))}
+                  >
+                    {t('remove_room', { n: index + 1 })}
+                  </button>
+                )}
+              </div>
+              <Stepper
+                label={t('adults')}
+                hint={t('adults_hint')}
+                value={room.adults}
+                removeLabel={t('remove_adult', { n: index + 1 })}
+                addLabel={t('add_adult', { n: index + 1 })}
+                canRemove={!downAdults}
+                canAdd={!upAdults}
+                onRemove={() => onChange(changeAdults(rooms, index, -1))}
+                onAdd={() => onChange(changeAdults(rooms, index, 1))}
+                id={`${id}-adults-${index}`}
+              />
+              <Stepper
+                label={t('children')}
+                hint={t('children_hint', { max: HOTEL_LIMITS.maxChildAge })}
+                value={room.childAges.length}
+                removeLabel={t('remove_child', { n: index + 1 })}
+                addLabel={t('add_child', { n: index + 1 })}
+                canRemove={room.childAges.length > 0}
+                canAdd={!upChildren}
+                onRemove={() => onChange(removeChild(rooms, index))}
+                onAdd={() => onChange(addChild(rooms, index))}
+                id={`${id}-children-${index}`}
+              />
+              {room.childAges.length > 0 && (
+                <div className="hotel-rooms__ages">
+                  {room.childAges.map((age, child) => {
+                    const selectId = `${id}-age-${index}-${child}`;
+                    const invalid = Boolean(error) && age === null;
+                    return (
+                      <div key={child} className="hotel-rooms__age">
+                        <label htmlFor={selectId} className="form-label">
+                          {t('child_age_label', { n: child + 1, room: index + 1 })}
+                        </label>
+                        <select
+                          id={selectId}
+                          className={`form-select${invalid ? ' is-invalid' : ''}`}
+                          aria-invalid={invalid || undefined}
+                          value={age === null ? '' : String(age)}
+                          onChange={(event) =>
+                            onChange(
+                              setChildAge(
+                                rooms,
+                                index,
+                                child,
+                                event.target.value === '' ? null : Number(event.target.value),
+                              ),
+                            )
+                          }
+                        >
+                          <option value="">{t('child_age_choose')}</option>
+                          {AGES.map((years) => (
+                            <option key={years} value={years}>
+                              {t('child_age', { age: years })}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                    );
+                  })}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
       <button
         type="button"
-        id={`${id}-value`}
-        className={`form-control flight-field__control hotel-rooms__button${error ? ' is-invalid' : ''}`}
-        aria-haspopup="dialog"
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...popover.triggerProps}
+        className="btn btn-outline-primary w-100 mt-2"
+        disabled={addRoomDisabled}
+        onClick={() => onChange(addRoom(rooms))}
       >
-        {summaryLabels?.[guestsKey(counts)] ?? t('rooms_summary', counts)}
+        {t('add_room')}
       </button>
-      {popover.open && (
-        <div
-          {...popover.panelProps}
-          className="flight-popover hotel-rooms__popover"
-          role="dialog"
-          aria-label={t('guests_and_rooms')}
-        >
-          <ol className="list-unstyled m-0 hotel-rooms__list">
-            {rooms.map((room, index) => {
-              const upAdults = note(adultsBlocker(room, 1));
-              const downAdults = adultsBlocker(room, -1) !== null;
-              const upChildren = note(addChildBlocker(room));
-              return (
-                <li key={index} className="hotel-rooms__room">
-                  <div className="hotel-rooms__head">
-                    <h3 className="hotel-rooms__title" id={`${id}-room-${index}`}>
-                      {t('room_n', { n: index + 1 })}
-                    </h3>
-                    {!removeRoomDisabled && (
-                      <button
-                        type="button"
-                        className="btn btn-link btn-sm hotel-rooms__remove"
-                        onClick={() => onChange(removeRoom(rooms, index))}
-                      >
-                        {t('remove_room', { n: index + 1 })}
-                      </button>
-                    )}
-                  </div>
-                  <Stepper
-                    label={t('adults')}
-                    hint={t('adults_hint')}
-                    value={room.adults}
-                    removeLabel={t('remove_adult', { n: index + 1 })}
-                    addLabel={t('add_adult', { n: index + 1 })}
-                    canRemove={!downAdults}
-                    canAdd={!upAdults}
-                    onRemove={() => onChange(changeAdults(rooms, index, -1))}
-                    onAdd={() => onChange(changeAdults(rooms, index, 1))}
-                    id={`${id}-adults-${index}`}
-                  />
-                  <Stepper
-                    label={t('children')}
-                    hint={t('children_hint', { max: HOTEL_LIMITS.maxChildAge })}
-                    value={room.childAges.length}
-                    removeLabel={t('remove_child', { n: index + 1 })}
-                    addLabel={t('add_child', { n: index + 1 })}
-                    canRemove={room.childAges.length > 0}
-                    canAdd={!upChildren}
-                    onRemove={() => onChange(removeChild(rooms, index))}
-                    onAdd={() => onChange(addChild(rooms, index))}
-                    id={`${id}-children-${index}`}
-                  />
-                  {room.childAges.length > 0 && (
-                    <div className="hotel-rooms__ages">
-                      {room.childAges.map((age, child) => {
-                        const selectId = `${id}-age-${index}-${child}`;
-                        const invalid = Boolean(error) && age === null;
-                        return (
-                          <div key={child} className="hotel-rooms__age">
-                            <label htmlFor={selectId} className="form-label">
-                              {t('child_age_label', { n: child + 1, room: index + 1 })}
-                            </label>
-                            <select
-                              id={selectId}
-                              className={`form-select${invalid ? ' is-invalid' : ''}`}
-                              aria-invalid={invalid || undefined}
-                              value={age === null ? '' : String(age)}
-                              onChange={(event) =>
-                                onChange(
-                                  setChildAge(
-                                    rooms,
-                                    index,
-                                    child,
-                                    event.target.value === '' ? null : Number(event.target.value),
-                                  ),
-                                )
-                              }
-                            >
-                              <option value="">{t('child_age_choose')}</option>
-                              {AGES.map((years) => (
-                                <option key={years} value={years}>
-                                  {t('child_age', { age: years })}
-                                </option>
-                              ))}
-                            </select>
-                          </div>
-                        );
-                      })}
-                    </div>
-                  )}
-                </li>
-              );
+      <div className="flight-travellers__reasons" aria-live="polite" data-testid="room-limits">
+        {[...reasons].map((reason) => (
+          <p key={reason} className="m-0">
+            {t(`limit.${reason}`, {
+              rooms: HOTEL_LIMITS.maxRooms,
+              adults: HOTEL_LIMITS.maxAdultsPerRoom,
+              children: HOTEL_LIMITS.maxChildrenPerRoom,
             })}
-          </ol>
-          <button
-            type="button"
-            className="btn btn-outline-primary w-100 mt-2"
-            disabled={addRoomDisabled}
-            onClick={() => onChange(addRoom(rooms))}
-          >
-            {t('add_room')}
-          </button>
-          <div className="flight-travellers__reasons" aria-live="polite" data-testid="room-limits">
-            {[...reasons].map((reason) => (
-              <p key={reason} className="m-0">
-                {t(`limit.${reason}`, {
-                  rooms: HOTEL_LIMITS.maxRooms,
-                  adults: HOTEL_LIMITS.maxAdultsPerRoom,
-                  children: HOTEL_LIMITS.maxChildrenPerRoom,
-                })}
-              </p>
-            ))}
-            {missingAge && <p className="m-0">{t('limit.child_age_required')}</p>}
-          </div>
-          <button type="button" className="btn btn-primary w-100 mt-2" onClick={() => popover.close(true)}>
-            {t('done')}
-          </button>
-        </div>
-      )}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </div>
+          </p>
+        ))}
+        {missingAge && <p className="m-0">{t('limit.child_age_required')}</p>}
+      </div>
+      <button type="button" className="btn btn-primary w-100 mt-2" onClick={() => popover.close(true)}>
+        {t('done')}
+      </button>
+    </PopoverField>
   );
 }
 

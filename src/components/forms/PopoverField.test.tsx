@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PopoverField } from './PopoverField';
+import { usePopover } from './usePopover';
+
+function Field({ error }: { error?: string }) {
+  const popover = usePopover();
+  return (
+    <PopoverField
+      label="Travellers"
+      value="2 travellers"
+      panelLabel="Choose travellers"
+      popover={popover}
+      className="own-field"
+      buttonClassName="own-field__button"
+      panelClassName="own-field__popover"
+      error={error}
+    >
+      <button type="button" onClick={() => popover.close(true)}>
+        Done
+      </button>
+    </PopoverField>
+  );
+}
+
+describe('PopoverField (a search field that opens a dialog popover)', () => {
+  it('names its button by the label and the value, and keeps the field’s own classes', () => {
+    const { container } = render(<Field />);
+    const button = screen.getByRole('button', { name: 'Travellers 2 travellers' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveClass('form-control', 'flight-field__control', 'own-field__button');
+    expect(button).not.toHaveClass('is-invalid');
+    expect(button).not.toHaveAttribute('aria-describedby');
+    expect(container.firstElementChild).toHaveClass('flight-field', 'own-field');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens its panel as a named dialog, and its content closes it with focus back on the button', async () => {
+    const user = userEvent.setup();
+    render(<Field />);
+    const button = screen.getByRole('button', { name: 'Travellers 2 travellers' });
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Choose travellers' });
+    expect(dialog).toHaveClass('flight-popover', 'own-field__popover');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', dialog.id);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    render(<Field />);
+    await user.click(screen.getByRole('button', { name: 'Travellers 2 travellers' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('marks the button invalid and describes it by the error', () => {
+    render(<Field error="Choose at least one adult" />);
+    const button = screen.getByRole('button', { name: 'Travellers 2 travellers' });
+    expect(button).toHaveClass('is-invalid');
+    expect(button).toHaveAccessibleDescription('Choose at least one adult');
+  });
+});
