@@ -64,6 +64,7 @@ describe('first-load imports', () => {
     'src/features/flights/checkout/FlightCheckout.tsx',
     'src/features/agent-signup/PersonForm.tsx',
     'src/features/agent-signup/ApplyForm.tsx',
+    'src/features/booking/ManageBookingPage.tsx',
   ])('%s does not load RTK Query with it', (entry) => {
     const reached = staticallyReached(entry);
     expect(reached.size).toBeGreaterThan(3);

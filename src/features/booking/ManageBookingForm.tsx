@@ -15,7 +15,7 @@ import { captchaToSend, isCaptchaSolved } from '@/components/forms/captchaAnswer
 import { EmailField } from '@/components/forms/EmailField';
 import { SubmitButton } from '@/components/forms/FormParts';
 import { saveBookingAccess } from '@/features/payment/bookingAccess';
-import { useOpenManageSessionMutation, useRequestManageCodeMutation } from './bookingsApi';
+import { useLazyMutation } from '@/store/lazyEndpoints';
 
 /** Where a booking's detail page is, by its module type (flight 1, hotel 2). */
 const DETAIL_PATHS: Record<number, string> = { 1: '/my-bookings/flights', 2: '/my-bookings/hotels' };
@@ -112,11 +112,18 @@ function CodeField({ label }: { label: string }) {
  * the booking's detail page, opened for a short session in this tab. Whatever was typed stays when
  * a call fails, and when the guest goes back to change the reference or e-mail.
  */
+// The endpoints' module (and RTK Query with it, about 14 kB gzip) loads with the first submit, not
+// with the page (tests/firstLoadImports.test.ts).
+const requestManageCodeEndpoint = () =>
+  import('./bookingsApi').then(({ bookingsApi }) => bookingsApi.endpoints.requestManageCode);
+const openManageSessionEndpoint = () =>
+  import('./bookingsApi').then(({ bookingsApi }) => bookingsApi.endpoints.openManageSession);
+
 export function ManageBookingForm({ initialReference = '' }: { initialReference?: string } = {}) {
   const t = useTranslations('manageBooking');
   const tErrors = useTranslations('Errors');
-  const [requestManageCode] = useRequestManageCodeMutation();
-  const [openManageSession] = useOpenManageSessionMutation();
+  const requestManageCode = useLazyMutation(requestManageCodeEndpoint);
+  const openManageSession = useLazyMutation(openManageSessionEndpoint);
   const router = useRouter();
   // A confirmation's "Manage booking" link brings its reference; the e-mail is never in a URL.
   const [details, setDetails] = useState({ reference: initialReference, email: '' });
@@ -154,7 +161,7 @@ export function ManageBookingForm({ initialReference = '' }: { initialReference?
             const answer = await requestManageCode({
               ...entered,
               captcha: captchaToSend(values.captcha),
-            }).unwrap();
+            });
             setDetails(entered);
             setTicket(answer.ticket);
           } catch (error) {
@@ -198,7 +205,7 @@ export function ManageBookingForm({ initialReference = '' }: { initialReference?
       onSubmit={async (values) => {
         setFailure(null);
         try {
-          const session = await openManageSession({ ticket, code: values.code.trim() }).unwrap();
+          const session = await openManageSession({ ticket, code: values.code.trim() });
           const detailPath = DETAIL_PATHS[session.moduleType];
           if (!detailPath) {
             setFailure(t('not_supported'));
