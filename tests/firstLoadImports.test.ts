@@ -40,10 +40,11 @@ function valueImports(file: string): string[] {
   return found;
 }
 
-/** Every file of the site that `entry` loads with it (node_modules left out). */
-function staticallyReached(entry: string): Set<string> {
+/** Every file of the site that `entries` load with them (node_modules left out), and the packages they import. */
+function reachedFrom(...entries: string[]): { files: Set<string>; packages: Set<string> } {
   const reached = new Set<string>();
-  const pending = [path.resolve(root, entry)];
+  const packages = new Set<string>();
+  const pending = entries.map((entry) => path.resolve(root, entry));
   while (pending.length > 0) {
     const file = pending.pop()!;
     if (reached.has(file)) continue;
@@ -52,10 +53,16 @@ function staticallyReached(entry: string): Set<string> {
       const resolved = ts.resolveModuleName(specifier, file, options, host).resolvedModule;
       if (resolved && !resolved.isExternalLibraryImport && /\.tsx?$/.test(resolved.resolvedFileName))
         pending.push(path.resolve(resolved.resolvedFileName));
+      else if (resolved?.isExternalLibraryImport) packages.add(specifier);
     }
   }
-  return new Set([...reached].map((file) => path.relative(root, file).split(path.sep).join('/')));
+  return {
+    files: new Set([...reached].map((file) => path.relative(root, file).split(path.sep).join('/'))),
+    packages,
+  };
 }
+
+const staticallyReached = (entry: string): Set<string> => reachedFrom(entry).files;
 
 describe('first-load imports', () => {
   it.each([
@@ -80,6 +87,49 @@ describe('first-load imports', () => {
     expect(reached).toContain(mapShell);
     expect(
       [...reached].filter((file) => /map\/(createMap|HotelMarkersMap|HotelPositionMap)\.tsx?$/.test(file)),
+    ).toEqual([]);
+  });
+});
+
+/**
+ * The home page's first load: the client components the locale layout renders on every page, the
+ * home page's own, and the parts they split off with `next/dynamic` that the server renders (the
+ * browser preloads those with the page).
+ */
+const HOME_FIRST_LOAD = [
+  'src/features/shell/ShellProviders.tsx',
+  'src/components/ClientStorageSync.tsx',
+  'src/features/shell/SiteHeader.tsx',
+  'src/features/preferences/HeaderPreferences.tsx',
+  'src/components/layout/Footer.tsx',
+  'src/components/layout/PageStylesheet.tsx',
+  'src/components/layout/InlineStylesheet.tsx',
+  'src/components/feedback/OfflineDialog.tsx',
+  'src/components/ServiceWorkerRegistration.tsx',
+  'src/components/feedback/LazyToaster.tsx',
+  'src/features/home/HomeHero.tsx',
+  'src/features/home/HomeSearchTabs.tsx',
+  'src/features/flights/search/FlightSearchPanel.tsx',
+  'src/features/flights/search/FlightSearchForm.tsx',
+];
+
+describe("the home page's first load", () => {
+  // What loads after the page, and must stay there (docs/performance.md): RTK Query (about 14 kB
+  // gzip), redux-persist and the token-cookie code (after the first paint), axios (with the first
+  // call), the auth popup's steps and the hotel form (with the popup and the tab).
+  it('carries neither RTK Query, redux-persist, axios nor the popup and hotel form', () => {
+    const { files, packages } = reachedFrom(...HOME_FIRST_LOAD);
+    expect(files.size).toBeGreaterThan(30);
+    expect(files).toContain('src/features/preferences/LanguageDropdown.tsx');
+    expect(
+      [...files].filter((file) =>
+        /^src\/(store\/(apiSlice|persist)\.ts|lib\/session\/token\.ts|features\/auth\/components\/AuthModal\.tsx|features\/hotels\/search\/HotelSearchForm\.tsx)$/.test(
+          file,
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      [...packages].filter((name) => /^(redux-persist|axios|@reduxjs\/toolkit\/query)(\/|$)/.test(name)),
     ).toEqual([]);
   });
 });
