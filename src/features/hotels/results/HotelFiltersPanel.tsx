@@ -1,9 +1,8 @@
 'use client';
 
 import { memo, useId, useState, type ReactNode } from 'react';
-import { FilterDrawer } from '@/components/layout/FilterDrawer';
-import { useMediaQuery } from '@/components/layout/useMediaQuery';
 import { useTranslations } from 'next-intl';
+import { FiltersFrame } from '@/features/booking/search/FiltersFrame';
 import { AMENITIES, BOARDS, PROPERTY_TYPES } from '../api/search';
 import {
   DISTANCE_OPTIONS,
@@ -13,9 +12,6 @@ import {
   type HotelFilters,
 } from '../url/hotelView';
 import type { HotelFacets } from './filterHotels';
-
-/** Below this width the filters are a drawer (as the flight results'). */
-const DRAWER_QUERY = '(max-width: 991.98px)';
 
 export interface HotelFiltersPanelProps {
   id: string;
@@ -175,7 +171,6 @@ export const HotelFiltersPanel = memo(function HotelFiltersPanel({
   const t = useTranslations('hotelResults');
   const nameId = useId();
   const group = useId();
-  const narrow = useMediaQuery(DRAWER_QUERY);
   const sections = (
     <>
       <div className="hotel-filters__section">
@@ -298,35 +293,20 @@ export const HotelFiltersPanel = memo(function HotelFiltersPanel({
     </>
   );
   // A phone gets the filters in the drawer the flight results use (close button, Clear filters).
-  if (narrow) {
-    return open ? (
-      <FilterDrawer
-        id={id}
-        title={t('filters.title')}
-        closeLabel={t('filters.close')}
-        clearLabel={t('filters.clear')}
-        canClear={activeCount > 0}
-        showLabel={t('filters.show_results', { count: resultCount })}
-        onClose={onClose}
-        onClear={onClear}
-      >
-        {sections}
-      </FilterDrawer>
-    ) : null;
-  }
   return (
-    <section id={id} className="hotel-filters" aria-labelledby={`${id}-title`}>
-      <div className="hotel-filters__header">
-        <h2 id={`${id}-title`} className="hotel-filters__title">
-          {t('filters.title')}
-        </h2>
-        {activeCount > 0 && (
-          <button type="button" className="btn btn-link btn-sm" onClick={onClear}>
-            {t('filters.clear')}
-          </button>
-        )}
-      </div>
+    <FiltersFrame
+      messages="hotelResults"
+      element="section"
+      block="hotel-filters"
+      id={id}
+      titleId={`${id}-title`}
+      open={open}
+      activeCount={activeCount}
+      resultCount={resultCount}
+      onClose={onClose}
+      onClear={onClear}
+    >
       {sections}
-    </section>
+    </FiltersFrame>
   );
 });

@@ -1,0 +1,87 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { FilterDrawer } from '@/components/layout/FilterDrawer';
+import { useMediaQuery } from '@/components/layout/useMediaQuery';
+
+/** Below this width a results page's filters move into an off-canvas panel (the sidebar needs the room). */
+export const FILTER_DRAWER_QUERY = '(max-width: 991.98px)';
+
+export interface FiltersFrameProps {
+  /** The namespace whose `filters.title`, `.close`, `.clear` and `.show_results` the frame says. */
+  messages: string;
+  /** The sidebar's element and class block (`<block>__header`, `<block>__title`), as each module styles it. */
+  element: 'aside' | 'section';
+  block: string;
+  /** More classes on the sidebar. */
+  sidebarClassName?: string;
+  /** The panel's id (the Filters button's aria-controls), when the module gives one. */
+  id?: string;
+  titleId: string;
+  /** On a phone: whether the drawer is open (the toolbar's Filters button opens it). */
+  open: boolean;
+  activeCount: number;
+  resultCount: number;
+  onClose: () => void;
+  onClear: () => void;
+  /** The module's own filters. */
+  children: ReactNode;
+}
+
+/**
+ * A results page's filters around the module's own sections: a sidebar with a title and Clear
+ * filters on wide screens, the shared FilterDrawer (close, Clear filters, Show N results) on narrow ones.
+ */
+export function FiltersFrame({
+  messages,
+  element: Box,
+  block,
+  sidebarClassName,
+  id,
+  titleId,
+  open,
+  activeCount,
+  resultCount,
+  onClose,
+  onClear,
+  children,
+}: FiltersFrameProps) {
+  const t = useTranslations(messages);
+  const narrow = useMediaQuery(FILTER_DRAWER_QUERY);
+  if (narrow) {
+    return open ? (
+      <FilterDrawer
+        id={id}
+        title={t('filters.title')}
+        closeLabel={t('filters.close')}
+        clearLabel={t('filters.clear')}
+        canClear={activeCount > 0}
+        showLabel={t('filters.show_results', { count: resultCount })}
+        onClose={onClose}
+        onClear={onClear}
+      >
+        {children}
+      </FilterDrawer>
+    ) : null;
+  }
+  return (
+    <Box
+      id={id}
+      className={sidebarClassName ? `${block} ${sidebarClassName}` : block}
+      aria-labelledby={titleId}
+    >
+      <div className={`${block}__header`}>
+        <h2 id={titleId} className={`${block}__title`}>
+          {t('filters.title')}
+        </h2>
+        {activeCount > 0 && (
+          <button type="button" className="btn btn-link btn-sm" onClick={onClear}>
+            {t('filters.clear')}
+          </button>
+        )}
+      </div>
+      {children}
+    </Box>
+  );
+}
