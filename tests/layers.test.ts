@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -153,6 +153,28 @@ describe('the layer rule', { timeout: 60_000 }, () => {
       await apiErrors(
         'src/features/account/Probe.tsx',
         "import { useAppContext } from '@/lib/app/AppContext';\nexport const useProbe = () => useAppContext().club;",
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports a hand-written fetch of the agent application (tests/fixtures/applicationByHand.ts)', async () => {
+    const fixture = readFileSync(`${root}tests/fixtures/applicationByHand.ts`, 'utf8');
+    const reported = (filePath: string) => ruleErrors('no-restricted-syntax', filePath, fixture);
+    // The hook of the client, a client of its own, axios itself: each one reported.
+    for (const at of ['src/features/agent-signup/useApplication.ts', 'src/components/forms/Probe.tsx'])
+      expect(await reported(at), at).toEqual([
+        expect.stringContaining('through an RTK Query endpoint'),
+        expect.stringContaining('through an RTK Query endpoint'),
+        expect.stringContaining('through an RTK Query endpoint'),
+      ]);
+    // The polling search hook is the rule's one exemption in a hook.
+    expect(await reported('src/features/booking/search/usePolledSearch.ts')).toEqual([]);
+    // Types of axios and of the client are fine anywhere.
+    expect(
+      await ruleErrors(
+        'no-restricted-syntax',
+        'src/features/agent-signup/Probe.ts',
+        "import type { AxiosProgressEvent } from 'axios';\nimport { type ApiClient } from '@/lib/api/client';\nexport type P = [AxiosProgressEvent, ApiClient];\n",
       ),
     ).toEqual([]);
   });

@@ -11,6 +11,8 @@ export interface FakeCall {
   /** The query (axios `params`). */
   params: Record<string, unknown> | undefined;
   headers: InternalAxiosRequestConfig['headers'];
+  /** An upload's progress listener, as the client hands it to axios. */
+  onUploadProgress?: InternalAxiosRequestConfig['onUploadProgress'];
 }
 
 export interface FakeAnswer {
@@ -43,6 +45,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
       body,
       params: config.params as FakeCall['params'],
       headers: config.headers,
+      onUploadProgress: config.onUploadProgress,
     };
     calls.push(call);
     const route = routes[`${method} ${path}`];

@@ -3,10 +3,10 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useApi, useClub } from '@/lib/app/AppContext';
+import { useClub } from '@/lib/app/AppContext';
 import { isolate } from '@/lib/bidi';
 import { USER_TYPE, isWorkingAgent } from '@/lib/session/user';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector, useAppStore } from '@/store/hooks';
 import { selectUser } from '@/store/sessionSlice';
 import { AuthFlowProvider, type AuthFlowController } from '@/features/auth/AuthFlowContext';
 import { useStepFocus } from '@/features/auth/focus';
@@ -32,7 +32,7 @@ export type AgentLoginView = 'login' | 'apply';
  */
 export function AgentLoginPage({ initialView = 'login' }: { initialView?: AgentLoginView }) {
   const t = useTranslations('AgentSignup');
-  const api = useApi();
+  const store = useAppStore();
   const club = useClub();
   const user = useAppSelector(selectUser);
   const titleId = useId();
@@ -74,11 +74,11 @@ export function AgentLoginPage({ initialView = 'login' }: { initialView?: AgentL
       pageTitle,
       afterLoginPath: '/',
       backToLogin: () => send({ type: 'BACK_TO_LOGIN' }),
-      admitSession: (token) => admitAgentSession(api, token, refusedText),
+      admitSession: (token) => admitAgentSession(store, token, refusedText),
       // The page's own "Apply as a travel agent" is the one way in: no "Create an account" beside it.
       offersSignUp: false,
     }),
-    [state, send, titleId, pageTitle, api, refusedText],
+    [state, send, titleId, pageTitle, store, refusedText],
   );
 
   if (view === 'apply') {

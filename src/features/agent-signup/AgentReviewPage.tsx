@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
-import { useApi } from '@/lib/app/AppContext';
 import { errorText } from '@/lib/api/errors';
 import { useAppDispatch } from '@/store/hooks';
 import { userUpdated } from '@/store/sessionSlice';
-import { fetchProfile } from '@/features/auth/api';
+import { useLazyMutation } from '@/store/lazyEndpoints';
 import { AGENT_APPROVAL, type AgentApplication } from './api';
+import { profileEndpoint } from './lazyEndpoints';
 import { useApplication } from './useApplication';
 
 const STATUS_KEYS = {
@@ -29,7 +29,7 @@ export function formatDate(iso: string, locale: string): string {
 function NextStep({ application }: { application: AgentApplication }) {
   const t = useTranslations('AgentSignup');
   const tErrors = useTranslations('Errors');
-  const api = useApi();
+  const readProfile = useLazyMutation(profileEndpoint);
   const dispatch = useAppDispatch();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -41,7 +41,7 @@ function NextStep({ application }: { application: AgentApplication }) {
       setBusy(true);
       setError(null);
       try {
-        const profile = await fetchProfile(api);
+        const profile = await readProfile();
         dispatch(userUpdated({ agentApproval: profile.agentApproval ?? null }));
         router.push('/');
       } catch (failure) {

@@ -3,15 +3,16 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
-import { useApi } from '@/lib/app/AppContext';
 import { errorText } from '@/lib/api/errors';
 import { Ltr } from '@/components/text/Ltr';
 import { FormAlert, useServerError } from '@/components/forms/FormParts';
-import { AGENT_APPROVAL, submitApplication, type AgentApplication } from './api';
+import { useLazyMutation } from '@/store/lazyEndpoints';
+import { AGENT_APPROVAL, type AgentApplication } from './api';
 import { BrandingForm } from './BrandingForm';
 import { CompanyForm, companyValuesOf } from './CompanyForm';
 import { DocumentsForm, hasTradeLicence } from './DocumentsForm';
 import { emptyDraft } from './draftSlice';
+import { submitEndpoint } from './lazyEndpoints';
 import { PersonEditForm } from './PersonEditForm';
 import { useApplication } from './useApplication';
 
@@ -69,15 +70,10 @@ function Summary({ application }: { application: AgentApplication }) {
   );
 }
 
-function Editable({
-  application,
-  onChanged,
-}: {
-  application: AgentApplication;
-  onChanged: (a: AgentApplication) => void;
-}) {
+/** The application while it can be changed: each save's answer is the application shown (useApplication). */
+function Editable({ application }: { application: AgentApplication }) {
   const t = useTranslations('AgentSignup');
-  const api = useApi();
+  const submitApplication = useLazyMutation(submitEndpoint);
   const router = useRouter();
   const server = useServerError();
   const [saved, setSaved] = useState('');
@@ -86,10 +82,7 @@ function Editable({
     application.status === AGENT_APPROVAL.REJECTED ||
     (application.status === AGENT_APPROVAL.PENDING && !application.submittedAt);
 
-  const onSaved = (next: AgentApplication) => {
-    onChanged(next);
-    setSaved(t('saved'));
-  };
+  const onSaved = () => setSaved(t('saved'));
 
   return (
     <>
@@ -114,7 +107,7 @@ function Editable({
         keepDraft={false}
       />
       <h2 className="agent-details__section">{t('step_documents')}</h2>
-      <DocumentsForm application={application} onChanged={onChanged} />
+      <DocumentsForm application={application} />
       {canSubmit && (
         <div className="agent-apply__buttons">
           <button
@@ -125,7 +118,7 @@ function Editable({
               server.clear();
               setSubmitting(true);
               try {
-                await submitApplication(api);
+                await submitApplication();
                 router.push('/agent-login/thank-you');
               } catch (error) {
                 server.show(error);
@@ -149,7 +142,7 @@ function Editable({
 export function ApplicationDetailsPage() {
   const t = useTranslations('AgentSignup');
   const tErrors = useTranslations('Errors');
-  const { state, replace } = useApplication();
+  const { state } = useApplication();
   return (
     <section className="agent-page" aria-labelledby="agent-details-title">
       <div className="agent-page__card agent-page__card--wide">
@@ -173,7 +166,7 @@ export function ApplicationDetailsPage() {
               </div>
             )}
             {state.application.editable ? (
-              <Editable application={state.application} onChanged={replace} />
+              <Editable application={state.application} />
             ) : (
               <>
                 <Summary application={state.application} />
@@ -184,7 +177,7 @@ export function ApplicationDetailsPage() {
                       : 'details_approved',
                   )}
                 </p>
-                <DocumentsForm application={state.application} onChanged={replace} readOnly />
+                <DocumentsForm application={state.application} readOnly />
               </>
             )}
             <p>

@@ -3,17 +3,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { useRouter } from '@/i18n/navigation';
 import { USER_TYPE } from '@/lib/session/user';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { fetchLazyQuery, SKIP, useLazyMutation, useLazyQuery } from '@/store/lazyEndpoints';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectIsLoggedIn, selectUser } from '@/store/sessionSlice';
 import { FormAlert, useServerError } from '@/components/forms/FormParts';
 import { useSessionActions } from '@/features/auth/useSession';
-import { fetchApplication, submitApplication, type AgentApplication } from './api';
+import type { AgentApplication } from './api';
 import { companyValuesOf, hasTradeLicence } from './applicationValues';
 import { draftCleared, draftStepReached, selectDraft, SIGNUP_STEPS, type SignupStep } from './draftSlice';
+import { applicationEndpoint, submitEndpoint } from './lazyEndpoints';
 import { PersonForm } from './PersonForm';
 import { resumeView, type ApplyView } from './resume';
 
@@ -91,7 +92,8 @@ const GUEST_START: ApplyView = { kind: 'step', step: 1 };
  */
 export function ApplyForm({ onSignIn }: { onSignIn: () => void }) {
   const t = useTranslations('AgentSignup');
-  const api = useApi();
+  const store = useAppStore();
+  const submitApplication = useLazyMutation(submitEndpoint);
   const dispatch = useAppDispatch();
   const router = useRouter();
   const { completeLogin } = useSessionActions();
@@ -109,31 +111,19 @@ export function ApplyForm({ onSignIn }: { onSignIn: () => void }) {
   const applicant = isLoggedIn && user?.userType === USER_TYPE.AGENT;
   usePreloadedSteps();
 
-  // Once the stored state is back: resume from the application (if signed in as an applicant).
-  useEffect(() => {
-    if (!rehydrated || resumed) return;
-    let cancelled = false;
-    void (async () => {
-      let found: AgentApplication | null = null;
-      if (applicant) {
-        try {
-          found = await fetchApplication(api);
-        } catch (error) {
-          server.show(error);
-        }
-      }
-      if (cancelled) return;
-      setApplication(found);
-      // A guest who already went on (the account is created) is not sent back.
-      setView((current) => (current && current !== GUEST_START ? current : resumeView(draft.step, found)));
-      setResumed(true);
-    })();
-    return () => {
-      cancelled = true;
-    };
-    // Resumes once; later changes of the draft are the form's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rehydrated, applicant]);
+  // Once the stored state is back: resume from the application (read if signed in as an applicant).
+  const resuming = rehydrated && !resumed;
+  const read = useLazyQuery(applicationEndpoint, resuming && applicant && user ? user.id : SKIP);
+  const settled = !applicant || (!read.isFetching && (read.isError || read.currentData !== undefined));
+  if (resuming && settled) {
+    // Resumes once, as this render learns the read is settled; later changes of the draft are the form's own.
+    if (applicant && read.isError) server.show(read.error);
+    const found = (applicant && read.currentData) || null;
+    setApplication(found);
+    // A guest who already went on (the account is created) is not sent back.
+    setView((current) => (current && current !== GUEST_START ? current : resumeView(draft.step, found)));
+    setResumed(true);
+  }
 
   useEffect(() => {
     if (view?.kind === 'review') router.replace('/agent-review');
@@ -152,7 +142,7 @@ export function ApplyForm({ onSignIn }: { onSignIn: () => void }) {
     server.clear();
     setSubmitting(true);
     try {
-      await submitApplication(api);
+      await submitApplication();
       dispatch(draftCleared());
       router.push(THANK_YOU_PATH);
     } catch (error) {
@@ -183,7 +173,11 @@ export function ApplyForm({ onSignIn }: { onSignIn: () => void }) {
           email={email}
           onVerified={async (token) => {
             await completeLogin(token);
-            const fresh = await fetchApplication(api);
+            const fresh = await fetchLazyQuery(
+              store,
+              applicationEndpoint,
+              store.getState().session.user?.id ?? 0,
+            );
             setApplication(fresh);
             goTo(2);
           }}

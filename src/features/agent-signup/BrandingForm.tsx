@@ -3,13 +3,14 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { IMAGE_TYPES } from '@/lib/forms/rules';
 import { FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
 import { FormAlert, useServerError } from '@/components/forms/FormParts';
-import { saveBranding, type AgentApplication } from './api';
+import { useLazyMutation } from '@/store/lazyEndpoints';
+import type { AgentApplication } from './api';
 import { BrandingPreview } from './BrandingPreview';
 import { DraftSync, StepButtons, UploadProgress } from './FormBits';
+import { saveBrandingEndpoint } from './lazyEndpoints';
 import { brandingSchema, isHexColour, type BrandingValues } from './rules';
 import { FileInput } from '@/components/forms/FileInput';
 
@@ -128,7 +129,7 @@ export function BrandingForm({
   keepDraft?: boolean;
 }) {
   const t = useTranslations('AgentSignup');
-  const api = useApi();
+  const saveBranding = useLazyMutation(saveBrandingEndpoint);
   const server = useServerError();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -150,15 +151,12 @@ export function BrandingForm({
         server.clear();
         setProgress(values.logo ? 0 : null);
         try {
-          const saved = await saveBranding(
-            api,
-            {
-              logo: values.logo,
-              primaryColor: values.primaryColor.trim() || (savedBranding.primaryColor ?? ''),
-              secondaryColor: values.secondaryColor.trim() || (savedBranding.secondaryColor ?? ''),
-            },
-            values.logo ? setProgress : undefined,
-          );
+          const saved = await saveBranding({
+            logo: values.logo,
+            primaryColor: values.primaryColor.trim() || (savedBranding.primaryColor ?? ''),
+            secondaryColor: values.secondaryColor.trim() || (savedBranding.secondaryColor ?? ''),
+            onProgress: values.logo ? setProgress : undefined,
+          });
           onSaved(saved);
         } catch (error) {
           server.show(error);

@@ -3,12 +3,13 @@
 import { Form, Formik, useField } from 'formik';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { ADDRESS_MAX, SIGNUP_NAME_MAX } from '@/lib/forms/rules';
 import { FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
 import { FormAlert, TextField, useServerError } from '@/components/forms/FormParts';
-import { saveCompany, type AgentApplication } from './api';
+import { useLazyMutation } from '@/store/lazyEndpoints';
+import type { AgentApplication } from './api';
 import { DraftSync, StepButtons } from './FormBits';
+import { saveCompanyEndpoint } from './lazyEndpoints';
 import { COMPANY_NAME_MAX, companySchema, type CompanyValues } from './rules';
 
 export { companyValuesOf } from './applicationValues';
@@ -83,7 +84,7 @@ export function CompanyForm({
   keepDraft?: boolean;
 }) {
   const t = useTranslations('AgentSignup');
-  const api = useApi();
+  const saveCompany = useLazyMutation(saveCompanyEndpoint);
   const server = useServerError();
   return (
     <Formik<CompanyValues>
@@ -92,7 +93,7 @@ export function CompanyForm({
       onSubmit={async (values) => {
         server.clear();
         try {
-          const application = await saveCompany(api, {
+          const application = await saveCompany({
             companyName: values.companyName.trim(),
             pointOfContact: values.pointOfContact.trim(),
             address: values.address.trim(),

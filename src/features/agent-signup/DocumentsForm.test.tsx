@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ar from '@messages/ar.json';
 import en from '@messages/en.json';
 import { renderApp } from '@tests/render';
-import { failure, fakeApi } from '@tests/mocks/fakeApi';
+import { failure, fakeApi, ok, type FakeAnswer } from '@tests/mocks/fakeApi';
 import type { AgentApplication } from './api';
 import { DocumentsForm } from './DocumentsForm';
 
@@ -63,5 +63,39 @@ describe('DocumentsForm: the upload limits', () => {
     renderApp(<DocumentsForm application={application} onChanged={() => undefined} />, { api, locale: 'ar' });
     await userEvent.upload(screen.getByLabelText(ar.AgentSignup.choose_document), aPdf());
     expect(await screen.findByText(/محاولات كثيرة جدًا.*12 دقيقة/)).toBeInTheDocument();
+  });
+});
+
+describe('DocumentsForm: the upload', () => {
+  it("shows the upload's progress as the client reports it, then the answered application", async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const api = fakeApi({
+      'POST /agent/application/documents': (call) => {
+        call.onUploadProgress?.({ loaded: 512, total: 1024, bytes: 512, lengthComputable: true });
+        return new Promise<FakeAnswer>((resolve) => (answer = resolve));
+      },
+    });
+    const changed: AgentApplication[] = [];
+    renderApp(<DocumentsForm application={application} onChanged={(next) => changed.push(next)} />, { api });
+    await userEvent.upload(screen.getByLabelText(en.AgentSignup.choose_document), aPdf());
+    expect(await screen.findByText('Uploading licence.pdf: 50%')).toBeInTheDocument();
+    const uploaded = {
+      ...application,
+      documents: [
+        {
+          id: 3,
+          kind: 'TRADE_LICENCE' as const,
+          fileName: 'licence.pdf',
+          contentType: 'application/pdf',
+          size: 14,
+          uploadedAt: '2026-11-28T10:00:00Z',
+        },
+      ],
+    };
+    answer(ok(uploaded, 201));
+    await waitFor(() => expect(changed).toEqual([uploaded]));
+    expect(screen.queryByText(/Uploading licence\.pdf/)).toBeNull();
+    const [call] = api.callsTo('POST /agent/application/documents');
+    expect(call?.onUploadProgress).toEqual(expect.any(Function));
   });
 });

@@ -2,19 +2,14 @@
 
 import { useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { DOCUMENT_TYPES } from '@/lib/forms/rules';
 import { FormAlert, useServerError } from '@/components/forms/FormParts';
 import { Ltr } from '@/components/text/Ltr';
-import {
-  removeDocument,
-  uploadDocument,
-  type AgentApplication,
-  type ApplicationDocument,
-  type DocumentKind,
-} from './api';
+import { useLazyMutation } from '@/store/lazyEndpoints';
+import type { AgentApplication, ApplicationDocument, DocumentKind } from './api';
 import { hasTradeLicence } from './applicationValues';
 import { UploadProgress } from './FormBits';
+import { removeDocumentEndpoint, uploadDocumentEndpoint } from './lazyEndpoints';
 import { fileProblem } from './rules';
 import { FileInput } from '@/components/forms/FileInput';
 
@@ -30,7 +25,8 @@ export { hasTradeLicence };
 /**
  * Step 4: the trade licence and any other documents (PDF or images, ≤ 5 MB each; the server checks
  * their content). Each upload starts as soon as a file is chosen, with its progress; each document
- * can be removed while the application can be changed.
+ * can be removed while the application can be changed. `onChanged` gets each change's answer (the
+ * application a page holds itself); the one read by useApplication follows by itself.
  */
 export function DocumentsForm({
   application,
@@ -38,13 +34,14 @@ export function DocumentsForm({
   readOnly = false,
 }: {
   application: AgentApplication;
-  onChanged: (application: AgentApplication) => void;
+  onChanged?: (application: AgentApplication) => void;
   readOnly?: boolean;
 }) {
   const t = useTranslations('AgentSignup');
   const tv = useTranslations('Validation');
   const locale = useLocale();
-  const api = useApi();
+  const uploadDocument = useLazyMutation(uploadDocumentEndpoint);
+  const removeDocument = useLazyMutation(removeDocumentEndpoint);
   const server = useServerError();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -65,10 +62,12 @@ export function DocumentsForm({
     }
     setUpload({ name: file.name, percent: 0 });
     try {
-      const next = await uploadDocument(api, file, kind, (percent) =>
-        setUpload({ name: file.name, percent }),
-      );
-      onChanged(next);
+      const next = await uploadDocument({
+        file,
+        kind,
+        onProgress: (percent) => setUpload({ name: file.name, percent }),
+      });
+      onChanged?.(next);
       if (kind === 'TRADE_LICENCE') setKind('OTHER');
     } catch (error) {
       server.show(error);
@@ -82,7 +81,8 @@ export function DocumentsForm({
     server.clear();
     setRemoving(document.id);
     try {
-      onChanged(await removeDocument(api, document.id));
+      const next = await removeDocument(document.id);
+      onChanged?.(next);
     } catch (error) {
       server.show(error);
     } finally {

@@ -2,13 +2,14 @@
 
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { SIGNUP_NAME_MAX } from '@/lib/forms/rules';
 import { usePhoneCountries } from '@/components/country/usePhoneCountries';
 import { PhoneField } from '@/components/forms/PhoneField';
 import { FormAlert, TextField, useServerError } from '@/components/forms/FormParts';
-import { savePerson, type AgentApplication } from './api';
+import { useLazyMutation } from '@/store/lazyEndpoints';
+import type { AgentApplication } from './api';
 import { StepButtons } from './FormBits';
+import { savePersonEndpoint } from './lazyEndpoints';
 import { secondaryPhoneOf } from './PersonForm';
 import { personEditSchema } from './rules';
 
@@ -37,7 +38,7 @@ export function PersonEditForm({
   submitLabel: string;
 }) {
   const t = useTranslations('AgentSignup');
-  const api = useApi();
+  const savePerson = useLazyMutation(savePersonEndpoint);
   const server = useServerError();
   const tAuth = useTranslations('Auth');
   const { countries, status, retry } = usePhoneCountries();
@@ -74,7 +75,7 @@ export function PersonEditForm({
         server.clear();
         try {
           onSaved(
-            await savePerson(api, {
+            await savePerson({
               firstName: values.firstName.trim(),
               lastName: values.lastName.trim(),
               phoneCountryCode: values.phoneCountryCode,

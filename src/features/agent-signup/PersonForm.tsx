@@ -9,10 +9,9 @@ import {
   type FormikErrors,
 } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useAppContext } from '@/lib/app/AppContext';
+import { useClub } from '@/lib/app/AppContext';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import { SIGNUP_NAME_MAX } from '@/lib/forms/rules';
-import { checkEmail } from '@/features/auth/api';
 import { OTP_TYPE } from '@/features/auth/stepMachine';
 import { Captcha } from '@/components/forms/Captcha';
 import { EmailField } from '@/components/forms/EmailField';
@@ -21,9 +20,11 @@ import { PasswordField } from '@/components/forms/PasswordField';
 import { PhoneField } from '@/components/forms/PhoneField';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/store/hooks';
-import { startApplication, type AgentApplication } from './api';
+import { useLazyMutation } from '@/store/lazyEndpoints';
+import type { AgentApplication } from './api';
 import { draftSaved, type AgentSignupDraft } from './draftSlice';
 import { DraftSync, StepButtons } from './FormBits';
+import { checkEmailEndpoint, startApplicationEndpoint } from './lazyEndpoints';
 import type { PersonFormValues } from './rules';
 
 /**
@@ -123,7 +124,9 @@ export function PersonForm({
 }) {
   const t = useTranslations('AgentSignup');
   const tAuth = useTranslations('Auth');
-  const { api, club } = useAppContext();
+  const club = useClub();
+  const checkEmail = useLazyMutation(checkEmailEndpoint);
+  const startApplication = useLazyMutation(startApplicationEndpoint);
   const server = useServerError();
   const [captchaRound, setCaptchaRound] = useState(0);
   const defaultCountry = club.defaultCountryCode.toUpperCase();
@@ -141,20 +144,18 @@ export function PersonForm({
         const email = values.email.trim().toLowerCase();
         try {
           const location = await locationFields();
-          const check = await checkEmail(
-            api,
-            { email, otpType: OTP_TYPE.SIGNUP, captcha: values.captcha ?? undefined },
+          const check = await checkEmail({
+            body: { email, otpType: OTP_TYPE.SIGNUP, captcha: values.captcha ?? undefined },
             location,
-          );
+          });
           if (check.registered) {
             server.showText(t('email_registered'));
             await helpers.setFieldValue('captcha', null, false);
             setCaptchaRound((n) => n + 1);
             return;
           }
-          const created = await startApplication(
-            api,
-            {
+          const created = await startApplication({
+            body: {
               firstName: values.firstName.trim(),
               lastName: values.lastName.trim(),
               email,
@@ -166,7 +167,7 @@ export function PersonForm({
               ticket: check.ticket,
             },
             location,
-          );
+          });
           await onCreated({
             token: created.token,
             email,

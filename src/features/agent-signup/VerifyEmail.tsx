@@ -2,17 +2,16 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import { isolate } from '@/lib/bidi';
 import { OTP_PATTERN } from '@/lib/forms/rules';
 import { FieldError } from '@/components/forms/fieldFeedback';
-import { verifyOtp } from '@/features/auth/api';
 import { OTP_TYPE } from '@/features/auth/stepMachine';
 import { FormAlert, useServerError } from '@/components/forms/FormParts';
 import { OtpInput } from '@/components/forms/OtpInput';
 import { ResendCountdown } from '@/components/forms/ResendCountdown';
-import { resendApplicationCode } from './api';
+import { useLazyMutation } from '@/store/lazyEndpoints';
+import { resendCodeEndpoint, verifyCodeEndpoint } from './lazyEndpoints';
 
 /**
  * The e-mail's one-time code, before anything else is asked (submitting needs a verified e-mail).
@@ -28,7 +27,8 @@ export function VerifyEmail({
   onVerified: (token: string) => Promise<void>;
 }) {
   const tAuth = useTranslations('Auth');
-  const api = useApi();
+  const verifyCode = useLazyMutation(verifyCodeEndpoint);
+  const resendCode = useLazyMutation(resendCodeEndpoint);
   const server = useServerError();
   const id = useId();
   const [otp, setOtp] = useState('');
@@ -50,11 +50,10 @@ export function VerifyEmail({
     setNotice('');
     setBusy(true);
     try {
-      const grant = await verifyOtp(
-        api,
-        { email, otp: code, otpType: OTP_TYPE.SIGNUP, isToken: true },
-        await locationFields(),
-      );
+      const grant = await verifyCode({
+        body: { email, otp: code, otpType: OTP_TYPE.SIGNUP, isToken: true },
+        location: await locationFields(),
+      });
       await onVerified(grant.token);
     } catch (error) {
       server.show(error);
@@ -68,7 +67,7 @@ export function VerifyEmail({
     server.clear();
     setNotice('');
     try {
-      await resendApplicationCode(api);
+      await resendCode();
       setOtp('');
       setNotice(tAuth('code_resent'));
       return true;

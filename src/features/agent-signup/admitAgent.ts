@@ -1,9 +1,9 @@
-import type { ApiClient } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import type { Envelope } from '@/lib/api/client';
-import { isAgentType, isWorkingAgent, USER_TYPE, type ApiProfile } from '@/lib/session/user';
+import { isAgentType, isWorkingAgent, USER_TYPE } from '@/lib/session/user';
+import { runLazyMutation } from '@/store/lazyEndpoints';
+import type { AppStore } from '@/store/makeStore';
 import { decodeSessionToken } from '@/features/auth/session';
-import { logoutEndpointFor } from '@/features/auth/api';
+import { approvalEndpoint, endRefusedSessionEndpoint } from './lazyEndpoints';
 
 /** The status the agent login gives a refused account's error (shown under the form). */
 export const NOT_AN_AGENT_STATUS = 403;
@@ -27,7 +27,7 @@ export const REVIEW_PATH = '/agent-review';
  * and refused with `refusedText`.
  */
 export async function admitAgentSession(
-  api: ApiClient,
+  store: AppStore,
   token: string,
   refusedText: string,
 ): Promise<{ goTo?: string }> {
@@ -39,21 +39,13 @@ export async function admitAgentSession(
   }
   if (isAgentType(userType)) {
     if (userType !== USER_TYPE.AGENT) return {};
-    const approval = await agentApprovalOf(api, token);
+    const approval = await runLazyMutation(store, approvalEndpoint, token);
     return isWorkingAgent({ userType, agentApproval: approval }) ? {} : { goTo: REVIEW_PATH };
   }
   try {
-    await api.get(logoutEndpointFor(userType), { headers: { Authorization: `Bearer ${token}` } });
+    await runLazyMutation(store, endRefusedSessionEndpoint, { userType, token });
   } catch {
     // The token was never stored here; if the server could not be told, it simply expires.
   }
   throw new ApiError(NOT_AN_AGENT_STATUS, refusedText);
-}
-
-/** The application state of the token's AGENT user, from their profile (null when unknown). */
-async function agentApprovalOf(api: ApiClient, token: string): Promise<number | null> {
-  const response = await api.get<Envelope<ApiProfile>>('/auth/profile', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return response.data.data?.agentApproval ?? null;
 }

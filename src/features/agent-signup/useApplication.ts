@@ -1,11 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '@/lib/app/AppContext';
 import { useAppSelector } from '@/store/hooks';
+import { SKIP, useLazyQuery } from '@/store/lazyEndpoints';
 import { selectRehydrated } from '@/store/makeStore';
-import { selectIsLoggedIn } from '@/store/sessionSlice';
-import { fetchApplication, type AgentApplication } from './api';
+import { selectIsLoggedIn, selectUser } from '@/store/sessionSlice';
+import type { AgentApplication } from './api';
+import { applicationEndpoint } from './lazyEndpoints';
 
 export type ApplicationState =
   | { status: 'loading' }
@@ -14,42 +14,28 @@ export type ApplicationState =
   | { status: 'failed'; error: unknown }
   | { status: 'ready'; application: AgentApplication };
 
-/** The signed-in applicant's application, loaded once the session is known. */
-export function useApplication() {
-  const api = useApi();
+/**
+ * The signed-in applicant's application, read once the session is known (an endpoint, kept up to
+ * date by each save's answer).
+ */
+export function useApplication(): { state: ApplicationState; reload: () => void } {
   const rehydrated = useAppSelector(selectRehydrated);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const [state, setState] = useState<ApplicationState>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    try {
-      const application = await fetchApplication(api);
-      setState(application ? { status: 'ready', application } : { status: 'none' });
-    } catch (error) {
-      setState({ status: 'failed', error });
-    }
-  }, [api]);
-
-  useEffect(() => {
-    if (!rehydrated || !isLoggedIn) return;
-    let cancelled = false;
-    fetchApplication(api).then(
-      (application) => {
-        if (!cancelled) setState(application ? { status: 'ready', application } : { status: 'none' });
-      },
-      (error: unknown) => {
-        if (!cancelled) setState({ status: 'failed', error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [rehydrated, isLoggedIn, api]);
-
-  const replace = useCallback(
-    (application: AgentApplication) => setState({ status: 'ready', application }),
-    [],
+  const userId = useAppSelector(selectUser)?.id;
+  const read = useLazyQuery(
+    applicationEndpoint,
+    rehydrated && isLoggedIn && userId !== undefined ? userId : SKIP,
   );
-  const shown: ApplicationState = rehydrated && !isLoggedIn ? { status: 'signed-out' } : state;
-  return { state: shown, reload: load, replace };
+  const application = read.currentData;
+  const state: ApplicationState =
+    rehydrated && !isLoggedIn
+      ? { status: 'signed-out' }
+      : read.isError
+        ? { status: 'failed', error: read.error }
+        : application === null
+          ? { status: 'none' }
+          : application
+            ? { status: 'ready', application }
+            : { status: 'loading' };
+  return { state, reload: read.refetch };
 }

@@ -11,6 +11,8 @@ export interface ApiRequest {
   body?: unknown;
   params?: AxiosRequestConfig['params'];
   headers?: Record<string, string>;
+  /** A multipart upload's progress, as axios reports it (the agent's logo and documents). */
+  onUploadProgress?: AxiosRequestConfig['onUploadProgress'];
 }
 
 /** What an endpoint's `transformResponse` gets beside the body: the answer's status. */
@@ -45,8 +47,9 @@ export const axiosBaseQuery: BaseQueryFn<
     body,
     params,
     headers,
+    onUploadProgress,
   } = typeof request === 'string' ? ({ url: request } as ApiRequest) : request;
-  const config: AxiosRequestConfig = { params, headers, signal };
+  const config: AxiosRequestConfig = { params, headers, signal, onUploadProgress };
   try {
     const client = (extra as ApiThunkExtra).api();
     const response =
