@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { WindowVirtualList } from '@/components/lists/WindowVirtualList';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import type { HotelSummary } from '../api/search';
@@ -25,8 +26,10 @@ const PRIORITY_CARDS = 3;
 /**
  * The hotels, virtualised against the window, so a list of a thousand hotels scrolls and filters
  * smoothly on a phone. `data-hotels-count` carries the number listed (tests and the benchmark read it).
+ * Memoised: a render of the results page for a filter's control alone (the list follows from the
+ * deferred filters) skips it.
  */
-export function HotelList({ hotels, nights, hrefFor, photoUrl }: HotelListProps) {
+export const HotelList = memo(function HotelList({ hotels, nights, hrefFor, photoUrl }: HotelListProps) {
   const formatPrice = useFormatPrice();
   return (
     <WindowVirtualList
@@ -47,4 +50,4 @@ export function HotelList({ hotels, nights, hrefFor, photoUrl }: HotelListProps)
       )}
     />
   );
-}
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { ResultsBody } from '@/features/booking/search/ResultsBody';
@@ -77,14 +77,19 @@ export function HotelResults({ search, destination, initialView, today, initial 
   }, []);
   const formatPrice = useFormatPrice();
 
+  // A filter's own control (the checkbox, the slider) answers in the next frame from `view`; the
+  // list, the counts beside each option and the map follow from the deferred view, in a render React
+  // can interrupt (useDeferredValue), so a tap is never held behind repricing, counting and sorting a
+  // thousand hotels. They come as soon as they are ready, never later (as the flight results do).
+  const listView = useDeferredValue(view);
   // Under the free-cancellation and meal filters a card shows its cheapest rate that meets them: the
   // hotels are repriced only when those two filters (or the hotels) change.
-  const { freeCancellation, boards } = view.filters;
+  const { freeCancellation, boards } = listView.filters;
   const rateFilters = useMemo(() => ({ freeCancellation, boards }), [freeCancellation, boards]);
   const priced = useMemo(() => pricedUnder(hotels, rateFilters), [hotels, rateFilters]);
-  const facets = useMemo(() => hotelFacets(priced, view.filters), [priced, view.filters]);
-  const filtered = useMemo(() => filterHotels(priced, view.filters), [priced, view.filters]);
-  const shown = useMemo(() => sortHotels(filtered, view.sort), [filtered, view.sort]);
+  const facets = useMemo(() => hotelFacets(priced, listView.filters), [priced, listView.filters]);
+  const filtered = useMemo(() => filterHotels(priced, listView.filters), [priced, listView.filters]);
+  const shown = useMemo(() => sortHotels(filtered, listView.sort), [filtered, listView.sort]);
 
   const dropPriceRange = useCallback(() => patchFilters({ minPrice: null, maxPrice: null }), [patchFilters]);
   usePriceCurrencyChange(results.currency, dropPriceRange);
