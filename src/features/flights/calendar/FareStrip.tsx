@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
@@ -10,6 +10,7 @@ import type { FlightSearch } from '../model';
 import { flightsHref } from '../url/searchParams';
 import { CheapestNote } from './CheapestNote';
 import { fareQueryOf } from './fareQuery';
+import { useChosenDayInView } from './useChosenDayInView';
 import { useMonthFares } from './useMonthFares';
 
 /** A round trip's return strip: its code loads with a round trip's results only. */
@@ -26,6 +27,11 @@ export function shiftedSearch(search: FlightSearch, days: number): FlightSearch 
 export interface FareStripProps {
   search: FlightSearch;
   onSearched?: (search: FlightSearch) => void;
+  /**
+   * Today in the app's time zone as the server had it: the first time-zone formatter a page builds
+   * (`todayIso`) loads the browser's time-zone data, a long task on a phone while the page loads.
+   */
+  today?: string;
 }
 
 /**
@@ -33,7 +39,7 @@ export interface FareStripProps {
  * keeps its length); choosing a day runs that search. A round trip also gets the return's strip
  * (ReturnFareStrip: the departure stays, the return moves). Nothing for a multi-city search.
  */
-export default function FareStrip({ search, onSearched }: FareStripProps) {
+export default function FareStrip({ search, onSearched, today: serverToday }: FareStripProps) {
   const t = useTranslations('FlightSearch.fares');
   const locale = useLocale();
   const router = useRouter();
@@ -42,10 +48,8 @@ export default function FareStrip({ search, onSearched }: FareStripProps) {
   // On a phone only three days fit: the chosen one is brought into the strip's view (in Arabic the
   // strip starts at the right, so it was off-screen); `nearest` leaves the page alone while the strip shows.
   const chosenRef = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    chosenRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [departure]);
-  const today = todayIso();
+  useChosenDayInView(chosenRef, true, departure);
+  const today = serverToday ?? todayIso();
   const last = lastSearchableDay(today);
   const days = Array.from({ length: SPAN * 2 + 1 }, (_, i) => i - SPAN)
     .map((offset) => ({ offset, date: addDaysIso(departure, offset) }))
@@ -120,7 +124,9 @@ export default function FareStrip({ search, onSearched }: FareStripProps) {
           </p>
         )}
       </nav>
-      {roundTrip && <ReturnFareStrip search={search} query={query} onSearched={onSearched} />}
+      {roundTrip && (
+        <ReturnFareStrip search={search} query={query} onSearched={onSearched} today={serverToday} />
+      )}
     </>
   );
 }

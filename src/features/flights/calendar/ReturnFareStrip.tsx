@@ -10,6 +10,7 @@ import { flightsHref } from '../url/searchParams';
 import { CheapestNote } from './CheapestNote';
 import { cheapestDays } from './cheapestDays';
 import { MAX_PRICED_TRIP_DAYS, type FareQuery } from './fareQuery';
+import { useChosenDayInView } from './useChosenDayInView';
 import { useMonthFares, type FaresStatus } from './useMonthFares';
 
 /** Days either side of the chosen return. */
@@ -67,9 +68,7 @@ function ReturnDay({ query, departure, date, chosen, cheapest, retries, onFare, 
   }, [retries]);
   // As on the departure strip: the chosen day into the strip's view on a phone.
   const ref = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    if (chosen) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [chosen, date]);
+  useChosenDayInView(ref, chosen, date);
   const price =
     fare?.status === 'priced' && fare.price !== null
       ? formatPrice(fare.price, fares.currency, locale)
@@ -98,18 +97,20 @@ export interface ReturnFareStripProps {
   /** The departure strip's query (the route, cabin and party). */
   query: FareQuery;
   onSearched?: (search: FlightSearch) => void;
+  /** Today as the server had it (see FareStrip's `today`). */
+  today?: string;
 }
 
 /**
  * A round trip's return strip: the lowest fare of the trip with the return three days either side
  * of the chosen one (the departure stays); choosing a day runs that search.
  */
-export default function ReturnFareStrip({ search, query, onSearched }: ReturnFareStripProps) {
+export default function ReturnFareStrip({ search, query, onSearched, today }: ReturnFareStripProps) {
   const t = useTranslations('FlightSearch.fares');
   const router = useRouter();
   const departure = search.legs[0]?.date ?? '';
   const back = search.legs[1]?.date ?? '';
-  const last = lastSearchableDay(todayIso());
+  const last = lastSearchableDay(today ?? todayIso());
   const days = Array.from({ length: SPAN * 2 + 1 }, (_, i) => i - SPAN)
     .map((offset) => ({ offset, date: addDaysIso(back, offset) }))
     .filter(({ date }) => date > departure && date <= last);

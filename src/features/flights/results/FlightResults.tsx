@@ -38,6 +38,8 @@ export interface FlightResultsProps {
    * otherwise ran inside the page's hydration (see `seedDayLabels`).
    */
   dayLabels?: DayLabels;
+  /** Today in the app's time zone, from the server (for the fare strip: see FareStrip's `today`). */
+  today?: string;
 }
 
 /** The results page: the search (editable in place), its progress, filters, sort and the offers. */
@@ -50,6 +52,7 @@ export function FlightResults({
   domesticAirlines,
   initialView,
   dayLabels,
+  today,
 }: FlightResultsProps) {
   const t = useTranslations('Flights');
   const locale = useLocale();
@@ -130,7 +133,7 @@ export function FlightResults({
         onOpenChange={setSummaryOpen}
         onSearched={searchedAgain}
       />
-      <FareStrip search={search} onSearched={searchedAgain} />
+      <FareStrip search={search} onSearched={searchedAgain} today={today} />
       <SearchStatus
         messages="Flights"
         phase={routing.phase}
