@@ -59,6 +59,8 @@ export default defineConfig({
           ...nodeProject,
           name: 'sandbox',
           include: onPostgres ? sandboxTests : [...sandboxTests, ...nodeTests],
+          // On PostgreSQL each test file's sandbox copies one database migrated and seeded once.
+          globalSetup: [...nodeProject.globalSetup, 'sandbox/test-support/template-database-setup.ts'],
         },
       },
       ...(onPostgres

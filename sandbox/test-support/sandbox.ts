@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { expect, vi } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { buildApp, type SandboxApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -11,11 +11,12 @@ import type { RateLimitSettings } from '../lib/rate-limit';
 import type { ServiceOptions } from '../lib/services';
 import { catcherMail, type TestMail } from './mail';
 import { emptyClusterImage } from './pglite-image';
+import { TEST_PUBLIC_URL, TEST_SEED, TEST_SITE_PORT } from './test-seed';
 
-export const TEST_SITE_PORT = 3000;
+export { TEST_SITE_PORT };
 export const TEST_CONFIG: AppConfig = {
   apiKey: 'test-api-key',
-  publicUrl: 'http://sandbox.test:4000',
+  publicUrl: TEST_PUBLIC_URL,
   extraOrigins: [`http://localhost:${TEST_SITE_PORT}`],
   nodeEnv: 'test',
 };
@@ -94,9 +95,10 @@ const quietLogger: Logger = { error: (...args) => console.error(...args), info: 
  * A fresh, empty database: an in-memory PGlite, or, when `SANDBOX_TEST_DATABASE_URL` names a real
  * PostgreSQL server (a role that may create databases), a database of its own there, dropped on close.
  * The second runs the same tests on PostgreSQL: `SANDBOX_TEST_DATABASE_URL=postgres://… npx vitest
- * run --project sandbox` (see docs/development.md).
+ * run --project sandbox` (see docs/development.md). With `template` (PostgreSQL only) the new
+ * database is a copy of that one.
  */
-export async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase({ template }: { template?: string } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.SANDBOX_TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'memory', loadDataDir: await emptyClusterImage() });
   const name = `sandbox_test_${randomBytes(6).toString('hex')}`;
@@ -108,7 +110,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       await admin.end({ timeout: 5 });
     }
   };
-  await onServer(`CREATE DATABASE "${name}"`);
+  await onServer(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
@@ -121,15 +123,27 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * On PostgreSQL, the sandbox project's run has a migrated and seeded database to copy
+ * (./template-database-setup.ts); elsewhere (PGlite, or a project without that set-up) there is none.
+ */
+function seededTemplate(): string | null {
+  if (!process.env.SANDBOX_TEST_DATABASE_URL) return null;
+  return inject('sandboxTemplate') ?? null;
+}
+
 /** A fresh database, migrated and seeded, behind a freshly built app. */
 export async function startTestSandbox({
   logger = quietLogger,
   config,
   services,
 }: TestSandboxOptions = {}): Promise<TestSandbox> {
-  const database = await freshDatabase();
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { publicUrl: TEST_CONFIG.publicUrl, sitePort: TEST_SITE_PORT });
+  const template = seededTemplate();
+  const database = await freshDatabase({ template: template ?? undefined });
+  if (!template) {
+    await migrateDatabase(database);
+    await seedDatabase(database.db, TEST_SEED);
+  }
   const appConfig = { ...TEST_CONFIG, ...config };
   const catcher = catcherMail(logger, appConfig.nodeEnv ?? 'development');
   const ownMail = services?.mail !== undefined || services?.smtpUrl !== undefined;
