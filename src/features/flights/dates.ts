@@ -38,14 +38,3 @@ export const MAX_DAYS_AHEAD = 365;
 export function lastSearchableDay(today: string): string {
   return addDaysIso(today, MAX_DAYS_AHEAD);
 }
-
-/** The calendar works with local Date objects: the ISO day at local midnight. */
-export function isoToLocalDate(iso: string): Date {
-  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
-
-export function localDateToIso(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

@@ -15,3 +15,14 @@ export function addDaysIso(iso: string, days: number): string {
   const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/** A calendar (react-day-picker) works with local Date objects: the ISO day at local midnight. */
+export function isoToLocalDate(iso: string): Date {
+  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+export function localDateToIso(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -6,7 +6,7 @@ import { DayPicker, labelDayButton, type DayButtonProps } from 'react-day-picker
 import { ar } from 'react-day-picker/locale/ar';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import { HijriDayOfMonth, HijriMonthCaption, useDayFocus } from '@/components/forms/HijriCalendarParts';
-import { isoToLocalDate, localDateToIso } from '../dates';
+import { isoToLocalDate, localDateToIso } from '@/lib/dates/isoDay';
 import type { FareQuery } from '../calendar/calendarApi';
 import { shortFare } from '../calendar/farePrice';
 import { useMonthFares, type MonthFares } from '../calendar/useMonthFares';

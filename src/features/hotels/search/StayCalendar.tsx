@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
 import { enGB } from 'react-day-picker/locale/en-GB';
-import { isoToLocalDate, localDateToIso } from './stayDates';
+import { isoToLocalDate, localDateToIso } from '@/lib/dates/isoDay';
 import { HijriDayButton, HijriMonthCaption } from '@/components/forms/HijriCalendarParts';
 
 export interface StayCalendarProps {

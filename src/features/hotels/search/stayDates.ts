@@ -29,17 +29,6 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((utc(checkOut) - utc(checkIn)) / 86_400_000);
 }
 
-/** The calendar works with local Date objects: the ISO day at local midnight. */
-export function isoToLocalDate(iso: string): Date {
-  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
-
-export function localDateToIso(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /**
  * A day as the form and the results show it: "Tue 1 Dec 2026" / "الثلاثاء ١ ديسمبر" (Latin digits);
  * the flights' labels, seeded from the server the same way (lib/dates/dayLabels).
