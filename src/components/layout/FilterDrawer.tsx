@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, type ReactNode } from 'react';
-import { keepTabInside, useModalFocus } from './dialogFocus';
+import { ModalFrame } from './ModalFrame';
 
 export interface FilterDrawerProps {
   /** The panel's id (the opener's aria-controls). */
@@ -37,49 +37,39 @@ export function FilterDrawer({
   children,
 }: FilterDrawerProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useModalFocus(dialogRef, closeRef);
   return (
-    <div className="filter-drawer">
-      <div className="filter-drawer__backdrop" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={dialogRef}
-        id={id}
-        className="filter-drawer__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            onClose();
-          } else keepTabInside(event, dialogRef.current);
-        }}
-      >
-        <div className="filter-drawer__header">
-          <h2 id={titleId} className="filter-drawer__title">
-            {title}
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="btn-close"
-            aria-label={closeLabel}
-            onClick={onClose}
-          />
-        </div>
-        <div className="filter-drawer__scroll">{children}</div>
-        <div className="filter-drawer__footer">
-          <button type="button" className="btn btn-outline-primary" onClick={onClear} disabled={!canClear}>
-            {clearLabel}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={onClose}>
-            {showLabel}
-          </button>
-        </div>
+    <ModalFrame
+      className="filter-drawer"
+      backdropClassName="filter-drawer__backdrop"
+      boxClassName="filter-drawer__panel"
+      closeOnBackdrop
+      id={id}
+      titleId={titleId}
+      onClose={onClose}
+      initialFocus={closeRef}
+    >
+      <div className="filter-drawer__header">
+        <h2 id={titleId} className="filter-drawer__title">
+          {title}
+        </h2>
+        <button
+          ref={closeRef}
+          type="button"
+          className="btn-close"
+          aria-label={closeLabel}
+          onClick={onClose}
+        />
       </div>
-    </div>
+      <div className="filter-drawer__scroll">{children}</div>
+      <div className="filter-drawer__footer">
+        <button type="button" className="btn btn-outline-primary" onClick={onClear} disabled={!canClear}>
+          {clearLabel}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          {showLabel}
+        </button>
+      </div>
+    </ModalFrame>
   );
 }

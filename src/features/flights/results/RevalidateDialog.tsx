@@ -6,7 +6,7 @@ import { useRouter } from '@/i18n/navigation';
 import { Route } from '@/components/text/Route';
 import { formatClock, formatDay, formatPrice, intlLocale } from '../format';
 import { useFareText } from '../useFareText';
-import { keepTabInside, useModalFocus } from '@/components/layout/dialogFocus';
+import { ModalFrame } from '@/components/layout/ModalFrame';
 import type { FareSelection } from './useFareSelection';
 
 export interface RevalidateDialogProps {
@@ -34,19 +34,8 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
   const locale = useLocale();
   const fareText = useFareText();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
   const offerId = selection.status === 'idle' ? null : selection.subject.offerId;
-  // When the offer's Select button is gone (the fare is no longer available), its card's next
-  // control takes focus.
-  useModalFocus(dialogRef, primaryRef, () =>
-    offerId
-      ? document
-          .getElementById(`offer-title-${offerId}`)
-          ?.closest('article')
-          ?.querySelector<HTMLElement>('button:not([disabled])')
-      : null,
-  );
   if (selection.status === 'idle' || selection.status === 'checking') return null;
 
   const offer = selection.status === 'held' ? selection.result.offer : selection.subject;
@@ -140,30 +129,31 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
     );
   }
 
+  // When the offer's Select button is gone (the fare is no longer available), its card's next
+  // control takes focus.
+  const nextControl = () =>
+    offerId
+      ? document
+          .getElementById(`offer-title-${offerId}`)
+          ?.closest('article')
+          ?.querySelector<HTMLElement>('button:not([disabled])')
+      : null;
   return (
-    <div className="fare-dialog">
-      <div className="modal-backdrop show" aria-hidden="true" />
-      <div
-        ref={dialogRef}
-        className="fare-dialog__box"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-testid="revalidate-dialog"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            onDismiss();
-          } else keepTabInside(event, dialogRef.current);
-        }}
-      >
-        <h2 id={titleId} className="fare-dialog__title">
-          {title}
-        </h2>
-        <div className="fare-dialog__body">{body}</div>
-        <div className="fare-dialog__actions">{actions}</div>
-      </div>
-    </div>
+    <ModalFrame
+      className="fare-dialog"
+      backdropClassName="modal-backdrop show"
+      boxClassName="fare-dialog__box"
+      titleId={titleId}
+      onClose={onDismiss}
+      initialFocus={primaryRef}
+      fallbackFocus={nextControl}
+      testId="revalidate-dialog"
+    >
+      <h2 id={titleId} className="fare-dialog__title">
+        {title}
+      </h2>
+      <div className="fare-dialog__body">{body}</div>
+      <div className="fare-dialog__actions">{actions}</div>
+    </ModalFrame>
   );
 }
