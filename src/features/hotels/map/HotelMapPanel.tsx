@@ -1,8 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { keepTabInside, useModalFocus } from '@/components/layout/dialogFocus';
 import { Link } from '@/i18n/navigation';
 import type { HotelSummary } from '../api/search';
 import { hotelMarkersOf, stillListed, type HotelMarker } from './hotelMarkers';
@@ -73,6 +74,10 @@ export function HotelMapPanel({
     (marker: HotelMarker) => t('marker_label', { name: marker.name, price: marker.price }),
     [t],
   );
+  const clusterLabel = useCallback(
+    (count: number, price: string) => t('cluster_label', { count, price }),
+    [t],
+  );
   const markUnavailable = useCallback(() => setUnavailable(true), []);
   /** The card closes back to its marker, so the keyboard carries on from where it was. */
   const closeCard = useCallback(() => {
@@ -80,11 +85,10 @@ export function HotelMapPanel({
     setPicked(null);
   }, []);
 
-  // Full screen is a dialog: the focus goes in, and Escape closes it (a card first, then the map).
-  useEffect(() => {
-    if (fullScreen) panel.current?.focus();
-  }, [fullScreen]);
+  // Full screen is a modal dialog (ModalFocus): the focus goes in and Tab stays inside; Escape
+  // closes it (a card first, then the map).
   const onKeyDown = (event: React.KeyboardEvent) => {
+    if (fullScreen) keepTabInside(event, panel.current);
     if (event.key !== 'Escape') return;
     if (chosen !== null) closeCard();
     else if (fullScreen) onClose();
@@ -103,6 +107,7 @@ export function HotelMapPanel({
         : { role: 'region', 'aria-label': t('region') })}
       onKeyDown={onKeyDown}
     >
+      {fullScreen && <ModalFocus dialog={panel} />}
       {fullScreen && (
         <button type="button" className="btn btn-light hotel-map__close" onClick={onClose}>
           {t('show_list')}
@@ -121,6 +126,7 @@ export function HotelMapPanel({
           chosen={chosen}
           onChoose={setPicked}
           markerLabel={markerLabel}
+          clusterLabel={clusterLabel}
           onUnavailable={markUnavailable}
         />
       )}
@@ -136,6 +142,12 @@ export function HotelMapPanel({
       )}
     </div>
   );
+}
+
+/** The site's modal focus (as the filter drawer's): in on opening, back to the opener on closing. */
+function ModalFocus({ dialog }: { dialog: RefObject<HTMLElement | null> }) {
+  useModalFocus(dialog);
+  return null;
 }
 
 interface HotelMapCardProps {

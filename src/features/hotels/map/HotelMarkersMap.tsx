@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { boundsOf, markerChanges, type HotelMarker } from './hotelMarkers';
+import { clusterIndexOf, expansionZoomOf, mapPointsAt, type MapPoint } from './hotelClusters';
+import { boundsOf, type HotelMarker } from './hotelMarkers';
+import { MapPointButton } from './MapPointButton';
 import { createMap, createMarker, type MapLibreMap, type MapLibreMarker, type MapTexts } from './createMap';
 
 export interface HotelMarkersMapProps {
@@ -15,6 +17,8 @@ export interface HotelMarkersMapProps {
   onChoose: (hotelId: number) => void;
   /** A marker's accessible name: the hotel's name and its price. */
   markerLabel: (marker: HotelMarker) => string;
+  /** A cluster's accessible name: how many hotels, and the cheapest's price. */
+  clusterLabel: (count: number, price: string) => string;
   /** The map could not be drawn (no WebGL): the caller says so; the list still has every hotel. */
   onUnavailable: () => void;
 }
@@ -32,10 +36,12 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The results' map: a price marker per listed hotel, each a button (a React portal in MapLibre's
- * marker element), so a keyboard reaches them in the list's order and a screen reader hears the
- * hotel's name and price. The markers follow `markers`: the filters and the sort reach the map
- * through it. The map fits the markers whenever the set of hotels changes.
+ * The results' map: a price marker per listed hotel, or a cluster of nearby ones (hotelClusters),
+ * each a button (a React portal in MapLibre's marker element), so a keyboard reaches them in the
+ * list's order and a screen reader hears the hotel's name and price, or how many hotels a cluster
+ * holds and from what price. The markers follow `markers`: the filters and the sort reach the map
+ * through it. The map fits the markers whenever the set of hotels changes; the clusters are drawn
+ * again at each whole zoom level.
  */
 export default function HotelMarkersMap({
   styleUrl,
@@ -45,15 +51,25 @@ export default function HotelMarkersMap({
   chosen,
   onChoose,
   markerLabel,
+  clusterLabel,
   onUnavailable,
 }: HotelMarkersMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
-  const placedRef = useRef(new Map<number, Placed>());
-  const [ready, setReady] = useState(false);
-  const [elements, setElements] = useState<ReadonlyMap<number, HTMLElement>>(new Map());
+  const placedRef = useRef(new Map<string, Placed>());
+  const [zoom, setZoom] = useState<number | null>(null);
+  const [elements, setElements] = useState<ReadonlyMap<string, HTMLElement>>(new Map());
   const first = markers[0];
   const startRef = useRef<[number, number]>(first ? first.position : [0, 0]);
+  const fittedRef = useRef<ReadonlySet<number>>(new Set());
+  /** After a cluster opens, the keyboard goes on from its first hotel (list order). */
+  const focusOrderRef = useRef<number | null>(null);
+
+  const index = useMemo(() => clusterIndexOf(markers), [markers]);
+  const points = useMemo(
+    () => (zoom === null ? [] : mapPointsAt(index, markers, zoom)),
+    [index, markers, zoom],
+  );
 
   useEffect(() => {
     const container = containerRef.current;
@@ -68,8 +84,13 @@ export default function HotelMarkersMap({
       return;
     }
     mapRef.current = map;
+    // The clusters are drawn for whole zoom levels: they change only when the level does.
+    const level = () => setZoom(Math.floor(map.getZoom()));
     // The markers come once the style is drawn; a style that cannot load leaves the list alone.
-    map.once('load', () => setReady(true));
+    map.once('load', () => {
+      level();
+      map.on('zoomend', level);
+    });
     const failed = () => {
       if (!map.loaded()) onUnavailable();
     };
@@ -84,75 +105,107 @@ export default function HotelMarkersMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [styleUrl]);
 
+  // The map fits the hotels whenever their set changes (a filter), not when only their order does.
+  const ready = zoom !== null;
   useEffect(() => {
     const map = mapRef.current;
     if (!ready || !map) return;
-    const placed = placedRef.current;
-    const { removed, added } = markerChanges(placed.keys(), markers);
-    for (const hotelId of removed) {
-      placed.get(hotelId)?.marker.remove();
-      placed.delete(hotelId);
-    }
-    for (const marker of added) {
-      const element = document.createElement('div');
-      element.className = 'hotel-map__pin';
-      placed.set(marker.hotelId, { element, marker: createMarker(map, element, marker.position) });
-    }
-    // The list's order is the keyboard's: MapLibre keeps its markers in one container, so moving
-    // each to the end in turn leaves them in that order.
-    for (const marker of markers) {
-      const entry = placed.get(marker.hotelId);
-      if (entry) {
-        entry.marker.setLngLat(marker.position);
-        entry.element.parentElement?.appendChild(entry.element);
-      }
-    }
-    setElements(new Map([...placed].map(([hotelId, entry]) => [hotelId, entry.element])));
-    if (removed.length > 0 || added.length > 0) {
-      const bounds = boundsOf(markers);
-      if (bounds) {
-        map.fitBounds(bounds, {
-          padding: FIT_PADDING,
-          maxZoom: MAX_FIT_ZOOM,
-          duration: prefersReducedMotion() ? 0 : 300,
-        });
-      }
+    const ids = new Set(markers.map((marker) => marker.hotelId));
+    const before = fittedRef.current;
+    if (ids.size === before.size && [...ids].every((id) => before.has(id))) return;
+    fittedRef.current = ids;
+    const bounds = boundsOf(markers);
+    if (bounds) {
+      map.fitBounds(bounds, {
+        padding: FIT_PADDING,
+        maxZoom: MAX_FIT_ZOOM,
+        duration: prefersReducedMotion() ? 0 : 300,
+      });
     }
   }, [markers, ready]);
 
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || zoom === null) return;
+    const placed = placedRef.current;
+    const next = new Set(points.map((point) => point.key));
+    for (const [key, entry] of placed) {
+      if (!next.has(key)) {
+        entry.marker.remove();
+        placed.delete(key);
+      }
+    }
+    // The list's order is the keyboard's: MapLibre keeps its markers in one container, so moving
+    // each to the end in turn leaves them in that order.
+    for (const point of points) {
+      let entry = placed.get(point.key);
+      if (!entry) {
+        const element = document.createElement('div');
+        element.className =
+          point.kind === 'cluster' ? 'hotel-map__pin hotel-map__pin--cluster' : 'hotel-map__pin';
+        entry = { element, marker: createMarker(map, element, point.position, point.kind === 'cluster') };
+        placed.set(point.key, entry);
+      }
+      entry.marker.setLngLat(point.position);
+      entry.element.parentElement?.appendChild(entry.element);
+    }
+    setElements(new Map([...placed].map(([key, entry]) => [key, entry.element])));
+  }, [points, zoom]);
+
   // The chosen hotel's marker above the others.
   useEffect(() => {
-    for (const [hotelId, { element }] of placedRef.current) {
-      element.classList.toggle('hotel-map__pin--chosen', hotelId === chosen);
+    for (const [key, { element }] of placedRef.current) {
+      element.classList.toggle('hotel-map__pin--chosen', chosen !== null && key === `h${chosen}`);
     }
   }, [chosen, elements]);
 
-  /** A marker reached by the keyboard outside the view is brought into it. */
-  const reveal = (marker: HotelMarker) => {
-    const map = mapRef.current;
-    if (map && !map.getBounds().contains(marker.position)) {
-      map.panTo(marker.position, { duration: prefersReducedMotion() ? 0 : 300 });
+  // The opened cluster's first hotel (or the smaller cluster that holds it) takes the focus.
+  useEffect(() => {
+    const order = focusOrderRef.current;
+    if (order === null) return;
+    const button = containerRef.current?.querySelector<HTMLButtonElement>(`[data-order="${order}"]`);
+    if (button) {
+      focusOrderRef.current = null;
+      button.focus();
     }
+  }, [elements]);
+
+  /** A marker reached by the keyboard outside the view is brought into it. */
+  const reveal = (point: MapPoint) => {
+    const map = mapRef.current;
+    if (map && !map.getBounds().contains(point.position)) {
+      map.panTo(point.position, { duration: prefersReducedMotion() ? 0 : 300 });
+    }
+  };
+
+  const open = (point: Extract<MapPoint, { kind: 'cluster' }>) => {
+    const map = mapRef.current;
+    if (!map) return;
+    focusOrderRef.current = point.order;
+    map.easeTo({
+      center: point.position,
+      zoom: Math.max(expansionZoomOf(index, point.clusterId), Math.floor(map.getZoom()) + 1),
+      duration: prefersReducedMotion() ? 0 : 300,
+    });
   };
 
   return (
     <div ref={containerRef} className="hotel-map__canvas">
-      {markers.map((marker) => {
-        const element = elements.get(marker.hotelId);
+      {points.map((point) => {
+        const element = elements.get(point.key);
         return element
           ? createPortal(
-              <button
-                type="button"
-                className="hotel-map__marker"
-                aria-label={markerLabel(marker)}
-                aria-pressed={marker.hotelId === chosen}
-                onClick={() => onChoose(marker.hotelId)}
-                onFocus={() => reveal(marker)}
-              >
-                {marker.price}
-              </button>,
+              <MapPointButton
+                point={point}
+                chosen={point.kind === 'hotel' && point.marker.hotelId === chosen}
+                label={
+                  point.kind === 'hotel' ? markerLabel(point.marker) : clusterLabel(point.count, point.price)
+                }
+                onChoose={() => (point.kind === 'hotel' ? onChoose(point.marker.hotelId) : open(point))}
+                onFocus={() => reveal(point)}
+              />,
               element,
-              String(marker.hotelId),
+              point.key,
             )
           : null;
       })}

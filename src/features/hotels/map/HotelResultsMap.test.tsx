@@ -14,8 +14,12 @@ vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 // jsdom draws no WebGL: the map stands in as its markers, the buttons MapLibre would carry
 // (e2e/hotels-map.spec.ts runs the real one). What is checked is what the results give the map.
 vi.mock('./HotelMarkersMap', () => ({
-  default: ({ markers, markerLabel, onChoose, chosen }: HotelMarkersMapProps) => (
+  default: ({ markers, markerLabel, clusterLabel, onChoose, chosen }: HotelMarkersMapProps) => (
     <div data-testid="map-canvas">
+      {/* A cluster of them all, named by the page (hotelClusters.test.ts checks the clustering). */}
+      <button type="button" className="stand-in-cluster">
+        {clusterLabel(markers.length, [...markers].sort((x, y) => x.amount - y.amount)[0]?.price ?? '')}
+      </button>
       {markers.map((marker) => (
         <button
           key={marker.hotelId}
@@ -52,10 +56,20 @@ const api = () =>
   });
 const STYLE = 'http://127.0.0.1:4700/assets/maps/plain-style.json';
 
-function renderResults(mapStyleUrl: string | null, locale: 'en' | 'ar' = 'en') {
-  window.history.replaceState(null, '', `/${locale}/hotels?searchType=CITY`);
+function renderResults(mapStyleUrl: string | null, locale: 'en' | 'ar' = 'en', initialMapOpen = false) {
+  window.history.replaceState(
+    null,
+    '',
+    `/${locale}/hotels?searchType=CITY${initialMapOpen ? '&view=map' : ''}`,
+  );
   return renderApp(
-    <HotelResults search={search} destination={null} initialView={DEFAULT_HOTEL_VIEW} today="2026-11-25" />,
+    <HotelResults
+      search={search}
+      destination={null}
+      initialView={DEFAULT_HOTEL_VIEW}
+      initialMapOpen={initialMapOpen}
+      today="2026-11-25"
+    />,
     { api: api(), locale, club: aClub({ mapStyleUrl }) },
   );
 }
@@ -134,5 +148,70 @@ describe('the hotel results map', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(within(map).queryByRole('article')).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'خريطة الفنادق' })).toBeInTheDocument();
+  });
+
+  it('names a cluster by how many hotels it holds and the cheapest price, in English and Arabic', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderResults(STYLE);
+    await screen.findByRole('heading', { name: 'Creek Palace' }, FIRST_RENDER);
+    await user.click(screen.getByRole('button', { name: 'Map' }));
+    const map = await screen.findByRole('dialog', { name: 'Map of the hotels' });
+    const cluster = await within(map).findByRole('button', { name: /^3 hotels, from USD.55\.00$/ });
+    expect(cluster).toBeInTheDocument();
+    unmount();
+
+    renderResults(STYLE, 'ar');
+    await screen.findByRole('heading', { name: 'Creek Palace' }, FIRST_RENDER);
+    await user.click(screen.getByRole('button', { name: 'الخريطة' }));
+    const arabic = await screen.findByRole('dialog', { name: 'خريطة الفنادق' });
+    expect(await within(arabic).findByRole('button', { name: /^3 فنادق، ابتداءً من / })).toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the full-screen map, and Escape gives the focus back to the Map button', async () => {
+    const user = userEvent.setup();
+    renderResults(STYLE);
+    await screen.findByRole('heading', { name: 'Creek Palace' }, FIRST_RENDER);
+    const toggle = screen.getByRole('button', { name: 'Map' });
+    await user.click(toggle);
+    const map = await screen.findByRole('dialog', { name: 'Map of the hotels' });
+    await within(map).findByRole('button', { name: /^Marina Suites/ });
+    const close = within(map).getByRole('button', { name: 'Show the list' });
+    const last = within(map).getByRole('button', { name: /^Marina Suites/ });
+
+    close.focus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    // Round the whole dialog: Tab never leaves it.
+    for (let step = 0; step < 6; step += 1) {
+      await user.tab();
+      expect(map).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).toHaveFocus();
+  });
+
+  it('keeps the open map in the URL (view=map), opens it from there, and takes it out on closing', async () => {
+    const user = userEvent.setup();
+    renderResults(STYLE, 'ar', true);
+    // Opened from the URL (a reload, Back from a hotel, a shared link).
+    const map = await screen.findByRole('dialog', { name: 'خريطة الفنادق' }, FIRST_RENDER);
+    expect(screen.getByRole('button', { name: 'الخريطة' })).toHaveAttribute('aria-pressed', 'true');
+    expect(new URLSearchParams(window.location.search).get('view')).toBe('map');
+
+    await user.click(within(map).getByRole('button', { name: 'عرض القائمة' }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).has('view')).toBe(false));
+    expect(window.location.search).toContain('searchType=CITY');
+
+    await user.click(screen.getByRole('button', { name: 'الخريطة' }));
+    await screen.findByRole('dialog', { name: 'خريطة الفنادق' });
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('view')).toBe('map'));
+    // A filter rewrites the sort and filters and leaves the map open in the URL.
+    await user.selectOptions(screen.getByRole('combobox', { name: /ترتيب/ }), 'price_asc');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('sort')).toBe('price_asc'));
+    expect(new URLSearchParams(window.location.search).get('view')).toBe('map');
   });
 });

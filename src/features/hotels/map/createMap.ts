@@ -59,9 +59,19 @@ export function createMap(options: CreateMapOptions): MapLibreMap {
   return map;
 }
 
-/** A marker whose element the caller fills (a React portal), anchored by its bottom edge. */
-export function createMarker(map: MapLibreMap, element: HTMLElement, position: [number, number]) {
-  const marker = new maplibregl.Marker({ element, anchor: 'bottom' }).setLngLat(position).addTo(map);
+/**
+ * A marker whose element the caller fills (a React portal), anchored by its bottom edge (a price
+ * marker points at its hotel) or, for a cluster's round badge, by its centre.
+ */
+export function createMarker(
+  map: MapLibreMap,
+  element: HTMLElement,
+  position: [number, number],
+  centred = false,
+) {
+  const marker = new maplibregl.Marker({ element, anchor: centred ? 'center' : 'bottom' })
+    .setLngLat(position)
+    .addTo(map);
   // MapLibre names the wrapper "Map marker"; the button inside carries the real name.
   element.removeAttribute('aria-label');
   return marker;

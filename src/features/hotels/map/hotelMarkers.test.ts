@@ -21,9 +21,9 @@ const hotels = [
 describe('hotelMarkersOf', () => {
   it('gives each listed hotel a marker with its night price as the card formats it, in the list order', () => {
     expect(hotelMarkersOf(hotels, price)).toEqual([
-      { hotelId: 1, name: 'Creek Palace', position: [55.31, 25.26], price: 'USD 420' },
-      { hotelId: 2, name: 'Marina Inn', position: [55.14, 25.08], price: 'USD 150' },
-      { hotelId: 3, name: 'Old Town Rooms', position: [55.27, 25.19], price: 'USD 90' },
+      { hotelId: 1, name: 'Creek Palace', position: [55.31, 25.26], price: 'USD 420', amount: 420 },
+      { hotelId: 2, name: 'Marina Inn', position: [55.14, 25.08], price: 'USD 150', amount: 150 },
+      { hotelId: 3, name: 'Old Town Rooms', position: [55.27, 25.19], price: 'USD 90', amount: 90 },
     ]);
   });
 

@@ -7,6 +7,8 @@ export interface HotelMarker {
   /** [longitude, latitude], as the map library takes them. */
   position: [number, number];
   price: string;
+  /** The night's price as a number (a cluster says its cheapest hotel's price). */
+  amount: number;
 }
 
 export type Bounds = [[number, number], [number, number]];
@@ -29,6 +31,7 @@ export function hotelMarkersOf(
       name: hotel.name,
       position: [hotel.longitude, hotel.latitude],
       price: formatPrice(hotel.cheapest.pricePerNight, hotel.cheapest.currency),
+      amount: hotel.cheapest.pricePerNight,
     }));
 }
 

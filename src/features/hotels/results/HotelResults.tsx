@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { ResultsBody } from '@/features/booking/search/ResultsBody';
@@ -22,6 +22,7 @@ import {
   HOTEL_SORTS,
   isHotelSort,
   NO_HOTEL_FILTERS,
+  writeHotelMap,
   writeHotelView,
   type HotelView,
 } from '../url/hotelView';
@@ -35,6 +36,8 @@ export interface HotelResultsProps {
   /** The search's destination in the page's language (null when the API could not name it). */
   destination: Destination | null;
   initialView: HotelView;
+  /** The URL said `view=map`: the hotels open on the map. */
+  initialMapOpen?: boolean;
   today: string;
   /** The search the server started for the page, with its first hotels (null: this tab searches). */
   initial?: InitialHotelResults | null;
@@ -45,7 +48,14 @@ const RESULTS_LIST_ID = 'hotel-results-list';
 const MAP_BESIDE_LIST = '(min-width: 1200px)';
 
 /** The hotel results page: the search (editable in place), progress, filters, sort and the hotels. */
-export function HotelResults({ search, destination, initialView, today, initial }: HotelResultsProps) {
+export function HotelResults({
+  search,
+  destination,
+  initialView,
+  initialMapOpen = false,
+  today,
+  initial,
+}: HotelResultsProps) {
   const t = useTranslations('hotelResults');
   const tSearch = useTranslations('hotels');
   const locale = useLocale();
@@ -68,7 +78,16 @@ export function HotelResults({ search, destination, initialView, today, initial 
   }, []);
   const sortId = useId();
   const mapStyleUrl = useClub().mapStyleUrl;
-  const [mapOpen, setMapOpen] = useState(false);
+  const [mapOpen, setMapOpen] = useState(initialMapOpen);
+  // The URL keeps the map open (`view=map`) for a reload, Back from a hotel or a shared link; replaced
+  // in place, as the sort and filters are, so Back leaves the results rather than closing the map.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    writeHotelMap(url.searchParams, mapOpen);
+    const next = `${url.pathname}?${url.searchParams.toString()}`;
+    if (next !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(window.history.state, '', next);
+  }, [mapOpen]);
   const mapBeside = useMediaQuery(MAP_BESIDE_LIST);
   const mapButton = useRef<HTMLButtonElement>(null);
   const closeMap = useCallback(() => {

@@ -24,7 +24,7 @@ export const hotelSearchRoutes = searchRoutes({
   invalidDescriptionKey: 'invalid_hotel_url',
   // The destination is named in the page's language.
   validate: ({ params, clubId, locale }) => validateHotelUrlForClub(params, clubId, locale),
-  async results({ search, destination, view }, { clubId, locale, config }) {
+  async results({ search, destination, view, mapOpen }, { clubId, locale, config }) {
     const initial = await prefetchHotelResults(search, {
       clubId,
       language: locale,
@@ -38,6 +38,7 @@ export const hotelSearchRoutes = searchRoutes({
           search={search}
           destination={destination}
           initialView={view}
+          initialMapOpen={mapOpen}
           today={todayIso()}
           initial={initial}
         />

@@ -64,6 +64,21 @@ export const NO_HOTEL_FILTERS: HotelFilters = {
 
 export const DEFAULT_HOTEL_VIEW: HotelView = { sort: DEFAULT_HOTEL_SORT, filters: NO_HOTEL_FILTERS };
 
+/**
+ * The map's open state (issue 35): `view=map` while the hotels are on the map, so a reload, Back
+ * from a hotel or a shared link opens it again; closing the map takes it out. Apart from the sort
+ * and filters, which `writeHotelView` rewrites without touching it.
+ */
+export const HOTEL_MAP_PARAM = 'view';
+export const HOTEL_MAP_VALUE = 'map';
+
+/** Writes the map's open state into `params`. */
+export function writeHotelMap(params: URLSearchParams, open: boolean): URLSearchParams {
+  if (open) params.set(HOTEL_MAP_PARAM, HOTEL_MAP_VALUE);
+  else params.delete(HOTEL_MAP_PARAM);
+  return params;
+}
+
 /** The URL parameters that carry the view (all optional). */
 export const HOTEL_VIEW_PARAMS = [
   'sort',

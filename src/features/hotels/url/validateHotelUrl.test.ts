@@ -89,6 +89,12 @@ describe('hotel search URL: accepted', () => {
     expect(hotelSearchParams(result.search, result.view).toString()).toBe(
       `${BASE}&room=2&room=1-7&stars=4%2C5&freeCancellation=1`,
     );
+    expect(result.mapOpen).toBe(false);
+  });
+
+  it('reads the open map (view=map) beside the sort and filters', () => {
+    const result = validateHotelUrl(`${GOOD}&sort=price_asc&view=map`, context);
+    expect(result).toMatchObject({ ok: true, mapOpen: true, view: { sort: 'price_asc' } });
   });
 });
 
@@ -164,6 +170,9 @@ describe('hotel search URL: refused, naming the rule', () => {
     ['a negative price', `${GOOD}&minPrice=-1`, 'invalid_filter', 'minPrice'],
     ['a distance not offered', `${GOOD}&distance=2`, 'invalid_filter', 'distance'],
     ['a blank name', `${GOOD}&name=%20`, 'invalid_filter', 'name'],
+    ['a view other than the map', `${GOOD}&view=list`, 'invalid_filter', 'view'],
+    ['an empty view', `${GOOD}&view=`, 'missing', 'view'],
+    ['a repeated view', `${GOOD}&view=map&view=map`, 'duplicate', 'view'],
   ])('%s', (_, url, reason, param) => {
     expect(validateHotelUrl(url, context)).toEqual({ ok: false, reason, param });
   });

@@ -2,7 +2,13 @@ import { HOTEL_LIMITS, parseRoom, type RoomOccupancy } from '../occupancy';
 import { checkSearchUrl, failUrlRule } from '@/features/booking/search/urlRules';
 import { isSearchType, type Destination, type HotelSearch, type SearchType } from '../search/hotelSearch';
 import { addDaysIso, isIsoDate, nightsBetween } from '../search/stayDates';
-import { HOTEL_VIEW_PARAMS, parseHotelView, type HotelView } from './hotelView';
+import {
+  HOTEL_MAP_PARAM,
+  HOTEL_MAP_VALUE,
+  HOTEL_VIEW_PARAMS,
+  parseHotelView,
+  type HotelView,
+} from './hotelView';
 
 /**
  * Validates a hotel search URL against every rule of spec section 5 ("Hotel search URL"). Pure:
@@ -50,7 +56,14 @@ export type HotelUrlProblem =
   | 'invalid_filter';
 
 export type HotelUrlResult =
-  | { ok: true; search: HotelSearch; view: HotelView; destination: Destination | null }
+  | {
+      ok: true;
+      search: HotelSearch;
+      view: HotelView;
+      destination: Destination | null;
+      /** `view=map`: the results open with the hotels on the map. */
+      mapOpen: boolean;
+    }
   | { ok: false; reason: HotelUrlProblem; param: string };
 
 export const REQUIRED_PARAMS = ['searchType', 'destinationId', 'countryId', 'checkIn', 'checkOut'] as const;
@@ -75,7 +88,7 @@ export function readRoom(value: string): { room: RoomOccupancy } | { problem: Ho
 function check(params: URLSearchParams, context: HotelUrlContext) {
   const values = new Map<string, string>();
   const rooms: string[] = [];
-  const allowed = new Set<string>([...REQUIRED_PARAMS, ...HOTEL_VIEW_PARAMS]);
+  const allowed = new Set<string>([...REQUIRED_PARAMS, ...HOTEL_VIEW_PARAMS, HOTEL_MAP_PARAM]);
   for (const [name, value] of params) {
     if (name === 'room') {
       rooms.push(value);
@@ -85,7 +98,7 @@ function check(params: URLSearchParams, context: HotelUrlContext) {
     if (values.has(name)) fail('duplicate', name);
     values.set(name, value);
   }
-  for (const name of [...REQUIRED_PARAMS, ...HOTEL_VIEW_PARAMS]) {
+  for (const name of [...REQUIRED_PARAMS, ...HOTEL_VIEW_PARAMS, HOTEL_MAP_PARAM]) {
     if (values.get(name) === '') fail('missing', name);
   }
   for (const name of REQUIRED_PARAMS) if (!values.has(name)) fail('missing', name);
@@ -122,8 +135,10 @@ function check(params: URLSearchParams, context: HotelUrlContext) {
 
   const view = parseHotelView(values);
   if (!view.ok) fail('invalid_filter', view.param);
+  const mapView = values.get(HOTEL_MAP_PARAM);
+  if (mapView !== undefined && mapView !== HOTEL_MAP_VALUE) fail('invalid_filter', HOTEL_MAP_PARAM);
   const search: HotelSearch = { searchType, destinationId, countryId, checkIn, checkOut, rooms: occupancy };
-  return { search, view: view.view, destination: destination ?? null };
+  return { search, view: view.view, destination: destination ?? null, mapOpen: mapView === HOTEL_MAP_VALUE };
 }
 
 export function validateHotelUrl(input: URLSearchParams | string, context: HotelUrlContext): HotelUrlResult {
