@@ -1,12 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { MODULE_TYPE } from '../../db/schema';
 import { optionalUser } from '../../lib/auth';
-import {
-  BOOKING_FORBIDDEN_MESSAGE,
-  BOOKING_NOT_FOUND_MESSAGE,
-  idempotencyScope,
-  mayAccessBooking,
-} from '../../lib/booking-access';
+import { idempotencyScope } from '../../lib/booking-access';
 import { APP_TIME_ZONE, todayIn } from '../../lib/calendar';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
@@ -20,8 +15,9 @@ import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { getFare } from '../flights/repository';
 import { sessionTimeoutResponse } from '../flights/schemas';
 import { bookingDetails } from './details';
+import { readableBooking } from './readable-booking';
 import { FARE_EXPIRED_MESSAGE, GUEST_ID_REQUIRED_MESSAGE } from './messages';
-import { createBooking, findBooking, paymentSummaryOf, replayBooking } from './repository';
+import { createBooking, replayBooking } from './repository';
 import {
   BookBodySchema,
   BookResultSchema,
@@ -136,15 +132,9 @@ export const bookingRoutes = createRouter()
     return c.json(success(outcome.result, 'Booking created', 201), 201);
   })
   .openapi(getBooking, async (c) => {
-    const session = await optionalUser(c);
     const { bookingId } = c.req.valid('param');
     const { accessToken } = c.req.valid('query');
-    const booking = await findBooking(c.var.db, c.var.clubId, bookingId);
     // A hotel booking is read at /hotel/booking/{bookingId}.
-    if (!booking || booking.moduleType !== MODULE_TYPE.Flight)
-      throw new ApiError(404, BOOKING_NOT_FOUND_MESSAGE);
-    if (!(await mayAccessBooking(c.var.db, booking, session, accessToken)))
-      throw new ApiError(403, BOOKING_FORBIDDEN_MESSAGE);
-    const { payment, refund } = await paymentSummaryOf(c.var.db, booking.id);
+    const { booking, payment, refund } = await readableBooking(c, MODULE_TYPE.Flight, bookingId, accessToken);
     return c.json(success(bookingDetails(booking, payment, refund, c.req.header('language'))), 200);
   });

@@ -3,12 +3,6 @@ import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { MODULE_TYPE } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
-import { optionalUser } from '../../lib/auth';
-import {
-  BOOKING_FORBIDDEN_MESSAGE,
-  BOOKING_NOT_FOUND_MESSAGE,
-  mayAccessBooking,
-} from '../../lib/booking-access';
 import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { recordSearchPoll } from '../../lib/metrics/record';
@@ -22,7 +16,7 @@ import {
 import { IDEMPOTENCY_MISMATCH_MESSAGE, REPLAYED_HEADER, idempotentHeaders } from '../../lib/idempotency';
 import { access, createRouter, publicAccess, siteHeaders } from '../../lib/openapi';
 import { BookingParamsSchema, BookingQuerySchema } from '../bookings/schemas';
-import { findBooking, paymentSummaryOf } from '../bookings/repository';
+import { readableBooking } from '../bookings/readable-booking';
 import { bookHotel, hotelBookingDetails } from './book';
 import { checkRates } from './rate-check';
 import {
@@ -328,15 +322,9 @@ hotelRoutes
     return c.json(success(outcome.result, 'Booking created', 201), 201);
   })
   .openapi(getBooking, async (c) => {
-    const session = await optionalUser(c);
     const { bookingId } = c.req.valid('param');
     const { accessToken } = c.req.valid('query');
-    const booking = await findBooking(c.var.db, c.var.clubId, bookingId);
-    if (!booking || booking.moduleType !== MODULE_TYPE.Hotel)
-      throw new ApiError(404, BOOKING_NOT_FOUND_MESSAGE);
-    if (!(await mayAccessBooking(c.var.db, booking, session, accessToken)))
-      throw new ApiError(403, BOOKING_FORBIDDEN_MESSAGE);
-    const { payment, refund } = await paymentSummaryOf(c.var.db, booking.id);
+    const { booking, payment, refund } = await readableBooking(c, MODULE_TYPE.Hotel, bookingId, accessToken);
     return c.json(success(hotelBookingDetails(booking, payment, refund, c.req.header('language'))), 200);
   })
   .openapi(photo, (c) => {
