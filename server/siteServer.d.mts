@@ -11,6 +11,7 @@ export function requestContextStorage(): AsyncLocalStorage<{
   requestId: string;
   clubId?: number;
   clubHost?: string;
+  notFound?: boolean;
 }>;
 
 export interface SiteMetrics {

@@ -68,6 +68,22 @@ function sendJson(res, status, body) {
 }
 
 /**
+ * A page that found nothing to show renders the not-found view itself and notes it in the request
+ * context (src/lib/ops/requestContext.ts, `markNotFound`); its document then goes out as 404 instead
+ * of 200. Next.js's `notFound()` would give the 404 but, in a production build, an empty
+ * `__next_error__` document (docs/site-server.md). Only the status line changes, never the body,
+ * and only 200: a redirect, an error or a status the proxy set stays. A client navigation's data
+ * request (`RSC: 1`) keeps its 200: the router would take a 404 for a failure and reload the page.
+ */
+export function answerNotFoundPages(req, res, context) {
+  if (req.headers.rsc !== undefined) return;
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithPageStatus(statusCode, ...rest) {
+    return writeHead.call(this, context.notFound && statusCode === 200 ? 404 : statusCode, ...rest);
+  };
+}
+
+/**
  * The site server. `handle(req, res)` is Next's request handler; `readiness()` answers
  * `{ ready, checks }` (the club API answers with the site's key, the site's configuration is
  * valid); `templateOf(url)` names a request's route. Returns the public server, the metrics
@@ -144,6 +160,7 @@ export function createSiteServer({
     res.setHeader('X-Request-Id', requestId);
     if (draining) res.setHeader('Connection', 'close');
     const context = { requestId };
+    answerNotFoundPages(req, res, context);
     inFlight.add(res);
     let logged = false;
     const done = (completed) => {

@@ -12,6 +12,7 @@ import {
   createSiteServer,
   type Readiness,
 } from './siteServer.mjs';
+import { markNotFound } from '../src/lib/ops/requestContext';
 
 /** A pino logger writing into an array of parsed lines. */
 function capturingLogger() {
@@ -160,6 +161,47 @@ describe('access log', () => {
       rest += new TextDecoder().decode(chunk.value);
     }
     expect(rest).toBe('last</body></html>');
+  });
+});
+
+describe('a page that rendered its not-found view', () => {
+  /** As a page does (src/components/feedback/notFoundPage.tsx): note it, then stream the view. */
+  const notFoundPage: Handle = async (_req, res) => {
+    await Promise.resolve();
+    expect(markNotFound()).toBe(true);
+    res.setHeader('Content-Type', 'text/html');
+    res.write('<html><head><title>Page not found</title></head><body>');
+    res.end('<h1>Page not found</h1></body></html>');
+  };
+
+  it('answers the document 404 with the body the page wrote, and logs 404', async () => {
+    const site = await start(notFoundPage);
+    const response = await fetch(`${site.base}/en/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>Page not found</h1>');
+    await waitFor(() => site.lines.some((line) => line.event === 'request'));
+    expect(site.lines.find((line) => line.event === 'request')).toMatchObject({ status: 404 });
+  });
+
+  it("keeps 200 for a client navigation's data request (the router would reload on a 404)", async () => {
+    const site = await start(notFoundPage);
+    const response = await fetch(`${site.base}/en/no-such-page`, { headers: { RSC: '1' } });
+    expect(response.status).toBe(200);
+  });
+
+  it('changes nothing for a page that did not note it, nor a status other than 200', async () => {
+    const plain = await start((_req, res) => res.end('home'));
+    expect((await fetch(`${plain.base}/en`)).status).toBe(200);
+    const redirect = await start((_req, res) => {
+      markNotFound();
+      res.writeHead(307, { Location: '/en' });
+      res.end();
+    });
+    expect((await fetch(`${redirect.base}/x`, { redirect: 'manual' })).status).toBe(307);
+  });
+
+  it('has no effect outside a request (next dev): the caller then uses notFound()', () => {
+    expect(markNotFound()).toBe(false);
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { ComponentType } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { PageMessages } from '@/i18n/PageMessages';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/server';
+import { notFoundPage } from '@/components/feedback/notFoundPage';
 import type { BookingKind } from './api';
 import { isMissingBooking } from './bookingOnServer';
 
@@ -18,8 +18,7 @@ type Props = { params: Promise<{ locale: string; bookingId: string }> };
 export function bookingDetailRoute(kind: BookingKind, Detail: ComponentType<{ bookingId: string }>) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale, bookingId } = await params;
-    // Next's documented workaround: a page's own metadata is kept when it calls notFound(), so a
-    // missing booking's metadata is the not-found page's (its title, in the page's language).
+    // A missing booking's metadata is the not-found page's (its title, in the page's language).
     if (await isMissingBooking(bookingId, locale)) {
       const tn = await getTranslations({ locale, namespace: 'NotFound' });
       return notFoundMetadata(locale, tn('title'));
@@ -36,7 +35,7 @@ export function bookingDetailRoute(kind: BookingKind, Detail: ComponentType<{ bo
   async function BookingRoute({ params }: Props) {
     const { locale, bookingId } = await params;
     setRequestLocale(locale);
-    if (await isMissingBooking(bookingId, locale)) notFound();
+    if (await isMissingBooking(bookingId, locale)) return notFoundPage();
     return (
       <PageMessages namespaces={PAGE_NAMESPACES.myBookings}>
         <Detail key={bookingId} bookingId={bookingId} />

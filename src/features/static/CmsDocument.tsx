@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { directionOf } from '@/i18n/routing';
 import { getClubLookup } from '@/lib/club/server';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/server';
+import { notFoundPage } from '@/components/feedback/notFoundPage';
 import { fetchCmsPage, type CmsPage } from './cmsApi';
 import { needsTableOfContents, sanitizeRichText, summaryOf, type TocEntry } from './richText';
 
@@ -44,7 +44,7 @@ async function TableOfContents({ headings }: { headings: TocEntry[] }) {
  */
 export async function CmsDocument({ slug, locale }: { slug: string; locale: string }) {
   const page = await loadCmsPage(slug, locale);
-  if (!page) notFound();
+  if (!page) return notFoundPage();
   const t = await getTranslations('StaticPages');
   const { html, headings } = sanitizeRichText(page.content, { locale });
   const toc = needsTableOfContents(headings);

@@ -11,6 +11,12 @@ export interface RequestContext {
   requestId: string;
   clubId?: number;
   clubHost?: string;
+  /**
+   * The page rendered its not-found view (`markNotFound`): the server answers the document 404
+   * instead of 200. Next.js sends `notFound()`'s 404 as an empty error document in a production
+   * build (docs/site-server.md, "A 404 with its page"), so pages render the view themselves.
+   */
+  notFound?: boolean;
 }
 
 /** The request header the id travels in, in and out. */
@@ -40,4 +46,16 @@ export function noteRequestClub(clubId: number, host: string) {
   if (!context) return;
   context.clubId = clubId;
   context.clubHost = host;
+}
+
+/**
+ * Asks the site server to answer this request's document with status 404: the page renders the
+ * not-found view itself. False when there is no site server to ask (`next dev`); the caller then
+ * uses Next's `notFound()`, which `next dev` renders fully.
+ */
+export function markNotFound(): boolean {
+  const context = currentRequest();
+  if (!context) return false;
+  context.notFound = true;
+  return true;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { notFoundMetadata } from '@/lib/seo/server';
+import { notFoundPage } from '@/components/feedback/notFoundPage';
 
 /**
  * The tab says the page was not found. Next reads `generateMetadata` of a nested not-found file
@@ -17,7 +17,10 @@ export async function generateMetadata({
   return notFoundMetadata(locale, t('title'));
 }
 
-/** Any path no route claims renders the locale's not-found page, inside the club's layout. */
+/**
+ * Any path no route claims: the locale's not-found page (the variant for a missing URL, without the
+ * go-home button), inside the club's layout, status 404 (see notFoundPage for why not `notFound()`).
+ */
 export default function CatchAll() {
-  notFound();
+  return notFoundPage({ showHomeButton: false });
 }

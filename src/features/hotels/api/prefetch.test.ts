@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aHotelDetails } from '@tests/builders/aHotelDetails';
 import { aHotelSummary } from '@tests/builders/aHotelSummary';
 import type { HotelSearch } from '../search/hotelSearch';
-import { INITIAL_HOTELS, prefetchHotelDetails, prefetchHotelResults, visitorIpFrom } from './prefetch';
+import {
+  INITIAL_HOTELS,
+  lookUpHotelDetails,
+  prefetchHotelDetails,
+  prefetchHotelResults,
+  visitorIpFrom,
+} from './prefetch';
 
 vi.stubEnv('API_BASE_URL', 'http://127.0.0.1:4000');
 vi.stubEnv('CLUB_API_KEY', 'sandbox-demo-key');
@@ -97,6 +103,17 @@ describe('prefetchHotelDetails', () => {
     const begun = Date.now();
     expect(await prefetchHotelDetails(query, caller, 50)).toBeNull();
     expect(Date.now() - begun).toBeLessThan(1_000);
+  });
+
+  it("tells a hotel the club API does not know (404: the page's 404) from a failure (the browser asks)", async () => {
+    clubApi({ '/hotel/details': [{ status: 404, body: { data: null, message: 'Hotel not found' } }] });
+    expect(await lookUpHotelDetails(query, caller)).toBe('missing');
+    clubApi({ '/hotel/details': [{ status: 500, body: { data: null, message: 'Server error' } }] });
+    expect(await lookUpHotelDetails(query, caller)).toBeNull();
+    clubApi({ '/hotel/details': ['refused'] });
+    expect(await lookUpHotelDetails(query, caller)).toBeNull();
+    clubApi({ '/hotel/details': [ok(aHotelDetails())] });
+    expect(await lookUpHotelDetails(query, caller)).toEqual({ details: aHotelDetails(), currency: 'QAR' });
   });
 });
 

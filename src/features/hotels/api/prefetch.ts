@@ -97,19 +97,33 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * `POST /hotel/details` for the stay: the details, `'missing'` when the club API answers 404 (no such
+ * hotel: the page answers with the not-found page and status 404), or null (failed, or later than
+ * the deadline: the browser asks).
+ */
+export async function lookUpHotelDetails(
+  query: StayQuery,
+  caller: ClubCaller,
+  deadlineMs = DETAILS_DEADLINE_MS,
+): Promise<InitialHotelDetails | 'missing' | null> {
+  try {
+    const signal = AbortSignal.timeout(deadlineMs);
+    const details = await clubPost<HotelDetails>('/hotel/details', stayBody(query), caller, signal);
+    return { details, currency: caller.currency.toUpperCase() };
+  } catch (error) {
+    return error instanceof ClubApiError && error.status === 404 ? 'missing' : null;
+  }
+}
+
 /** `POST /hotel/details` for the stay, or null (not found, failed, or later than the deadline). */
 export async function prefetchHotelDetails(
   query: StayQuery,
   caller: ClubCaller,
   deadlineMs = DETAILS_DEADLINE_MS,
 ): Promise<InitialHotelDetails | null> {
-  try {
-    const signal = AbortSignal.timeout(deadlineMs);
-    const details = await clubPost<HotelDetails>('/hotel/details', stayBody(query), caller, signal);
-    return { details, currency: caller.currency.toUpperCase() };
-  } catch {
-    return null;
-  }
+  const found = await lookUpHotelDetails(query, caller, deadlineMs);
+  return found === 'missing' ? null : found;
 }
 
 /**

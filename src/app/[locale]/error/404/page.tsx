@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { notFoundMetadata } from '@/lib/seo/server';
+import { notFoundPage } from '@/components/feedback/notFoundPage';
 
 /**
  * The tab says the page was not found, not the home page's title: Next reads `generateMetadata` of
@@ -19,5 +19,5 @@ export async function generateMetadata({
 
 /** The redirect target for agent-only pages on a customer site; answers with status 404. */
 export default function ErrorNotFoundPage() {
-  notFound();
+  return notFoundPage();
 }
