@@ -348,15 +348,29 @@ export const BASE_REQUESTS: Record<string, Builder> = {
     };
   },
   'POST /payment/tokenize': async () => ({ body: aCard(), status: 201 }),
-  'DELETE /payment/saved-cards/{cardId}': async ({ sandbox }) => {
+  'DELETE /payment/saved-cards/{cardId}': async (context) => {
+    const { sandbox } = context;
     const { token } = await logIn(sandbox, 'customer@skyline.test');
-    const kept = await post<{ savedCard: { id: string } }>(
+    const kept = await post<{ savedCard: { id: string }; paymentToken: string }>(
       sandbox,
       '/payment/tokenize',
       aCard({ saveCard: true }),
       201,
       { token },
     );
+    // A card is kept once a payment with it succeeds.
+    const { booking } = await aGuestBooking(context);
+    const paid = await sandbox.call('/payment/pay', {
+      body: {
+        bookingId: booking.bookingId,
+        moduleType: 1,
+        method: 2,
+        paymentToken: kept.paymentToken,
+        accessToken: booking.accessToken,
+      },
+      headers: { 'Idempotency-Key': aKey() },
+    });
+    if (paid.status !== 201) throw new Error(`the booking was not paid: ${paid.status}`);
     return { params: { cardId: kept.savedCard.id }, options: { token }, status: 200 };
   },
   'POST /payment/pay': async (context) => {

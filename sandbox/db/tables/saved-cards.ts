@@ -24,10 +24,17 @@ export const savedCards = pgTable(
     expiryMonth: smallint('expiry_month').notNull(),
     expiryYear: smallint('expiry_year').notNull(),
     outcome: text('outcome', { enum: CARD_OUTCOMES }).notNull(),
+    /**
+     * Migration 0026: the SHA-256 of the payment token the card was tokenised with, while the card
+     * waits for that payment; NULL once a payment with it succeeded (a kept card). A declined,
+     * failed or cancelled payment deletes the row: a card is kept only when it has paid.
+     */
+    paymentTokenHash: text('payment_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('saved_cards_user_id_idx').on(table.userId),
+    index('saved_cards_payment_token_hash_idx').on(table.paymentTokenHash),
     check('saved_cards_outcome', sql`${table.outcome} in ('succeed', 'decline', 'fail', 'cancel')`),
     check('saved_cards_expiry_month', sql`${table.expiryMonth} between 1 and 12`),
   ],

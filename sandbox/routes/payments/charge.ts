@@ -21,7 +21,7 @@ import {
   restorePoints,
   spendPoints,
 } from './repository';
-import { TOKENIZATION_NEEDS_LOGIN_MESSAGE, savedCardForPayment } from './saved-cards';
+import { TOKENIZATION_NEEDS_LOGIN_MESSAGE, savedCardForPayment, settleSavedCard } from './saved-cards';
 import { TOKENIZATION, type PayBody } from './schemas';
 
 /** The sandbox's pretend payment providers: cards by test card, UPI, net banking, wallet, points. */
@@ -115,7 +115,10 @@ async function chargePoints({ tx, booking, session }: ChargeContext): Promise<Ch
 async function chargeCard({ tx, clubId, now }: ChargeContext, paymentToken: string): Promise<Charge> {
   const card = await consumePaymentToken(tx, clubId, paymentToken, now);
   if (!card) throw new ApiError(400, BAD_PAYMENT_TOKEN_MESSAGE);
-  return bankAnswer(card);
+  const answer = bankAnswer(card);
+  // A card the user asked to save is kept only now that it has paid (issue 34).
+  await settleSavedCard(tx, clubId, paymentToken, answer.status === 'SUCCEEDED');
+  return answer;
 }
 
 /** TOKENIZATION: the signed-in user's saved card (an expired one is declined, as at the bank). */

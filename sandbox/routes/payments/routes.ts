@@ -122,15 +122,17 @@ export const paymentRoutes = createRouter()
     if (body.saveCard && !session) throw new ApiError(403, SAVE_CARD_NEEDS_LOGIN_MESSAGE);
     const card = checkCard(body, now);
     if (!card) throw new ApiError(400, CARD_NOT_VALID_MESSAGE);
+    const token = await createPaymentToken(c.var.db, c.var.clubId, card, now);
+    // Kept once the payment with this token succeeds: a declined card is never saved.
     const savedCard =
       body.saveCard && session
         ? await saveCard(
             c.var.db,
             { clubId: c.var.clubId, userId: session.user.id },
             { ...card, expiryMonth: body.expiryMonth, expiryYear: body.expiryYear },
+            token.paymentToken,
           )
         : undefined;
-    const token = await createPaymentToken(c.var.db, c.var.clubId, card, now);
     return c.json(success(savedCard ? { ...token, savedCard } : token, 'Card accepted', 201), 201);
   })
   .openapi(listSavedCardsRoute, async (c) => {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedCards } from '../../db/schema';
 import { aFakeClock, logIn, type Grant } from '../../test-support/auth';
 import { expectError, readEnvelope, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
 import { aFareSource, aKey, aPendingBooking, type FareSource } from '../../test-support/bookings';
@@ -26,11 +28,29 @@ async function savedCardsOf(token: string) {
   return envelope.data;
 }
 
-async function aSavedCard(token: string, cardNumber: string = TEST_CARDS.visa) {
-  const response = await tokenizeCall(sandbox, { cardNumber, saveCard: true }, { token });
+/** Tokenises a card with `saveCard`: the card then waits for the payment with its token. */
+async function aCardToSave(token: string, overrides: Record<string, unknown> = {}) {
+  const response = await tokenizeCall(
+    sandbox,
+    { cardNumber: TEST_CARDS.visa, ...overrides, saveCard: true },
+    { token },
+  );
   const envelope = await readEnvelope<{ savedCard: SavedCardView; paymentToken: string }>(response);
   expect(response.status, envelope.message).toBe(201);
-  return envelope.data.savedCard;
+  return envelope.data;
+}
+
+/** A booking of the user's paid with a card token (the status the bank's answer gives). */
+async function payWithToken(token: string, paymentToken: string, status: number) {
+  const booking = await aPendingBooking(sandbox, source, { token });
+  return pay(sandbox, { bookingId: booking.bookingId, method: 2, paymentToken }, status, { token });
+}
+
+/** A kept card: tokenised with `saveCard` and paid with. */
+async function aSavedCard(token: string, cardNumber: string = TEST_CARDS.visa, overrides = {}) {
+  const { savedCard, paymentToken } = await aCardToSave(token, { cardNumber, ...overrides });
+  await payWithToken(token, paymentToken, 201);
+  return savedCard;
 }
 
 describe('saving a card (POST /payment/tokenize with saveCard)', () => {
@@ -42,6 +62,36 @@ describe('saving a card (POST /payment/tokenize with saveCard)', () => {
     expect(second).toMatchObject({ brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2030 });
     expect(Object.keys(second).sort()).toEqual(['brand', 'expiryMonth', 'expiryYear', 'id', 'last4']);
     expect((await savedCardsOf(token)).map((card) => card.id)).toEqual([second.id, first.id]);
+  });
+
+  it('keeps a card only once a payment with it succeeds; a declined card is never kept', async () => {
+    const token = grants.customer!.token;
+    const before = (await savedCardsOf(token)).map((card) => card.id);
+
+    const waiting = await aCardToSave(token);
+    // Not listed, not payable, not removable while its payment has not happened.
+    expect((await savedCardsOf(token)).map((card) => card.id)).toEqual(before);
+    const early = await aPendingBooking(sandbox, source, { token });
+    const withSaved = { bookingId: early.bookingId, method: 2, paymentMode: 'TOKENIZATION' };
+    expect(
+      await expectError(
+        await payCall(sandbox, { ...withSaved, savedCardId: waiting.savedCard.id }, aKey(), { token }),
+        400,
+      ),
+    ).toBe('savedCardId: not one of your saved cards');
+    await payWithToken(token, waiting.paymentToken, 201);
+    expect((await savedCardsOf(token)).map((card) => card.id)).toEqual([waiting.savedCard.id, ...before]);
+
+    const declined = await aCardToSave(token, { cardNumber: TEST_CARDS.declined });
+    const refused = await payWithToken(token, declined.paymentToken, 402);
+    expect(refused.message).toBe('This card is not valid, please enter another card');
+    expect((await savedCardsOf(token)).map((card) => card.id)).not.toContain(declined.savedCard.id);
+    expect(
+      await expectError(
+        await payCall(sandbox, { ...withSaved, savedCardId: declined.savedCard.id }, aKey(), { token }),
+        400,
+      ),
+    ).toBe('savedCardId: not one of your saved cards');
   });
 
   it('needs a login, and a saved-cards list needs one too', async () => {
@@ -67,9 +117,14 @@ describe('paying with a saved card (paymentMode TOKENIZATION)', () => {
     expect((await savedCardsOf(token)).map((saved) => saved.id)).toContain(card.id);
   });
 
-  it('answers a saved declined card as the bank does', async () => {
+  it('answers a saved card that has expired since as the bank does', async () => {
     const token = grants.customer!.token;
-    const card = await aSavedCard(token, TEST_CARDS.declined);
+    const card = await aSavedCard(token);
+    // Months have passed: the card ran out at the end of October (the clock says November 2026).
+    await sandbox.database.db
+      .update(savedCards)
+      .set({ expiryMonth: 10, expiryYear: 2026 })
+      .where(eq(savedCards.id, card.id));
     const booking = await aPendingBooking(sandbox, source, { token });
     const body = {
       bookingId: booking.bookingId,

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { savedCards } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { CheckedCard } from './cards';
+import { PAYMENT_TOKEN_TTL_MS } from './repository';
 
 /**
  * Saved cards, the specification's TOKENIZATION payment mode: a signed-in user keeps a tokenised
@@ -36,23 +37,43 @@ const view = (row: typeof savedCards.$inferSelect): SavedCardView => ({
 const own = (clubId: number, userId: number) =>
   and(eq(savedCards.clubId, clubId), eq(savedCards.userId, userId));
 
+/** The user's kept cards: not one still waiting for its first payment (migration 0026). */
+const kept = (clubId: number, userId: number) =>
+  and(own(clubId, userId), isNull(savedCards.paymentTokenHash));
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
 export async function listSavedCards(db: Database, clubId: number, userId: number): Promise<SavedCardView[]> {
   const rows = await db
     .select()
     .from(savedCards)
-    .where(own(clubId, userId))
+    .where(kept(clubId, userId))
     .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
   return rows.map(view);
 }
 
+/**
+ * Keeps a card the user asked to save when tokenising it — once a payment with `paymentToken`
+ * succeeds (`settleSavedCard`). Until then it is not listed and cannot pay: a declined card is never
+ * kept. A card whose token ran out unused is dropped here, the next time the user saves one.
+ */
 export async function saveCard(
   db: Database,
   owner: { clubId: number; userId: number },
   card: CheckedCard & { expiryMonth: number; expiryYear: number },
+  paymentToken: string,
 ): Promise<SavedCardView> {
   return db.transaction(async (tx) => {
-    const [kept] = await tx.select({ n: count() }).from(savedCards).where(own(owner.clubId, owner.userId));
-    if ((kept?.n ?? 0) >= SAVED_CARDS_MAX) throw new ApiError(409, SAVED_CARDS_FULL_MESSAGE);
+    await tx.delete(savedCards).where(
+      and(
+        own(owner.clubId, owner.userId),
+        isNotNull(savedCards.paymentTokenHash),
+        // The database's clock, as `createdAt`'s default.
+        lt(savedCards.createdAt, sql`now() - make_interval(secs => ${PAYMENT_TOKEN_TTL_MS / 1000})`),
+      ),
+    );
+    const [n] = await tx.select({ n: count() }).from(savedCards).where(kept(owner.clubId, owner.userId));
+    if ((n?.n ?? 0) >= SAVED_CARDS_MAX) throw new ApiError(409, SAVED_CARDS_FULL_MESSAGE);
     const [row] = await tx
       .insert(savedCards)
       .values({
@@ -64,17 +85,34 @@ export async function saveCard(
         expiryMonth: card.expiryMonth,
         expiryYear: card.expiryYear,
         outcome: card.outcome,
+        paymentTokenHash: sha256(paymentToken),
       })
       .returning();
     return view(row!);
   });
 }
 
+/**
+ * After a payment with a card typed now: the card waiting on that payment's token (if the user asked
+ * to save it) is kept when the payment succeeded and dropped when it did not. In the payment's
+ * transaction, so an attempt that is undone keeps nothing either.
+ */
+export async function settleSavedCard(
+  tx: Database,
+  clubId: number,
+  paymentToken: string,
+  succeeded: boolean,
+) {
+  const waiting = and(eq(savedCards.clubId, clubId), eq(savedCards.paymentTokenHash, sha256(paymentToken)));
+  if (succeeded) await tx.update(savedCards).set({ paymentTokenHash: null }).where(waiting);
+  else await tx.delete(savedCards).where(waiting);
+}
+
 /** Removes one of the user's cards; another user's is "not found", like one that does not exist. */
 export async function deleteSavedCard(db: Database, clubId: number, userId: number, id: string) {
   const deleted = await db
     .delete(savedCards)
-    .where(and(own(clubId, userId), eq(savedCards.id, id)))
+    .where(and(kept(clubId, userId), eq(savedCards.id, id)))
     .returning({ id: savedCards.id });
   if (deleted.length === 0) throw new ApiError(404, SAVED_CARD_NOT_FOUND_MESSAGE);
 }
@@ -89,7 +127,7 @@ export async function savedCardForPayment(
   const [row] = await tx
     .select()
     .from(savedCards)
-    .where(and(own(owner.clubId, owner.userId), eq(savedCards.id, id)))
+    .where(and(kept(owner.clubId, owner.userId), eq(savedCards.id, id)))
     .limit(1);
   if (!row) return null;
   // A card is valid to the end of its expiry month (UTC), as when it was tokenised.

@@ -79,7 +79,9 @@ export const TokenizeBodySchema = z
       .openapi({
         description:
           'TOKENIZATION: also keep the card for the signed-in user (its brand, last four digits and ' +
-          'expiry; never the number or the CVV). Needs a login (403 otherwise); at most 10 cards (409).',
+          'expiry; never the number or the CVV) once the payment with this token succeeds; a ' +
+          'declined, failed or cancelled payment keeps nothing. Needs a login (403 otherwise); at most ' +
+          '10 cards (409).',
       }),
   })
   .openapi('TokenizeCardBody');
@@ -108,7 +110,9 @@ export const TokenizeResultSchema = z
     last4: z.string().openapi({ example: '4242' }),
     expiresAt: z.string().openapi({ description: 'ISO 8601 instant' }),
     savedCard: SavedCardSchema.optional().openapi({
-      description: 'When `saveCard` was asked: the kept card',
+      description:
+        'When `saveCard` was asked: the card that is kept once the payment with this token succeeds ' +
+        '(until then it is not listed and cannot pay)',
     }),
   })
   .openapi('TokenizeCardResult');

@@ -9226,7 +9226,7 @@ export interface components {
             expiresAt: string;
             savedCard?: components["schemas"]["SavedCard"];
         };
-        /** @description When `saveCard` was asked: the kept card */
+        /** @description When `saveCard` was asked: the card that is kept once the payment with this token succeeds (until then it is not listed and cannot pay) */
         SavedCard: {
             /** Format: uuid */
             id: string;
@@ -9249,7 +9249,7 @@ export interface components {
             expiryYear: number;
             /** @example 123 */
             cvv: string;
-            /** @description TOKENIZATION: also keep the card for the signed-in user (its brand, last four digits and expiry; never the number or the CVV). Needs a login (403 otherwise); at most 10 cards (409). */
+            /** @description TOKENIZATION: also keep the card for the signed-in user (its brand, last four digits and expiry; never the number or the CVV) once the payment with this token succeeds; a declined, failed or cancelled payment keeps nothing. Needs a login (403 otherwise); at most 10 cards (409). */
             saveCard?: boolean;
         };
         PaymentResult: {
