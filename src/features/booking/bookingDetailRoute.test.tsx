@@ -21,8 +21,11 @@ vi.mock('next-intl/server', () => ({
       `${namespace}.${key}@${locale}`,
 }));
 vi.mock('@/i18n/PageMessages', () => ({ PageMessages: () => null }));
+const NotFoundView = () => null;
+vi.mock('@/components/feedback/NotFoundView', () => ({ default: NotFoundView }));
 
 const { bookingDetailRoute } = await import('./bookingDetailRoute');
+const { requestContextStorage } = await import('../../../server/siteServer.mjs');
 const { PAGE_NAMESPACES } = await import('@/i18n/clientMessages');
 
 const ID = '9c3d1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f';
@@ -65,6 +68,17 @@ describe('bookingDetailRoute (a module’s /my-bookings/<kind>/[bookingId] page)
     });
     await expect(route.Page(props(ID, 'en'))).rejects.toThrow('NEXT_NOT_FOUND');
     expect(notFound).toHaveBeenCalledTimes(1);
+  });
+
+  it('under the site server, renders the not-found view itself and marks the request 404', async () => {
+    isMissingBooking.mockResolvedValue(true);
+    const storage = requestContextStorage();
+    const context: { requestId: string; notFound?: boolean } = { requestId: 'request-0001' };
+    const route = bookingDetailRoute('flights', Detail);
+    const page = (await storage.run(context, () => route.Page(props(ID, 'en')))) as ReactElement;
+    expect(page.type).toBe(NotFoundView);
+    expect(context.notFound).toBe(true);
+    expect(notFound).not.toHaveBeenCalled();
   });
 
   it('draws the module’s detail for the booking, keyed by its id, with My bookings’ messages', async () => {
