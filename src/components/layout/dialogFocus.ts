@@ -15,7 +15,12 @@ export function keepTabInside(event: KeyboardEvent, root: HTMLElement | null): v
     event.preventDefault();
     return;
   }
-  if (event.shiftKey && (document.activeElement === first || !root.contains(document.activeElement))) {
+  // The dialog itself holds the focus when it opens (tabIndex -1): Shift+Tab from there wraps too.
+  const onRoot = document.activeElement === root;
+  if (
+    event.shiftKey &&
+    (document.activeElement === first || onRoot || !root.contains(document.activeElement))
+  ) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && (document.activeElement === last || !root.contains(document.activeElement))) {

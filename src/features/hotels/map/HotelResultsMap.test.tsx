@@ -178,6 +178,10 @@ describe('the hotel results map', { timeout: 20_000 }, () => {
     const close = within(map).getByRole('button', { name: 'Show the list' });
     const last = within(map).getByRole('button', { name: /^Marina Suites/ });
 
+    // Opened, the dialog itself has the focus: Shift+Tab from there wraps round to its last control.
+    expect(map).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
     close.focus();
     await user.tab({ shift: true });
     expect(last).toHaveFocus();
