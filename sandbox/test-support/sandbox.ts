@@ -125,11 +125,14 @@ export async function freshDatabase({ template }: { template?: string } = {}): P
 
 /**
  * On PostgreSQL, the sandbox project's run has a migrated and seeded database to copy
- * (./template-database-setup.ts); elsewhere (PGlite, or a project without that set-up) there is none.
+ * (./template-database-setup.ts), on the run's server only: a test that points
+ * SANDBOX_TEST_DATABASE_URL at a server of its own (db/server-stop.test.ts) migrates and seeds there.
+ * Elsewhere (PGlite, or a project without that set-up) there is none.
  */
 function seededTemplate(): string | null {
-  if (!process.env.SANDBOX_TEST_DATABASE_URL) return null;
-  return inject('sandboxTemplate') ?? null;
+  const serverUrl = process.env.SANDBOX_TEST_DATABASE_URL;
+  const template = serverUrl ? inject('sandboxTemplate') : null;
+  return template && template.serverUrl === serverUrl ? template.name : null;
 }
 
 /** A fresh database, migrated and seeded, behind a freshly built app. */

@@ -9,7 +9,7 @@ import { TEST_SEED } from './test-seed';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A database on the run's PostgreSQL, migrated and seeded, that each test sandbox copies. */
-    sandboxTemplate: string | null;
+    sandboxTemplate: { serverUrl: string; name: string } | null;
   }
 }
 
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   } finally {
     await handle.close();
   }
-  project.provide('sandboxTemplate', name);
+  project.provide('sandboxTemplate', { serverUrl, name });
   return async () => {
     await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end({ timeout: 5 });
