@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 // On a CI runner (CI set; `.ci/run` sets it) a test that fails is run once more before it counts
@@ -38,6 +39,10 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // One test file per core. Vitest's own default is one fewer (a single worker on CI's 2 cores,
+    // the other core idle while a worker starts, imports and waits on the database or the mail);
+    // measured on src/features/hotels on 2 loaded cores: 309 s with 1 worker, 209 s with 2.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
