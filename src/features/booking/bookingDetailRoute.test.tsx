@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { isValidElement, type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -25,7 +26,13 @@ const NotFoundView = () => null;
 vi.mock('@/components/feedback/NotFoundView', () => ({ default: NotFoundView }));
 
 const { bookingDetailRoute } = await import('./bookingDetailRoute');
-const { requestContextStorage } = await import('../../../server/siteServer.mjs');
+const { REQUEST_CONTEXT_KEY } = await import('@/lib/ops/requestContext');
+/** The site server's request context (server/siteServer.mjs keeps it under the same key). */
+function requestContextStorage() {
+  const scope = globalThis as Record<symbol, unknown>;
+  scope[REQUEST_CONTEXT_KEY] ??= new AsyncLocalStorage();
+  return scope[REQUEST_CONTEXT_KEY] as AsyncLocalStorage<{ requestId: string; notFound?: boolean }>;
+}
 const { PAGE_NAMESPACES } = await import('@/i18n/clientMessages');
 
 const ID = '9c3d1f5e-3b7a-4d55-9d8e-1a2b3c4d5e6f';
