@@ -1,15 +1,23 @@
 // The upload load test (issue 30, docs/storage.md): starts the reference API on an embedded
 // database of its own (PGlite, in the API process) with a mail catcher, makes verified agent
-// applicants through the API, then measures a cheap authenticated call (GET /auth/profile) alone
-// and while 5 MB documents are uploaded concurrently, in the same run, and prints p50/p95 of both
-// and their ratio. The goal: the cheap call keeps its latency within 2×.
+// applicants through the API, then measures a cheap authenticated call (GET /auth/profile) with and
+// without 5 MB documents being uploaded concurrently. The two conditions are interleaved in the
+// same run (rounds in the order A B B A A B …, so a machine's load that drifts during the run
+// weighs on both alike), their samples pooled, and p50/p95 of both and their ratio printed, with
+// the API's own event-loop delay (p99, max: prom-client's monitorEventLoopDelay, read from its
+// metrics listener after each round). The uploads are sent from a worker thread
+// (scripts/lib/uploadLoad.mjs), so the event loop that times the probe call sends no 5 MB body.
+// The goal: the cheap call keeps its latency within 2×; the command exits 1 when it does not.
 //
 //   npm run bench:uploads                 this tree
 //   npm run bench:uploads -- --tree DIR   the API of another checkout (e.g. an older commit)
 //
-// Options (environment): BENCH_UPLOADS_PORT (4660: the API; +1 SMTP, +2 the catcher's inbox),
-// BENCH_UPLOADS_SECONDS (10 per phase), BENCH_UPLOADS_CONCURRENCY (4 uploads at a time).
+// Options (environment): BENCH_UPLOADS_PORT (4660: the API; +1 SMTP, +2 the catcher's inbox,
+// +3 the API's metrics), BENCH_UPLOADS_ROUNDS (8 rounds, half of them loaded),
+// BENCH_UPLOADS_SECONDS (4 per round), BENCH_UPLOADS_CONCURRENCY (4 uploads at a time),
+// BENCH_UPLOADS_CPU_PROF (a folder: the API writes a V8 CPU profile there when it stops).
 import { spawn } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
 import { rmSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,14 +31,18 @@ const args = process.argv.slice(2);
 const treeAt = args.indexOf('--tree');
 const tree = path.resolve(treeAt >= 0 ? args[treeAt + 1] : '.');
 const PORT = Number(process.env.BENCH_UPLOADS_PORT ?? 4660);
-const SECONDS = Number(process.env.BENCH_UPLOADS_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_UPLOADS_SECONDS ?? 4);
+const ROUNDS = Math.max(2, Number(process.env.BENCH_UPLOADS_ROUNDS ?? 8));
+const CPU_PROF = process.env.BENCH_UPLOADS_CPU_PROF;
 const CONCURRENCY = Number(process.env.BENCH_UPLOADS_CONCURRENCY ?? 4);
 const API = `http://127.0.0.1:${PORT}`;
 const CLUB = '101';
 const API_KEY = 'sandbox-demo-key';
 const PASSWORD = 'Travel@123';
-/** Each applicant may upload 20 files an hour: enough applicants for the whole loaded phase. */
-const APPLICANTS = Math.max(8, CONCURRENCY * 4);
+/** Each applicant may upload 20 files an hour: enough applicants for every loaded round. */
+const LOADED_SECONDS = (ROUNDS / 2) * (SECONDS + 0.5);
+/** (An upload and its removal take well over 0.25 s here: 4 a second per lane at most.) */
+const APPLICANTS = 1 + CONCURRENCY * Math.max(4, Math.ceil((LOADED_SECONDS * 4) / 20));
 const DOCUMENT_BYTES = 5_000_000;
 
 const log = (line) => console.log(`[bench:uploads] ${line}`);
@@ -39,7 +51,12 @@ let maildev;
 const dataDir = path.join(tree, `.data/bench-uploads-${PORT}`);
 
 async function stop(code) {
+  const exits = children
+    .filter((child) => child.exitCode === null)
+    .map((child) => new Promise((resolve) => child.once('exit', resolve)));
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  // The API stops gracefully (and writes its CPU profile); at most 10 s.
+  await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   try {
     await maildev?.close();
   } catch {
@@ -174,14 +191,30 @@ async function measureCheapCall(token, seconds) {
   return samples;
 }
 
+/**
+ * The API's event-loop delay since the last read, in ms (prom-client's monitorEventLoopDelay
+ * histogram, reset at every read of the metrics).
+ */
+async function eventLoopDelay() {
+  const text = await (await fetch(`http://127.0.0.1:${PORT + 3}/metrics`)).text();
+  const gauge = (name) =>
+    Number(new RegExp(`^club_api_nodejs_eventloop_lag_${name}_seconds (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) *
+    1000;
+  return { p99: gauge('p99'), max: gauge('max') };
+}
+
 try {
   const mailDirectory = mkdtempSync(path.join(tmpdir(), 'bench-uploads-mail-'));
   maildev = new MailDev({ smtp: PORT + 1, web: PORT + 2, ip: '127.0.0.1', mailDirectory, silent: true });
   await maildev.listen();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}-files`, { recursive: true, force: true });
-  // tsx itself (not npx), so that stopping it stops the API.
-  const api = spawn(path.join(tree, 'node_modules/.bin/tsx'), ['sandbox/server.ts'], {
+  // tsx itself (not npx), so that stopping it stops the API; with a CPU profile, node with tsx's
+  // loader (--cpu-prof is not allowed in NODE_OPTIONS), which writes it at its graceful stop.
+  const [command, ...commandArgs] = CPU_PROF
+    ? [process.execPath, '--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`, '--import', 'tsx', 'sandbox/server.ts']
+    : [path.join(tree, 'node_modules/.bin/tsx'), 'sandbox/server.ts'];
+  const api = spawn(command, commandArgs, {
     cwd: tree,
     env: {
       ...process.env,
@@ -193,14 +226,16 @@ try {
       SMTP_URL: `smtp://127.0.0.1:${PORT + 1}`,
       SMTP_FROM: 'bench@localhost',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: String(PORT + 3),
     },
     stdio: ['ignore', process.env.BENCH_UPLOADS_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
   });
   children.push(api);
-  api.on('exit', (code) => {
-    if (code !== null && code !== 0) log(`the API stopped (${code})`);
-  });
-  await waitForUrl(`${API}/health`, 120_000);
+  const died = new Promise((_, reject) =>
+    api.once('exit', (code) => reject(new Error(`the API stopped (${code}) before it answered`))),
+  );
+  died.catch(() => {});
+  await Promise.race([waitForUrl(`${API}/health`, 120_000), died]);
   log(`API of ${tree} on ${API}, embedded database ${dataDir}`);
 
   const applicants = [];
@@ -208,43 +243,67 @@ try {
   const probe = applicants[0];
   log(`${applicants.length} verified applicants made`);
 
-  // Warm up the call, then measure it alone.
-  await measureCheapCall(probe.token, 1);
-  const alone = summarise(await measureCheapCall(probe.token, SECONDS));
-
-  // The same call while `CONCURRENCY` uploads of 5 MB run at all times.
+  // Warm up the call (and one upload: the API's upload worker starts on first use).
   const bytes = aPdf(DOCUMENT_BYTES);
-  let running = true;
+  await measureCheapCall(probe.token, 1);
+  await uploadAndRemove(probe, bytes);
+
+  const samples = { alone: [], loaded: [] };
+  const lag = { alone: [], loaded: [] };
   let uploads = 0;
-  const uploaders = applicants.slice(1);
-  const uploadLoop = async (lane) => {
-    while (running) {
-      const applicant = uploaders.find((a, i) => i % CONCURRENCY === lane && a.uploads < 20);
-      if (!applicant) throw new Error('out of applicants with upload budget: lower BENCH_UPLOADS_SECONDS');
-      await uploadAndRemove(applicant, bytes);
-      uploads += 1;
-    }
-  };
-  const loops = Array.from({ length: CONCURRENCY }, (_, lane) => uploadLoop(lane));
-  // Let the uploads get going before measuring.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const loadedSamples = await measureCheapCall(probe.token, SECONDS);
-  running = false;
-  await Promise.all(loops);
-  const loaded = summarise(loadedSamples);
+  // The uploads come from a worker thread: the 5 MB bodies are not sent by the event loop that
+  // times the probe call.
+  const load = new Worker(new URL('./lib/uploadLoad.mjs', import.meta.url), {
+    workerData: {
+      api: API,
+      club: CLUB,
+      apiKey: API_KEY,
+      tokens: applicants.slice(1).map((a) => a.token),
+      concurrency: CONCURRENCY,
+      bytes,
+    },
+  });
+  const stopped = () =>
+    new Promise((resolve, reject) => {
+      load.once('message', (message) =>
+        message.error ? reject(new Error(message.error)) : resolve(message.uploads),
+      );
+      load.postMessage('stop');
+    });
+  for (let round = 0; round < ROUNDS; round++) {
+    // A B B A A B B A …: each condition as often first as second.
+    const loaded = Math.floor((round + 1) / 2) % 2 === 1;
+    if (loaded) load.postMessage('start');
+    // Let the uploads get going; the read resets the API's event-loop delay histogram.
+    await new Promise((resolve) => setTimeout(resolve, loaded ? 500 : 100));
+    await eventLoopDelay();
+    const condition = loaded ? 'loaded' : 'alone';
+    samples[condition].push(...(await measureCheapCall(probe.token, SECONDS)));
+    lag[condition].push(await eventLoopDelay());
+    if (loaded) uploads += await stopped();
+  }
+  await load.terminate();
+  const alone = summarise(samples.alone);
+  const loaded = summarise(samples.loaded);
   const ratio = latencyRatio(alone, loaded);
+  const lagLine = (rounds) =>
+    `p99 ${Math.max(...rounds.map((r) => r.p99)).toFixed(1)} ms  max ${Math.max(...rounds.map((r) => r.max)).toFixed(1)} ms`;
 
   console.log('');
+  console.log(`${ROUNDS} interleaved rounds of ${SECONDS} s (half with uploads)`);
   console.log(
     `GET /auth/profile alone:                 p50 ${alone.p50} ms  p95 ${alone.p95} ms  (${alone.count} calls)`,
   );
   console.log(
     `GET /auth/profile during 5 MB uploads:   p50 ${loaded.p50} ms  p95 ${loaded.p95} ms  (${loaded.count} calls, ${uploads} uploads of ${DOCUMENT_BYTES.toLocaleString('en')} bytes, ${CONCURRENCY} at a time)`,
   );
+  console.log(`API event-loop delay alone (worst round):   ${lagLine(lag.alone)}`);
+  console.log(`API event-loop delay loaded (worst round):  ${lagLine(lag.loaded)}`);
   console.log(
     `ratio (loaded / alone):                  p50 ${ratio.p50}×  p95 ${ratio.p95}×  → ${ratio.within ? 'within 2×' : 'NOT within 2×'}`,
   );
-  await stop(0);
+  if (CPU_PROF) log(`CPU profile of the API: ${CPU_PROF} (written when it stops)`);
+  await stop(ratio.within ? 0 : 1);
 } catch (error) {
   console.error(error);
   await stop(1);
