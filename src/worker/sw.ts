@@ -1,40 +1,36 @@
 /// <reference lib="webworker" />
 /**
  * The site's service worker (docs/offline.md), built by scripts/build-sw.mjs after `next build`:
- * esbuild bundles this file, then @serwist/build's injectManifest writes the build's files into
- * `self.__SW_MANIFEST` (the precached app shell) and the result goes to public/sw.js.
+ * esbuild bundles this file into `<dist>/sw.js`, beside the build. Nothing is precached: the build's
+ * files that offline reading needs are kept at run time (BUILD_ASSETS_CACHE).
  *
  * It keeps, for the person signed in (or the guest who opened Manage booking), the booking pages,
  * bookings and PDFs they have viewed, so the itinerary opens with no connection. Everything else
  * of the club API is network-only: no search, recheck or fare answer is ever served from a cache.
  */
 import {
+  CacheFirst,
   ExpirationPlugin,
   NetworkFirst,
   NetworkOnly,
   Serwist,
-  type PrecacheEntry,
-  type SerwistGlobalConfig,
   type SerwistPlugin,
 } from 'serwist';
 import {
+  BUILD_ASSETS_CACHE,
+  BUILD_ASSETS_MAX,
   CLEAR_OFFLINE_MESSAGE,
   OFFLINE_BOOKINGS_CACHE,
   OFFLINE_PAGE_CACHE,
   OFFLINE_PAGE_LOCALES,
   OFFLINE_SAVED_MESSAGE,
   SAVED_AT_HEADER,
+  buildAssetsIn,
   offlineCacheKey,
   offlinePageFor,
   offlineRouteOf,
   type OfflineRoute,
 } from '@/lib/offline/offlineRoutes';
-
-declare global {
-  interface WorkerGlobalScope extends SerwistGlobalConfig {
-    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
-  }
-}
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -89,11 +85,21 @@ const offlineCopies = new NetworkFirst({
   ],
 });
 
+/**
+ * The build's files (hashed names: a URL's content never changes), kept once fetched: the offline
+ * page's and the viewed booking pages' (docs/offline.md). Nothing else of the build is precached.
+ */
+const buildAssets = new CacheFirst({
+  cacheName: BUILD_ASSETS_CACHE,
+  plugins: [
+    { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+    new ExpirationPlugin({ maxEntries: BUILD_ASSETS_MAX, maxAgeSeconds: 60 * 24 * 60 * 60 }),
+  ],
+});
+
 const serwist = new Serwist({
-  precacheEntries: self.__SW_MANIFEST,
-  precacheOptions: { cleanupOutdatedCaches: true },
   // A new build takes over at once (the pages it serves come from the network, and its files are
-  // precached by their hashed names), so no visitor stays on an old build.
+  // kept by their hashed names), so no visitor stays on an old build.
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: false,
@@ -106,6 +112,7 @@ const serwist = new Serwist({
       },
       handler: offlineCopies,
     },
+    { matcher: ({ request }) => routeOf(request) === 'build-asset', handler: buildAssets },
     { matcher: ({ request }) => routeOf(request) === 'network-only', handler: new NetworkOnly() },
     // Every other page comes from the network, always (never a stale price); with no network the
     // catch handler below shows the offline page.
@@ -121,14 +128,33 @@ serwist.setCatchHandler(async ({ request }) => {
   return page ?? Response.error();
 });
 
-// The offline page of each language, fetched when the worker installs. Best effort: a language
-// the club does not serve must not stop the worker from installing.
+/** The offline page in `locale` and the build's files it loads, into their caches. */
+async function keepOfflinePage(locale: string): Promise<void> {
+  const response = await fetch(`/${locale}/offline`);
+  if (!response.ok) throw new Error(`/${locale}/offline answered ${response.status}`);
+  const html = await response.clone().text();
+  await (await caches.open(OFFLINE_PAGE_CACHE)).put(`/${locale}/offline`, response);
+  const assets = await caches.open(BUILD_ASSETS_CACHE);
+  await Promise.allSettled(
+    buildAssetsIn(html, siteOrigin).map(async (url) => {
+      if (!(await assets.match(url))) await assets.add(url);
+    }),
+  );
+}
+
+// The offline page of each language and its files, fetched when the worker installs. Best effort:
+// a language the club does not serve must not stop the worker from installing.
 self.addEventListener('install', (event) => {
+  event.waitUntil(Promise.allSettled(OFFLINE_PAGE_LOCALES.map(keepOfflinePage)));
+});
+
+// Earlier workers precached the whole build (3.8 MB): their precache goes when this one activates.
+self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
-      .open(OFFLINE_PAGE_CACHE)
-      .then((cache) =>
-        Promise.allSettled(OFFLINE_PAGE_LOCALES.map((locale) => cache.add(`/${locale}/offline`))),
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => name.includes('precache')).map((name) => caches.delete(name))),
       ),
   );
 });

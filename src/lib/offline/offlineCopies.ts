@@ -9,6 +9,7 @@ import {
   OFFLINE_SAVED_MESSAGE,
   SAVED_AT_HEADER,
   isBookingKeyOf,
+  isBuildAsset,
   ownerOf,
   type Credential,
 } from './offlineRoutes';
@@ -39,11 +40,26 @@ export async function clearOfflineCopies(): Promise<void> {
 }
 
 /**
- * Asks the worker to keep the page at `href` (the booking page being shown): a page reached by a
- * client-side navigation was never fetched as a document, so the worker has no copy of it yet.
+ * The build's files (`/_next/static/…`) this page has loaded so far, its lazily loaded parts
+ * included: the browser's resource timing lists them, also those fetched before the worker came.
+ */
+export function loadedBuildAssets(): string[] {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return [];
+  const origin = window.location.origin;
+  const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+  return [...new Set(urls.filter((url) => isBuildAsset(url, origin)))];
+}
+
+/**
+ * Asks the worker to keep the page at `href` (the booking page being shown) and the build's files it
+ * loaded, so it opens offline: a page reached by a client-side navigation was never fetched as a
+ * document, and on a first visit its files came before the worker did.
  */
 export function keepPageOffline(href: string): void {
-  activeWorker()?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [href] } });
+  activeWorker()?.postMessage({
+    type: 'CACHE_URLS',
+    payload: { urlsToCache: [href, ...loadedBuildAssets()] },
+  });
 }
 
 /**

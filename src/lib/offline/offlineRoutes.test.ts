@@ -1,6 +1,7 @@
 // @vitest-environment node
 import {
   apiPathOf,
+  buildAssetsIn,
   isBookingKeyOf,
   offlineCacheKey,
   offlineRouteOf,
@@ -63,9 +64,21 @@ describe('offlineRouteOf', () => {
     ],
     ['a booking page of another site', req(`http://other.localhost:3000/en/my-bookings/flights/${ID}`)],
     ['another API with the same path', user(`http://evil.test/my-bookings/${ID}`)],
-    ['a build file', req(`${SITE}/_next/static/chunks/app.js`)],
-  ])('leaves %s to the browser (or the precache)', (_name, request) => {
+    ['a build file of another site', req(`http://other.localhost:3000/_next/static/chunks/app.js`)],
+    ['a build file with a query', req(`${SITE}/_next/static/chunks/app.js?v=1`)],
+    ['an image under the build', req(`${SITE}/_next/image?url=%2Flogo.png&w=64`)],
+  ])('leaves %s to the browser', (_name, request) => {
     expect(route(request)).toBeNull();
+  });
+
+  it.each([
+    ['a chunk', `${SITE}/_next/static/chunks/app/%5Blocale%5D/offline/page-0a1b2c.js`],
+    ['the build id folder', `${SITE}/_next/static/BUILD123/_buildManifest.js`],
+    ['a stylesheet', `${SITE}/_next/static/css/4f5e.css`],
+    ['a font', `${SITE}/_next/static/media/ibm-plex-arabic.3b2a.woff2`],
+  ])('keeps %s of the build (cache first)', (_name, url) => {
+    expect(route(req(url))).toBe('build-asset');
+    expect(route(req(url, { method: 'POST' }))).toBeNull();
   });
 
   it('follows an API base URL with a path', () => {
@@ -129,5 +142,25 @@ describe('offlineCacheKey', () => {
       'booking-document',
     ))!;
     expect(isBookingKeyOf(ticket, ID, owner)).toBe(false);
+  });
+});
+
+describe('buildAssetsIn', () => {
+  it('lists each build file a page names once: scripts, preloads, fonts and the inline payload', () => {
+    const html = `<!DOCTYPE html><html><head>
+      <link rel="preload" href="/_next/static/media/font.a1.woff2" as="font" crossorigin="">
+      <script src="/_next/static/chunks/webpack-1f.js" async=""></script>
+      <script src="/_next/static/chunks/main-app-2e.js" async=""></script>
+      <link rel="icon" href="/favicon.ico"></head><body>
+      <script>self.__next_f.push([1,"3:I[\\"7\\",[\\"/_next/static/chunks/app/page-3d.js\\"],\\"default\\"]"])</script>
+      <script src="/_next/static/chunks/webpack-1f.js"></script>
+      <script src="https://cdn.test/_next/static/chunks/other.js"></script>
+      <img src="/_next/image?url=%2Flogo.png&amp;w=64"></body></html>`;
+    expect(buildAssetsIn(html, SITE)).toEqual([
+      `${SITE}/_next/static/media/font.a1.woff2`,
+      `${SITE}/_next/static/chunks/webpack-1f.js`,
+      `${SITE}/_next/static/chunks/main-app-2e.js`,
+      `${SITE}/_next/static/chunks/app/page-3d.js`,
+    ]);
   });
 });

@@ -15,6 +15,16 @@ export const SAVED_AT_HEADER = 'x-offline-saved-at';
 export const OFFLINE_PAGE_CACHE = 'offline-page-v1';
 export const OFFLINE_PAGE_LOCALES = ['en', 'ar'] as const;
 
+/**
+ * The build's files (`/_next/static/…`: hashed names, never changed in place) that the offline page
+ * and the viewed booking pages load. Nothing is precached beyond them: the offline page's files are
+ * fetched when the worker installs, a booking page's when it is kept (keepPageOffline), any other
+ * as the page fetches it through the worker. The oldest go beyond `BUILD_ASSETS_MAX`.
+ */
+export const BUILD_ASSETS_CACHE = 'build-assets-v1';
+export const BUILD_ASSETS_MAX = 200;
+const BUILD_ASSET_PATH = /^\/_next\/static\/[\w\-./~%@]+\.(?:js|css|woff2?)$/;
+
 /** The offline page to show for a page `url` that could not be fetched: in that page's language. */
 export function offlinePageFor(url: string): string {
   const first = new URL(url).pathname.split('/')[1] ?? '';
@@ -42,10 +52,11 @@ const BOOKING_DOCUMENT = new RegExp(`^/my-bookings/(${UUID})/documents/(?:ticket
  *   person who sent the request (their login or guest pass), network first, then their saved copy;
  * - `network-only`: every other call of the club API and of the site's own API: searches,
  *   rechecks, fares, the profile, the lists. Never cached, so never a stale price;
- * - `null`: not the worker's business (the precached build files, other pages): the browser's own
- *   handling.
+ * - `build-asset`: a file of the build (`/_next/static/…`, hashed): cache first, kept once fetched;
+ * - `null`: not the worker's business (other pages): the browser's own handling.
  */
-export type OfflineRoute = 'booking-page' | 'booking-data' | 'booking-document' | 'network-only';
+export type OfflineRoute =
+  'booking-page' | 'booking-data' | 'booking-document' | 'build-asset' | 'network-only';
 
 export interface RequestLike {
   url: string;
@@ -103,6 +114,7 @@ export function offlineRouteOf(
   }
   if (url.origin !== siteOrigin) return null;
   if (url.pathname.startsWith('/api/')) return 'network-only';
+  if (request.method === 'GET' && isBuildAsset(url.href, siteOrigin)) return 'build-asset';
   // The page itself, not its React Server Components payload (a client-side navigation's fetch).
   if (
     request.method === 'GET' &&
@@ -112,6 +124,29 @@ export function offlineRouteOf(
   )
     return 'booking-page';
   return null;
+}
+
+/** Whether `url` is one of the build's own files on the site (`/_next/static/…` .js, .css, fonts). */
+export function isBuildAsset(url: string, siteOrigin: string): boolean {
+  try {
+    const parsed = new URL(url, siteOrigin);
+    return parsed.origin === siteOrigin && !parsed.search && BUILD_ASSET_PATH.test(parsed.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The build's files a page's HTML names (its scripts, preloaded chunks and fonts, also those in the
+ * inline React Server Components payload), as absolute URLs, each once; another origin's are not.
+ */
+export function buildAssetsIn(html: string, siteOrigin: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/(?:https?:\/\/[^"'\s/\\]+)?\/_next\/static\/[^"'\s\\)<>?#]+/g)) {
+    const url = new URL(match[0], siteOrigin).href;
+    if (isBuildAsset(url, siteOrigin)) found.add(url);
+  }
+  return [...found];
 }
 
 /** SHA-256 of `text`, hex: a copy's key names its owner without holding their token. */
