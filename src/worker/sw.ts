@@ -47,10 +47,22 @@ const routeOf = (request: Request): OfflineRoute | null =>
  * Saves and finds a copy under its owner's key (offlineCacheKey): one person's copy is never found
  * by another's request. Only a 200 is saved, stamped with the time it was read.
  */
+/**
+ * How many times the copies were cleared (logout, login). A read that began before a clear is
+ * never saved after it: a booking page or PDF still on its way when the person logs out would
+ * otherwise land in the emptied cache.
+ */
+let clears = 0;
+const readBeforeAClear = (state: { clears?: number } | undefined) => state?.clears !== clears;
+
 const ownedCopies: SerwistPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => (await offlineCacheKey(request, routeOf(request))) ?? request,
-  cacheWillUpdate: async ({ response }) => {
-    if (response.status !== 200) return null;
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.clears = clears;
+    return request;
+  },
+  cacheWillUpdate: async ({ response, state }) => {
+    if (response.status !== 200 || readBeforeAClear(state)) return null;
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, new Date().toISOString());
     // Cross-origin answers show the page only the headers the answer lists as exposed.
@@ -66,7 +78,12 @@ const ownedCopies: SerwistPlugin = {
     });
   },
   // The booking page on screen says "saved for offline use" once the copy is there.
-  cacheDidUpdate: async () => {
+  cacheDidUpdate: async ({ cacheName, request, state }) => {
+    // A clear came while the copy was being written: it goes too.
+    if (readBeforeAClear(state)) {
+      await (await caches.open(cacheName)).delete(request, { ignoreVary: true });
+      return;
+    }
     for (const client of await self.clients.matchAll({ type: 'window' }))
       client.postMessage({ type: OFFLINE_SAVED_MESSAGE });
   },
@@ -162,6 +179,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === CLEAR_OFFLINE_MESSAGE) {
+    clears += 1;
     const cleared = caches.delete(OFFLINE_BOOKINGS_CACHE);
     event.waitUntil(cleared);
     void cleared.then(() => event.ports[0]?.postMessage(true));

@@ -56,10 +56,9 @@ export function loadedBuildAssets(): string[] {
  * document, and on a first visit its files came before the worker did.
  */
 export function keepPageOffline(href: string): void {
-  activeWorker()?.postMessage({
-    type: 'CACHE_URLS',
-    payload: { urlsToCache: [href, ...loadedBuildAssets()] },
-  });
+  const worker = activeWorker();
+  worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [href] } });
+  worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: loadedBuildAssets() } });
 }
 
 /**
