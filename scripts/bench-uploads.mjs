@@ -196,7 +196,12 @@ async function measureCheapCall(token, seconds) {
  * histogram, reset at every read of the metrics).
  */
 async function eventLoopDelay() {
-  const text = await (await fetch(`http://127.0.0.1:${PORT + 3}/metrics`)).text();
+  let text = '';
+  try {
+    text = await (await fetch(`http://127.0.0.1:${PORT + 3}/metrics`)).text();
+  } catch {
+    // No metrics listener (an older tree with --tree): the delay is reported as NaN.
+  }
   const gauge = (name) =>
     Number(new RegExp(`^club_api_nodejs_eventloop_lag_${name}_seconds (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) *
     1000;
@@ -265,9 +270,12 @@ try {
   });
   const stopped = () =>
     new Promise((resolve, reject) => {
-      load.once('message', (message) =>
-        message.error ? reject(new Error(message.error)) : resolve(message.uploads),
-      );
+      load.once('error', reject);
+      load.once('message', (message) => {
+        load.off('error', reject);
+        if (message.error) reject(new Error(message.error));
+        else resolve(message.uploads);
+      });
       load.postMessage('stop');
     });
   for (let round = 0; round < ROUNDS; round++) {

@@ -33,6 +33,7 @@ async function uploadAndRemove(applicant) {
 let running = false;
 let loops = [];
 let uploads = 0;
+let failure = null;
 const lane = async (index) => {
   while (running) {
     const applicant = budget.find((a, i) => i % concurrency === index && a.uploads < 20);
@@ -46,14 +47,16 @@ parentPort.on('message', async (message) => {
   if (message === 'start') {
     running = true;
     uploads = 0;
-    loops = Array.from({ length: concurrency }, (_, index) => lane(index));
+    failure = null;
+    // A failed upload stops its lane; the failure is reported at 'stop'.
+    loops = Array.from({ length: concurrency }, (_, index) =>
+      lane(index).catch((error) => {
+        failure ??= error;
+      }),
+    );
   } else if (message === 'stop') {
     running = false;
-    try {
-      await Promise.all(loops);
-      parentPort.postMessage({ uploads });
-    } catch (error) {
-      parentPort.postMessage({ error: String(error?.stack ?? error) });
-    }
+    await Promise.all(loops);
+    parentPort.postMessage(failure ? { error: String(failure?.stack ?? failure) } : { uploads });
   }
 });
