@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { desktop, expectAccessible, fill, lead, messages, phone, type Locale } from './helpers';
-import { MAIL_INBOX } from './mail';
+import { mailAbout, type CaughtMail } from './mail';
 import {
   aFlightBooking,
   aHotelBooking,
@@ -54,34 +54,12 @@ async function picture(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: dir ? `${dir}/${file}` : testInfo.outputPath(file), fullPage: true });
 }
 
-interface CaughtMail {
-  subject: string;
-  attachments?: { fileName: string; contentDisposition?: string }[];
-}
-
 /** The files a mail carries, by name: not the club's logo, which the HTML shows inline (`cid:`). */
 function filesOf(mail: CaughtMail): string[] {
   return (mail.attachments ?? [])
     .filter((file) => file.contentDisposition !== 'inline')
     .map((file) => file.fileName)
     .sort();
-}
-
-/** The catcher's mail to `email` whose subject names `reference` and has `words`. */
-async function mailAbout(email: string, reference: string, words: string): Promise<CaughtMail> {
-  let found: CaughtMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const query = new URLSearchParams({ 'to.address': email.toLowerCase() });
-        const list = (await (await fetch(`${MAIL_INBOX}/email?${query}`)).json()) as CaughtMail[];
-        found = list.find((mail) => mail.subject.includes(reference) && mail.subject.includes(words));
-        return Boolean(found);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
 }
 
 test.describe('Booking documents', () => {

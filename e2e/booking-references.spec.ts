@@ -14,7 +14,7 @@ import {
   type Club,
 } from './bookingsSupport';
 import { desktop, fill, messages, phone, solveCaptcha, type Locale } from './helpers';
-import { MAIL_INBOX, mailTo, nextMailedCode } from './mail';
+import { attachmentOf, mailAbout, mailTo, nextMailedCode, type CaughtMail } from './mail';
 
 /**
  * Issue 33's references, end to end, in English (1280px) and Arabic (375px): a flight and a hotel
@@ -108,43 +108,10 @@ function expectCalendarHolds(ics: string, expected: Expected) {
     expect(descriptions).toContain(code);
 }
 
-interface CaughtMail {
-  id: string;
-  subject: string;
-  html?: string;
-  text: string;
-  attachments?: {
-    fileName: string;
-    generatedFileName: string;
-    contentDisposition?: string;
-    contentId?: string;
-  }[];
-}
-
-async function attachmentOf(mail: CaughtMail, fileName: string): Promise<Buffer> {
-  const file = mail.attachments?.find((each) => each.fileName === fileName);
-  expect(file, `attachment ${fileName}`).toBeDefined();
-  const response = await fetch(`${MAIL_INBOX}/email/${mail.id}/attachment/${file!.generatedFileName}`);
-  expect(response.status).toBe(200);
-  return Buffer.from(await response.arrayBuffer());
-}
-
 /** The booking's confirmation mail in the catcher (its subject names the reference). */
 async function confirmationMail(email: string, locale: Locale, reference: string): Promise<CaughtMail> {
   const words = locale === 'ar' ? 'تم تأكيد حجزك' : 'is confirmed';
-  let found: CaughtMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const query = new URLSearchParams({ 'to.address': email.toLowerCase() });
-        const list = (await (await fetch(`${MAIL_INBOX}/email?${query}`)).json()) as CaughtMail[];
-        found = list.find((mail) => mail.subject.includes(reference) && mail.subject.includes(words));
-        return Boolean(found);
-      },
-      { timeout: 45_000 },
-    )
-    .toBe(true);
-  return found!;
+  return mailAbout(email, reference, words, 45_000);
 }
 
 /**

@@ -120,6 +120,18 @@ export interface Booked {
 
 const contactOf = (email: string) => ({ email, phoneCountryCode: '+971', phoneNumber: '501234567' });
 
+/** What a booking made through the API may ask beyond the defaults. */
+export interface BookingWishes {
+  /** The flight's destination from DXB (LHR). */
+  to?: string;
+  /** Days ahead of the flight (40) or of the stay's check-in (45). */
+  days?: number;
+  /** Only a refundable fare or rate, one that can be cancelled for a refund. */
+  refundable?: boolean;
+  /** A stay's special requests and arrival time. */
+  requests?: { specialRequests: string; arrivalTime: string };
+}
+
 /**
  * A one-way flight booked and paid (by card) through the API for `email`: by the customer whose
  * login `token` is given, or (null) by a guest, who pays with the booking's access token.
@@ -129,11 +141,12 @@ export async function aFlightBooking(
   locale: Locale,
   token: string | null,
   email: string,
+  { to = 'LHR', days = 40, refundable = false }: BookingWishes = {},
 ): Promise<Booked> {
   const { routingId } = await call<{ routingId: string }>(club, locale, '/flight/start-routing', {
     body: {
       tripType: 'Oneway',
-      legs: [{ origin: 'DXB', destination: 'LHR', date: dayAhead(40) }],
+      legs: [{ origin: 'DXB', destination: to, date: dayAhead(days) }],
       adults: 1,
       children: 0,
       infants: 0,
@@ -141,17 +154,16 @@ export async function aFlightBooking(
       airline: null,
     },
   });
-  const offers: { offerId: string }[] = [];
+  const offers: { offerId: string; refundable: boolean }[] = [];
   let offset = 0;
   await expect
     .poll(
       async () => {
-        const data = await call<{ complete: boolean; offers: { offerId: string }[]; nextOffset: number }>(
-          club,
-          locale,
-          '/flight/check-routing',
-          { body: { routingId, offset } },
-        );
+        const data = await call<{
+          complete: boolean;
+          offers: { offerId: string; refundable: boolean }[];
+          nextOffset: number;
+        }>(club, locale, '/flight/check-routing', { body: { routingId, offset } });
         offers.push(...data.offers);
         offset = data.nextOffset;
         return data.complete;
@@ -159,7 +171,7 @@ export async function aFlightBooking(
       { timeout: 30_000 },
     )
     .toBe(true);
-  for (const offer of offers) {
+  for (const offer of offers.filter((candidate) => !refundable || candidate.refundable)) {
     const fare = await call<{ status: string; fareToken: string | null }>(
       club,
       locale,
@@ -192,7 +204,7 @@ export async function aFlightBooking(
     await payByCard(club, locale, token, booking, 1);
     return booking;
   }
-  throw new Error('no fare held its price');
+  throw new Error(refundable ? 'no refundable fare held its price' : 'no fare held its price');
 }
 
 /** A guest's booking carries the id the site draws for the visitor (CheckoutShell); a customer's none. */
@@ -225,12 +237,21 @@ export async function aHotelBooking(
   locale: Locale,
   token: string | null,
   email: string,
+  { days = 45, refundable = false, requests }: BookingWishes = {},
 ): Promise<Booked> {
-  const stay = { checkIn: dayAhead(45), checkOut: dayAhead(48), rooms: [{ adults: 2, childAges: [] }] };
-  const details = await call<{ rooms: { rates: { rateId: string }[] }[] }>(club, locale, '/hotel/details', {
-    body: { hotelId: 120005, ...stay },
-  });
-  for (const rate of details.rooms.flatMap((room) => room.rates)) {
+  const stay = {
+    checkIn: dayAhead(days),
+    checkOut: dayAhead(days + 3),
+    rooms: [{ adults: 2, childAges: [] }],
+  };
+  const details = await call<{ rooms: { rates: { rateId: string; refundable: boolean }[] }[] }>(
+    club,
+    locale,
+    '/hotel/details',
+    { body: { hotelId: 120005, ...stay } },
+  );
+  const rates = details.rooms.flatMap((room) => room.rates);
+  for (const rate of rates.filter((candidate) => !refundable || candidate.refundable)) {
     const checked = await call<{ status: string; rateToken: string | null }>(
       club,
       locale,
@@ -247,11 +268,12 @@ export async function aHotelBooking(
         rateToken: checked.rateToken,
         guests: [{ firstName: 'Sara', lastName: 'Haddad' }],
         contact: contactOf(email),
+        ...requests,
         ...guestIdFor(token),
       },
     });
     await payByCard(club, locale, token, booking, 2);
     return booking;
   }
-  throw new Error('no hotel rate held its price');
+  throw new Error(refundable ? 'no refundable hotel rate held its price' : 'no hotel rate held its price');
 }

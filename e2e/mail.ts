@@ -70,3 +70,48 @@ export async function nextMailedCode(clubId: number, email: string, seen: Mail[]
     .not.toBeNull();
   return code!;
 }
+
+/** A mail as the catcher's REST API answers it, with its bodies and files. */
+export interface CaughtMail {
+  id: string;
+  subject: string;
+  html?: string;
+  text: string;
+  attachments?: {
+    fileName: string;
+    generatedFileName: string;
+    contentDisposition?: string;
+    contentId?: string;
+  }[];
+}
+
+/** Waits for the catcher's mail to `email` whose subject names `reference` and has `words`. */
+export async function mailAbout(
+  email: string,
+  reference: string,
+  words: string,
+  timeout = 30_000,
+): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const query = new URLSearchParams({ 'to.address': email.toLowerCase() });
+        const list = (await (await fetch(`${MAIL_INBOX}/email?${query}`)).json()) as CaughtMail[];
+        found = list.find((mail) => mail.subject.includes(reference) && mail.subject.includes(words));
+        return Boolean(found);
+      },
+      { timeout },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The bytes of the mail's file `fileName` (which must be there). */
+export async function attachmentOf(mail: CaughtMail, fileName: string): Promise<Buffer> {
+  const file = mail.attachments?.find((each) => each.fileName === fileName);
+  expect(file, `attachment ${fileName}`).toBeDefined();
+  const response = await fetch(`${MAIL_INBOX}/email/${mail.id}/attachment/${file!.generatedFileName}`);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}

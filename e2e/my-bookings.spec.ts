@@ -11,7 +11,6 @@ import {
 import {
   checkoutSubmit,
   chooseConfirmedFare,
-  dayAhead,
   expectConfirmed,
   fillContact,
   fillGuestTraveller,
@@ -21,13 +20,13 @@ import {
 } from './flightsSupport';
 import { mailTo, nextMailedCode } from './mail';
 import {
-  apiCall as call,
+  aFlightBooking,
+  aHotelBooking as aStayBooking,
   logInByApi,
   nakhla,
   skyline,
   verifiedCustomer,
   type Club,
-  aTestCardToken,
 } from './bookingsSupport';
 
 /**
@@ -54,156 +53,20 @@ async function signInBrowser(context: BrowserContext, club: Club, token: string)
   await context.addCookies([{ name: 'auth_token', value: token, url: club.host, sameSite: 'Lax' }]);
 }
 
-interface OfferLike {
-  offerId: string;
-  refundable: boolean;
-}
+/** The bookings these customers make through the API name this contact, not their own e-mail. */
+const CONTACT = 'sara@example.com';
 
 /** A refundable one-way fare, booked and paid (by card) by the customer through the API. */
-async function aRefundableBooking(club: Club, locale: Locale, token: string, to: string, days: number) {
-  const { routingId } = await call<{ routingId: string }>(club, locale, 'POST', '/flight/start-routing', {
-    body: {
-      tripType: 'Oneway',
-      legs: [{ origin: 'DXB', destination: to, date: dayAhead(days) }],
-      adults: 1,
-      children: 0,
-      infants: 0,
-      cabin: 1,
-      airline: null,
-    },
-  });
-  const offers: OfferLike[] = [];
-  let offset = 0;
-  await expect
-    .poll(
-      async () => {
-        const data = await call<{ complete: boolean; offers: OfferLike[]; nextOffset: number }>(
-          club,
-          locale,
-          'POST',
-          '/flight/check-routing',
-          { body: { routingId, offset } },
-        );
-        offers.push(...data.offers);
-        offset = data.nextOffset;
-        return data.complete;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  for (const offer of offers.filter((candidate) => candidate.refundable)) {
-    const fare = await call<{ status: string; fareToken: string | null }>(
-      club,
-      locale,
-      'POST',
-      '/flight/revalidate',
-      { body: { routingId, offerId: offer.offerId } },
-    );
-    if (fare.status !== 'CONFIRMED' || !fare.fareToken) continue;
-    const booking = await call<{ bookingId: string; reference: string }>(
-      club,
-      locale,
-      'POST',
-      '/flight/book',
-      {
-        token,
-        headers: { 'Idempotency-Key': `e2e-${Date.now()}-${sequence}-${offer.offerId.slice(0, 20)}` },
-        body: {
-          fareToken: fare.fareToken,
-          travellers: [
-            {
-              type: 'ADT',
-              firstName: 'Sara',
-              lastName: 'Haddad',
-              dateOfBirth: '1990-04-12',
-              gender: 'F',
-              passportNumber: 'N1234567',
-              expiryDate: `${new Date().getFullYear() + 5}-01-31`,
-            },
-          ],
-          contact: { email: 'sara@example.com', phoneCountryCode: '+971', phoneNumber: '501234567' },
-        },
-      },
-    );
-    await call(club, locale, 'POST', '/payment/pay', {
-      token,
-      headers: { 'Idempotency-Key': `e2e-pay-${booking.bookingId}` },
-      body: {
-        bookingId: booking.bookingId,
-        moduleType: 1,
-        method: 2,
-        paymentToken: await aTestCardToken(club, locale, token),
-      },
-    });
-    return booking;
-  }
-  throw new Error('no refundable fare held its price');
-}
-
-interface HotelRateLike {
-  rateId: string;
-  refundable: boolean;
-}
+const aRefundableBooking = (club: Club, locale: Locale, token: string, to: string, days: number) =>
+  aFlightBooking(club, locale, token, CONTACT, { to, days, refundable: true });
 
 /** A stay with a refundable rate (free cancellation for weeks yet), booked and paid (by card) through the API. */
-async function aHotelBooking(club: Club, locale: Locale, token: string, days: number) {
-  const stay = {
-    checkIn: dayAhead(days),
-    checkOut: dayAhead(days + 3),
-    rooms: [{ adults: 2, childAges: [] }],
-  };
-  const details = await call<{ rooms: { rates: HotelRateLike[] }[] }>(
-    club,
-    locale,
-    'POST',
-    '/hotel/details',
-    {
-      body: { hotelId: 120005, ...stay },
-    },
-  );
-  for (const rate of details.rooms
-    .flatMap((room) => room.rates)
-    .filter((candidate) => candidate.refundable)) {
-    const checked = await call<{ status: string; rateToken: string | null }>(
-      club,
-      locale,
-      'POST',
-      '/hotel/rate-check',
-      { body: { hotelId: 120005, ...stay, rateIds: [rate.rateId] } },
-    );
-    if (checked.status !== 'CONFIRMED' || !checked.rateToken) continue;
-    sequence += 1;
-    const booking = await call<{ bookingId: string; reference: string }>(
-      club,
-      locale,
-      'POST',
-      '/hotel/book',
-      {
-        token,
-        headers: { 'Idempotency-Key': `e2e-hotel-${Date.now()}-${sequence}` },
-        body: {
-          rateToken: checked.rateToken,
-          guests: [{ firstName: 'Sara', lastName: 'Haddad' }],
-          contact: { email: 'sara@example.com', phoneCountryCode: '+971', phoneNumber: '501234567' },
-          specialRequests: 'A quiet room, please',
-          arrivalTime: '18:30',
-        },
-      },
-    );
-    await call(club, locale, 'POST', '/payment/pay', {
-      token,
-      headers: { 'Idempotency-Key': `e2e-pay-${booking.bookingId}` },
-      body: {
-        bookingId: booking.bookingId,
-        moduleType: 2,
-        method: 2,
-        paymentToken: await aTestCardToken(club, locale, token),
-      },
-    });
-    return booking;
-  }
-  throw new Error('no refundable hotel rate held its price');
-}
+const aHotelBooking = (club: Club, locale: Locale, token: string, days: number) =>
+  aStayBooking(club, locale, token, CONTACT, {
+    days,
+    refundable: true,
+    requests: { specialRequests: 'A quiet room, please', arrivalTime: '18:30' },
+  });
 
 function moduleTab(page: Page, locale: Locale, name: 'flights' | 'hotels') {
   return page.getByRole('tab', {

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { agentWallets, bookings, clubs, payments } from '../db/schema';
 import { CLUB_PAYMENT_METHODS, type ClubPaymentMethodName } from '../lib/club-payments';
-import { SKYLINE_ID, readEnvelope, type CallOptions, type TestSandbox } from './sandbox';
-import { aKey } from './bookings';
-import type { PaymentResult } from '../routes/payments/schemas';
+import { SKYLINE_ID, readEnvelope, startTestSandbox, type CallOptions, type TestSandbox } from './sandbox';
+import { aFakeClock, logIn, type Grant } from './auth';
+import { aFareSource, aKey, type FareSource } from './bookings';
+import { TEST_NOW } from './flight-search';
+import type { PaymentMethodEntry, PaymentResult } from '../routes/payments/schemas';
 
 /** Test cards of docs/flights-contract.md. */
 export const TEST_CARDS = {
@@ -112,4 +114,36 @@ export async function offerPaymentMethods(
     .update(clubs)
     .set({ paymentMethods: methods.map((name) => CLUB_PAYMENT_METHODS[name]) })
     .where(eq(clubs.id, clubId));
+}
+
+/** What the payment tests pay in: a sandbox on the test clock, fares to book, users signed in by role. */
+export interface PayingWorld {
+  sandbox: TestSandbox;
+  source: FareSource;
+  grants: Record<string, Grant>;
+}
+
+/**
+ * Starts the payment tests' world before the file's tests and closes it after: `roles` are signed in
+ * (`<role>@skyline.test`), and the club is configured to take `methods` when they are given.
+ */
+export function aPayingWorld(roles: string[], methods?: ClubPaymentMethodName[]): PayingWorld {
+  const world = { grants: {} } as PayingWorld;
+  beforeAll(async () => {
+    const clock = aFakeClock(TEST_NOW);
+    world.sandbox = await startTestSandbox({ services: { now: clock.now } });
+    if (methods) await offerPaymentMethods(world.sandbox, methods);
+    world.source = await aFareSource(world.sandbox, clock);
+    for (const role of roles) world.grants[role] = await logIn(world.sandbox, `${role}@skyline.test`);
+  });
+  afterAll(() => world.sandbox.close());
+  return world;
+}
+
+/** GET /payment/methods for a flight, as the user of `token` (or a guest) is offered them. */
+export async function methodsFor(sandbox: TestSandbox, token?: string): Promise<PaymentMethodEntry[]> {
+  const response = await sandbox.call('/payment/methods?moduleType=1', { token });
+  const envelope = await readEnvelope<PaymentMethodEntry[]>(response);
+  expect(response.status, envelope.message).toBe(200);
+  return envelope.data;
 }

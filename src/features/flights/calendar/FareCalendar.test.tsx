@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, type FakeCall } from '@tests/mocks/fakeApi';
+import { failure, ok, type FakeCall, type FakeRoute } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import { renderApp } from '@tests/render';
+import { aFlightSearch } from '@tests/builders/aFlightSearch';
 import { addDaysIso, todayIso } from '../dates';
 import DateCalendar from '../search/DateCalendar';
 import FareStrip from './FareStrip';
 import type { FareQuery } from './fareQuery';
-import type { FlightSearch } from '../model';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
@@ -50,20 +50,25 @@ const nextMonth = () => `${addDaysIso(todayIso(), 32).slice(0, 7)}-01`;
 
 beforeEach(() => mockRouter.push.mockClear());
 
+/** The departure's picker on `value`, a year of days to choose, its fares answered by `fares`. */
+function renderCalendar(value: string, onPick: (day: string) => void, fares: FakeRoute) {
+  return renderApp(
+    <DateCalendar
+      value={value}
+      min={todayIso()}
+      max={addDaysIso(todayIso(), 365)}
+      locale="en"
+      onPick={onPick}
+      fares={route}
+    />,
+    { routes: { 'GET /flight/calendar': fares } },
+  );
+}
+
 describe('the date picker with fares', () => {
   it("shows each day's lowest fare, marks the cheapest, says which have no flights", async () => {
     const value = nextMonth();
-    const { api } = renderApp(
-      <DateCalendar
-        value={value}
-        min={todayIso()}
-        max={addDaysIso(todayIso(), 365)}
-        locale="en"
-        onPick={vi.fn()}
-        fares={route}
-      />,
-      { routes: { 'GET /flight/calendar': aMonth } },
-    );
+    const { api } = renderCalendar(value, vi.fn(), aMonth);
     expect(
       await screen.findByText(/Lowest one-way price per day for 2 travellers, in USD/),
     ).toBeInTheDocument();
@@ -86,17 +91,7 @@ describe('the date picker with fares', () => {
     const user = userEvent.setup();
     const onPick = vi.fn();
     const value = nextMonth();
-    const { api } = renderApp(
-      <DateCalendar
-        value={value}
-        min={todayIso()}
-        max={addDaysIso(todayIso(), 365)}
-        locale="en"
-        onPick={onPick}
-        fares={route}
-      />,
-      { routes: { 'GET /flight/calendar': failure(429, 'Too many requests', { 'retry-after': '30' }) } },
-    );
+    const { api } = renderCalendar(value, onPick, failure(429, 'Too many requests', { 'retry-after': '30' }));
     expect(
       await screen.findByText(/Prices could not be loaded. You can still choose any date./),
     ).toBeInTheDocument();
@@ -112,18 +107,7 @@ describe('the ±3-day strip', () => {
   it('shows the nearby days with their fares and runs the search of the day chosen', async () => {
     const user = userEvent.setup();
     const departure = `${nextMonth().slice(0, 8)}14`;
-    const search: FlightSearch = {
-      tripType: 'roundtrip',
-      legs: [
-        { from: 'DXB', to: 'LHR', date: departure },
-        { from: 'LHR', to: 'DXB', date: addDaysIso(departure, 7) },
-      ],
-      adults: 1,
-      children: 0,
-      infants: 0,
-      cabin: 'economy',
-      airline: null,
-    };
+    const search = aFlightSearch(departure, 7);
     const { api } = renderApp(<FareStrip search={search} />, { routes: { 'GET /flight/calendar': aMonth } });
     const strip = await screen.findByRole('navigation', { name: 'Prices on nearby dates' });
     await waitFor(() => expect(within(strip).getAllByRole('button')).toHaveLength(7));
@@ -148,15 +132,7 @@ describe('the ±3-day strip', () => {
     Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
     try {
       const departure = `${nextMonth().slice(0, 8)}14`;
-      const search: FlightSearch = {
-        tripType: 'oneway',
-        legs: [{ from: 'DXB', to: 'LHR', date: departure }],
-        adults: 1,
-        children: 0,
-        infants: 0,
-        cabin: 'economy',
-        airline: null,
-      };
+      const search = aFlightSearch(departure);
       renderApp(<FareStrip search={search} />, { routes: { 'GET /flight/calendar': aMonth } });
       const strip = await screen.findByRole('navigation', { name: 'Prices on nearby dates' });
       const chosen = within(strip).getByRole('button', { current: 'date' });
@@ -188,18 +164,7 @@ describe('the return strip of a round trip (issue 35)', () => {
   it('prices the return three days either side, the departure fixed, and runs the chosen search', async () => {
     const user = userEvent.setup();
     const departure = `${nextMonth().slice(0, 8)}05`;
-    const search: FlightSearch = {
-      tripType: 'roundtrip',
-      legs: [
-        { from: 'DXB', to: 'LHR', date: departure },
-        { from: 'LHR', to: 'DXB', date: addDaysIso(departure, 7) },
-      ],
-      adults: 1,
-      children: 0,
-      infants: 0,
-      cabin: 'economy',
-      airline: null,
-    };
+    const search = aFlightSearch(departure, 7);
     const { api } = renderApp(<FareStrip search={search} />, {
       routes: { 'GET /flight/calendar': aMonthByLength },
     });
@@ -230,18 +195,7 @@ describe('the return strip of a round trip (issue 35)', () => {
 
   it('never offers a return on or before the departure', async () => {
     const departure = `${nextMonth().slice(0, 8)}05`;
-    const search: FlightSearch = {
-      tripType: 'roundtrip',
-      legs: [
-        { from: 'DXB', to: 'LHR', date: departure },
-        { from: 'LHR', to: 'DXB', date: addDaysIso(departure, 2) },
-      ],
-      adults: 1,
-      children: 0,
-      infants: 0,
-      cabin: 'economy',
-      airline: null,
-    };
+    const search = aFlightSearch(departure, 2);
     renderApp(<FareStrip search={search} />, { routes: { 'GET /flight/calendar': aMonthByLength } });
     const strip = await screen.findByRole('navigation', { name: 'Prices on nearby return dates' });
     // The 6th to the 10th: back 1 to 5 days after the departure.
@@ -249,15 +203,7 @@ describe('the return strip of a round trip (issue 35)', () => {
   });
 
   it('is not there for a one-way search', async () => {
-    const search: FlightSearch = {
-      tripType: 'oneway',
-      legs: [{ from: 'DXB', to: 'LHR', date: nextMonth() }],
-      adults: 1,
-      children: 0,
-      infants: 0,
-      cabin: 'economy',
-      airline: null,
-    };
+    const search = aFlightSearch(nextMonth());
     renderApp(<FareStrip search={search} />, { routes: { 'GET /flight/calendar': aMonth } });
     await screen.findByRole('navigation', { name: 'Prices on nearby dates' });
     expect(

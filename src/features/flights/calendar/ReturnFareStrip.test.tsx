@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, ok, type FakeCall } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
+import { aFlightSearch } from '@tests/builders/aFlightSearch';
 import { addDaysIso, todayIso } from '../dates';
-import type { FlightSearch } from '../model';
 import FareStrip from './FareStrip';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
@@ -36,18 +36,7 @@ function aMonthByLength(call: FakeCall) {
 }
 
 const departure = `${addDaysIso(todayIso(), 32).slice(0, 8)}05`;
-const search: FlightSearch = {
-  tripType: 'roundtrip',
-  legs: [
-    { from: 'DXB', to: 'LHR', date: departure },
-    { from: 'LHR', to: 'DXB', date: addDaysIso(departure, 7) },
-  ],
-  adults: 1,
-  children: 0,
-  infants: 0,
-  cabin: 'economy',
-  airline: null,
-};
+const search = aFlightSearch(departure, 7);
 
 const returnStrip = () => screen.findByRole('navigation', { name: 'Prices on nearby return dates' });
 
