@@ -36,7 +36,7 @@ interface ReturnDayProps {
   departure: string;
   date: string;
   chosen: boolean;
-  /** Within 5% of the strip's lowest price (the strip decides: each day has its own calendar). */
+  /** At the strip's lowest price or within 1% of it (the strip decides: each day has its own calendar). */
   cheapest: boolean;
   /** Counts the strip's "Try again": a failed day asks again for its calendar. */
   retries: number;
