@@ -26,7 +26,11 @@ const inLockOrder = (limits: ApplicableLimit[]) =>
  * `createRateLimits`: each window is a row holding its hits' times, which a check reads, decides on
  * and extends under the row's lock, so two instances cannot both let the last allowed request in.
  */
-export function createSharedRateLimits(db: Database, settings: RateLimitSettings): RateLimits {
+export function createSharedRateLimits(
+  db: Database,
+  settings: RateLimitSettings,
+  { sweepEvery = SWEEP_EVERY }: { sweepEvery?: number } = {},
+): RateLimits {
   const clock = settings.now ?? Date.now;
   const limitsOf = routeBudgets(settings);
   let sinceSweep = 0;
@@ -60,7 +64,7 @@ export function createSharedRateLimits(db: Database, settings: RateLimitSettings
 
   async function sweepNowAndThen(counted: number, now: number) {
     sinceSweep += counted;
-    if (sinceSweep < SWEEP_EVERY) return;
+    if (sinceSweep < sweepEvery) return;
     sinceSweep = 0;
     await db.delete(rateLimitWindows).where(lte(rateLimitWindows.expiresAt, new Date(now)));
   }
