@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -20,7 +21,17 @@ import {
 import { ApiError } from '../../lib/errors';
 import { IDEMPOTENCY_MISMATCH_MESSAGE } from '../../lib/idempotency';
 import type { StoredFare } from '../flights/repository';
-import { accessTokenFor, accessTokenHash, newAccessSalt, type BookingRow } from '../../lib/booking-access';
+import {
+  BOOKING_FORBIDDEN_MESSAGE,
+  BOOKING_NOT_FOUND_MESSAGE,
+  accessTokenFor,
+  accessTokenHash,
+  mayAccessBooking,
+  newAccessSalt,
+  type BookingRow,
+} from '../../lib/booking-access';
+import type { AppEnv } from '../../lib/app-env';
+import { optionalUser } from '../../lib/auth';
 import type { BookResult } from './schemas';
 import { mailLanguage } from '../../lib/mail/content';
 import { enqueueMail } from '../../lib/mail/outbox';
@@ -332,4 +343,27 @@ export async function enqueueBookingMail(tx: Database, event: BookingMailEvent):
       refundStatus: event.refund?.status ?? null,
     },
   });
+}
+
+/**
+ * Here, in the repository, because both modules' routes read it (a resource folder reaches another
+ * only through its repository or schemas: sandbox/structure.test.ts).
+ *
+ * `GET /flight/booking/{bookingId}` and `GET /hotel/booking/{bookingId}`: the module's booking that
+ * the visitor may read (its signed-in owner, or anyone holding its access token), with its payment
+ * and refund. Another module's booking is a 404 (it is read at its own path); someone else's, a 403.
+ */
+export async function readableBooking(
+  c: Context<AppEnv>,
+  moduleType: number,
+  bookingId: string,
+  accessToken: string | undefined,
+) {
+  const session = await optionalUser(c);
+  const booking = await findBooking(c.var.db, c.var.clubId, bookingId);
+  if (!booking || booking.moduleType !== moduleType) throw new ApiError(404, BOOKING_NOT_FOUND_MESSAGE);
+  if (!(await mayAccessBooking(c.var.db, booking, session, accessToken)))
+    throw new ApiError(403, BOOKING_FORBIDDEN_MESSAGE);
+  const { payment, refund } = await paymentSummaryOf(c.var.db, booking.id);
+  return { booking, payment, refund };
 }

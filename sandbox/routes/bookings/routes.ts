@@ -15,9 +15,8 @@ import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { getFare } from '../flights/repository';
 import { sessionTimeoutResponse } from '../flights/schemas';
 import { bookingDetails } from './details';
-import { readableBooking } from './readable-booking';
 import { FARE_EXPIRED_MESSAGE, GUEST_ID_REQUIRED_MESSAGE } from './messages';
-import { createBooking, replayBooking } from './repository';
+import { createBooking, readableBooking, replayBooking } from './repository';
 import {
   BookBodySchema,
   BookResultSchema,

@@ -16,7 +16,7 @@ import {
 import { IDEMPOTENCY_MISMATCH_MESSAGE, REPLAYED_HEADER, idempotentHeaders } from '../../lib/idempotency';
 import { access, createRouter, publicAccess, siteHeaders } from '../../lib/openapi';
 import { BookingParamsSchema, BookingQuerySchema } from '../bookings/schemas';
-import { readableBooking } from '../bookings/readable-booking';
+import { readableBooking } from '../bookings/repository';
 import { bookHotel, hotelBookingDetails } from './book';
 import { checkRates } from './rate-check';
 import {
