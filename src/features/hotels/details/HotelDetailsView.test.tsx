@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, failure, ok, type FakeAnswer } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import { appRoutes, renderApp } from '@tests/render';
@@ -17,6 +17,17 @@ vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 // The view loads its own description section lazily when the server sent none; loading the module
 // once here keeps that load's time (a transform on a busy machine) out of the tests' waits.
 beforeAll(() => import('./HotelAbout'));
+
+// The builders' stay (1–3 Dec 2026) and free-cancellation deadline (28 Nov 2026, 23:59 in Dubai) are
+// fixed dates: the tests read them from a day before both, not from the machine's clock (the
+// deadline's wording changes once it has passed). Only Date is faked; timers run as usual.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-11-20T08:00:00Z'));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 // Each test starts with no stay held (the store persists to local storage).
 
