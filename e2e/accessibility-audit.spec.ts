@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { aSubmittedApplicant } from './agentSupport';
 import { aFlightBooking, aHotelBooking, skyline, unique, verifiedCustomer } from './bookingsSupport';
 import { dayAhead } from './flightsSupport';
 import { desktop, hosts, messages, phone, type Locale } from './helpers';
@@ -18,12 +19,12 @@ import { desktop, hosts, messages, phone, type Locale } from './helpers';
  *   hotels-book (expectAccessible), not here, to keep this to one load per route;
  * - /my-account, /my-bookings and both booking detail pages signed in as a customer with a flight
  *   and a hotel booking made through the API; /thankyou for the signed-in owner's booking;
- * - /agent-login on the agent host; /agent-login/details, /agent-login/thank-you and /agent-review
- *   need an agent applicant with an application, which no e2e helper makes through the API: they
- *   send a signed-out visitor on (to /agent-login), and are audited by e2e/agent-site.spec.ts's
- *   journey (its checkStep), not here;
+ * - /agent-login on the agent host, signed out; /agent-login/details, /agent-review and
+ *   /agent-login/thank-you signed in as an agent applicant whose application was made and
+ *   submitted through the API (e2e/agentSupport.ts);
+ * - /offline (the service worker's page when the network is gone), online and with the offline
+ *   dialog over it;
  * - /club-unavailable on a host with no club.
- * Not here: /offline (the service worker's page when the network is gone; e2e/offline-itinerary).
  */
 
 const viewports = [desktop, phone] as const;
@@ -121,51 +122,103 @@ const PUBLIC_ROUTES: {
   { route: '/checkout', path: '/checkout' },
 ];
 
-for (const locale of locales) {
+/**
+ * Audits `route` at 1280 px, then at 375 px on the same page load: the viewport is resized rather
+ * than the page loaded again (the layout follows media queries and resize events, as a phone
+ * turned sideways does), which halves the audit's page loads.
+ */
+async function auditAtBothWidths(page: Page, route: string, ready?: () => Promise<void>): Promise<string[]> {
+  const found: string[] = [];
   for (const viewport of viewports) {
-    test(`axe finds nothing on any route (${locale}, ${viewport.width}px)`, async ({ page, context }) => {
-      // About 40 page loads with a results search each way: 108–150 s alone in CI, 4–5 min when
-      // another suite shares the two cores.
-      test.setTimeout(process.env.CI ? 420_000 : 240_000);
-      await page.setViewportSize(viewport);
-      const found: string[] = [];
-      const audit = async (
-        route: string,
-        url: string,
-        ready?: (page: Page, locale: Locale) => Promise<void>,
-      ) => {
-        await page.goto(url);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        if (ready) await ready(page, locale);
-        found.push(...(await violationsOn(page, route)));
-      };
-
-      const base = `${skyline.host}/${locale}`;
-      for (const { route, path, ready } of PUBLIC_ROUTES) await audit(route, `${base}${path}`, ready);
-
-      // The agent site's sign-in and application start, signed out.
-      await audit('/agent-login (agent host)', `${hosts.skylineAgent}/${locale}/agent-login`);
-
-      // A host with no club: the no-configuration page (no locale in its address).
-      await page.goto(`${hosts.unknown}/${locale}`);
-      found.push(...(await violationsOn(page, '/club-unavailable')));
-
-      // Signed in (one cookie for the rest of the test) as a customer with two bookings.
-      const { token, flightId, hotelId } = await customerWithBookings();
-      await context.addCookies([{ name: 'auth_token', value: token, url: skyline.host, sameSite: 'Lax' }]);
-      const signedIn = async (route: string, path: string, heading = true) => {
-        await page.goto(`${base}${path}`);
-        // The page's own heading comes after its whole-page loader (profile, booking) has gone.
-        if (heading) await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-        found.push(...(await violationsOn(page, route)));
-      };
-      await signedIn('/my-account', '/my-account');
-      await signedIn('/my-bookings', '/my-bookings');
-      await signedIn('/my-bookings/flights/[bookingId]', `/my-bookings/flights/${flightId}`);
-      await signedIn('/my-bookings/hotels/[bookingId]', `/my-bookings/hotels/${hotelId}`);
-      await signedIn('/thankyou', `/thankyou?booking=${hotelId}&type=hotel`);
-
-      expect(found, `${found.length} violations`).toEqual([]);
-    });
+    await page.setViewportSize(viewport);
+    if (ready) await ready();
+    // Let a resize's re-render settle before axe reads the page.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    found.push(...(await violationsOn(page, route)));
   }
+  return found;
+}
+
+for (const locale of locales) {
+  test(`axe finds nothing on any public route (${locale}, 1280 and 375px)`, async ({ page }) => {
+    // About 20 page loads with results searches: 1–3 min when another suite shares the two cores.
+    test.setTimeout(process.env.CI ? 420_000 : 240_000);
+    const found: string[] = [];
+    const audit = async (
+      route: string,
+      url: string,
+      ready?: (page: Page, locale: Locale) => Promise<void>,
+    ) => {
+      await page.setViewportSize(desktop);
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      found.push(...(await auditAtBothWidths(page, route, ready && (() => ready(page, locale)))));
+    };
+
+    const base = `${skyline.host}/${locale}`;
+    for (const { route, path, ready } of PUBLIC_ROUTES) await audit(route, `${base}${path}`, ready);
+
+    // The agent site's sign-in and application start, signed out.
+    await audit('/agent-login (agent host)', `${hosts.skylineAgent}/${locale}/agent-login`);
+
+    // The page the service worker shows when the network is gone, then with the offline dialog
+    // over it (what a visitor sees offline).
+    await audit('/offline', `${base}/offline`);
+    await page.context().setOffline(true);
+    await expect(page.getByRole('dialog', { name: messages[locale].Offline.title })).toBeVisible();
+    found.push(...(await auditAtBothWidths(page, '/offline (offline dialog)')));
+    await page.context().setOffline(false);
+
+    // A host with no club: the no-configuration page (no locale in its address).
+    await page.setViewportSize(desktop);
+    await page.goto(`${hosts.unknown}/${locale}`);
+    found.push(...(await auditAtBothWidths(page, '/club-unavailable')));
+
+    expect(found, `${found.length} violations`).toEqual([]);
+  });
+
+  test(`axe finds nothing on the customer's and the agent applicant's routes (${locale}, 1280 and 375px)`, async ({
+    page,
+    context,
+  }) => {
+    // About 20 page loads with results searches: 1–3 min when another suite shares the two cores.
+    test.setTimeout(process.env.CI ? 420_000 : 240_000);
+    const found: string[] = [];
+    // The page's own heading comes after its whole-page loader (profile, booking) has gone.
+    const signedIn = async (route: string, url: string) => {
+      await page.setViewportSize(desktop);
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      found.push(
+        ...(await auditAtBothWidths(page, route, () =>
+          expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 }),
+        )),
+      );
+    };
+
+    // Signed in (one cookie) as a customer with two bookings.
+    const base = `${skyline.host}/${locale}`;
+    const { token, flightId, hotelId } = await customerWithBookings();
+    await context.addCookies([{ name: 'auth_token', value: token, url: skyline.host, sameSite: 'Lax' }]);
+    await signedIn('/my-account', `${base}/my-account`);
+    await signedIn('/my-bookings', `${base}/my-bookings`);
+    await signedIn('/my-bookings/flights/[bookingId]', `${base}/my-bookings/flights/${flightId}`);
+    await signedIn('/my-bookings/hotels/[bookingId]', `${base}/my-bookings/hotels/${hotelId}`);
+    await signedIn('/thankyou', `${base}/thankyou?booking=${hotelId}&type=hotel`);
+
+    // On the agent host, an applicant whose application was made and submitted through the API.
+    const applicant = await aSubmittedApplicant(skyline, locale, `e2e.axe.agent.${unique()}@agency.test`);
+    const agentBase = `${hosts.skylineAgent}/${locale}`;
+    await context.addCookies([
+      { name: 'auth_token', value: applicant, url: hosts.skylineAgent, sameSite: 'Lax' },
+    ]);
+    await signedIn('/agent-login/details', `${agentBase}/agent-login/details`);
+    await signedIn('/agent-review', `${agentBase}/agent-review`);
+    await signedIn('/agent-login/thank-you', `${agentBase}/agent-login/thank-you`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      messages[locale].AgentSignup.thanks_title,
+    );
+
+    expect(found, `${found.length} violations`).toEqual([]);
+  });
 }
