@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { SANDBOX, desktop, expectAccessible, hosts, messages, phone, type Locale } from './helpers';
+import { aPngLogo, aSmallPdf } from './agentSupport';
 import { openProfileMenu } from './headerSupport';
 import { nextMailedCode } from './mail';
 
@@ -83,26 +83,6 @@ async function checkStep(page: Page, v: Variant, step: string) {
     await page.screenshot({ path: path.join(SCREENSHOTS, `${v.slug}-${step}.png`), fullPage: true });
   }
 }
-
-const aPngLogo = () =>
-  sharp({ create: { width: 240, height: 96, channels: 3, background: '#7a1f5c' } })
-    .png()
-    .toBuffer();
-
-/** A small, well-formed PDF: its header, one empty page and its end-of-file marker. */
-const aPdf = () =>
-  Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-    'latin1',
-  );
 
 /**
  * The security check of the application's first step. A click that lands before the widget is
@@ -280,7 +260,7 @@ for (const v of variants) {
     await page.getByLabel(t.choose_document, { exact: true }).setInputFiles({
       name: 'licence.pdf',
       mimeType: 'application/pdf',
-      buffer: aPdf(),
+      buffer: aSmallPdf(),
     });
     await expect(page.getByText('licence.pdf')).toBeVisible();
     await checkStep(page, v, '06-documents');
@@ -341,7 +321,7 @@ for (const v of variants) {
       await page.getByLabel(t.choose_document, { exact: true }).setInputFiles({
         name: 'licence-2026.pdf',
         mimeType: 'application/pdf',
-        buffer: aPdf(),
+        buffer: aSmallPdf(),
       });
       await expect(page.getByText('licence-2026.pdf')).toBeVisible();
       await checkStep(page, v, '09-fix');

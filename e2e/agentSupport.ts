@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PASSWORD, apiCall, type Club } from './bookingsSupport';
+import { PASSWORD, apiCall, sandboxHeaders, type Club } from './bookingsSupport';
 import { flowTicket } from './flowTicket';
 import { SANDBOX, type Locale } from './helpers';
 import { mailTo, nextMailedCode } from './mail';
@@ -25,6 +25,12 @@ export const aSmallPdf = () =>
     'latin1',
   );
 
+/** A logo as the branding step takes one: a 240×96 PNG in the test agency's colour. */
+export const aPngLogo = () =>
+  sharp({ create: { width: 240, height: 96, channels: 3, background: '#7a1f5c' } })
+    .png()
+    .toBuffer();
+
 /** A multipart call (branding, documents) as the site makes it; throws on an error. */
 async function upload(
   club: Club,
@@ -36,13 +42,7 @@ async function upload(
 ) {
   const response = await fetch(`${SANDBOX}${path}`, {
     method,
-    headers: {
-      apikey: 'sandbox-demo-key',
-      'Whitelabel-Id': String(club.id),
-      language: locale,
-      version: '1',
-      Authorization: `Bearer ${token}`,
-    },
+    headers: sandboxHeaders(club, locale, token),
     body: form,
   });
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
@@ -91,9 +91,7 @@ export async function aSubmittedApplicant(club: Club, locale: Locale, email: str
   }).then(async (response) => {
     if (!response.ok) throw new Error(`PUT company → ${response.status} ${await response.text()}`);
   });
-  const logo = await sharp({ create: { width: 240, height: 96, channels: 3, background: '#7a1f5c' } })
-    .png()
-    .toBuffer();
+  const logo = await aPngLogo();
   const branding = new FormData();
   branding.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
   branding.append('primaryColor', '#7A1F5C');

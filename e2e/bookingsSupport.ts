@@ -17,6 +17,17 @@ export const skyline: Club = { id: 101, host: hosts.skyline };
 export const nakhla: Club = { id: 102, host: hosts.nakhla };
 
 /** A call to the sandbox as the club's site makes it; answers the envelope's `data`, throws on an error. */
+/** The headers the site sends the club API for `club` in `locale` (with a login token when given). */
+export function sandboxHeaders(club: Club, locale: Locale, token?: string): Record<string, string> {
+  return {
+    apikey: 'sandbox-demo-key',
+    'Whitelabel-Id': String(club.id),
+    language: locale,
+    version: '1',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
 export async function apiCall<T>(
   club: Club,
   locale: Locale,
@@ -26,15 +37,7 @@ export async function apiCall<T>(
 ): Promise<T> {
   const response = await fetch(`${SANDBOX}${path}`, {
     method,
-    headers: {
-      apikey: 'sandbox-demo-key',
-      'Whitelabel-Id': String(club.id),
-      language: locale,
-      version: '1',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
+    headers: { ...sandboxHeaders(club, locale, token), 'Content-Type': 'application/json', ...headers },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
