@@ -6,7 +6,7 @@ import { aFakeClock, logIn, type Grant } from '../../test-support/auth';
 import { aFareSource, aPendingBooking } from '../../test-support/bookings';
 import { TEST_NOW } from '../../test-support/flight-search';
 import { CARDS_UPI_AND_NET_BANKING, offerPaymentMethods, pay } from '../../test-support/payments';
-import { readerText } from '../../test-support/pdf-text-layer';
+import { drawnHijriDates, readHijriDates } from '../../test-support/pdf-hijri';
 import { SKYLINE_ID, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
 import type { BookResult } from './schemas';
 
@@ -35,23 +35,17 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sandbox.close());
 
-/** The Hijri dates a reader extracts, in reading order (see lib/documents/hijri.test.ts). */
+/** The Hijri dates the Arabic or English e-ticket draws (see test-support/pdf-hijri.ts). */
 async function hijriDatesOnTicket(lang: 'ar' | 'en'): Promise<string[]> {
   const response = await sandbox.call(`/my-bookings/${flight.bookingId}/documents/ticket?lang=${lang}`, {
     token: customer.token,
   });
   expect(response.status).toBe(200);
-  const items = await readerText(Buffer.from(await response.arrayBuffer()));
-  return items.flatMap((item, at) =>
-    item === 'هـ'
-      ? [
-          items
-            .slice(at, at + 4)
-            .reverse()
-            .join(' '),
-        ]
-      : [],
-  );
+  const pdf = Buffer.from(await response.arrayBuffer());
+  const drawn = await drawnHijriDates(pdf);
+  // A reader finds the same dates (pdf.js writes a plain space for the no-break one).
+  expect(await readHijriDates(pdf)).toEqual(drawn.map((date) => date.replace('\u00a0', ' ')));
+  return drawn;
 }
 
 describe('Hijri dates on the documents the API serves', () => {
@@ -60,7 +54,9 @@ describe('Hijri dates on the documents the API serves', () => {
     // Booked on, then each flight's departure and arrival.
     expect(shown.length).toBeGreaterThanOrEqual(3);
     expect(departure).toBeDefined();
+    // The same date, no-break space and all, as the one formatter writes it.
     expect(shown).toContain(hijriDate(departure!));
+    expect(shown.every((date) => /\d\u00a0هـ$/.test(date))).toBe(true);
     expect(await hijriDatesOnTicket('en')).toEqual([]);
 
     await sandbox.database.db.update(clubs).set({ showHijri: false }).where(eq(clubs.id, SKYLINE_ID));
