@@ -6,7 +6,11 @@ import {
   FLIGHT_BOOKING_ID,
   aManagedFlightBooking,
   cancellationRoutes,
+  cancelledFor,
+  closedQuote,
+  quotedRoutes,
 } from '@tests/builders/aManagedBooking';
+import { cancelFor, expectNotFound, later, openBookingPage } from '@tests/support/bookingDetail';
 import { failure, ok } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import en from '@messages/en.json';
@@ -17,19 +21,13 @@ import type { ManagedBooking } from '@/features/booking/api';
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const m = en.myBookings;
-const later = { timeout: 5000 };
 const ID = FLIGHT_BOOKING_ID;
 const aManaged = aManagedFlightBooking;
 const quote = aManaged().quote;
 
 const cancelled: ManagedBooking = {
-  ...aManaged({
-    status: 3,
-    statusName: 'Cancelled',
-    cancelReason: 'My plans changed',
-    refund: { status: 2, statusName: 'Pending', amount: 576.45, currency: 'USD', updatedAt: '' },
-  }),
-  quote: { ...quote, cancellable: false, reason: 'ALREADY_CANCELLED', refundAmount: 0, cancellationFee: 0 },
+  ...aManaged(cancelledFor(576.45)),
+  quote: { ...closedQuote(quote, 'ALREADY_CANCELLED'), cancellationFee: 0 },
 };
 
 beforeEach(() => {
@@ -38,10 +36,7 @@ beforeEach(() => {
 
 describe('FlightBookingDetailPage', { timeout: 20_000 }, () => {
   it('shows the booking: status, travellers with a masked passport, fare rules, payment and history', async () => {
-    renderApp(<FlightBookingDetailPage bookingId={ID} />, {
-      user: { id: 3 },
-      routes: { [`GET /my-bookings/${ID}`]: ok(aManaged()) },
-    });
+    openBookingPage(FlightBookingDetailPage, ID, { [`GET /my-bookings/${ID}`]: ok(aManaged()) });
     expect(await screen.findByTestId('booking-status', {}, later)).toHaveTextContent('Confirmed');
     expect(screen.getByText('*****567')).toBeInTheDocument();
     expect(screen.getByText(m.rule_refundable)).toBeInTheDocument();
@@ -56,13 +51,10 @@ describe('FlightBookingDetailPage', { timeout: 20_000 }, () => {
 
   it('labels a card payment by its card, never as “Cash” (the API’s name for any money payment)', async () => {
     const payment = { ...aManaged().booking.payment!, cardBrand: 'visa', cardLast4: '4242' };
-    renderApp(<FlightBookingDetailPage bookingId={ID} />, {
-      user: { id: 3 },
-      routes: {
-        [`GET /my-bookings/${ID}`]: ok(
-          aManaged({ paymentMethod: 2, paymentMethodName: 'CreditCard', paymentType: 1, payment }),
-        ),
-      },
+    openBookingPage(FlightBookingDetailPage, ID, {
+      [`GET /my-bookings/${ID}`]: ok(
+        aManaged({ paymentMethod: 2, paymentMethodName: 'CreditCard', paymentType: 1, payment }),
+      ),
     });
     expect(await screen.findByText(/Credit card/, {}, later)).toHaveTextContent('Credit card ···· 4242');
     expect(screen.queryByText(m.payment_type)).toBeNull();
@@ -70,10 +62,7 @@ describe('FlightBookingDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('cancels: the quote, the reason (required), then the confirmation with the quoted refund', async () => {
-    const view = renderApp(<FlightBookingDetailPage bookingId={ID} />, {
-      user: { id: 3 },
-      routes: cancellationRoutes(aManaged(), cancelled),
-    });
+    const view = openBookingPage(FlightBookingDetailPage, ID, cancellationRoutes(aManaged(), cancelled));
     await userEvent.click(await screen.findByRole('button', { name: m.cancel_booking }, later));
     const quoteBox = await screen.findByTestId('refund-quote');
     expect(quoteBox).toHaveTextContent('576.45');
@@ -83,12 +72,7 @@ describe('FlightBookingDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(en.Validation.reason_require)).toBeInTheDocument();
     expect(view.api.callsTo(`POST /my-bookings/${ID}/cancel`)).toHaveLength(0);
 
-    await userEvent.type(screen.getByRole('textbox', { name: m.reason_label }), 'My plans changed');
-    await userEvent.click(screen.getByRole('button', { name: m.confirm_cancel }));
-    expect(
-      (await screen.findByText('My plans changed', { ignore: 'textarea, script, style' })).parentElement,
-    ).toHaveTextContent(`${m.cancel_reason} My plans changed`);
-    expect(screen.getByTestId('booking-status')).toHaveTextContent('Cancelled');
+    await cancelFor('My plans changed');
     expect(screen.getByTestId('refund')).toHaveTextContent(en.ThankYou.refund_statuses.Pending);
     expect(view.api.callsTo(`POST /my-bookings/${ID}/cancel`)[0]?.body).toEqual({
       reasonValue: 'My plans changed',
@@ -98,10 +82,11 @@ describe('FlightBookingDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the API’s refusal and keeps the form', async () => {
-    renderApp(<FlightBookingDetailPage bookingId={ID} />, {
-      user: { id: 3 },
-      routes: cancellationRoutes(aManaged(), cancelled, failure(409, 'This booking is already cancelled')),
-    });
+    openBookingPage(
+      FlightBookingDetailPage,
+      ID,
+      cancellationRoutes(aManaged(), cancelled, failure(409, 'This booking is already cancelled')),
+    );
     await userEvent.click(await screen.findByRole('button', { name: m.cancel_booking }, later));
     await userEvent.type(await screen.findByRole('textbox', { name: m.reason_label }), 'Illness');
     await userEvent.click(screen.getByRole('button', { name: m.confirm_cancel }));
@@ -111,36 +96,26 @@ describe('FlightBookingDetailPage', { timeout: 20_000 }, () => {
 
   it('says why a non-refundable fare gives nothing back', async () => {
     const nonRefundable = { ...quote, refundable: false, reason: 'NON_REFUNDABLE' as const, refundAmount: 0 };
-    renderApp(<FlightBookingDetailPage bookingId={ID} />, {
-      user: { id: 3 },
-      routes: {
-        [`GET /my-bookings/${ID}`]: ok(aManaged({}, nonRefundable)),
-        [`GET /my-bookings/${ID}/refund-quote`]: ok(nonRefundable),
-      },
-    });
+    openBookingPage(FlightBookingDetailPage, ID, quotedRoutes(aManaged({}, nonRefundable)));
     await userEvent.click(await screen.findByRole('button', { name: m.cancel_booking }, later));
     expect(await screen.findByText(m.reasons.NON_REFUNDABLE)).toBeInTheDocument();
   });
 
   it('says why a completed trip cannot be cancelled', async () => {
-    const completed = { ...quote, cancellable: false, reason: 'COMPLETED' as const, refundAmount: 0 };
-    renderApp(<FlightBookingDetailPage bookingId={ID} />, {
-      user: { id: 3 },
-      routes: { [`GET /my-bookings/${ID}`]: ok(aManaged({ status: 4, statusName: 'Completed' }, completed)) },
+    const completed = closedQuote(quote, 'COMPLETED');
+    openBookingPage(FlightBookingDetailPage, ID, {
+      [`GET /my-bookings/${ID}`]: ok(aManaged({ status: 4, statusName: 'Completed' }, completed)),
     });
     expect(await screen.findByText(m.reasons.COMPLETED, {}, later)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: m.cancel_booking })).not.toBeInTheDocument();
   });
 
   it('says a requested cancellation waits for the airline, with its label and no cancel button', async () => {
-    const requested = { ...quote, cancellable: false, reason: 'ALREADY_CANCELLED' as const, refundAmount: 0 };
-    renderApp(<FlightBookingDetailPage bookingId={ID} />, {
-      user: { id: 3 },
-      routes: {
-        [`GET /my-bookings/${ID}`]: ok(
-          aManaged({ status: 7, statusName: 'CancelRequested', cancelReason: 'Plans changed' }, requested),
-        ),
-      },
+    const requested = closedQuote(quote, 'ALREADY_CANCELLED');
+    openBookingPage(FlightBookingDetailPage, ID, {
+      [`GET /my-bookings/${ID}`]: ok(
+        aManaged({ status: 7, statusName: 'CancelRequested', cancelReason: 'Plans changed' }, requested),
+      ),
     });
     expect(await screen.findByTestId('booking-status', {}, later)).toHaveTextContent(
       en.ThankYou.statuses.CancelRequested,
@@ -150,11 +125,10 @@ describe('FlightBookingDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('shows "not found" for a booking the API does not give (another user’s included)', async () => {
-    renderApp(<FlightBookingDetailPage bookingId={ID} />, {
-      user: { id: 3 },
-      routes: { [`GET /my-bookings/${ID}`]: failure(404, 'Booking not found') },
+    openBookingPage(FlightBookingDetailPage, ID, {
+      [`GET /my-bookings/${ID}`]: failure(404, 'Booking not found'),
     });
-    expect(await screen.findByRole('heading', { name: en.NotFound.title }, later)).toBeInTheDocument();
+    await expectNotFound();
   });
 
   it('sends an agent-type user home', async () => {

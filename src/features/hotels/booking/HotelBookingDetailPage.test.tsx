@@ -1,10 +1,17 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/render';
-import { HOTEL_BOOKING_ID, aManagedHotelBooking, cancellationRoutes } from '@tests/builders/aManagedBooking';
+import {
+  HOTEL_BOOKING_ID,
+  aManagedHotelBooking,
+  cancellationRoutes,
+  cancelledFor,
+  closedQuote,
+  quotedRoutes,
+} from '@tests/builders/aManagedBooking';
+import { cancelFor, expectNotFound, later, openBookingPage } from '@tests/support/bookingDetail';
 import { failure, ok } from '@tests/mocks/fakeApi';
-import { mockRouter } from '@tests/mocks/navigation';
 import en from '@messages/en.json';
 import ar from '@messages/ar.json';
 import { HotelBookingDetailPage } from './HotelBookingDetailPage';
@@ -12,21 +19,13 @@ import { HotelBookingDetailPage } from './HotelBookingDetailPage';
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
 const m = en.myBookings;
-const later = { timeout: 5000 };
 const ID = HOTEL_BOOKING_ID;
 const aManaged = aManagedHotelBooking;
 const freeQuote = aManaged().quote;
 
-beforeEach(() => {
-  mockRouter.replace.mockClear();
-});
-
 describe('HotelBookingDetailPage', { timeout: 20_000 }, () => {
   it('shows the stay, its rooms and policies, the guests, requests, arrival, payment and history', async () => {
-    renderApp(<HotelBookingDetailPage bookingId={ID} />, {
-      user: { id: 3 },
-      routes: { [`GET /my-bookings/${ID}`]: ok(aManaged()) },
-    });
+    openBookingPage(HotelBookingDetailPage, ID, { [`GET /my-bookings/${ID}`]: ok(aManaged()) });
     expect(await screen.findByTestId('booking-status', {}, later)).toHaveTextContent('Confirmed');
     const stay = screen.getByTestId('stay-summary');
     expect(stay).toHaveTextContent('Jumeirah Creek Palace');
@@ -44,28 +43,12 @@ describe('HotelBookingDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('cancels free of charge before the deadline, with the quoted refund', async () => {
-    const cancelled = aManaged(
-      {
-        status: 3,
-        statusName: 'Cancelled',
-        cancelReason: 'My plans changed',
-        refund: { status: 2, statusName: 'Pending', amount: 860, currency: 'USD', updatedAt: '' },
-      },
-      { ...freeQuote, cancellable: false, reason: 'ALREADY_CANCELLED', refundAmount: 0 },
-    );
-    const view = renderApp(<HotelBookingDetailPage bookingId={ID} />, {
-      user: { id: 3 },
-      routes: cancellationRoutes(aManaged(), cancelled),
-    });
+    const cancelled = aManaged(cancelledFor(860), closedQuote(freeQuote, 'ALREADY_CANCELLED'));
+    const view = openBookingPage(HotelBookingDetailPage, ID, cancellationRoutes(aManaged(), cancelled));
     await userEvent.click(await screen.findByRole('button', { name: m.cancel_booking }, later));
     const quoteBox = await screen.findByTestId('refund-quote');
     expect(quoteBox).toHaveTextContent('860');
-    await userEvent.type(screen.getByRole('textbox', { name: m.reason_label }), 'My plans changed');
-    await userEvent.click(screen.getByRole('button', { name: m.confirm_cancel }));
-    expect(
-      (await screen.findByText('My plans changed', { ignore: 'textarea, script, style' })).parentElement,
-    ).toHaveTextContent(`${m.cancel_reason} My plans changed`);
-    expect(screen.getByTestId('booking-status')).toHaveTextContent('Cancelled');
+    await cancelFor('My plans changed');
     expect(view.api.callsTo(`POST /my-bookings/${ID}/cancel`)[0]?.body).toEqual({
       reasonValue: 'My plans changed',
       expectedRefund: 860,
@@ -74,13 +57,7 @@ describe('HotelBookingDetailPage', { timeout: 20_000 }, () => {
 
   it('says the free cancellation has ended and what the hotel keeps after the deadline', async () => {
     const late = { ...freeQuote, cancellationFee: 200, refundAmount: 660 };
-    renderApp(<HotelBookingDetailPage bookingId={ID} />, {
-      user: { id: 3 },
-      routes: {
-        [`GET /my-bookings/${ID}`]: ok(aManaged({}, late)),
-        [`GET /my-bookings/${ID}/refund-quote`]: ok(late),
-      },
-    });
+    openBookingPage(HotelBookingDetailPage, ID, quotedRoutes(aManaged({}, late)));
     expect(await screen.findByTestId('cancel-policy', {}, later)).toHaveTextContent(
       /The free cancellation ended on Nov 28, 2026, 23:59 \(Gulf Standard Time, the hotel's time\): the hotel keeps USD 200\.00/,
     );
@@ -99,23 +76,14 @@ describe('HotelBookingDetailPage', { timeout: 20_000 }, () => {
       refundAmount: 0,
       freeCancellationUntil: null,
     };
-    renderApp(<HotelBookingDetailPage bookingId={ID} />, {
-      user: { id: 3 },
-      routes: {
-        [`GET /my-bookings/${ID}`]: ok(aManaged({}, kept)),
-        [`GET /my-bookings/${ID}/refund-quote`]: ok(kept),
-      },
-    });
+    openBookingPage(HotelBookingDetailPage, ID, quotedRoutes(aManaged({}, kept)));
     await userEvent.click(await screen.findByRole('button', { name: m.cancel_booking }, later));
     expect(await screen.findByText(m.reasons.NON_REFUNDABLE_RATE)).toBeInTheDocument();
   });
 
   it('says why a stay that has begun cannot be cancelled', async () => {
-    const begun = { ...freeQuote, cancellable: false, reason: 'CHECKED_IN' as const, refundAmount: 0 };
-    renderApp(<HotelBookingDetailPage bookingId={ID} />, {
-      user: { id: 3 },
-      routes: { [`GET /my-bookings/${ID}`]: ok(aManaged({}, begun)) },
-    });
+    const begun = closedQuote(freeQuote, 'CHECKED_IN');
+    openBookingPage(HotelBookingDetailPage, ID, { [`GET /my-bookings/${ID}`]: ok(aManaged({}, begun)) });
     expect(await screen.findByText(m.reasons.CHECKED_IN, {}, later)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: m.cancel_booking })).not.toBeInTheDocument();
   });
@@ -123,10 +91,7 @@ describe('HotelBookingDetailPage', { timeout: 20_000 }, () => {
   it('opens for a guest with the pass this tab keeps, without a link to My bookings, and cancels with it', async () => {
     window.sessionStorage.setItem(`booking-access:${ID}`, 'session-token');
     const view = renderApp(<HotelBookingDetailPage bookingId={ID} />, {
-      routes: {
-        [`GET /my-bookings/${ID}`]: ok(aManaged()),
-        [`GET /my-bookings/${ID}/refund-quote`]: ok(freeQuote),
-      },
+      routes: quotedRoutes(aManaged()),
     });
     expect(await screen.findByTestId('booking-status', {}, later)).toHaveTextContent('Confirmed');
     expect(view.api.callsTo(`GET /my-bookings/${ID}`)[0]!.params).toEqual({ accessToken: 'session-token' });
@@ -151,11 +116,10 @@ describe('HotelBookingDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('shows "not found" for a booking the API does not give', async () => {
-    renderApp(<HotelBookingDetailPage bookingId={ID} />, {
-      user: { id: 3 },
-      routes: { [`GET /my-bookings/${ID}`]: failure(404, 'Booking not found') },
+    openBookingPage(HotelBookingDetailPage, ID, {
+      [`GET /my-bookings/${ID}`]: failure(404, 'Booking not found'),
     });
-    expect(await screen.findByRole('heading', { name: en.NotFound.title }, later)).toBeInTheDocument();
+    await expectNotFound();
   });
 
   it('speaks Arabic', async () => {
