@@ -6,6 +6,7 @@ import {
   type Board,
   type PropertyType,
 } from '../api/search';
+import { parseResultsView, type ParsedView } from '@/features/booking/search/resultsViewParams';
 
 /**
  * The results page's sort and filters, which live in the URL next to the search (docs/urls.md, "Hotel
@@ -137,8 +138,6 @@ export function writeHotelView(params: URLSearchParams, view: HotelView): URLSea
   return params;
 }
 
-const WHOLE = /^(0|[1-9][0-9]{0,8})$/;
-
 /** A comma-separated list of known options with nothing empty or repeated, or null. */
 function optionList<T extends string>(raw: string, all: readonly T[]): T[] | null {
   const items = raw.split(',');
@@ -147,69 +146,57 @@ function optionList<T extends string>(raw: string, all: readonly T[]): T[] | nul
   return ordered(all, items as T[]);
 }
 
-/** Reads the optional sort and filter parameters; a malformed one names itself. */
-export function parseHotelView(
-  values: ReadonlyMap<string, string>,
-): { ok: true; view: HotelView } | { ok: false; param: string } {
-  const filters: HotelFilters = { ...NO_HOTEL_FILTERS };
-  let sort = DEFAULT_HOTEL_SORT;
-  for (const [name, raw] of values) {
-    switch (name) {
-      case 'sort':
-        if (!isHotelSort(raw)) return { ok: false, param: name };
-        sort = raw;
-        break;
-      case 'minPrice':
-      case 'maxPrice':
-        if (!WHOLE.test(raw)) return { ok: false, param: name };
-        filters[name] = Number(raw);
-        break;
-      case 'stars': {
-        const stars = optionList(raw, ['1', '2', '3', '4', '5'] as const);
-        if (!stars) return { ok: false, param: name };
-        filters.stars = stars.map(Number);
-        break;
-      }
-      case 'rating':
-        if (!(RATING_OPTIONS as readonly number[]).map(String).includes(raw))
-          return { ok: false, param: name };
-        filters.rating = Number(raw);
-        break;
-      case 'freeCancellation':
-        if (raw !== '1') return { ok: false, param: name };
-        filters.freeCancellation = true;
-        break;
-      case 'board': {
-        const boards = optionList(raw, BOARDS);
-        if (!boards) return { ok: false, param: name };
-        filters.boards = boards;
-        break;
-      }
-      case 'type': {
-        const types = optionList(raw, PROPERTY_TYPES);
-        if (!types) return { ok: false, param: name };
-        filters.types = types;
-        break;
-      }
-      case 'amenities': {
-        const amenities = optionList(raw, AMENITIES);
-        if (!amenities) return { ok: false, param: name };
-        filters.amenities = amenities;
-        break;
-      }
-      case 'distance':
-        if (!(DISTANCE_OPTIONS as readonly number[]).map(String).includes(raw))
-          return { ok: false, param: name };
-        filters.distance = Number(raw);
-        break;
-      case 'name':
-        if (raw.trim() === '' || raw.length > MAX_NAME_FILTER) return { ok: false, param: name };
-        filters.name = raw.trim();
-        break;
+/** One of the fixed numeric options, as the URL writes it, or null. */
+function numberOption(raw: string, options: readonly number[]): number | null {
+  return options.map(String).includes(raw) ? Number(raw) : null;
+}
+
+/** Reads one of the hotel filters' parameters into `filters`; false when it is malformed. */
+function readHotelFilter(filters: HotelFilters, name: string, raw: string): boolean {
+  switch (name) {
+    case 'stars': {
+      const stars = optionList(raw, ['1', '2', '3', '4', '5'] as const);
+      if (stars) filters.stars = stars.map(Number);
+      return stars !== null;
     }
+    case 'rating':
+      filters.rating = numberOption(raw, RATING_OPTIONS);
+      return filters.rating !== null;
+    case 'freeCancellation':
+      filters.freeCancellation = raw === '1';
+      return filters.freeCancellation;
+    case 'board': {
+      const boards = optionList(raw, BOARDS);
+      if (boards) filters.boards = boards;
+      return boards !== null;
+    }
+    case 'type': {
+      const types = optionList(raw, PROPERTY_TYPES);
+      if (types) filters.types = types;
+      return types !== null;
+    }
+    case 'amenities': {
+      const amenities = optionList(raw, AMENITIES);
+      if (amenities) filters.amenities = amenities;
+      return amenities !== null;
+    }
+    case 'distance':
+      filters.distance = numberOption(raw, DISTANCE_OPTIONS);
+      return filters.distance !== null;
+    case 'name':
+      filters.name = raw.trim();
+      return filters.name !== '' && raw.length <= MAX_NAME_FILTER;
+    default:
+      return true;
   }
-  if (filters.minPrice !== null && filters.maxPrice !== null && filters.minPrice > filters.maxPrice) {
-    return { ok: false, param: 'maxPrice' };
-  }
-  return { ok: true, view: { sort, filters } };
+}
+
+/** Reads the optional sort and filter parameters; a malformed one names itself. */
+export function parseHotelView(values: ReadonlyMap<string, string>): ParsedView<HotelView> {
+  return parseResultsView(values, {
+    isSort: isHotelSort,
+    defaultSort: DEFAULT_HOTEL_SORT,
+    noFilters: NO_HOTEL_FILTERS,
+    readFilter: readHotelFilter,
+  });
 }
