@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -43,10 +43,24 @@ export function useCheckoutOpening(loadForm: () => Promise<unknown>) {
 }
 
 /**
+ * How a checkout stops showing its form: null while it goes on, 'expired' when the hold or the
+ * payment window ran out, 'leaving' once paid, or a module's own reason. A hold whose end had passed
+ * before the page opened is expired too (`holdExpired`), unless it was booked.
+ */
+export function useCheckoutEnding<E extends string = never>() {
+  const [ending, setEnding] = useState<E | 'expired' | 'leaving' | null>(null);
+  const [openedAt] = useState(() => new Date());
+  const onExpired = useCallback(() => setEnding('expired'), []);
+  const holdExpired = (expiresAt: string | null | undefined, booked: boolean) =>
+    !booked && expiresAt ? new Date(expiresAt).getTime() < openedAt.getTime() : false;
+  return { ending, setEnding, openedAt, onExpired, holdExpired };
+}
+
+/**
  * A payment attempt kept in the module's checkout state while it is under way, so that a reload
  * asks the API what became of it instead of paying again (with the same idempotency key).
  */
-function usePaymentAttempt(sent: CheckoutPayment['sent'], settled: CheckoutPayment['settled']) {
+function usePaymentAttempt(sent: CheckoutModule['sent'], settled: CheckoutModule['settled']) {
   const dispatch = useAppDispatch();
   const onAttemptSent = useCallback(
     (key: string, method: number) => dispatch(sent({ key, method, sentAt: new Date().toISOString() })),
@@ -66,19 +80,19 @@ export function CheckoutLoading({ text }: { text: string }) {
  * message namespace), and the way back to the search or the offer.
  */
 export function CheckoutEnded({
-  messages,
+  module,
   kind,
   href,
   action,
   onLeave,
 }: {
-  messages: string;
+  module: CheckoutModule;
   kind: string;
   href: string;
   action: string;
   onLeave?: () => void;
 }) {
-  const t = useTranslations(messages);
+  const t = useTranslations(module.messages);
   return (
     <section className="checkout-empty" aria-labelledby="checkout-empty-title" data-testid="checkout-empty">
       <h1 id="checkout-empty-title">{t(`${kind}_title`)}</h1>
@@ -98,14 +112,23 @@ export interface HeldBooking {
   currency: string;
 }
 
+/**
+ * What a module hands every checkout part once: its message namespace (the shared texts: steps_label,
+ * step_payment, guest_text, login, booked_text, `<kind>_title`, `<kind>_text`), its module type, and
+ * its checkout slice's actions that keep a payment attempt under way (see usePaymentAttempt).
+ */
+export interface CheckoutModule {
+  messages: string;
+  moduleType: ModuleType;
+  sent: (attempt: { key: string; method: number; sentAt: string }) => UnknownAction;
+  settled: () => UnknownAction;
+}
+
 /** What the payment step reports of an attempt, and what a reload resumes (PaymentStep's props). */
 export interface CheckoutPayment {
   onPaid: () => void;
   onExpired: () => void;
   resume: PaymentResume | null;
-  /** The module's checkout actions that keep the attempt under way (see usePaymentAttempt). */
-  sent: (attempt: { key: string; method: number; sentAt: string }) => UnknownAction;
-  settled: () => UnknownAction;
 }
 
 /**
@@ -113,24 +136,20 @@ export interface CheckoutPayment {
  * the booking is made, then the booking's reference and the payment step; the module's summary
  * (the fare, the stay) beside them. The booking is created first and paid after, so a failed or
  * interrupted payment never loses the booking, and a reload pays it rather than booking again.
- * The shared texts come from the module's message namespace (`messages`: steps_label,
- * step_payment, guest_text, login, booked_text).
  */
 export function CheckoutShell({
-  messages,
+  module,
   title,
   detailsStep,
-  moduleType,
   booking,
   payment,
   form,
   summary,
 }: {
-  messages: string;
+  module: CheckoutModule;
   title: string;
   /** The first step's name (travellers' or guests' details). */
   detailsStep: string;
-  moduleType: ModuleType;
   /** The booking made for what is on the page, or null while there is none. */
   booking: HeldBooking | null;
   payment: CheckoutPayment;
@@ -138,10 +157,11 @@ export function CheckoutShell({
   form: ReactNode;
   summary: ReactNode;
 }) {
-  const t = useTranslations(messages);
+  const t = useTranslations(module.messages);
+  const { moduleType } = module;
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const authPopup = useAuthPopup();
-  const { onAttemptSent, onAttemptSettled } = usePaymentAttempt(payment.sent, payment.settled);
+  const { onAttemptSent, onAttemptSettled } = usePaymentAttempt(module.sent, module.settled);
   // A guest pays with the booking's pass, kept in this tab.
   const payable = useMemo<PayableBooking | null>(
     () =>

@@ -7,7 +7,9 @@ import {
   CheckoutEnded,
   CheckoutLoading,
   CheckoutShell,
+  useCheckoutEnding,
   useCheckoutOpening,
+  type CheckoutModule,
 } from '@/features/booking/checkout/CheckoutShell';
 import { MODULE_TYPE } from '@/features/payment/types';
 import { useRouter } from '@/i18n/navigation';
@@ -36,7 +38,13 @@ import type { BookResult } from './useFlightBooking';
 const loadCheckoutForm = () => import('./CheckoutForm').then((m) => m.CheckoutForm);
 const CheckoutForm = dynamic(loadCheckoutForm, { ssr: false });
 
-type Ending = null | 'expired' | 'unavailable' | 'leaving';
+/** What the booking kit's checkout parts are handed for a flight. */
+const FLIGHT_CHECKOUT: CheckoutModule = {
+  messages: 'Checkout',
+  moduleType: MODULE_TYPE.Flight,
+  sent: paymentAttemptSent,
+  settled: paymentAttemptSettled,
+};
 
 /** /flights/checkout: the held fare, the travellers' and contact form, then payment. */
 export function FlightCheckout() {
@@ -47,9 +55,8 @@ export function FlightCheckout() {
   const fare = useAppSelector(selectHeldFare);
   const draft = useAppSelector(selectCheckoutDraft);
   const booking = useAppSelector(selectHeldBooking);
-  const [ending, setEnding] = useState<Ending>(null);
+  const { ending, setEnding, onExpired, holdExpired } = useCheckoutEnding<'unavailable'>();
   const [today] = useState(() => todayIso());
-  const [openedAt] = useState(() => Date.now());
   const paymentAttempt = useAppSelector(selectPaymentAttempt);
   const resume = useCheckoutResume(rehydrated);
   const step = resume.state.phase === 'done' ? resume.state.step : null;
@@ -65,10 +72,13 @@ export function FlightCheckout() {
 
   const current = booking && fare && booking.offerId === fare.offerId ? booking : null;
 
-  const onResult = useCallback((result: BookResult) => {
-    if (result.kind === 'expired') setEnding('expired');
-    else if (result.kind === 'unavailable') setEnding('unavailable');
-  }, []);
+  const onResult = useCallback(
+    (result: BookResult) => {
+      if (result.kind === 'expired') setEnding('expired');
+      else if (result.kind === 'unavailable') setEnding('unavailable');
+    },
+    [setEnding],
+  );
 
   const saveTravellers = useSaveTravellers();
   const bookedTravellers = draft?.travellers;
@@ -86,10 +96,9 @@ export function FlightCheckout() {
       setEnding('leaving');
       leaveFor(bookingId);
     },
-    [leaveFor],
+    [leaveFor, setEnding],
   );
   const onPaid = useCallback(() => booking && finish(booking.bookingId), [booking, finish]);
-  const onExpired = useCallback(() => setEnding('expired'), []);
 
   // A reload found the booking paid (here or in another tab): straight to its confirmation.
   const paidBookingId = step?.kind === 'paid' ? step.booking.bookingId : null;
@@ -105,13 +114,12 @@ export function FlightCheckout() {
     return <ResumeChecking failed={resume.state.phase === 'failed'} onRetry={resume.retry} />;
   }
 
-  const expiredHold = !booking && fare?.expiresAt ? new Date(fare.expiresAt).getTime() < openedAt : false;
   const closed = step?.kind === 'closed';
-  if (!fare || ending || expiredHold || closed) {
+  if (!fare || ending || holdExpired(fare.expiresAt, Boolean(booking)) || closed) {
     const kind = !fare ? 'no_fare' : closed ? 'closed' : ending === 'unavailable' ? 'unavailable' : 'expired';
     return (
       <CheckoutEnded
-        messages="Checkout"
+        module={FLIGHT_CHECKOUT}
         kind={kind}
         href={fare ? flightsHref(fare.search) : '/'}
         action={t('back_to_search')}
@@ -120,22 +128,21 @@ export function FlightCheckout() {
     );
   }
 
+  const resumed = step?.kind === 'pay' ? step : null;
   return (
     <CheckoutShell
-      messages="Checkout"
+      module={FLIGHT_CHECKOUT}
       title={t('title')}
       detailsStep={t('step_details')}
-      moduleType={MODULE_TYPE.Flight}
       booking={current}
       payment={{
         onPaid,
         onExpired,
-        resume:
-          step?.kind === 'pay'
-            ? { outcome: step.outcome, lost: step.lost, method: paymentAttempt?.method ?? null }
-            : null,
-        sent: paymentAttemptSent,
-        settled: paymentAttemptSettled,
+        resume: resumed && {
+          outcome: resumed.outcome,
+          lost: resumed.lost,
+          method: paymentAttempt?.method ?? null,
+        },
       }}
       form={
         <>

@@ -1,13 +1,15 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import {
   CheckoutEnded,
   CheckoutLoading,
   CheckoutShell,
+  useCheckoutEnding,
   useCheckoutOpening,
+  type CheckoutModule,
 } from '@/features/booking/checkout/CheckoutShell';
 import { MODULE_TYPE } from '@/features/payment/types';
 import { useRouter } from '@/i18n/navigation';
@@ -27,25 +29,30 @@ import {
 import { StaySummary } from './StaySummary';
 import type { HotelBookResult } from './useHotelBooking';
 
+/** What the booking kit's checkout parts are handed for a hotel. */
+const HOTEL_CHECKOUT: CheckoutModule = {
+  messages: 'hotelBooking',
+  moduleType: MODULE_TYPE.Hotel,
+  sent: hotelPaymentAttemptSent,
+  settled: hotelPaymentAttemptSettled,
+};
+
 // The form is not in the page's first-load JavaScript; it starts loading as the page mounts
 // (CheckoutShell), so it is normally in before it is needed.
 const loadForm = () => import('./HotelCheckoutForm').then((m) => m.HotelCheckoutForm);
 const HotelCheckoutForm = dynamic(loadForm, { ssr: false });
 
-type Ending = null | 'expired' | 'leaving';
-
 /** /hotels/checkout: the held stay, the guests' and contact form, then payment (module type Hotel). */
 export function HotelCheckout() {
-  const t = useTranslations('hotelBooking');
-  const router = useRouter();
-  const dispatch = useAppDispatch();
-  const { rehydrated } = useCheckoutOpening(loadForm);
   const held = useAppSelector(selectHeldStay);
   const draft = useAppSelector(selectHotelDraft);
   const booking = useAppSelector(selectHeldHotelBooking);
   const paymentAttempt = useAppSelector(selectHotelPaymentAttempt);
-  const [ending, setEnding] = useState<Ending>(null);
-  const [openedAt] = useState(() => new Date());
+  const t = useTranslations('hotelBooking');
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const { rehydrated } = useCheckoutOpening(loadForm);
+  const { ending, setEnding, openedAt, onExpired, holdExpired } = useCheckoutEnding();
 
   const initial = useMemo(() => {
     if (!held) return null;
@@ -58,26 +65,26 @@ export function HotelCheckout() {
 
   const current = booking && held && booking.rateToken === held.rateToken ? booking : null;
 
-  const onResult = useCallback((result: HotelBookResult) => {
-    if (result.kind === 'expired') setEnding('expired');
-  }, []);
+  const onResult = useCallback(
+    (result: HotelBookResult) => {
+      if (result.kind === 'expired') setEnding('expired');
+    },
+    [setEnding],
+  );
   const onPaid = useCallback(() => {
     if (!booking) return;
     setEnding('leaving');
     router.push(`/thankyou?booking=${encodeURIComponent(booking.bookingId)}&type=hotel`);
     dispatch(hotelCheckoutCompleted());
-  }, [booking, dispatch, router]);
-  const onExpired = useCallback(() => setEnding('expired'), []);
+  }, [booking, dispatch, router, setEnding]);
 
   if (!rehydrated || ending === 'leaving') return <CheckoutLoading text={t('loading')} />;
 
-  const expiredHold =
-    !booking && held?.expiresAt ? new Date(held.expiresAt).getTime() < openedAt.getTime() : false;
-  if (!held || ending === 'expired' || expiredHold) {
+  if (!held || ending === 'expired' || holdExpired(held.expiresAt, Boolean(booking))) {
     const kind = held ? 'expired' : 'no_stay';
     return (
       <CheckoutEnded
-        messages="hotelBooking"
+        module={HOTEL_CHECKOUT}
         kind={kind}
         href={held ? detailsHref(held.query) : '/'}
         action={held ? t('back_to_hotel') : t('search_hotels')}
@@ -88,21 +95,18 @@ export function HotelCheckout() {
 
   return (
     <CheckoutShell
-      messages="hotelBooking"
+      module={HOTEL_CHECKOUT}
       title={t('checkout_title')}
       detailsStep={t('step_guests')}
-      moduleType={MODULE_TYPE.Hotel}
+      form={initial && <HotelCheckoutForm held={held} initial={initial} onResult={onResult} />}
       booking={current}
+      // After a reload the method chosen last is chosen again. Paying a booking already paid is
+      // answered "already paid", which leads to its confirmation: nothing is charged twice.
       payment={{
         onPaid,
         onExpired,
-        // After a reload the method chosen last is chosen again. Paying a booking already paid is
-        // answered "already paid", which leads to its confirmation: nothing is charged twice.
-        resume: paymentAttempt ? { outcome: null, lost: null, method: paymentAttempt.method } : null,
-        sent: hotelPaymentAttemptSent,
-        settled: hotelPaymentAttemptSettled,
+        resume: paymentAttempt && { outcome: null, lost: null, method: paymentAttempt.method },
       }}
-      form={initial && <HotelCheckoutForm held={held} initial={initial} onResult={onResult} />}
       summary={
         <StaySummary
           stay={held.stay}
