@@ -29,20 +29,20 @@ export function day(offset: number): string {
 }
 
 /** A request for `path` on the Skyline club's host, with a club id the proxy must not trust. */
-export function proxyRequest(path: string) {
+export function request(path: string) {
   return new NextRequest(`http://skyline.localhost:3000${path}`, {
     headers: { host: 'skyline.localhost:3000', 'x-club-id': '999' },
   });
 }
 
 /** An invalid search is answered 400 on `invalidPath`, with the club's trusted headers, not the client's. */
-export function expectRewrittenInvalid(response: Response, invalidPath: string) {
+export function expectInvalid(response: Response, invalidPath: string) {
   expect(response.status).toBe(400);
   expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe(invalidPath);
   expect(response.headers.get('x-middleware-request-x-club-id')).toBe('101');
 }
 
 /** A path the search check does not own goes through without the rewrite to `invalidPath`. */
-export function expectNotRewritten(response: Response, invalidPath: string) {
+export function expectUntouched(response: Response, invalidPath: string) {
   expect(response.headers.get('x-middleware-rewrite') ?? '').not.toContain(invalidPath);
 }

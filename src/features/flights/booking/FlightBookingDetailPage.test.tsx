@@ -6,10 +6,8 @@ import {
   FLIGHT_BOOKING_ID,
   aManagedFlightBooking,
   cancellationRoutes,
-  cancelledFor,
-  closedQuote,
-  quotedRoutes,
 } from '@tests/builders/aManagedBooking';
+import { cancelledFor, closedQuote, quotedRoutes } from '@tests/builders/cancellation';
 import { cancelFor, expectNotFound, later, openBookingPage } from '@tests/support/bookingDetail';
 import { failure, ok } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';

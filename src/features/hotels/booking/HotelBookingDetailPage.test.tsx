@@ -2,14 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/render';
-import {
-  HOTEL_BOOKING_ID,
-  aManagedHotelBooking,
-  cancellationRoutes,
-  cancelledFor,
-  closedQuote,
-  quotedRoutes,
-} from '@tests/builders/aManagedBooking';
+import { HOTEL_BOOKING_ID, aManagedHotelBooking, cancellationRoutes } from '@tests/builders/aManagedBooking';
+import { cancelledFor, closedQuote, quotedRoutes } from '@tests/builders/cancellation';
 import { cancelFor, expectNotFound, later, openBookingPage } from '@tests/support/bookingDetail';
 import { failure, ok } from '@tests/mocks/fakeApi';
 import en from '@messages/en.json';

@@ -3,14 +3,9 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import {
-  CheckoutEnded,
-  CheckoutLoading,
-  CheckoutShell,
-  useCheckoutEnding,
-  useCheckoutOpening,
-  type CheckoutModule,
-} from '@/features/booking/checkout/CheckoutShell';
+import { CheckoutEnded, CheckoutLoading, CheckoutShell } from '@/features/booking/checkout/CheckoutShell';
+import { useCheckoutEnding, useCheckoutOpening } from '@/features/booking/checkout/useCheckout';
+import type { CheckoutModule } from '@/features/booking/checkout/useCheckout';
 import { MODULE_TYPE } from '@/features/payment/types';
 import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

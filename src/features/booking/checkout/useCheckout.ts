@@ -1,0 +1,78 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { ModuleType } from '@/features/payment/types';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectRehydrated } from '@/store/makeStore';
+import { guestUserIdAssigned, selectGuestUserId, selectIsLoggedIn } from '@/store/sessionSlice';
+
+/**
+ * What a module hands every checkout part once: its message namespace (the shared texts: steps_label,
+ * step_payment, guest_text, login, booked_text, `<kind>_title`, `<kind>_text`), its module type, and
+ * its checkout slice's actions that keep a payment attempt under way (see usePaymentAttempt).
+ */
+export interface CheckoutModule {
+  messages: string;
+  moduleType: ModuleType;
+  sent: (attempt: { key: string; method: number; sentAt: string }) => UnknownAction;
+  settled: () => UnknownAction;
+}
+
+/**
+ * Loads the payment step, which shows only after the booking is made: it is not in the page's
+ * first-load JavaScript, but starts loading as the checkout mounts, so it is normally in before it
+ * is needed.
+ */
+export const loadPaymentStep = () => import('@/features/payment/PaymentStep').then((m) => m.PaymentStep);
+
+/**
+ * What every checkout does as it opens: preload its form and the payment step (a failed preload is
+ * not an error yet: the part retries and reports when it is rendered), and give a guest booker the
+ * id their booking is made under, once the tab's stored session is back.
+ */
+export function useCheckoutOpening(loadForm: () => Promise<unknown>) {
+  const dispatch = useAppDispatch();
+  const rehydrated = useAppSelector(selectRehydrated);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const guestUserId = useAppSelector(selectGuestUserId);
+
+  useEffect(() => {
+    loadForm().catch(() => undefined);
+    loadPaymentStep().catch(() => undefined);
+  }, [loadForm]);
+
+  useEffect(() => {
+    if (rehydrated && !isLoggedIn && !guestUserId) dispatch(guestUserIdAssigned(crypto.randomUUID()));
+  }, [rehydrated, isLoggedIn, guestUserId, dispatch]);
+
+  return { rehydrated, isLoggedIn };
+}
+
+/**
+ * How a checkout stops showing its form: null while it goes on, 'expired' when the hold or the
+ * payment window ran out, 'leaving' once paid, or a module's own reason. A hold whose end had passed
+ * before the page opened is expired too (`holdExpired`), unless it was booked.
+ */
+export function useCheckoutEnding<E extends string = never>() {
+  const [ending, setEnding] = useState<E | 'expired' | 'leaving' | null>(null);
+  const [openedAt] = useState(() => new Date());
+  const onExpired = useCallback(() => setEnding('expired'), []);
+  const holdExpired = (expiresAt: string | null | undefined, booked: boolean) =>
+    !booked && expiresAt ? new Date(expiresAt).getTime() < openedAt.getTime() : false;
+  return { ending, setEnding, openedAt, onExpired, holdExpired };
+}
+
+/**
+ * A payment attempt kept in the module's checkout state while it is under way, so that a reload
+ * asks the API what became of it instead of paying again (with the same idempotency key).
+ */
+export function usePaymentAttempt(sent: CheckoutModule['sent'], settled: CheckoutModule['settled']) {
+  const dispatch = useAppDispatch();
+  const onAttemptSent = useCallback(
+    (key: string, method: number) => dispatch(sent({ key, method, sentAt: new Date().toISOString() })),
+    [dispatch, sent],
+  );
+  const onAttemptSettled = useCallback(() => dispatch(settled()), [dispatch, settled]);
+  return { onAttemptSent, onAttemptSettled };
+}
