@@ -1,33 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.closest('[hidden]') && (el.checkVisibility?.() ?? true),
-  );
-}
-
-/** Keeps Tab and Shift+Tab inside `root` (the dialog), wrapping at either end. */
-export function trapTab(event: KeyboardEvent, root: HTMLElement | null): void {
-  if (event.key !== 'Tab' || !root) return;
-  const items = focusables(root);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !root.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !root.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
-}
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Moves focus to the first field of each new step (else its heading), so keyboard and screen-reader

@@ -11,6 +11,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { useTranslations } from 'next-intl';
+import { keepTabInside } from '@/components/layout/dialogFocus';
 import { useClub } from '@/lib/app/AppContext';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { authEvent } from '../authEvent';
@@ -19,7 +20,7 @@ import type { AuthEvent } from '../stepMachine';
 import { AuthBanner } from './AuthBanner';
 import { AuthFlowProvider, type AuthFlowController } from '../AuthFlowContext';
 import { ConsentNote } from './ConsentNote';
-import { trapTab, useStepFocus } from '../focus';
+import { useStepFocus } from '../focus';
 import { AuthSteps } from '../AuthSteps';
 
 /** How long the dialog "bounces" when the backdrop is clicked or Escape is pressed (static). */
@@ -79,7 +80,7 @@ export function AuthModal() {
       setBouncing(true);
       return;
     }
-    trapTab(event, dialogRef.current);
+    keepTabInside(event, dialogRef.current);
   };
 
   const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
