@@ -5,7 +5,14 @@ import { createPortal } from 'react-dom';
 import { clusterIndexOf, expansionZoomOf, mapPointsAt, type MapPoint } from './hotelClusters';
 import { boundsOf, type HotelMarker } from './hotelMarkers';
 import { MapPointButton } from './MapPointButton';
-import { createMap, createMarker, type MapLibreMap, type MapLibreMarker, type MapTexts } from './createMap';
+import {
+  createMap,
+  createMarker,
+  type MapLibreMap,
+  type MapLibreMarker,
+  type MapPadding,
+  type MapTexts,
+} from './createMap';
 
 export interface HotelMarkersMapProps {
   styleUrl: string;
@@ -28,9 +35,16 @@ interface Placed {
   element: HTMLElement;
 }
 
-/** How close the map comes to a single hotel, and the room left around the markers. */
-const MAX_FIT_ZOOM = 14;
-const FIT_PADDING = 48;
+/**
+ * How close the map comes to a single hotel, and the room left between the hotels' positions and
+ * the map's edges: a price marker stands about 32 px above its point and is up to 90 px wide, a
+ * cluster is a 40 px disc on its point, and the top corners hold the zoom buttons (68 px tall) and,
+ * full screen, "Show the list". So every marker and cluster is wholly inside the map and clear of
+ * its controls, in either direction.
+ */
+export const MAX_FIT_ZOOM = 14;
+export const FIT_PADDING: MapPadding = { top: 96, bottom: 48, left: 56, right: 56 };
+const FIT = { padding: FIT_PADDING, maxZoom: MAX_FIT_ZOOM };
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -59,9 +73,10 @@ export default function HotelMarkersMap({
   const placedRef = useRef(new Map<string, Placed>());
   const [zoom, setZoom] = useState<number | null>(null);
   const [elements, setElements] = useState<ReadonlyMap<string, HTMLElement>>(new Map());
-  const first = markers[0];
-  const startRef = useRef<[number, number]>(first ? first.position : [0, 0]);
-  const fittedRef = useRef<ReadonlySet<number>>(new Set());
+  // The first view is the listed hotels' box, fitted with the padding: the map opens on them rather
+  // than flying there from elsewhere (a view where markers sat partly off the edge).
+  const startRef = useRef(boundsOf(markers));
+  const fittedRef = useRef<ReadonlySet<number>>(new Set(markers.map((marker) => marker.hotelId)));
   /** After a cluster opens, the keyboard goes on from its first hotel (list order). */
   const focusOrderRef = useRef<number | null>(null);
 
@@ -77,7 +92,17 @@ export default function HotelMarkersMap({
     const placed = placedRef.current;
     let map: MapLibreMap;
     try {
-      map = createMap({ container, styleUrl, rtl, texts, center: startRef.current, zoom: 11 });
+      const bounds = startRef.current;
+      map = createMap({
+        container,
+        styleUrl,
+        rtl,
+        texts,
+        // No hotel to show (all filtered out): the world.
+        center: [0, 0],
+        zoom: 1,
+        ...(bounds ? { bounds, fit: FIT } : {}),
+      });
     } catch {
       // No WebGL here (an old device, a locked-down browser).
       onUnavailable();
@@ -105,7 +130,7 @@ export default function HotelMarkersMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [styleUrl]);
 
-  // The map fits the hotels whenever their set changes (a filter), not when only their order does.
+  // The map fits the hotels again whenever their set changes (a filter), not when only their order does.
   const ready = zoom !== null;
   useEffect(() => {
     const map = mapRef.current;
@@ -116,11 +141,7 @@ export default function HotelMarkersMap({
     fittedRef.current = ids;
     const bounds = boundsOf(markers);
     if (bounds) {
-      map.fitBounds(bounds, {
-        padding: FIT_PADDING,
-        maxZoom: MAX_FIT_ZOOM,
-        duration: prefersReducedMotion() ? 0 : 300,
-      });
+      map.fitBounds(bounds, { ...FIT, duration: prefersReducedMotion() ? 0 : 300 });
     }
   }, [markers, ready]);
 

@@ -17,8 +17,19 @@ export interface CreateMapOptions {
   texts: MapTexts;
   center: [number, number];
   zoom: number;
+  /** The first view: this box, fitted with `fit`'s padding (then `center` and `zoom` are not used). */
+  bounds?: [[number, number], [number, number]];
+  fit?: { padding: MapPadding; maxZoom: number };
   /** A map in a page that scrolls (the details page) leaves the wheel to the page. */
   scrollZoom?: boolean;
+}
+
+/** Room kept between the markers and the map's edges, in pixels, per side. */
+export interface MapPadding {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
 }
 
 /**
@@ -33,6 +44,7 @@ export function createMap(options: CreateMapOptions): MapLibreMap {
     style: options.styleUrl,
     center: options.center,
     zoom: options.zoom,
+    ...(options.bounds ? { bounds: options.bounds, fitBoundsOptions: options.fit } : {}),
     attributionControl: false,
     dragRotate: false,
     pitchWithRotate: false,
