@@ -19,12 +19,13 @@ import {
   type UserType,
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { IDEMPOTENCY_MISMATCH_MESSAGE } from '../../lib/idempotency';
+import { IDEMPOTENCY_MISMATCH_MESSAGE, requestHash } from '../../lib/idempotency';
 import type { StoredFare } from '../flights/repository';
 import {
   BOOKING_FORBIDDEN_MESSAGE,
   BOOKING_NOT_FOUND_MESSAGE,
   accessTokenFor,
+  idempotencyScope,
   accessTokenHash,
   mayAccessBooking,
   newAccessSalt,
@@ -32,6 +33,7 @@ import {
 } from '../../lib/booking-access';
 import type { AppEnv } from '../../lib/app-env';
 import { optionalUser } from '../../lib/auth';
+import { GUEST_ID_REQUIRED_MESSAGE } from './messages';
 import type { BookResult } from './schemas';
 import { mailLanguage } from '../../lib/mail/content';
 import { enqueueMail } from '../../lib/mail/outbox';
@@ -121,12 +123,53 @@ export async function replayBooking(
   return existing ? replayOf(existing, hash, secret) : null;
 }
 
+/** What every module's booking body carries besides what it books. */
+interface BookingRequest {
+  guestUserId?: string;
+  contact: ContactRecord;
+  companyTax?: { gstNumber: boolean; companyName?: string; registrationNo?: string } | null;
+}
+
+/**
+ * What every module's booking call does before its own part: a guest names the id it books under;
+ * the caller's scope, the `Idempotency-Key` and the body's hash key the booking, and a retry is
+ * answered with the booking that key made (`earlier`), even once what it booked has expired.
+ * `owner` is the new booking's owner, key and contact (a company's name and number kept only with
+ * a GST number).
+ */
+export async function openBooking(c: Context<AppEnv>, body: BookingRequest, key: string) {
+  const session = await optionalUser(c);
+  if (!session && !body.guestUserId) throw new ApiError(400, GUEST_ID_REQUIRED_MESSAGE);
+  const { clubId, db, services } = c.var;
+  const scope = idempotencyScope(session, body.guestUserId);
+  const hash = requestHash(body);
+  const earlier = await replayBooking(db, clubId, scope, key, hash, services.jwtKey);
+  const tax = body.companyTax;
+  const owner: BookingOwner = {
+    clubId,
+    userId: session?.user.id ?? null,
+    guestUserId: session ? null : (body.guestUserId ?? null),
+    idempotencyScope: scope,
+    idempotencyKey: key,
+    requestHash: hash,
+    contact: body.contact,
+    companyTax: tax
+      ? {
+          gstNumber: tax.gstNumber,
+          companyName: tax.gstNumber ? (tax.companyName ?? null) : null,
+          registrationNo: tax.gstNumber ? (tax.registrationNo ?? null) : null,
+        }
+      : null,
+  };
+  return { earlier, owner };
+}
+
 /** What a booking holds besides its owner and key: a flight's fare and travellers, or a hotel stay. */
 type BookingContent =
   | { moduleType: typeof MODULE_TYPE.Flight; fare: FareSnapshot; travellers: TravellerRecord[] }
   | { moduleType: typeof MODULE_TYPE.Hotel; stay: StaySnapshot };
 
-type BookingOwner = Omit<NewBooking, 'fare' | 'travellers'>;
+export type BookingOwner = Omit<NewBooking, 'fare' | 'travellers'>;
 
 /**
  * Stores a Pending booking, once per Idempotency-Key: of simultaneous requests with one key, one
@@ -356,8 +399,8 @@ export async function enqueueBookingMail(tx: Database, event: BookingMailEvent):
 export async function readableBooking(
   c: Context<AppEnv>,
   moduleType: number,
-  bookingId: string,
-  accessToken: string | undefined,
+  { bookingId }: { bookingId: string },
+  { accessToken }: { accessToken?: string },
 ) {
   const session = await optionalUser(c);
   const booking = await findBooking(c.var.db, c.var.clubId, bookingId);

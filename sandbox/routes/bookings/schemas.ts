@@ -107,17 +107,6 @@ export const BookResultSchema = z
 
 export type BookResult = z.infer<typeof BookResultSchema>;
 
-export const BookingParamsSchema = z.object({
-  bookingId: z.uuid().openapi({ param: { name: 'bookingId', in: 'path' } }),
-});
-
-export const BookingQuerySchema = z.object({
-  accessToken: text()
-    .max(200)
-    .optional()
-    .openapi({ description: 'The booking answer’s accessToken (guests)' }),
-});
-
 const AirlineSchema = z.object({
   code: z.string().openapi({ example: 'EK' }),
   name: z.string().openapi({ example: 'Emirates' }),
@@ -240,3 +229,13 @@ export const BookingDetailsSchema = z
   .openapi('FlightBookingDetails');
 
 export type BookingDetails = z.infer<typeof BookingDetailsSchema>;
+
+// A booking's path and query, and the booking routes' declarations, which another module's routes
+// use too (a resource folder reaches another only through its repository or its schemas).
+export {
+  BookingParamsSchema,
+  BookingQuerySchema,
+  bookingAnswer,
+  moduleBookRoute,
+  moduleBookingRoute,
+} from './module-routes';

@@ -1,17 +1,13 @@
 import type { Context } from 'hono';
 import type { StaySnapshot, payments, refunds } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
-import { optionalUser } from '../../lib/auth';
-import { idempotencyScope, type BookingRow } from '../../lib/booking-access';
+import type { BookingRow } from '../../lib/booking-access';
 import { ApiError } from '../../lib/errors';
 import { findHotel } from '../../lib/hotel-inventory';
-import { requestHash } from '../../lib/idempotency';
-import { createHotelBooking, hotelDetails, replayBooking, type BookingOutcome } from '../bookings/repository';
+import { createHotelBooking, hotelDetails, openBooking, type BookingOutcome } from '../bookings/repository';
 import type { HotelBookBody, HotelBookingDetails } from './schemas';
 import { verifyRate } from './tokens';
 import { chosenRates, stayOf, stayQuery } from './views';
-
-export const GUEST_ID_REQUIRED_MESSAGE = 'guestUserId: Required for a guest booking';
 
 /**
  * Books the stay a rate token carries, once per Idempotency-Key (the flight booking's rules: the
@@ -23,17 +19,10 @@ export async function bookHotel(
   body: HotelBookBody,
   key: string,
 ): Promise<BookingOutcome | 'expired'> {
-  const session = await optionalUser(c);
-  if (!session && !body.guestUserId) throw new ApiError(400, GUEST_ID_REQUIRED_MESSAGE);
-  const { clubId, db, services } = c.var;
-  const scope = idempotencyScope(session, body.guestUserId);
-  const hash = requestHash(body);
-
-  // A retry is answered from the database even once the rate token has expired.
-  const earlier = await replayBooking(db, clubId, scope, key, hash, services.jwtKey);
+  const { earlier, owner } = await openBooking(c, body, key);
   if (earlier) return earlier;
 
-  const claims = await verifyRate(services, body.rateToken, clubId);
+  const claims = await verifyRate(c.var.services, body.rateToken, owner.clubId);
   const hotel = claims && findHotel(claims.hotelId);
   if (!claims || !hotel) return 'expired';
   if (body.guests.length !== claims.rooms.length)
@@ -54,28 +43,12 @@ export async function bookHotel(
     specialRequests: body.specialRequests || null,
     arrivalTime: body.arrivalTime ?? null,
   };
-  const tax = body.companyTax;
   return createHotelBooking(
-    db,
-    {
-      clubId,
-      userId: session?.user.id ?? null,
-      guestUserId: session ? null : (body.guestUserId ?? null),
-      idempotencyScope: scope,
-      idempotencyKey: key,
-      requestHash: hash,
-      contact: body.contact,
-      companyTax: tax
-        ? {
-            gstNumber: tax.gstNumber,
-            companyName: tax.gstNumber ? (tax.companyName ?? null) : null,
-            registrationNo: tax.gstNumber ? (tax.registrationNo ?? null) : null,
-          }
-        : null,
-    },
+    c.var.db,
+    owner,
     stay,
     { amount: en.total, currency: en.currency },
-    services.jwtKey,
+    c.var.services.jwtKey,
   );
 }
 

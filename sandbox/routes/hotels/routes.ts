@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { MODULE_TYPE } from '../../db/schema';
 import type { AppEnv } from '../../lib/app-env';
-import { errorResponse, errorResponses, jsonEnvelope, success } from '../../lib/envelope';
+import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { recordSearchPoll } from '../../lib/metrics/record';
 import {
@@ -13,9 +13,8 @@ import {
   isHotelPhoto,
   matchDestinations,
 } from '../../lib/hotel-inventory';
-import { IDEMPOTENCY_MISMATCH_MESSAGE, REPLAYED_HEADER, idempotentHeaders } from '../../lib/idempotency';
 import { access, createRouter, publicAccess, siteHeaders } from '../../lib/openapi';
-import { BookingParamsSchema, BookingQuerySchema } from '../bookings/schemas';
+import { bookingAnswer, moduleBookRoute, moduleBookingRoute } from '../bookings/schemas';
 import { readableBooking } from '../bookings/repository';
 import { bookHotel, hotelBookingDetails } from './book';
 import { checkRates } from './rate-check';
@@ -161,41 +160,26 @@ const rateCheck = createRoute({
   },
 });
 
-const book = createRoute({
-  ...access.userOptional,
-  method: 'post',
+const book = moduleBookRoute({
   path: '/hotel/book',
-  tags: ['Bookings'],
   summary: 'Book checked hotel rates (Pending until paid)',
   description:
     'Creates a Pending booking of module type 2 at the rate token’s price. `Idempotency-Key` is ' +
     'required: the same key from the same caller answers the same booking (200, header ' +
     'Idempotent-Replayed), never a second one. Without a login, `guestUserId` is required and ' +
     '`accessToken` in the answer is the guest’s proof.',
-  request: { headers: idempotentHeaders, body: jsonBody(HotelBookBodySchema) },
-  responses: {
-    201: jsonEnvelope(HotelBookResultSchema, 'The booking was made'),
-    200: jsonEnvelope(HotelBookResultSchema, 'This Idempotency-Key already made this booking'),
-    410: hotelSessionTimeoutResponse,
-    409: errorResponse(IDEMPOTENCY_MISMATCH_MESSAGE),
-    ...errorResponses(400, 401, 403, 500),
-  },
+  body: HotelBookBodySchema,
+  result: HotelBookResultSchema,
+  expired: hotelSessionTimeoutResponse,
 });
 
-const getBooking = createRoute({
-  ...access.userOptional,
-  method: 'get',
+const getBooking = moduleBookingRoute({
   path: '/hotel/booking/{bookingId}',
-  tags: ['Bookings'],
   summary: 'A hotel booking, for the confirmation page',
   description:
     'For its user (an agent also sees their sub-agents’ and staff users’ bookings) or with the ' +
     'booking’s `accessToken` (guests). A flight booking’s id is 404 here.',
-  request: { headers: siteHeaders, params: BookingParamsSchema, query: BookingQuerySchema },
-  responses: {
-    200: jsonEnvelope(HotelBookingDetailsSchema, 'The booking'),
-    ...errorResponses(400, 401, 403, 404, 500),
-  },
+  details: HotelBookingDetailsSchema,
 });
 
 // Images are loaded by <img> tags, which cannot send the apikey header: no guard here.
@@ -316,15 +300,15 @@ hotelRoutes
   })
   .openapi(book, async (c) => {
     const outcome = await bookHotel(c, c.req.valid('json'), c.req.valid('header')['idempotency-key']);
-    if (outcome === 'expired') return sessionTimeout(c, RATE_EXPIRED_MESSAGE);
-    if (outcome.replayed)
-      return c.json(success(outcome.result, 'Booking found'), 200, { [REPLAYED_HEADER]: 'true' });
-    return c.json(success(outcome.result, 'Booking created', 201), 201);
+    return outcome === 'expired' ? sessionTimeout(c, RATE_EXPIRED_MESSAGE) : bookingAnswer(c, outcome);
   })
   .openapi(getBooking, async (c) => {
-    const { bookingId } = c.req.valid('param');
-    const { accessToken } = c.req.valid('query');
-    const { booking, payment, refund } = await readableBooking(c, MODULE_TYPE.Hotel, bookingId, accessToken);
+    const { booking, payment, refund } = await readableBooking(
+      c,
+      MODULE_TYPE.Hotel,
+      c.req.valid('param'),
+      c.req.valid('query'),
+    );
     return c.json(success(hotelBookingDetails(booking, payment, refund, c.req.header('language'))), 200);
   })
   .openapi(photo, (c) => {
