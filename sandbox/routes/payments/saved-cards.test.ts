@@ -46,7 +46,7 @@ async function aSavedCardPayment(token: string, savedCardId: string, method = 2)
 }
 
 /** Paying with a card that is not one of the user's kept cards is refused (400). */
-async function expectNotYours(body: object, token: string) {
+async function expectNotYours(body: Record<string, unknown>, token: string) {
   expect(await expectError(await payCall(world.sandbox, body, aKey(), { token }), 400)).toBe(NOT_YOURS);
 }
 
