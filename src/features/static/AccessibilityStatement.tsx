@@ -16,7 +16,7 @@ export const STATEMENT_REVIEWED = '2026-11-28';
 const REPORT_BARRIER_TOPIC: ContactTopic = 'accessibility';
 
 const TESTED = ['axe', 'keyboard', 'names'] as const;
-const NOT_DONE = ['screen_readers', 'users', 'audit'] as const;
+const NOT_DONE = ['screen_readers', 'zoom', 'users', 'audit'] as const;
 const LIMITATIONS = ['pdfs', 'club_pages'] as const;
 
 /**
