@@ -23,6 +23,15 @@ export interface NextStepsBooking {
   supplierReferences: SupplierReferences | null;
 }
 
+/** A module's confirmation body (FlightThankYou, HotelThankYou), as the /thankyou page renders it. */
+export interface ConfirmationBodyProps {
+  bookingId: string | null;
+  /** What shows for a booking this tab may not see (or none). */
+  fallback?: ReactNode;
+  /** What the booker can do from here (documents, Manage booking), given by the page. */
+  nextSteps?: (booking: NextStepsBooking) => ReactNode;
+}
+
 /**
  * /thankyou: a booking as the API has it now — reference, status (what a failure means, from the
  * module), what to do next, then the module's body (itinerary or stay, travellers or guests, with the
@@ -110,14 +119,33 @@ export function BookingConfirmation<B extends ConfirmedBooking>({
   );
 }
 
-/** The confirmation's payment: the amount (charged, for a failed booking), the method and card, the refund. */
+/**
+ * The confirmation's titled payment part: the amount (charged, for a failed booking), the method and
+ * card, the refund; in the module's layout an `aside` or a `section` of its `className`.
+ */
 export function ConfirmationPayment({
   booking,
   charged = false,
+  as: Part,
+  className,
 }: {
   booking: ConfirmedBooking;
   charged?: boolean;
+  as: 'aside' | 'section';
+  className: string;
 }) {
+  const t = useTranslations('ThankYou');
+  return (
+    <Part className={className} aria-labelledby="thankyou-payment">
+      <h2 id="thankyou-payment" className="checkout-section__title">
+        {t('payment_title')}
+      </h2>
+      <PaymentLines booking={booking} charged={charged} />
+    </Part>
+  );
+}
+
+function PaymentLines({ booking, charged }: { booking: ConfirmedBooking; charged: boolean }) {
   const t = useTranslations('ThankYou');
   const tp = useTranslations('Payment');
   const formatPrice = useFormatPrice();

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ClubConfig } from '@/lib/club/types';
+import { PageMessages } from '@/i18n/PageMessages';
 import { getClubLookup } from '@/lib/club/server';
 import { pageMetadata, type PageDescriptionKey } from '@/lib/seo/server';
 import { toSearchParams } from './searchParams';
@@ -28,7 +29,9 @@ export interface SearchRoutesOptions<V extends { ok: boolean }> {
   invalidDescriptionKey: PageDescriptionKey;
   /** The module's check of the URL (the proxy's, repeated with the club's data). */
   validate: (input: InvalidSearchContent) => Promise<V>;
-  /** The results page for a valid search. */
+  /** The message namespaces the results page sends to the browser (PAGE_NAMESPACES). */
+  resultsMessages: readonly string[];
+  /** The results page's content for a valid search. */
   results: (
     valid: Extract<V, { ok: true }>,
     input: InvalidSearchContent & { config: ClubConfig },
@@ -75,7 +78,11 @@ export function searchRoutes<V extends { ok: boolean }>(options: SearchRoutesOpt
     const { input, config } = await request(props);
     const result = await options.validate(input);
     if (!result.ok) return options.invalid(input);
-    return options.results(result as Extract<V, { ok: true }>, { ...input, config });
+    return (
+      <PageMessages namespaces={options.resultsMessages}>
+        {await options.results(result as Extract<V, { ok: true }>, { ...input, config })}
+      </PageMessages>
+    );
   }
 
   async function invalidMetadata({ params }: Props): Promise<Metadata> {

@@ -1,11 +1,10 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   BookingConfirmation,
   ConfirmationPayment,
-  type NextStepsBooking,
+  type ConfirmationBodyProps,
 } from '@/features/booking/BookingConfirmation';
 import { flightConfirmation } from '../booking/flightConfirmation';
 import { FlightTravellers } from './FlightTravellers';
@@ -16,17 +15,7 @@ import type { FlightBooking } from './bookingApi';
  * /thankyou for a flight booking: the kit's confirmation with the itinerary and the travellers, the
  * payment beside them. A booking this tab may not see (or none) shows `fallback`.
  */
-export function FlightThankYou({
-  bookingId,
-  fallback,
-  nextSteps,
-}: {
-  bookingId: string | null;
-  fallback?: ReactNode;
-  /** What the booker can do from here (documents, Manage booking), given by the page. */
-  nextSteps?: (booking: NextStepsBooking) => ReactNode;
-}) {
-  const t = useTranslations('ThankYou');
+export function FlightThankYou({ bookingId, fallback, nextSteps }: ConfirmationBodyProps) {
   const tc = useTranslations('Checkout');
   const tm = useTranslations('Messages');
   return (
@@ -58,12 +47,7 @@ export function FlightThankYou({
               <FlightTravellers travellers={booking.travellers} />
             </section>
           </div>
-          <aside className="checkout-summary" aria-labelledby="thankyou-payment">
-            <h2 id="thankyou-payment" className="checkout-section__title">
-              {t('payment_title')}
-            </h2>
-            <ConfirmationPayment booking={booking} />
-          </aside>
+          <ConfirmationPayment as="aside" className="checkout-summary" booking={booking} />
         </>
       )}
     </BookingConfirmation>

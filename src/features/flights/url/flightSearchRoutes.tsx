@@ -1,6 +1,5 @@
 import { searchRoutes } from '@/features/booking/search/searchRoutes';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
-import { PageMessages } from '@/i18n/PageMessages';
 import { addDaysIso, todayIso } from '../dates';
 import { dayLabelsFor } from '../format';
 import { searchKey } from '../model';
@@ -19,26 +18,24 @@ export const flightSearchRoutes = searchRoutes({
   descriptionKey: 'flights',
   invalidDescriptionKey: 'invalid_url',
   validate: ({ params, clubId }) => validateSearchUrlForClub(params, clubId),
+  resultsMessages: PAGE_NAMESPACES.flightResults,
   async results({ search, view }, { locale }) {
     const { places, domesticAirlines } = await resultsPageData(search, locale);
+    // The summary's days and the fare strips' (three either side of each leg's), so neither builds
+    // a date formatter in the browser while the page loads.
+    const stripDays = search.legs.flatMap((leg) =>
+      STRIP_OFFSETS.map((offset) => addDaysIso(leg.date, offset)),
+    );
     return (
-      <PageMessages namespaces={PAGE_NAMESPACES.flightResults}>
-        <FlightResults
-          key={searchKey(search)}
-          search={search}
-          places={places}
-          domesticAirlines={domesticAirlines}
-          initialView={view}
-          // The summary's days and the fare strips' (three either side of each leg's), so neither
-          // builds a date formatter in the browser while the page loads.
-          dayLabels={dayLabelsFor(
-            search.legs.flatMap((leg) => STRIP_OFFSETS.map((offset) => addDaysIso(leg.date, offset))),
-            locale,
-            false,
-          )}
-          today={todayIso()}
-        />
-      </PageMessages>
+      <FlightResults
+        key={searchKey(search)}
+        today={todayIso()}
+        dayLabels={dayLabelsFor(stripDays, locale, false)}
+        search={search}
+        places={places}
+        domesticAirlines={domesticAirlines}
+        initialView={view}
+      />
     );
   },
   invalid: (input) => <InvalidSearch {...input} />,

@@ -1,11 +1,11 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   BookingConfirmation,
   ConfirmationPayment,
-  type NextStepsBooking,
+  type ConfirmationBodyProps,
 } from '@/features/booking/BookingConfirmation';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import type { HotelBooking } from '../api/booking';
@@ -17,17 +17,7 @@ import { StaySummary } from './StaySummary';
  * /thankyou for a hotel booking: the kit's confirmation with the guests and the payment, the stay
  * beside them. A booking this tab may not see (or none) shows `fallback`.
  */
-export function HotelThankYou({
-  bookingId,
-  fallback,
-  nextSteps,
-}: {
-  bookingId: string;
-  fallback?: ReactNode;
-  /** What the booker can do from here (documents, Manage booking), given by the page. */
-  nextSteps?: (booking: NextStepsBooking) => ReactNode;
-}) {
-  const t = useTranslations('ThankYou');
+export function HotelThankYou({ bookingId, fallback, nextSteps }: ConfirmationBodyProps) {
   const th = useTranslations('hotelBooking');
   const [now] = useState(() => new Date());
   return (
@@ -56,12 +46,12 @@ export function HotelThankYou({
                 </p>
               )}
             </section>
-            <section className="checkout-section" aria-labelledby="thankyou-payment">
-              <h2 id="thankyou-payment" className="checkout-section__title">
-                {t('payment_title')}
-              </h2>
-              <ConfirmationPayment booking={booking} charged={failed} />
-            </section>
+            <ConfirmationPayment
+              as="section"
+              className="checkout-section"
+              booking={booking}
+              charged={failed}
+            />
           </div>
           <StaySummary stay={booking.stay} now={now} headingId="thankyou-stay" />
         </>

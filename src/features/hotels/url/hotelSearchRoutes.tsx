@@ -1,7 +1,6 @@
 import { headers } from 'next/headers';
 import { searchRoutes } from '@/features/booking/search/searchRoutes';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
-import { PageMessages } from '@/i18n/PageMessages';
 import { prefetchHotelResults, visitorIpFrom } from '../api/prefetch';
 import { HotelResults } from '../results/HotelResults';
 import { hotelSearchKey } from '../search/hotelSearch';
@@ -24,6 +23,7 @@ export const hotelSearchRoutes = searchRoutes({
   invalidDescriptionKey: 'invalid_hotel_url',
   // The destination is named in the page's language.
   validate: ({ params, clubId, locale }) => validateHotelUrlForClub(params, clubId, locale),
+  resultsMessages: PAGE_NAMESPACES.hotelResults,
   async results({ search, destination, view, mapOpen }, { clubId, locale, config }) {
     const initial = await prefetchHotelResults(search, {
       clubId,
@@ -32,17 +32,15 @@ export const hotelSearchRoutes = searchRoutes({
       visitorIp: visitorIpFrom((await headers()).get('x-forwarded-for')),
     });
     return (
-      <PageMessages namespaces={PAGE_NAMESPACES.hotelResults}>
-        <HotelResults
-          key={hotelSearchKey(search)}
-          search={search}
-          destination={destination}
-          initialView={view}
-          initialMapOpen={mapOpen}
-          today={todayIso()}
-          initial={initial}
-        />
-      </PageMessages>
+      <HotelResults
+        key={hotelSearchKey(search)}
+        search={search}
+        destination={destination}
+        initialView={view}
+        initialMapOpen={mapOpen}
+        today={todayIso()}
+        initial={initial}
+      />
     );
   },
   invalid: (input) => <InvalidHotelSearchPage {...input} />,
