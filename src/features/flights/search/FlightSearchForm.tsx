@@ -1,12 +1,13 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { ChoiceSelect } from '@/components/forms/ChoiceSelect';
 import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch } from '@/store/hooks';
 import { lastSearchableDay, todayIso } from '../dates';
 import { seedDayLabels, type DayLabels } from '../format';
-import { CABINS, isCabin, type FlightSearch, type TripType } from '../model';
+import { CABINS, type FlightSearch, type TripType } from '../model';
 import { flightsHref } from '../url/searchParams';
 import { AirlineField } from './AirlineField';
 import { fareQueryOf } from '../calendar/fareQuery';
@@ -75,7 +76,6 @@ export function FlightSearchForm({
   const router = useRouter();
   const dispatch = useAppDispatch();
   const formRef = useRef<HTMLFormElement>(null);
-  const cabinId = useId();
   const locale = useLocale();
 
   const run = (values: SearchFormValues) => {
@@ -200,24 +200,17 @@ export function FlightSearchForm({
             onChange={(travellers) => setField('travellers', travellers)}
             error={errors.travellers ? t(`limit.${errors.travellers}`) : undefined}
           />
-          <div className="flight-field flight-cabin">
-            <label htmlFor={cabinId} className="flight-field__label">
-              {t('cabin')}
-            </label>
-            <select
-              id={cabinId}
-              name="cabin"
-              className="form-select flight-field__control"
-              value={values.cabin}
-              onChange={(event) => isCabin(event.target.value) && setField('cabin', event.target.value)}
-            >
-              {CABINS.map((cabin) => (
-                <option key={cabin} value={cabin}>
-                  {t(`cabins.${cabin}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            className="flight-field flight-cabin"
+            label={t('cabin')}
+            labelClassName="flight-field__label"
+            name="cabin"
+            selectClassName="form-select flight-field__control"
+            value={values.cabin}
+            choices={CABINS}
+            choiceLabel={(cabin) => t(`cabins.${cabin}`)}
+            onChange={(cabin) => setField('cabin', cabin)}
+          />
           <AirlineField
             text={values.airlineText}
             error={message(errors.airline)}

@@ -6,6 +6,7 @@ import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { ResultsBody } from '@/features/booking/search/ResultsBody';
 import { usePolledSearch, usePriceCurrencyChange } from '@/features/booking/search/usePolledSearch';
 import { useResultsView } from '@/features/booking/search/useResultsView';
+import { ChoiceSelect } from '@/components/forms/ChoiceSelect';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { useApiBaseUrl, useClub } from '@/lib/app/AppContext';
@@ -20,7 +21,6 @@ import { hotelDetailsHref } from '../url/hotelParams';
 import {
   activeHotelFilterCount,
   HOTEL_SORTS,
-  isHotelSort,
   NO_HOTEL_FILTERS,
   writeHotelMap,
   writeHotelView,
@@ -76,7 +76,6 @@ export function HotelResults({
     setFiltersOpen(false);
     filtersButton.current?.focus();
   }, []);
-  const sortId = useId();
   const mapStyleUrl = useClub().mapStyleUrl;
   const [mapOpen, setMapOpen] = useState(initialMapOpen);
   // The URL keeps the map open (`view=map`) for a reload, Back from a hotel or a shared link; replaced
@@ -228,23 +227,16 @@ export function HotelResults({
                   {t('map_button')}
                 </button>
               )}
-              <div className="hotel-toolbar__sort">
-                <label htmlFor={sortId} className="form-label">
-                  {t('sort.label')}
-                </label>
-                <select
-                  id={sortId}
-                  className="form-select"
-                  value={view.sort}
-                  onChange={(event) => isHotelSort(event.target.value) && setSort(event.target.value)}
-                >
-                  {HOTEL_SORTS.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {t(`sort.${sort}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <ChoiceSelect
+                className="hotel-toolbar__sort"
+                label={t('sort.label')}
+                labelClassName="form-label"
+                selectClassName="form-select"
+                value={view.sort}
+                choices={HOTEL_SORTS}
+                choiceLabel={(sort) => t(`sort.${sort}`)}
+                onChange={setSort}
+              />
             </div>
             <ResultsBody
               messages="hotelResults"
