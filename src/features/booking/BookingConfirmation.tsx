@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslations } from 'next-intl';
+import { TitledSection } from '@/components/layout/TitledSection';
 import NotFoundView from '@/components/feedback/NotFoundView';
 import FullScreenLoader from '@/components/feedback/FullScreenLoader';
 import { Ltr } from '@/components/text/Ltr';
@@ -126,7 +127,7 @@ export function BookingConfirmation<B extends ConfirmedBooking>({
 export function ConfirmationPayment({
   booking,
   charged = false,
-  as: Part,
+  as,
   className,
 }: {
   booking: ConfirmedBooking;
@@ -136,12 +137,9 @@ export function ConfirmationPayment({
 }) {
   const t = useTranslations('ThankYou');
   return (
-    <Part className={className} aria-labelledby="thankyou-payment">
-      <h2 id="thankyou-payment" className="checkout-section__title">
-        {t('payment_title')}
-      </h2>
+    <TitledSection as={as} className={className} titleId="thankyou-payment" title={t('payment_title')}>
       <PaymentLines booking={booking} charged={charged} />
-    </Part>
+    </TitledSection>
   );
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { TitledSection } from '@/components/layout/TitledSection';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import type { HeldFare } from './flightCheckoutSlice';
 import { useFareText } from '../useFareText';
@@ -14,10 +15,12 @@ export function FareSummary({ fare }: { fare: HeldFare }) {
   const fareText = useFareText();
   const { offer } = fare;
   return (
-    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className="checkout-section__title">
-        {t('summary_title')}
-      </h2>
+    <TitledSection
+      as="aside"
+      className="checkout-summary"
+      titleId="checkout-summary-title"
+      title={t('summary_title')}
+    >
       <ItinerarySummary
         legs={offer.legs}
         airline={offer.validatingAirline.name}
@@ -43,6 +46,6 @@ export function FareSummary({ fare }: { fare: HeldFare }) {
           </dd>
         </div>
       </dl>
-    </aside>
+    </TitledSection>
   );
 }

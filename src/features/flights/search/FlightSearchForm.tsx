@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ChoiceSelect } from '@/components/forms/ChoiceSelect';
+import { SearchFormFrame } from '@/features/booking/search/SearchFormFrame';
 import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch } from '@/store/hooks';
 import { lastSearchableDay, todayIso } from '../dates';
@@ -161,68 +162,65 @@ export function FlightSearchForm({
   };
 
   return (
-    <div className="flight-search">
-      <form
-        ref={formRef}
-        className="flight-search__form"
-        onSubmit={submit}
-        noValidate
-        aria-label={t('form_label')}
-      >
-        <TripTypeSelector value={values.tripType} onChange={(type: TripType) => setField('tripType', type)} />
-        <div className="flight-search__legs">
-          {activeLegs(values).map((leg, index) => (
-            <LegFields
-              key={index}
-              index={index}
-              leg={leg}
-              multicity={values.tripType === 'multicity'}
-              minDate={index > 0 ? (values.legs[index - 1]?.date ?? today) : today}
-              maxDate={lastSearchableDay(today)}
-              errors={errors.legs?.[index]}
-              onChange={(patch) => setLeg(index, patch)}
-              returnDate={values.tripType === 'roundtrip' ? values.returnDate : null}
-              returnError={message(errors.returnDate)}
-              onReturnChange={(iso) => {
-                setField('returnDate', iso);
-                setReturnPicked(true);
-                setReturnPrompt((prompt) => ({ ...prompt, moved: false }));
-              }}
-              returnPrompt={returnPrompt.count}
-              returnMoved={returnPrompt.moved}
-              fares={index === 0 ? fares : null}
-            />
-          ))}
-        </div>
-        <div className="flight-search__options">
-          <TravellersField
-            value={values.travellers}
-            onChange={(travellers) => setField('travellers', travellers)}
-            error={errors.travellers ? t(`limit.${errors.travellers}`) : undefined}
+    <SearchFormFrame
+      block="flight-search"
+      formRef={formRef}
+      onSubmit={submit}
+      label={t('form_label')}
+      after={showRecent && <RecentFlightSearches today={today} onPick={pickRecent} />}
+    >
+      <TripTypeSelector value={values.tripType} onChange={(type: TripType) => setField('tripType', type)} />
+      <div className="flight-search__legs">
+        {activeLegs(values).map((leg, index) => (
+          <LegFields
+            key={index}
+            index={index}
+            leg={leg}
+            multicity={values.tripType === 'multicity'}
+            minDate={index > 0 ? (values.legs[index - 1]?.date ?? today) : today}
+            maxDate={lastSearchableDay(today)}
+            errors={errors.legs?.[index]}
+            onChange={(patch) => setLeg(index, patch)}
+            returnDate={values.tripType === 'roundtrip' ? values.returnDate : null}
+            returnError={message(errors.returnDate)}
+            onReturnChange={(iso) => {
+              setField('returnDate', iso);
+              setReturnPicked(true);
+              setReturnPrompt((prompt) => ({ ...prompt, moved: false }));
+            }}
+            returnPrompt={returnPrompt.count}
+            returnMoved={returnPrompt.moved}
+            fares={index === 0 ? fares : null}
           />
-          <ChoiceSelect
-            className="flight-field flight-cabin"
-            label={t('cabin')}
-            labelClassName="flight-field__label"
-            name="cabin"
-            selectClassName="form-select flight-field__control"
-            value={values.cabin}
-            choices={CABINS}
-            choiceLabel={(cabin) => t(`cabins.${cabin}`)}
-            onChange={(cabin) => setField('cabin', cabin)}
-          />
-          <AirlineField
-            text={values.airlineText}
-            error={message(errors.airline)}
-            onChange={(text, airline) => setValues({ ...values, airlineText: text, airline })}
-          />
-          <button type="submit" className="btn btn-primary flight-search__submit">
-            {t('search')}
-          </button>
-        </div>
-      </form>
-      {showRecent && <RecentFlightSearches today={today} onPick={pickRecent} />}
-    </div>
+        ))}
+      </div>
+      <div className="flight-search__options">
+        <TravellersField
+          value={values.travellers}
+          onChange={(travellers) => setField('travellers', travellers)}
+          error={errors.travellers ? t(`limit.${errors.travellers}`) : undefined}
+        />
+        <ChoiceSelect
+          className="flight-field flight-cabin"
+          label={t('cabin')}
+          labelClassName="flight-field__label"
+          name="cabin"
+          selectClassName="form-select flight-field__control"
+          value={values.cabin}
+          choices={CABINS}
+          choiceLabel={(cabin) => t(`cabins.${cabin}`)}
+          onChange={(cabin) => setField('cabin', cabin)}
+        />
+        <AirlineField
+          text={values.airlineText}
+          error={message(errors.airline)}
+          onChange={(text, airline) => setValues({ ...values, airlineText: text, airline })}
+        />
+        <button type="submit" className="btn btn-primary flight-search__submit">
+          {t('search')}
+        </button>
+      </div>
+    </SearchFormFrame>
   );
 }
 

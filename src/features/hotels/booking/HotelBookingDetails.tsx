@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { TitledSection } from '@/components/layout/TitledSection';
 import type { ManagedHotelBooking } from '@/features/booking/api';
 import { HotelGuests } from '../checkout/HotelGuests';
 
@@ -10,10 +11,7 @@ export function HotelBookingDetails({ booking: managed }: { booking: ManagedHote
   const th = useTranslations('hotelBooking');
   const { booking } = managed;
   return (
-    <section className="checkout-section" aria-labelledby="booking-guests">
-      <h2 id="booking-guests" className="checkout-section__title">
-        {t('stay_details')}
-      </h2>
+    <TitledSection titleId="booking-guests" title={t('stay_details')}>
       <HotelGuests guests={booking.guests} rooms={booking.stay.rooms} testId="booking-guests" />
       <p className="mb-1">
         {booking.arrivalTime ? th('arrival_at', { time: booking.arrivalTime }) : t('arrival_none')}
@@ -27,6 +25,6 @@ export function HotelBookingDetails({ booking: managed }: { booking: ManagedHote
           t('requests_none')
         )}
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { SearchFormFrame } from '@/features/booking/search/SearchFormFrame';
 import { useRouter } from '@/i18n/navigation';
 import { seedDayLabels } from '@/lib/dates/dayLabels';
 import { useAppDispatch } from '@/store/hooks';
@@ -93,54 +94,51 @@ export function HotelSearchForm({
   const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
 
   return (
-    <div className="flight-search hotel-search">
-      <form
-        ref={formRef}
-        className="hotel-search__form"
-        onSubmit={submit}
-        noValidate
-        aria-label={t('form_label')}
+    <SearchFormFrame
+      block="hotel-search"
+      after={showRecent && <RecentHotelSearches today={today} onPick={pickRecent} />}
+      label={t('form_label')}
+      formRef={formRef}
+      onSubmit={submit}
+    >
+      <DestinationField
+        text={values.destinationText}
+        onTextChange={(text) =>
+          setValues((current) => ({
+            ...current,
+            destinationText: text,
+            destination:
+              current.destination && current.destination.name === text ? current.destination : null,
+          }))
+        }
+        onSelect={(place) =>
+          setValues((current) => ({ ...current, destination: place, destinationText: place.name }))
+        }
+        error={message(errors.destination)}
+      />
+      <StayDatesField
+        nightsLabels={labels?.nights}
+        checkIn={values.checkIn}
+        checkOut={values.checkOut}
+        today={today}
+        onChange={(checkIn, checkOut) => setValues((current) => ({ ...current, checkIn, checkOut }))}
+        error={message(errors.dates)}
+      />
+      <RoomsField
+        rooms={values.rooms}
+        onChange={(rooms) => setValues((current) => ({ ...current, rooms }))}
+        error={message(errors.rooms)}
+        summaryLabels={labels?.guests}
+      />
+      <button
+        type="submit"
+        className="btn btn-primary flight-search__submit hotel-search__submit"
+        aria-busy={searching || undefined}
       >
-        <DestinationField
-          text={values.destinationText}
-          onTextChange={(text) =>
-            setValues((current) => ({
-              ...current,
-              destinationText: text,
-              destination:
-                current.destination && current.destination.name === text ? current.destination : null,
-            }))
-          }
-          onSelect={(place) =>
-            setValues((current) => ({ ...current, destination: place, destinationText: place.name }))
-          }
-          error={message(errors.destination)}
-        />
-        <StayDatesField
-          nightsLabels={labels?.nights}
-          checkIn={values.checkIn}
-          checkOut={values.checkOut}
-          today={today}
-          onChange={(checkIn, checkOut) => setValues((current) => ({ ...current, checkIn, checkOut }))}
-          error={message(errors.dates)}
-        />
-        <RoomsField
-          rooms={values.rooms}
-          onChange={(rooms) => setValues((current) => ({ ...current, rooms }))}
-          error={message(errors.rooms)}
-          summaryLabels={labels?.guests}
-        />
-        <button
-          type="submit"
-          className="btn btn-primary flight-search__submit hotel-search__submit"
-          aria-busy={searching || undefined}
-        >
-          {searching && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {searching ? t('searching') : t('search')}
-        </button>
-      </form>
-      {showRecent && <RecentHotelSearches today={today} onPick={pickRecent} />}
-    </div>
+        {searching && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {searching ? t('searching') : t('search')}
+      </button>
+    </SearchFormFrame>
   );
 }
 
