@@ -1,3 +1,4 @@
+import { MAX_RECENT, withRecentSearch } from '@/features/booking/search/recentSearchList';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store/makeStore';
 import { searchKey, type FlightSearch } from '../model';
@@ -16,7 +17,7 @@ export interface RecentFlightSearchesState {
   items: RecentSearch[];
 }
 
-export const MAX_RECENT_SEARCHES = 5;
+export const MAX_RECENT_SEARCHES = MAX_RECENT;
 
 const initialState: RecentFlightSearchesState = { items: [] };
 
@@ -26,9 +27,7 @@ const slice = createSlice({
   initialState,
   reducers: {
     recentSearchAdded(state, action: PayloadAction<RecentSearch>) {
-      const key = searchKey(action.payload.search);
-      const others = state.items.filter((item) => searchKey(item.search) !== key);
-      state.items = [action.payload, ...others].slice(0, MAX_RECENT_SEARCHES);
+      state.items = withRecentSearch(state.items, action.payload, searchKey);
     },
     recentSearchesCleared(state) {
       state.items = [];

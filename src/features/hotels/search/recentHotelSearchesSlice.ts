@@ -1,3 +1,4 @@
+import { withRecentSearch } from '@/features/booking/search/recentSearchList';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { hotelSearchKey, type Destination, type HotelSearch } from './hotelSearch';
 
@@ -12,8 +13,6 @@ export interface RecentHotelSearchesState {
   items: RecentHotelSearch[];
 }
 
-export const MAX_RECENT_HOTEL_SEARCHES = 5;
-
 const initialState: RecentHotelSearchesState = { items: [] };
 
 /** The last five hotel searches, newest first, one entry per distinct search (persisted). */
@@ -22,9 +21,7 @@ export const recentHotelSearchesSlice = createSlice({
   initialState,
   reducers: {
     recentHotelSearchAdded(state, action: PayloadAction<RecentHotelSearch>) {
-      const key = hotelSearchKey(action.payload.search);
-      const others = state.items.filter((item) => hotelSearchKey(item.search) !== key);
-      state.items = [action.payload, ...others].slice(0, MAX_RECENT_HOTEL_SEARCHES);
+      state.items = withRecentSearch(state.items, action.payload, hotelSearchKey);
     },
   },
   selectors: {
