@@ -24,3 +24,17 @@ export function checkSearchUrl<T extends object, R extends string>(
     throw error;
   }
 }
+
+/**
+ * Whether the proxy should answer a module's results URL with the Invalid URL page: its check said
+ * no. An unexpected failure lets the request through (the page validates again), so the proxy never
+ * turns it into a 500.
+ */
+export async function failsSearchUrlCheck(module: string, check: () => Promise<{ ok: boolean }>) {
+  try {
+    return !(await check()).ok;
+  } catch (error) {
+    console.error(`${module} search URL check failed`, error instanceof Error ? error.message : error);
+    return false;
+  }
+}

@@ -1,3 +1,4 @@
+import { failsSearchUrlCheck } from '@/features/booking/search/urlRules';
 import { validateSearchUrlForClub } from './serverValidation';
 
 /** The results page, without the locale: the one path whose query the proxy validates. */
@@ -7,14 +8,7 @@ export const INVALID_FLIGHT_SEARCH_PATH = '/flights/invalid';
 
 /**
  * Whether the proxy should answer a results URL with the Invalid URL page. Cheap after the first
- * call: the airport codes are read once per process and the club's lists are cached. An unexpected
- * failure lets the request through (the page validates again), so the proxy never turns it into a 500.
+ * call: the airport codes are read once per process and the club's lists are cached.
  */
-export async function isInvalidFlightSearch(params: URLSearchParams, clubId: number): Promise<boolean> {
-  try {
-    return !(await validateSearchUrlForClub(params, clubId)).ok;
-  } catch (error) {
-    console.error('flight search URL check failed', error instanceof Error ? error.message : error);
-    return false;
-  }
-}
+export const isInvalidFlightSearch = (params: URLSearchParams, clubId: number): Promise<boolean> =>
+  failsSearchUrlCheck('flight', () => validateSearchUrlForClub(params, clubId));
