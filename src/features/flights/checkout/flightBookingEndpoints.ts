@@ -1,3 +1,4 @@
+import { idempotentBookingPost } from '@/features/booking/bookingCall';
 import { apiSlice, envelopeData } from '@/store/apiSlice';
 import type { BookingAttemptStatus, BookingCreated, bookingDetails } from './bookingApi';
 
@@ -18,12 +19,7 @@ export const flightBookingEndpoints = apiSlice.injectEndpoints({
       BookingCreated,
       { body: ReturnType<typeof bookingDetails> & { fareToken: string }; idempotencyKey: string }
     >({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/flight/book',
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: idempotentBookingPost('/flight/book'),
       transformResponse: envelopeData<BookingCreated>,
     }),
     /** `GET /flight/book/status`: where a booking attempt (and its latest payment attempt) stands. */

@@ -1,3 +1,4 @@
+import { idempotentBookingPost } from '@/features/booking/bookingCall';
 import { apiSlice, envelopeData } from '@/store/apiSlice';
 import type { HotelBookingBody, HotelBookingCreated } from './booking';
 
@@ -11,12 +12,7 @@ export const hotelBookingEndpoints = apiSlice.injectEndpoints({
       HotelBookingCreated,
       { body: HotelBookingBody; idempotencyKey: string }
     >({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/hotel/book',
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: idempotentBookingPost('/hotel/book'),
       transformResponse: envelopeData<HotelBookingCreated>,
     }),
   }),
