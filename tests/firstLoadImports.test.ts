@@ -132,4 +132,26 @@ describe("the home page's first load", () => {
       [...packages].filter((name) => /^(redux-persist|axios|@reduxjs\/toolkit\/query)(\/|$)/.test(name)),
     ).toEqual([]);
   });
+
+  // The store's code (Redux Toolkit with Redux, Immer and Reselect, the slices, about 15 kB gzip)
+  // loads after the page has hydrated: the shell reads and dispatches through store/shellHooks.ts
+  // and store/shellStore.ts (docs/performance.md), and the preference switches, the recent
+  // searches and the airline list bring it with them when used.
+  it('carries no Redux Toolkit, no slice made with it and none of the store’s code', () => {
+    const { files, packages } = reachedFrom(...HOME_FIRST_LOAD);
+    expect(files).toContain('src/store/shellStore.ts');
+    expect(
+      [...files].filter(
+        (file) =>
+          /^src\/store\/(makeStore|hooks|whenRehydrated|dynamicMiddleware|offlineCopiesMiddleware)\.ts$/.test(
+            file,
+          ) ||
+          (/Slice\.ts$/.test(file) && file !== 'src/store/uiSlice.ts') ||
+          /^src\/features\/preferences\/(preferenceFlows|preferenceRun)\.ts$/.test(file),
+      ),
+    ).toEqual([]);
+    expect(
+      [...packages].filter((name) => /^(@reduxjs\/toolkit|redux|immer|reselect|js-cookie)(\/|$)/.test(name)),
+    ).toEqual([]);
+  });
 });

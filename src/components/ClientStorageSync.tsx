@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { languageChanged, selectCurrency } from '@/store/preferencesSlice';
+import { useShellDispatch, useShellSelector } from '@/store/shellHooks';
+import { languageChanged, selectCurrency } from '@/store/preferencesState';
 import type { ClubPublic } from '@/lib/club/types';
 
 /**
@@ -10,8 +10,8 @@ import type { ClubPublic } from '@/lib/club/types';
  * specification lists (language, currency, languageId, club_data).
  */
 export default function ClientStorageSync({ club, locale }: { club: ClubPublic; locale: string }) {
-  const dispatch = useAppDispatch();
-  const currency = useAppSelector(selectCurrency);
+  const dispatch = useShellDispatch();
+  const currency = useShellSelector(selectCurrency);
 
   useEffect(() => {
     dispatch(languageChanged(locale));

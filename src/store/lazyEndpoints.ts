@@ -1,9 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useAppSelector, useAppStore } from './hooks';
+import { useShellSelector, useShellStore } from './shellHooks';
 import { INIT_LAZY_SLICE } from './injectableReducer';
-import type { AppStore, RootState } from './makeStore';
+import type { AppStore } from './makeStore';
+import type { ShellState, ShellStore } from './shellStore';
 
 /**
  * RTK Query endpoints whose module (and RTK Query with it, about 14 kB gzip) is loaded when first
@@ -60,6 +61,19 @@ async function ready<E>(store: AppStore, load: () => Promise<E>): Promise<E> {
   return endpoint;
 }
 
+/**
+ * `ready` from the tab's store as the providers hold it: the hooks below are on the home page, where
+ * the store's code may not be loaded yet (store/shellStore.ts); it loads beside the endpoint.
+ */
+async function readyInTab<E>(
+  shell: ShellStore,
+  load: () => Promise<E>,
+): Promise<{ store: AppStore; endpoint: E }> {
+  // The two at once; `ready` then finds the module loaded.
+  const [store] = await Promise.all([shell.ready(), load()]);
+  return { store, endpoint: await ready(store, load) };
+}
+
 /** Runs a mutation once: loads its endpoint when first needed; resolves with its data, or throws its `ApiError`. */
 export async function runLazyMutation<Arg, Data>(
   store: AppStore,
@@ -94,10 +108,10 @@ export async function fetchLazyQuery<Arg, Data>(
 export function useLazyMutation<Arg, Data>(
   load: () => Promise<LazyMutationEndpoint<Arg, Data>>,
 ): (arg: Arg) => Promise<Data> {
-  const store = useAppStore();
+  const shell = useShellStore();
   // `load` names a module: the first one given is the one used.
   const [loader] = useState(() => load);
-  return useCallback((arg: Arg) => runLazyMutation(store, loader, arg), [store, loader]);
+  return useCallback(async (arg: Arg) => runLazyMutation(await shell.ready(), loader, arg), [shell, loader]);
 }
 
 type QueryState<Data> = ReturnType<ReturnType<LazyQueryEndpoint<unknown, Data>['select']>>;
@@ -106,10 +120,10 @@ type QueryState<Data> = ReturnType<ReturnType<LazyQueryEndpoint<unknown, Data>['
 function selectorOf<Arg, Data>(
   endpoint: LazyQueryEndpoint<Arg, Data> | null,
   arg: Arg | typeof SKIP,
-): (state: RootState) => QueryState<Data> | undefined {
+): (state: ShellState) => QueryState<Data> | undefined {
   if (!endpoint || arg === SKIP) return () => undefined;
   // RTK types its selector for any API's state; this store's holds the one API under `api`.
-  const select = endpoint.select(arg) as (state: RootState) => QueryState<Data>;
+  const select = endpoint.select(arg) as (state: ShellState) => QueryState<Data>;
   return (state) => (state.api ? select(state) : undefined);
 }
 
@@ -146,9 +160,12 @@ export function useLazyQuery<Arg, Data>(
   } = {},
 ): LazyQueryResult<Data> {
   const reuse = options.reuse ?? false;
-  const store = useAppStore();
+  const shell = useShellStore();
   const [loader] = useState(() => load);
-  const [endpoint, setEndpoint] = useState<LazyQueryEndpoint<Arg, Data> | null>(null);
+  const [loaded, setLoaded] = useState<{ store: AppStore; endpoint: LazyQueryEndpoint<Arg, Data> } | null>(
+    null,
+  );
+  const endpoint = loaded?.endpoint ?? null;
   const [loadFailed, setLoadFailed] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   const key = arg === SKIP ? null : JSON.stringify(arg);
@@ -158,27 +175,27 @@ export function useLazyQuery<Arg, Data>(
   const stableArg = held.arg;
 
   useEffect(() => {
-    if (endpoint || key === null) return;
+    if (loaded || key === null) return;
     let live = true;
-    ready(store, loader).then(
-      (loaded) => live && setEndpoint(() => loaded),
+    readyInTab(shell, loader).then(
+      (ready) => live && setLoaded(ready),
       (error: unknown) => live && setLoadFailed(error ?? new Error('load failed')),
     );
     return () => {
       live = false;
     };
-  }, [endpoint, key, loader, store, attempt]);
+  }, [loaded, key, loader, shell, attempt]);
 
   useEffect(() => {
-    if (!endpoint || stableArg === SKIP) return;
+    if (!loaded || stableArg === SKIP) return;
     // `undefined` leaves it to the API's `refetchOnMountOrArgChange`; a retry always asks again.
     const forceRefetch = attempt > 0 ? true : reuse ? false : undefined;
-    const subscription = run(store, endpoint.initiate(stableArg, { forceRefetch }));
+    const subscription = run(loaded.store, loaded.endpoint.initiate(stableArg, { forceRefetch }));
     return () => subscription.unsubscribe();
-  }, [endpoint, stableArg, store, attempt, reuse]);
+  }, [loaded, stableArg, attempt, reuse]);
 
   const select = useMemo(() => selectorOf(endpoint, stableArg), [endpoint, stableArg]);
-  const read = useAppSelector(select);
+  const read = useShellSelector(select);
   // As a generated hook's `data`: the last answer, also while another argument is being read.
   const [last, setLast] = useState<Data | undefined>(undefined);
   if (read?.data !== undefined && read.data !== last) setLast(read.data);

@@ -1,32 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { initialPreferences, type CurrencyData } from './preferencesState';
 
-export interface CurrencyData {
-  code: string;
-  name: string;
-  symbol: string;
-  icon: string;
-  rate: number;
-  decimals: number;
-}
-
-export interface PreferencesState {
-  language: string;
-  currency: string;
-  /** ISO 3166-1 alpha-2 code, or null until chosen or looked up from the visitor's IP. */
-  country: string | null;
-  currencyData: CurrencyData | null;
-  currencyChanging: boolean;
-}
-
-export function initialPreferences(defaults: { language: string; currency: string }): PreferencesState {
-  return {
-    language: defaults.language,
-    currency: defaults.currency,
-    country: null,
-    currencyData: null,
-    currencyChanging: false,
-  };
-}
+export {
+  initialPreferences,
+  selectCountry,
+  selectCurrency,
+  selectCurrencyChanging,
+  selectCurrencyData,
+  selectLanguage,
+} from './preferencesState';
+export type { CurrencyData, PreferencesState } from './preferencesState';
 
 export const preferencesSlice = createSlice({
   name: 'preferences',
@@ -48,16 +31,7 @@ export const preferencesSlice = createSlice({
       state.country = action.payload ? action.payload.toUpperCase() : null;
     },
   },
-  selectors: {
-    selectLanguage: (state) => state.language,
-    selectCurrency: (state) => state.currency,
-    selectCountry: (state) => state.country,
-    selectCurrencyData: (state) => state.currencyData,
-    selectCurrencyChanging: (state) => state.currencyChanging,
-  },
 });
 
 export const { languageChanged, currencyChanged, currencyDataLoaded, currencyChangingSet, countryChanged } =
   preferencesSlice.actions;
-export const { selectLanguage, selectCurrency, selectCountry, selectCurrencyData, selectCurrencyChanging } =
-  preferencesSlice.selectors;

@@ -1,28 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { initialSessionState as initialState, type SessionUser } from './sessionState';
 
-/** Stored user state, as the specification lists it. The token is never part of this. */
-export interface SessionUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  image: string | null;
-  email: string;
-  language: string;
-  currency: string;
-  userType: number;
-  /** For AGENT users the state of their application (agent approval); else null or absent. */
-  agentApproval?: number | null;
-  /** False while the e-mail is not verified ("Verify later"); absent in a session stored before. */
-  isEmailVerified?: boolean;
-}
-
-export interface SessionState {
-  isLoggedIn: boolean;
-  user: SessionUser | null;
-  guestUserId: string | null;
-}
-
-const initialState: SessionState = { isLoggedIn: false, user: null, guestUserId: null };
+export { initialSessionState, selectGuestUserId, selectIsLoggedIn, selectUser } from './sessionState';
+export type { SessionState, SessionUser } from './sessionState';
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -43,12 +23,6 @@ export const sessionSlice = createSlice({
       state.guestUserId = action.payload;
     },
   },
-  selectors: {
-    selectIsLoggedIn: (state) => state.isLoggedIn,
-    selectUser: (state) => state.user,
-    selectGuestUserId: (state) => state.guestUserId,
-  },
 });
 
 export const { loggedIn, userUpdated, loggedOut, guestUserIdAssigned } = sessionSlice.actions;
-export const { selectIsLoggedIn, selectUser, selectGuestUserId } = sessionSlice.selectors;

@@ -1,6 +1,6 @@
 import type { Persistor } from 'redux-persist';
 import type { ApiClient } from '@/lib/api/client';
-import type { AppStore } from './makeStore';
+import type { ShellStore } from './shellStore';
 
 /**
  * The browser tab's store and API client, kept across a remount of the app's providers. A switch
@@ -9,7 +9,8 @@ import type { AppStore } from './makeStore';
  * visitor changes language. On the server every render gets its own.
  */
 export interface TabApp {
-  store: AppStore;
+  /** The real store once its code has loaded (see shellStore). */
+  store: ShellStore;
   api: ApiClient;
   /** Started once, in the browser, after the first paint (see lib/app/AppProviders). */
   persistence: Promise<Persistor> | null;

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useShellDispatch, useShellSelector } from '@/store/shellHooks';
 import { selectIsOnline, selectPageWorksOffline, setOnline } from '@/store/uiSlice';
 
 export interface OfflineDialogProps {
@@ -21,11 +21,11 @@ function browserIsOnline(): boolean {
  */
 export function OfflineDialog({ onReconnected }: OfflineDialogProps) {
   const t = useTranslations('Offline');
-  const dispatch = useAppDispatch();
+  const dispatch = useShellDispatch();
   const pathname = usePathname();
-  const isOnline = useAppSelector(selectIsOnline);
+  const isOnline = useShellSelector(selectIsOnline);
   // A booking saved for offline use is readable as it is: the page says it is a saved copy.
-  const pageWorksOffline = useAppSelector(selectPageWorksOffline);
+  const pageWorksOffline = useShellSelector(selectPageWorksOffline);
   const [stillOffline, setStillOffline] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 

@@ -4,8 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsLoggedIn } from '@/store/sessionSlice';
+import { useShellDispatch, useShellSelector } from '@/store/shellHooks';
+import { selectIsLoggedIn } from '@/store/sessionState';
 import { closeDropdowns, selectOpenDropdown } from '@/store/uiSlice';
 import { LOGO_HEIGHT, LOGO_WIDTH, MAIN_CONTENT_ID } from './constants';
 import { InfoLinks, LoginControl, ModuleTabs } from './HeaderLinks';
@@ -37,12 +37,12 @@ export function Header({
   compactActions,
 }: HeaderProps) {
   const t = useTranslations('Header');
-  const dispatch = useAppDispatch();
+  const dispatch = useShellDispatch();
   const pathname = usePathname();
   const group = pageGroupOf(pathname);
   const scrolled = useScrolledPast();
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const profileOpen = useAppSelector(selectOpenDropdown) === 'profile';
+  const isLoggedIn = useShellSelector(selectIsLoggedIn);
+  const profileOpen = useShellSelector(selectOpenDropdown) === 'profile';
   const {
     open: menuOpen,
     active: menuActive,

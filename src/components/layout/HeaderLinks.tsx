@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { SiteType } from '@/lib/club/types';
-import { useAppDispatch } from '@/store/hooks';
+import { useShellDispatch } from '@/store/shellHooks';
 import { setActiveModule, type ActiveModule } from '@/store/uiSlice';
 
 const modules: readonly ActiveModule[] = ['flights', 'hotels'];
@@ -41,7 +41,7 @@ interface ModuleTabsProps {
 /** Flights and Hotels: both go to the home page with that module's search selected. */
 export function ModuleTabs({ className, current, onNavigate }: ModuleTabsProps) {
   const t = useTranslations('Header');
-  const dispatch = useAppDispatch();
+  const dispatch = useShellDispatch();
   return (
     <ul className={className} aria-label={t('search_modules')}>
       {modules.map((module) => (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useShellDispatch, useShellSelector } from '@/store/shellHooks';
 import { closeDropdowns, openDropdown, selectOpenDropdown, type HeaderDropdown } from '@/store/uiSlice';
 
 /** Whether a dropdown is open, and a way to open or close it. */
@@ -15,8 +15,8 @@ export interface DropdownState {
  * closes the country, language, currency and profile dropdowns and the mobile menu.
  */
 export function useHeaderDropdown(name: HeaderDropdown): DropdownState {
-  const dispatch = useAppDispatch();
-  const open = useAppSelector(selectOpenDropdown) === name;
+  const dispatch = useShellDispatch();
+  const open = useShellSelector(selectOpenDropdown) === name;
   const setOpen = useCallback(
     (next: boolean) => dispatch(next ? openDropdown(name) : closeDropdowns()),
     [dispatch, name],

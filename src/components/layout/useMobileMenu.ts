@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { useShellDispatch, useShellSelector, useShellStore } from '@/store/shellHooks';
 import { closeDropdowns, selectOpenDropdown, toggleDropdown } from '@/store/uiSlice';
 
 /** The mobile menu opens at once and becomes active (visible, clickable) after this delay. */
@@ -14,10 +14,10 @@ export const MOBILE_MENU_DELAY_MS = 500;
  * outside or a route change closes it.
  */
 export function useMobileMenu() {
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
+  const dispatch = useShellDispatch();
+  const store = useShellStore();
   const pathname = usePathname();
-  const open = useAppSelector(selectOpenDropdown) === 'mobileMenu';
+  const open = useShellSelector(selectOpenDropdown) === 'mobileMenu';
   const [activated, setActivated] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLElement>(null);

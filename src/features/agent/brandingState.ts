@@ -13,6 +13,6 @@ export const noAgentBranding: AgentBrandingState = { logoUrl: null, variables: {
  * background work, after the page) has added its slice and loaded one. Apart from branding.ts, so
  * that the header's first-load JavaScript does not carry the slice.
  */
-export function selectAgentBranding(state: RootState): AgentBrandingState {
-  return (state as Partial<RootState>).agentBranding ?? noAgentBranding;
+export function selectAgentBranding(state: Partial<RootState>): AgentBrandingState {
+  return state.agentBranding ?? noAgentBranding;
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useAppSelector } from '@/store/hooks';
-import { selectAuthPopupOpen } from './authSlice';
+import { useShellSelector } from '@/store/shellHooks';
+import { selectAuthPopupOpen } from './authPopupState';
 
 // The popup's code (forms, validation, captcha) loads the first time it opens, not with every page.
 const AuthModal = dynamic(() => import('./components/AuthModal'), {
@@ -12,7 +12,7 @@ const AuthModal = dynamic(() => import('./components/AuthModal'), {
 
 /** Renders the auth popup while the auth slice says it is open. */
 export function AuthModalHost() {
-  const isOpen = useAppSelector(selectAuthPopupOpen);
+  const isOpen = useShellSelector(selectAuthPopupOpen);
   return isOpen ? <AuthModal /> : null;
 }
 

@@ -38,11 +38,10 @@ export const authSlice = createSlice({
   },
   selectors: {
     selectAuthPopup: (state) => state.popup,
-    selectAuthPopupOpen: (state) => state.popup.isOpen,
     selectResetGrant: (state) => state.resetGrant,
   },
 });
 
 export const { popupChanged, authPopupOpened, authPopupClosed, resetGrantStored, resetGrantUsed } =
   authSlice.actions;
-export const { selectAuthPopup, selectAuthPopupOpen, selectResetGrant } = authSlice.selectors;
+export const { selectAuthPopup, selectResetGrant } = authSlice.selectors;

@@ -2,7 +2,7 @@
 
 import { Activity, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useShellDispatch, useShellSelector } from '@/store/shellHooks';
 import { selectActiveModule, setActiveModule, type ActiveModule } from '@/store/uiSlice';
 
 const MODULES: readonly ActiveModule[] = ['flights', 'hotels'];
@@ -21,8 +21,8 @@ const MODULES: readonly ActiveModule[] = ['flights', 'hotels'];
  */
 export function HomeSearchTabs({ flights, hotels }: { flights: ReactNode; hotels: ReactNode }) {
   const t = useTranslations('Header');
-  const dispatch = useAppDispatch();
-  const active = useAppSelector(selectActiveModule);
+  const dispatch = useShellDispatch();
+  const active = useShellSelector(selectActiveModule);
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const panels: Record<ActiveModule, ReactNode> = { flights, hotels };

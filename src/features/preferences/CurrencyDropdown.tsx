@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useClub } from '@/lib/app/AppContext';
-import { useAppSelector } from '@/store/hooks';
-import { selectCurrency, selectCurrencyChanging } from '@/store/preferencesSlice';
+import { useShellSelector } from '@/store/shellHooks';
+import { selectCurrency, selectCurrencyChanging } from '@/store/preferencesState';
 import { currencyName } from './displayNames';
 import { OptionMenu } from './OptionMenu';
 import type { DropdownState } from '@/components/layout/useDropdown';
@@ -33,8 +33,8 @@ export function CurrencyDropdown({ state, variant }: { state: DropdownState; var
   const t = useTranslations('Preferences');
   const club = useClub();
   const locale = useLocale();
-  const currency = useAppSelector(selectCurrency);
-  const changing = useAppSelector(selectCurrencyChanging);
+  const currency = useShellSelector(selectCurrency);
+  const changing = useShellSelector(selectCurrencyChanging);
   const { changeCurrency } = usePreferenceActions();
   const current = club.currencies.find((c) => c.code === currency);
   const nameOf = (code: string, fallback: string) => currencyName(code, locale, fallback);

@@ -5,11 +5,11 @@ import dynamic from 'next/dynamic';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
 import { selectAgentBranding } from '@/features/agent/brandingState';
 import { useSiteBranding } from '@/features/agent/useSiteBranding';
-import { authPopupOpened } from '@/features/auth/authSlice';
+import { authPopupOpened } from '@/features/auth/authPopupState';
 import { AuthModalHost } from '@/features/auth/AuthModalHost';
 import { useHydrated } from '@/lib/app/useHydrated';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsLoggedIn } from '@/store/sessionSlice';
+import { useShellDispatch, useShellSelector } from '@/store/shellHooks';
+import { selectIsLoggedIn } from '@/store/sessionState';
 import { Header } from '@/components/layout/Header';
 
 // Only logged-in visitors need the profile menu (and the agent wallet and dashboard in it), and the
@@ -32,13 +32,13 @@ const MobilePreferences = dynamic(() =>
  * the login button (the auth popup) or the profile menu, and the agent wallet.
  */
 export function SiteHeader({ club, siteType }: { club: ClubPublic; siteType: SiteType }) {
-  const dispatch = useAppDispatch();
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const dispatch = useShellDispatch();
+  const isLoggedIn = useShellSelector(selectIsLoggedIn);
   const hydrated = useHydrated();
   const openLogin = useCallback(() => dispatch(authPopupOpened()), [dispatch]);
   // While an agent, sub-agent or staff user is logged in: the agent's logo and colours (validated
   // hex codes only, as custom properties that .agent-branded maps onto the header's theme).
-  const branding = useAppSelector(selectAgentBranding);
+  const branding = useShellSelector(selectAgentBranding);
   const branded = Object.keys(branding.variables).length > 0;
   useSiteBranding(branding);
   const headerClub = useMemo(

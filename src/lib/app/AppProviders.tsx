@@ -2,10 +2,10 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { makeStore, type AppStore, type RootState } from '@/store/makeStore';
+import type { RootState } from '@/store/makeStore';
+import { asReduxStore, shellStore, type ShellStore } from '@/store/shellStore';
 import { tabApp } from '@/store/tabApp';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
-import { loggedOut } from '@/store/sessionSlice';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
 import { AppContext, type PublicApiSettings } from './AppContext';
 
@@ -13,8 +13,12 @@ import { AppContext, type PublicApiSettings } from './AppContext';
 const tokenStore = () => import('@/lib/session/token');
 
 /** Ends the session after a 401 and sends the user home, as spec section 4 asks. */
-async function endSessionAndGoHome(store: AppStore) {
-  const { clearToken } = await tokenStore();
+async function endSessionAndGoHome(shell: ShellStore) {
+  const [{ clearToken }, { loggedOut }, store] = await Promise.all([
+    tokenStore(),
+    import('@/store/sessionSlice'),
+    shell.ready(),
+  ]);
   clearToken();
   store.dispatch(loggedOut());
   // The logout empties the offline copies (store/offlineCopiesMiddleware); let that finish first.
@@ -47,11 +51,14 @@ export default function AppProviders({
 }) {
   const [value] = useState(() => {
     const app = tabApp(`${club.clubId}|${apiSettings.baseUrl}`, () => {
-      const store = makeStore({
+      // The store's code (Redux Toolkit, the slices) loads with the first page that uses the
+      // store, or after this page has hydrated (below): see store/shellStore.
+      const store = shellStore({
         language: locale,
         currency: club.defaultCurrency,
         preloadedState,
         api: () => api,
+        load: () => import('@/store/makeStore').then((m) => m.makeStore),
       });
       const api: ApiClient = createApiClient({
         baseURL: apiSettings.baseUrl,
@@ -71,15 +78,16 @@ export default function AppProviders({
 
   useEffect(() => {
     // Rehydrate after the first paint; nothing waits on it, so the page is never blank, and
-    // redux-persist loads with it rather than with the page. Once per tab: a remount after a
-    // locale switch keeps the store, and with it the persistence.
-    value.app.persistence ??= import('@/store/persist').then(({ startPersistence }) =>
-      startPersistence(value.store, club.clubId),
+    // redux-persist and (on a page that did not load it) the store's code load with it rather than
+    // with the page. Once per tab: a remount after a locale switch keeps the store, and with it
+    // the persistence.
+    value.app.persistence ??= Promise.all([value.store.ready(), import('@/store/persist')]).then(
+      ([store, { startPersistence }]) => startPersistence(store, club.clubId),
     );
   }, [value, club.clubId]);
 
   return (
-    <ReduxProvider store={value.store}>
+    <ReduxProvider store={asReduxStore(value.store)}>
       <AppContext.Provider value={value.context}>{children}</AppContext.Provider>
     </ReduxProvider>
   );

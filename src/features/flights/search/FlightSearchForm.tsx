@@ -1,11 +1,12 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ChoiceSelect } from '@/components/forms/ChoiceSelect';
 import { SearchFormFrame } from '@/features/booking/search/SearchFormFrame';
 import { useRouter } from '@/i18n/navigation';
-import { useAppDispatch } from '@/store/hooks';
+import { useHydrated } from '@/lib/app/useHydrated';
+import { useShellDispatch } from '@/store/shellHooks';
 import { lastSearchableDay, todayIso } from '../dates';
 import { seedDayLabels, type DayLabels } from '../format';
 import { CABINS, type FlightSearch, type TripType } from '../model';
@@ -14,8 +15,7 @@ import { AirlineField } from './AirlineField';
 import { fareQueryOf } from '../calendar/fareQuery';
 import { LegFields } from './LegFields';
 import { returnAfterDeparture } from './returnDate';
-import { RecentFlightSearches } from './RecentFlightSearches';
-import { placesIn, recentSearchAdded, type PlaceNames, type RecentSearch } from './recentSearchesSlice';
+import { placesIn, type PlaceNames, type RecentSearch } from './recentSearch';
 import {
   activeLegs,
   draftFormValues,
@@ -30,6 +30,14 @@ import {
 } from './searchFormModel';
 import { TravellersField } from './TravellersField';
 import { TripTypeSelector } from './TripTypeSelector';
+
+// The recent searches are the visitor's own, kept in this browser: none on the server, so the list
+// and the store's code it reads with (its slice, Redux Toolkit) load after the page has hydrated.
+const RecentFlightSearches = lazy(() =>
+  import('./RecentFlightSearches').then((m) => ({ default: m.RecentFlightSearches })),
+);
+/** The recent searches' slice, loaded with a search (it comes with the store's code). */
+const recentSearches = () => import('./recentSearchesSlice');
 
 export interface FlightSearchFormProps {
   /** The search to start from (the results page's own); the defaults otherwise. */
@@ -75,13 +83,16 @@ export function FlightSearchForm({
 }: FlightSearchFormProps) {
   const t = useTranslations('FlightSearch');
   const router = useRouter();
-  const dispatch = useAppDispatch();
+  const dispatch = useShellDispatch();
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const locale = useLocale();
 
   const run = (values: SearchFormValues) => {
     const search = valuesToSearch(values);
-    dispatch(recentSearchAdded({ search, places: placesOf(values), locale }));
+    const recent: RecentSearch = { search, places: placesOf(values), locale };
+    // Kept for the list under the form; the search itself does not wait for it.
+    void recentSearches().then(({ recentSearchAdded }) => dispatch(recentSearchAdded(recent)));
     onSearched?.(search);
     router.push(flightsHref(search));
   };
@@ -167,7 +178,14 @@ export function FlightSearchForm({
       formRef={formRef}
       onSubmit={submit}
       label={t('form_label')}
-      after={showRecent && <RecentFlightSearches today={today} onPick={pickRecent} />}
+      after={
+        showRecent &&
+        hydrated && (
+          <Suspense fallback={null}>
+            <RecentFlightSearches today={today} onPick={pickRecent} />
+          </Suspense>
+        )
+      }
     >
       <TripTypeSelector value={values.tripType} onChange={(type: TripType) => setField('tripType', type)} />
       <div className="flight-search__legs">

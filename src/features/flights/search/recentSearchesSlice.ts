@@ -1,17 +1,11 @@
 import { MAX_RECENT, withRecentSearch } from '@/features/booking/search/recentSearchList';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store/makeStore';
-import { searchKey, type FlightSearch } from '../model';
+import { searchKey } from '../model';
 
-/** How the places of a search read (for the list under the form), by airport code. */
-export type PlaceNames = Record<string, { city: string; name: string }>;
+import type { RecentSearch } from './recentSearch';
 
-export interface RecentSearch {
-  search: FlightSearch;
-  places: PlaceNames;
-  /** The language the place names are in (absent on searches saved before it was kept). */
-  locale?: string;
-}
+export { placesIn, type PlaceNames, type RecentSearch } from './recentSearch';
 
 export interface RecentFlightSearchesState {
   items: RecentSearch[];
@@ -48,14 +42,6 @@ export const recentFlightSearchesSlice = slice.injectInto(rootReducer);
 
 export const { recentSearchAdded, recentSearchesCleared } = recentFlightSearchesSlice.actions;
 export const { selectRecentSearches } = recentFlightSearchesSlice.selectors;
-
-/**
- * The place names of a recent search to show in `locale`: its own when it was made in that language,
- * none otherwise (the airport codes then stand for the places, as they read the same in any language).
- */
-export function placesIn(recent: RecentSearch, locale: string): PlaceNames {
-  return !recent.locale || recent.locale === locale ? recent.places : {};
-}
 
 /** Recent searches that can still be run: none of their dates is before `today`. */
 export function runnableRecentSearches(items: readonly RecentSearch[], today: string): RecentSearch[] {
