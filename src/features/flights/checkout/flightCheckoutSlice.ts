@@ -1,3 +1,9 @@
+import {
+  forgetBooking,
+  recordPaymentAttempt,
+  settlePaymentAttempt,
+  trackBookingRequest,
+} from '@/features/booking/checkout/attemptState';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store/makeStore';
 import type { Offer, PassengerType } from '../api/types';
@@ -110,15 +116,11 @@ const slice = createSlice({
     fareHeld(state, action: PayloadAction<HeldFare>) {
       state.fare = action.payload;
       // A new fare is a new booking; what was typed stays.
-      state.attempt = null;
-      state.booking = null;
-      state.payment = null;
+      forgetBooking(state);
     },
     fareReleased(state) {
       state.fare = null;
-      state.attempt = null;
-      state.booking = null;
-      state.payment = null;
+      forgetBooking(state);
     },
     /** Checkout confirmed the fare again at another price. */
     fareRepriced(
@@ -137,21 +139,13 @@ const slice = createSlice({
     bookingAttemptStarted(state, action: PayloadAction<BookingAttempt>) {
       state.attempt = action.payload;
     },
-    /** The booking request went out (sentAt) or got an answer, whatever it was (null). */
-    bookingRequestTracked(state, action: PayloadAction<string | null>) {
-      if (state.attempt) state.attempt.sentAt = action.payload;
-    },
+    bookingRequestTracked: trackBookingRequest,
     bookingCreated(state, action: PayloadAction<HeldBooking>) {
       state.booking = action.payload;
       if (state.attempt) state.attempt.sentAt = null;
     },
-    paymentAttemptSent(state, action: PayloadAction<{ key: string; method: number; sentAt: string }>) {
-      state.payment = action.payload;
-    },
-    /** The payment attempt got an answer (or the API told what became of it after a reload). */
-    paymentAttemptSettled(state) {
-      if (state.payment) state.payment.sentAt = null;
-    },
+    paymentAttemptSent: recordPaymentAttempt,
+    paymentAttemptSettled: settlePaymentAttempt,
     /** Paid: the fare, the booking and the form are done with. */
     checkoutCompleted() {
       return initialState;

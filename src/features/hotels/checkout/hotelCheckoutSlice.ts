@@ -1,3 +1,9 @@
+import {
+  forgetBooking,
+  recordPaymentAttempt,
+  settlePaymentAttempt,
+  trackBookingRequest,
+} from '@/features/booking/checkout/attemptState';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Stay, StayQuery } from '../api/booking';
 
@@ -86,15 +92,11 @@ export const hotelCheckoutSlice = createSlice({
     stayHeld(state, action: PayloadAction<HeldStay>) {
       state.held = action.payload;
       // A new stay is a new booking; what was typed stays (the guests are fitted to its rooms).
-      state.attempt = null;
-      state.booking = null;
-      state.payment = null;
+      forgetBooking(state);
     },
     stayReleased(state) {
       state.held = null;
-      state.attempt = null;
-      state.booking = null;
-      state.payment = null;
+      forgetBooking(state);
     },
     hotelDraftSaved(state, action: PayloadAction<HotelCheckoutDraft>) {
       state.draft = action.payload;
@@ -102,20 +104,13 @@ export const hotelCheckoutSlice = createSlice({
     hotelBookingAttemptStarted(state, action: PayloadAction<HotelBookingAttempt>) {
       state.attempt = action.payload;
     },
-    /** The booking request went out (sentAt) or got an answer, whatever it was (null). */
-    hotelBookingRequestTracked(state, action: PayloadAction<string | null>) {
-      if (state.attempt) state.attempt.sentAt = action.payload;
-    },
+    hotelBookingRequestTracked: trackBookingRequest,
     hotelBookingCreated(state, action: PayloadAction<HeldHotelBooking>) {
       state.booking = action.payload;
       if (state.attempt) state.attempt.sentAt = null;
     },
-    hotelPaymentAttemptSent(state, action: PayloadAction<{ key: string; method: number; sentAt: string }>) {
-      state.payment = action.payload;
-    },
-    hotelPaymentAttemptSettled(state) {
-      if (state.payment) state.payment.sentAt = null;
-    },
+    hotelPaymentAttemptSent: recordPaymentAttempt,
+    hotelPaymentAttemptSettled: settlePaymentAttempt,
     /** Paid: the stay, the booking and the form are done with. */
     hotelCheckoutCompleted() {
       return initialState;
