@@ -1,3 +1,4 @@
+import type { ApiClient, Envelope } from './client';
 import { toApiError } from './errors';
 
 /**
@@ -44,4 +45,18 @@ export async function retryUnanswered<T>(
     if (signal?.aborted) throw error;
     return call();
   }
+}
+
+/**
+ * A search's poll: POST `body` to `path` and answer the envelope's data. A poll only reads, so one
+ * that gets no answer (an API instance died with it) is sent once more (retryUnanswered).
+ */
+export async function postPoll<T>(
+  api: ApiClient,
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await retryUnanswered(() => api.post<Envelope<T>>(path, body, { signal }), signal);
+  return response.data.data;
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@/lib/api/client';
 import type { Envelope } from '@/lib/api/client';
-import { retryUnanswered } from '@/lib/api/retry';
+import { postPoll } from '@/lib/api/retry';
 import { API_TRIP_TYPES, CABIN_CODES, type FlightSearch } from '../model';
 import type { RoutingBatch, RoutingStarted } from './types';
 
@@ -29,14 +29,9 @@ export async function startRouting(api: ApiClient, search: FlightSearch, signal?
   return response.data.data;
 }
 
-/** A poll only reads: when it gets no answer (an API instance died with it), it is sent once more. */
-export async function checkRouting(api: ApiClient, routingId: string, offset: number, signal?: AbortSignal) {
-  const response = await retryUnanswered(
-    () => api.post<Envelope<RoutingBatch>>('/flight/check-routing', { routingId, offset }, { signal }),
-    signal,
-  );
-  return response.data.data;
-}
+/** One poll of a flight search (sent once more when it gets no answer). */
+export const checkRouting = (api: ApiClient, routingId: string, offset: number, signal?: AbortSignal) =>
+  postPoll<RoutingBatch>(api, '/flight/check-routing', { routingId, offset }, signal);
 
 /** 410 with `sessionTimeout: true`: the search expired (20 minutes) or is unknown. */
 export { isSearchExpired as isSessionTimeout } from '@/features/booking/search/searchExpired';

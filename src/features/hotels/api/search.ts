@@ -1,5 +1,5 @@
 import type { ApiClient, Envelope } from '@/lib/api/client';
-import { retryUnanswered } from '@/lib/api/retry';
+import { postPoll } from '@/lib/api/retry';
 import type { Destination, HotelSearch, SearchType } from '../search/hotelSearch';
 
 /** The hotel search calls of the club API (docs/hotels-contract.md). */
@@ -91,14 +91,9 @@ export async function startHotelSearch(api: ApiClient, search: HotelSearch, sign
   return response.data.data;
 }
 
-/** A poll only reads: when it gets no answer (an API instance died with it), it is sent once more. */
-export async function hotelResults(api: ApiClient, searchId: string, offset: number, signal?: AbortSignal) {
-  const response = await retryUnanswered(
-    () => api.post<Envelope<HotelResultsBatch>>('/hotel/search/results', { searchId, offset }, { signal }),
-    signal,
-  );
-  return response.data.data;
-}
+/** One poll of a hotel search (sent once more when it gets no answer). */
+export const hotelResults = (api: ApiClient, searchId: string, offset: number, signal?: AbortSignal) =>
+  postPoll<HotelResultsBatch>(api, '/hotel/search/results', { searchId, offset }, signal);
 
 /** The path of one destination (`GET /hotel/destination`), for the server's URL check. */
 export function destinationPath(type: SearchType, id: number): string {
