@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { retryUnanswered, wasUnanswered } from './retry';
+import type { ApiClient } from './client';
+import { postPoll, retryUnanswered, wasUnanswered } from './retry';
 
 const answers = (...outcomes: (ApiError | string)[]) => {
   const call = vi.fn<() => Promise<string>>();
@@ -79,5 +80,24 @@ describe('retryUnanswered', () => {
     const call = answers(new ApiError(0, null), 'batch');
     await expect(retryUnanswered(call, controller.signal, 0)).rejects.toBeInstanceOf(ApiError);
     expect(call).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('postPoll', () => {
+  it('posts the poll and answers its data, sending it once more when it went unanswered', async () => {
+    const post = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(503, null))
+      .mockResolvedValueOnce({ data: { data: { offset: 3 }, message: 'ok', statusCode: 200 } });
+    const api = { post } as unknown as ApiClient;
+    await expect(postPoll(api, '/hotel/search/results', { searchId: 's', offset: 0 })).resolves.toEqual({
+      offset: 3,
+    });
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(post).toHaveBeenLastCalledWith(
+      '/hotel/search/results',
+      { searchId: 's', offset: 0 },
+      { signal: undefined },
+    );
   });
 });
