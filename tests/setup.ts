@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import axios from 'axios';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetTabApp } from '@/store/tabApp';
 // The app's providers load persistence after the first paint, by a dynamic import. Loaded here
 // once, it is already in the module cache when a test ends before that import would finish, so it
@@ -22,7 +22,21 @@ vi.waitFor = ((callback, options) =>
 
 const networkAdapter = axios.defaults.adapter;
 
+/**
+ * The site's tests read the clock as it was on 28 Nov 2026, 12:00 UTC. Their builders hold fixed
+ * dates (a stay on 1–3 Dec 2026, free cancellation until 28 Nov 2026, 23:59 in Dubai), and what a
+ * page shows depends on today (a past stay, a deadline gone): on a real clock those tests fail once
+ * the dates pass. Only Date is faked, and it moves on with real time from that instant, so countdowns
+ * and waits behave as before; timers stay real. A test that fakes timers itself replaces this clock.
+ */
+export const TEST_CLOCK_START = Date.parse('2026-11-28T12:00:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: TEST_CLOCK_START, shouldAdvanceTime: true });
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   forgetTabApp();
   axios.defaults.adapter = networkAdapter;
