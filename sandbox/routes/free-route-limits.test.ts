@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../lib/rate-limit';
 import { aFakeClock, aSignUpBody, latestCode, ticketFor } from '../test-support/auth';
 import { expectError, startTestSandbox, type TestSandbox } from '../test-support/sandbox';
-import { aStartRoutingBody } from '../test-support/flight-search';
+import { aRoundTripAfter, aStartRoutingBody } from '../test-support/flight-search';
 import { tokenizeCall } from '../test-support/payments';
 
 /** The calls anyone may make without an account have a budget per client address (and codes per email). */
@@ -54,7 +54,10 @@ describe('rate limits of the free calls', () => {
   it('flight search starts: 30 a minute per address', async () => {
     const ip = '198.51.100.5';
     const start = (from = ip) =>
-      sandbox.call('/flight/start-routing', { body: aStartRoutingBody(), ip: from });
+      sandbox.call('/flight/start-routing', {
+        body: aStartRoutingBody({ legs: aRoundTripAfter(clock.now().getTime()) }),
+        ip: from,
+      });
     for (let i = 0; i < 30; i += 1) expect((await start()).status).toBe(201);
     await expect429(await start(), 60);
     expect((await start('198.51.100.6')).status).toBe(201);

@@ -9,6 +9,18 @@ import type { StartRoutingBody } from '../routes/flights/schemas';
 /** Fixed "now" of the route tests: a Saturday morning in Vienna. */
 export const TEST_NOW = Date.parse('2026-11-21T10:00:00Z');
 
+/**
+ * A round trip 30 and 37 days after `now`, for a test on the machine's clock (a sandbox without a
+ * fixed `now`): the builder's fixed dates pass, and a search of a past day is refused.
+ */
+export function aRoundTripAfter(now: number): StartRoutingBody['legs'] {
+  const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
+  return [
+    { origin: 'DXB', destination: 'LHR', date: day(30) },
+    { origin: 'LHR', destination: 'DXB', date: day(37) },
+  ];
+}
+
 export function aStartRoutingBody(overrides: Partial<StartRoutingBody> = {}): StartRoutingBody {
   return {
     tripType: 'Roundtrip',

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { aStartRoutingBody } from '../../test-support/flight-search';
+import { aRoundTripAfter, aStartRoutingBody } from '../../test-support/flight-search';
 import { SKYLINE_ID } from '../../test-support/sandbox';
 
 /** Ports of their own, away from the demo (4000, 9464) and the end-to-end runs. */
@@ -64,7 +64,7 @@ describe('the API server process', () => {
     expect((await fetch(`${base}/metrics`)).status).toBe(404);
 
     // A search whose body arrives slowly: in flight when SIGTERM comes.
-    const body = JSON.stringify(aStartRoutingBody());
+    const body = JSON.stringify(aStartRoutingBody({ legs: aRoundTripAfter(Date.now()) }));
     const half = Math.floor(body.length / 2);
     const answer = new Promise<{ status: number; requestId: string | undefined }>((resolve, reject) => {
       const slow = request(
