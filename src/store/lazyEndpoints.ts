@@ -92,15 +92,17 @@ export async function runLazyMutation<Arg, Data>(
 
 /**
  * Reads a query once, now, for a caller that decides itself when to ask (a status polled while a
- * booking is under way): no subscription, always a fresh answer; throws its `ApiError`.
+ * booking is under way): no subscription, a fresh answer unless `reuse` takes one the tab already
+ * holds for this argument (a list that does not change while the site is open); throws its `ApiError`.
  */
 export async function fetchLazyQuery<Arg, Data>(
   store: AppStore,
   load: () => Promise<LazyQueryEndpoint<Arg, Data>>,
   arg: Arg,
+  { reuse = false }: { reuse?: boolean } = {},
 ): Promise<Data> {
   const endpoint = await ready(store, load);
-  const read = run(store, endpoint.initiate(arg, { subscribe: false, forceRefetch: true }));
+  const read = run(store, endpoint.initiate(arg, { subscribe: false, forceRefetch: !reuse }));
   return (await read.unwrap()) as Data;
 }
 

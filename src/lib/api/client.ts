@@ -1,25 +1,7 @@
-import type { AxiosAdapter, AxiosInstance, AxiosStatic } from 'axios';
-import { isAxiosErrorLike, toApiError } from './errors';
+import type { AxiosInstance } from 'axios';
+import type { ApiClientOptions } from './configureClient';
 
-export interface ApiClientOptions {
-  baseURL: string;
-  apiKey: string;
-  version: string;
-  clubId: number;
-  getLanguage: () => string;
-  getCurrency: () => string | null;
-  /** The session token; may answer later (the site loads its cookie code only when a call is made). */
-  getToken: () => string | null | Promise<string | null>;
-  /**
-   * Loads what `getToken` needs (the site's token-cookie code), started together with axios: the
-   * first call then waits for one round of downloads, not for axios and then the cookie code.
-   */
-  preloadToken?: () => Promise<unknown>;
-  /** Called once per 401 answer to an authenticated call: clear the session and go to `/`. */
-  onUnauthorized: () => void;
-  /** Tests answer calls here instead of the network. */
-  adapter?: AxiosAdapter;
-}
+export type { ApiClientOptions } from './configureClient';
 
 /** What callers use of the client: the request methods. */
 export type ApiClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'patch' | 'delete'> & {
@@ -42,17 +24,21 @@ export interface Envelope<T> {
 
 /**
  * The one axios factory: adds the headers of spec section 7 to every call and turns every failure
- * into an ApiError. No default timeout, as the specification says. axios itself is loaded on the
- * first call, so it is not part of any page's first-load JavaScript.
+ * into an ApiError (configureClient.ts). No default timeout, as the specification says. axios and
+ * the interceptors are loaded on the first call, so they are not part of any page's first-load
+ * JavaScript.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let instance: Promise<AxiosInstance> | undefined;
   // axios and the token code download at once: one after the other, each paid a round trip (about
   // 560 ms on a phone network) before a page's first call could go out (docs/performance.md).
+  // The interceptors (and the error mapping) come with axios, not with the page.
   const load = () =>
-    (instance ??= Promise.all([import('axios'), options.preloadToken?.().catch(() => undefined)]).then(
-      ([{ default: axios }]) => configureClient(axios, options),
-    ));
+    (instance ??= Promise.all([
+      import('axios'),
+      import('./configureClient'),
+      options.preloadToken?.().catch(() => undefined),
+    ]).then(([{ default: axios }, { configureClient }]) => configureClient(axios, options)));
   return {
     baseURL: options.baseURL,
     preload: () => load().then(() => undefined),
@@ -67,45 +53,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: ((...args: Parameters<AxiosInstance['delete']>) =>
       load().then((c) => c.delete(...args))) as AxiosInstance['delete'],
   };
-}
-
-function configureClient(axios: AxiosStatic, options: ApiClientOptions): AxiosInstance {
-  const client = axios.create({
-    baseURL: options.baseURL,
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
-  const sessionCalls = new WeakSet<object>();
-
-  client.interceptors.request.use(async (config) => {
-    config.headers.set('apikey', options.apiKey);
-    config.headers.set('version', options.version);
-    config.headers.set('language', (options.getLanguage() || 'en').toLowerCase());
-    config.headers.set('Whitelabel-Id', String(options.clubId));
-    const currency = options.getCurrency();
-    if (currency) config.headers.set('Currency-Preference', currency.toUpperCase());
-    // A call that names its own token (a password-reset token, say) keeps it; others get the session's.
-    if (!config.headers.has('Authorization')) {
-      const token = await options.getToken();
-      if (token) {
-        config.headers.set('Authorization', `Bearer ${token}`);
-        sessionCalls.add(config);
-      }
-    }
-    return config;
-  });
-
-  client.interceptors.response.use(
-    (response) => response,
-    (error: unknown) => {
-      const apiError = toApiError(error);
-      // Only a 401 to a call made with the session's token ends the session: a wrong password at
-      // login, or an expired reset token, is the form's business.
-      const withSession =
-        isAxiosErrorLike(error) && error.config !== undefined && sessionCalls.has(error.config);
-      if (apiError.status === 401 && withSession) options.onUnauthorized();
-      return Promise.reject(apiError);
-    },
-  );
-
-  return client;
 }
