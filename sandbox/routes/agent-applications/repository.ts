@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   AGENT_APPROVAL,
@@ -56,39 +56,41 @@ export async function createApplication(
   return created;
 }
 
-async function viewOf(db: Database, application: ApplicationRow, user: UserRow): Promise<ApplicationView> {
-  const [logo] = await db
-    .select({ fileName: agentLogos.fileName })
-    .from(agentLogos)
-    .where(eq(agentLogos.agentId, user.id))
-    .limit(1);
-  const documents = await db
-    .select(documentMeta)
-    .from(agentDocuments)
-    .where(eq(agentDocuments.applicationId, application.id))
-    .orderBy(asc(agentDocuments.id));
-  return { application, user, logoFileName: logo?.fileName ?? null, documents };
-}
-
 /**
- * The application of the AGENT user `userId`, or null. With `lock`, inside a transaction, the
- * user's row is locked first: edits and the operator's decisions on one application run one after
- * the other, so an edit never lands on an application that has just gone into review.
+ * The application of the AGENT user `userId`, or null, in one statement: the user, the
+ * application, the logo's name and the documents (a row per document). Uploads read it twice per
+ * transaction; on the embedded database every statement inside a transaction holds every other
+ * call back (issue 30). With `lock`, inside a transaction, the user's row is locked: edits and the
+ * operator's decisions on one application run one after the other, so an edit never lands on an
+ * application that has just gone into review.
  */
 export async function findApplicationOfUser(
   db: Database,
   userId: number,
   { lock = false } = {},
 ): Promise<ApplicationView | null> {
-  const userQuery = db.select().from(users).where(eq(users.id, userId)).limit(1);
-  const [user] = lock ? await userQuery.for('update') : await userQuery;
-  if (!user || user.userType !== USER_TYPE.AGENT) return null;
-  const [application] = await db
-    .select()
-    .from(agentApplications)
-    .where(eq(agentApplications.userId, userId))
-    .limit(1);
-  return application ? viewOf(db, application, user) : null;
+  const query = db
+    .select({
+      user: users,
+      application: agentApplications,
+      logoFileName: agentLogos.fileName,
+      document: documentMeta,
+    })
+    .from(users)
+    .innerJoin(agentApplications, eq(agentApplications.userId, users.id))
+    .leftJoin(agentLogos, eq(agentLogos.agentId, users.id))
+    .leftJoin(agentDocuments, eq(agentDocuments.applicationId, agentApplications.id))
+    .where(and(eq(users.id, userId), eq(users.userType, USER_TYPE.AGENT)))
+    .orderBy(asc(agentDocuments.id));
+  const rows = lock ? await query.for('update', { of: users }) : await query;
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    application: first.application,
+    user: first.user,
+    logoFileName: first.logoFileName,
+    documents: rows.flatMap(({ document }) => (document ? [document] : [])),
+  };
 }
 
 /** An application of the club by its id, or null (another club's is null too). */
@@ -220,19 +222,9 @@ export async function findAgentLogo(
 }
 
 /** How many documents the application holds and their bytes together. */
-export async function documentTotals(
-  db: Database,
-  applicationId: number,
-): Promise<{ count: number; bytes: number }> {
-  const [row] = await db
-    .select({ n: count(), bytes: sum(agentDocuments.size) })
-    .from(agentDocuments)
-    .where(eq(agentDocuments.applicationId, applicationId));
-  return { count: row?.n ?? 0, bytes: Number(row?.bytes ?? 0) };
-}
-
-export async function countDocuments(db: Database, applicationId: number): Promise<number> {
-  return (await documentTotals(db, applicationId)).count;
+/** How many documents an application holds and their bytes together. */
+export function documentTotals(documents: Pick<DocumentMeta, 'size'>[]): { count: number; bytes: number } {
+  return { count: documents.length, bytes: documents.reduce((total, { size }) => total + size, 0) };
 }
 
 /** Records a document whose file is already in the store under `storageKey`. */

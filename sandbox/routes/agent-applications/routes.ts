@@ -403,7 +403,8 @@ export const agentApplicationRoutes = createRouter()
     const file = { key, path: upload.path, contentType: checked.contentType };
     const application = await putThenRecord(c.var.services.storage, file, () =>
       editOwnApplication(c, async (tx, view) => {
-        const totals = await documentTotals(tx, view.application.id);
+        // The documents as read under the application's lock: no second statement for the totals.
+        const totals = documentTotals(view.documents);
         if (totals.count >= MAX_DOCUMENTS) throw new ApiError(400, TOO_MANY_DOCUMENTS_MESSAGE);
         if (totals.bytes + checked.size > MAX_DOCUMENT_BYTES_TOTAL) {
           throw new ApiError(400, DOCUMENTS_TOO_LARGE_MESSAGE);
