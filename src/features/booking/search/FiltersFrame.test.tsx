@@ -84,4 +84,15 @@ describe('FiltersFrame (a results page’s filters around the module’s section
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
+
+  it('keeps the sidebar hidden on a phone rather than dropping it, and gives the drawer the id', () => {
+    screenIs(true);
+    setup({ open: true });
+    // Still in the markup (the server and the hydrating render drew it), hidden from everyone.
+    const sidebar = document.querySelector('section.own-filters');
+    expect(sidebar).toHaveAttribute('hidden');
+    expect(sidebar).not.toHaveAttribute('id');
+    expect(screen.getByRole('dialog', { name: 'Filter hotels' })).toHaveAttribute('id', 'own-filters');
+    expect(document.querySelectorAll('#own-filters')).toHaveLength(1);
+  });
 });

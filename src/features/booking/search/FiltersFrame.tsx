@@ -32,6 +32,12 @@ export interface FiltersFrameProps {
 /**
  * A results page's filters around the module's own sections: a sidebar with a title and Clear
  * filters on wide screens, the shared FilterDrawer (close, Clear filters, Show N results) on narrow ones.
+ *
+ * The sidebar is always rendered, and the module's CSS hides it below the drawer's width (`hidden`
+ * says so to assistive technology once the width is known). It used to be dropped there: the server
+ * and the hydrating render cannot know the width, so a phone hydrated the whole sidebar and then
+ * deleted it, a long task while the results page loaded. Now a phone only sets an attribute, and
+ * the drawer holds a second copy of the sections while it is open.
  */
 export function FiltersFrame({
   messages,
@@ -49,39 +55,42 @@ export function FiltersFrame({
 }: FiltersFrameProps) {
   const t = useTranslations(messages);
   const narrow = useMediaQuery(FILTER_DRAWER_QUERY);
-  if (narrow) {
-    return open ? (
-      <FilterDrawer
-        id={id}
-        title={t('filters.title')}
-        closeLabel={t('filters.close')}
-        clearLabel={t('filters.clear')}
-        canClear={activeCount > 0}
-        showLabel={t('filters.show_results', { count: resultCount })}
-        onClose={onClose}
-        onClear={onClear}
-      >
-        {children}
-      </FilterDrawer>
-    ) : null;
-  }
+  const drawer = narrow && open;
   return (
-    <Box
-      id={id}
-      className={sidebarClassName ? `${block} ${sidebarClassName}` : block}
-      aria-labelledby={titleId}
-    >
-      <div className={`${block}__header`}>
-        <h2 id={titleId} className={`${block}__title`}>
-          {t('filters.title')}
-        </h2>
-        {activeCount > 0 && (
-          <button type="button" className="btn btn-link btn-sm" onClick={onClear}>
-            {t('filters.clear')}
-          </button>
-        )}
-      </div>
-      {children}
-    </Box>
+    <>
+      <Box
+        // The panel's id belongs to what the Filters button opens: the drawer while it is open.
+        id={drawer ? undefined : id}
+        className={sidebarClassName ? `${block} ${sidebarClassName}` : block}
+        aria-labelledby={titleId}
+        hidden={narrow || undefined}
+      >
+        <div className={`${block}__header`}>
+          <h2 id={titleId} className={`${block}__title`}>
+            {t('filters.title')}
+          </h2>
+          {activeCount > 0 && (
+            <button type="button" className="btn btn-link btn-sm" onClick={onClear}>
+              {t('filters.clear')}
+            </button>
+          )}
+        </div>
+        {children}
+      </Box>
+      {drawer && (
+        <FilterDrawer
+          id={id}
+          title={t('filters.title')}
+          closeLabel={t('filters.close')}
+          clearLabel={t('filters.clear')}
+          canClear={activeCount > 0}
+          showLabel={t('filters.show_results', { count: resultCount })}
+          onClose={onClose}
+          onClear={onClear}
+        >
+          {children}
+        </FilterDrawer>
+      )}
+    </>
   );
 }
