@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { ResultsBody } from '@/features/booking/search/ResultsBody';
@@ -95,6 +95,9 @@ export function FlightResults({
     onUnavailable: markUnavailable,
     onExpired: routing.expire,
   });
+  // Stable, so the memoised filters and toolbar are not rendered again for every parent render.
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const toggle = useCallback(
     (offerId: string) =>
       setExpanded((current) => {
@@ -126,13 +129,18 @@ export function FlightResults({
           {t('skip_to_results')}
         </a>
       )}
-      <SearchSummaryBar
-        search={search}
-        places={places}
-        open={summaryOpen}
-        onOpenChange={setSummaryOpen}
-        onSearched={searchedAgain}
-      />
+      {/* Slices that hydrate apart (each Suspense boundary is its own unit of hydration, which React
+          does in short tasks and first where the visitor acts): the summary, the filters, and the
+          toolbar with the offers. Nothing in them suspends; on the server they render as before. */}
+      <Suspense>
+        <SearchSummaryBar
+          search={search}
+          places={places}
+          open={summaryOpen}
+          onOpenChange={setSummaryOpen}
+          onSearched={searchedAgain}
+        />
+      </Suspense>
       <FareStrip search={search} onSearched={searchedAgain} today={today} />
       <SearchStatus
         messages="Flights"
@@ -144,17 +152,19 @@ export function FlightResults({
       />
       {!ended && (
         <div className="flight-results__layout">
-          <FiltersPanel
-            drawerOpen={drawerOpen}
-            onCloseDrawer={() => setDrawerOpen(false)}
-            filters={view.filters}
-            facets={facets}
-            currency={routing.currency ?? ''}
-            onPatch={patchFilters}
-            onClear={clearFilters}
-            activeCount={activeCount}
-            resultCount={shown.length}
-          />
+          <Suspense>
+            <FiltersPanel
+              drawerOpen={drawerOpen}
+              onCloseDrawer={closeDrawer}
+              filters={view.filters}
+              facets={facets}
+              currency={routing.currency ?? ''}
+              onPatch={patchFilters}
+              onClear={clearFilters}
+              activeCount={activeCount}
+              resultCount={shown.length}
+            />
+          </Suspense>
           <div
             id={RESULTS_LIST_ID}
             className="flight-results__main"
@@ -162,45 +172,47 @@ export function FlightResults({
             role="region"
             aria-label={t('results_region')}
           >
-            <ResultsToolbar
-              sort={view.sort}
-              onSort={setSort}
-              shown={shown.length}
-              total={offers.length}
-              searching={routing.phase === 'searching'}
-              activeCount={activeCount}
-              onOpenFilters={() => setDrawerOpen(true)}
-            />
-            <ResultsBody
-              messages="Flights"
-              hint={t('no_flights_hint')}
-              found={offers.length}
-              shown={shown.length}
-              searching={routing.phase === 'searching'}
-              skeleton={{
-                className: 'offer-skeletons',
-                card: (
-                  <div className="offer-card offer-card--skeleton placeholder-glow">
-                    <span className="placeholder col-4" />
-                    <span className="placeholder col-8" />
-                    <span className="placeholder col-6" />
-                  </div>
-                ),
-              }}
-              onModify={() => setSummaryOpen(true)}
-              onClearFilters={clearFilters}
-            >
-              <OfferList
-                offers={shown}
-                expanded={expanded}
-                unavailable={unavailable}
-                busyOfferId={fare.selection.status === 'checking' ? fare.selection.subject.offerId : null}
-                travellers={search.adults + search.children + search.infants}
-                legTitles={legTitles}
-                onToggle={toggle}
-                onSelect={fare.select}
+            <Suspense>
+              <ResultsToolbar
+                sort={view.sort}
+                onSort={setSort}
+                shown={shown.length}
+                total={offers.length}
+                searching={routing.phase === 'searching'}
+                activeCount={activeCount}
+                onOpenFilters={openDrawer}
               />
-            </ResultsBody>
+              <ResultsBody
+                messages="Flights"
+                hint={t('no_flights_hint')}
+                found={offers.length}
+                shown={shown.length}
+                searching={routing.phase === 'searching'}
+                skeleton={{
+                  className: 'offer-skeletons',
+                  card: (
+                    <div className="offer-card offer-card--skeleton placeholder-glow">
+                      <span className="placeholder col-4" />
+                      <span className="placeholder col-8" />
+                      <span className="placeholder col-6" />
+                    </div>
+                  ),
+                }}
+                onModify={() => setSummaryOpen(true)}
+                onClearFilters={clearFilters}
+              >
+                <OfferList
+                  offers={shown}
+                  expanded={expanded}
+                  unavailable={unavailable}
+                  busyOfferId={fare.selection.status === 'checking' ? fare.selection.subject.offerId : null}
+                  travellers={search.adults + search.children + search.infants}
+                  legTitles={legTitles}
+                  onToggle={toggle}
+                  onSelect={fare.select}
+                />
+              </ResultsBody>
+            </Suspense>
           </div>
         </div>
       )}

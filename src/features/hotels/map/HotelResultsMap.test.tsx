@@ -7,6 +7,7 @@ import { aClub } from '@tests/builders/aClub';
 import { aHotelSummary as hotel } from '@tests/builders/aHotelSummary';
 import type { HotelSearch } from '../search/hotelSearch';
 import { DEFAULT_HOTEL_VIEW } from '../url/hotelView';
+import { HotelSummaryText } from '../results/HotelSummaryText';
 import { HotelResults } from '../results/HotelResults';
 import type { HotelMarkersMapProps } from './HotelMarkersMap';
 
@@ -69,6 +70,7 @@ function renderResults(mapStyleUrl: string | null, locale: 'en' | 'ar' = 'en', i
       initialView={DEFAULT_HOTEL_VIEW}
       initialMapOpen={initialMapOpen}
       today="2026-11-25"
+      summary={<HotelSummaryText search={search} destination={null} />}
     />,
     { api: api(), locale, club: aClub({ mapStyleUrl }) },
   );

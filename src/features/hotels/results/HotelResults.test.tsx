@@ -8,6 +8,7 @@ import { aHotelSummary as hotel } from '@tests/builders/aHotelSummary';
 import type { InitialHotelResults } from '../api/prefetch';
 import type { Destination, HotelSearch } from '../search/hotelSearch';
 import { DEFAULT_HOTEL_VIEW, NO_HOTEL_FILTERS, type HotelView } from '../url/hotelView';
+import { HotelSummaryText } from './HotelSummaryText';
 import { HotelResults } from './HotelResults';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
@@ -80,6 +81,7 @@ function renderResults(
       destination={dubai}
       initialView={view}
       today="2026-11-25"
+      summary={<HotelSummaryText search={search} destination={dubai} />}
       initial={initial}
     />,
     { api: fake, locale },

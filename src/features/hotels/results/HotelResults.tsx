@@ -1,7 +1,17 @@
 'use client';
 
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import {
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslations } from 'next-intl';
 import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { ResultsBody } from '@/features/booking/search/ResultsBody';
 import { usePolledSearch, usePriceCurrencyChange } from '@/features/booking/search/usePolledSearch';
@@ -12,10 +22,9 @@ import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { useApiBaseUrl, useClub } from '@/lib/app/AppContext';
 import type { InitialHotelResults } from '../api/prefetch';
 import type { HotelSummary } from '../api/search';
-import { totalGuests } from '../occupancy';
 import type { Destination, HotelSearch } from '../search/hotelSearch';
 import { HotelSearchForm } from '../search/HotelSearchForm';
-import { formatStayDay, nightsBetween } from '../search/stayDates';
+import { nightsBetween } from '../search/stayDates';
 import { HotelMapPanel } from '../map/HotelMapPanel';
 import { hotelDetailsHref } from '../url/hotelParams';
 import {
@@ -41,6 +50,11 @@ export interface HotelResultsProps {
   today: string;
   /** The search the server started for the page, with its first hotels (null: this tab searches). */
   initial?: InitialHotelResults | null;
+  /**
+   * The heading and the stay line, rendered on the server (HotelSummaryText): they never change on
+   * this page (another search is another page).
+   */
+  summary: ReactNode;
 }
 
 const RESULTS_LIST_ID = 'hotel-results-list';
@@ -55,10 +69,9 @@ export function HotelResults({
   initialMapOpen = false,
   today,
   initial,
+  summary,
 }: HotelResultsProps) {
   const t = useTranslations('hotelResults');
-  const tSearch = useTranslations('hotels');
-  const locale = useLocale();
   // Photos are served by the club API (not calls of it): named so the call scanner does not read them as one.
   const photoHost = useApiBaseUrl();
   const results = usePolledSearch(search, hotelSearchSource, resumeOf(initial));
@@ -123,29 +136,13 @@ export function HotelResults({
   const photoUrl = useCallback((path: string) => new URL(path, photoHost).toString(), [photoHost]);
 
   const nights = nightsBetween(search.checkIn, search.checkOut);
-  const guests = totalGuests(search.rooms);
   const activeCount = activeHotelFilterCount(view.filters);
   const ended = results.phase === 'expired' || results.phase === 'failed';
-  const place = destination
-    ? tSearch('place', {
-        name: destination.name,
-        where: destination.type === 'HOTEL' ? destination.cityName : destination.countryName,
-      })
-    : t('your_destination');
 
   return (
     <div className="hotel-results container-xxl">
       <section className="hotel-summary" aria-labelledby="hotel-summary-title">
-        <div className="hotel-summary__text">
-          <h1 id="hotel-summary-title" className="hotel-summary__title">
-            {t('results_title', { place })}
-          </h1>
-          <p className="hotel-summary__meta">
-            {formatStayDay(search.checkIn, locale)} – {formatStayDay(search.checkOut, locale)} ·{' '}
-            {tSearch('nights', { count: nights })} ·{' '}
-            {tSearch('rooms_summary', { rooms: search.rooms.length, ...guests })}
-          </p>
-        </div>
+        {summary}
         <button
           type="button"
           className="btn btn-outline-primary hotel-summary__modify"
@@ -177,18 +174,23 @@ export function HotelResults({
 
       {!ended && (
         <div className="hotel-results__layout">
-          <HotelFiltersPanel
-            id={filtersId}
-            open={filtersOpen}
-            filters={view.filters}
-            facets={facets}
-            currency={results.currency ?? ''}
-            activeCount={activeCount}
-            resultCount={shown.length}
-            onPatch={patchFilters}
-            onClear={clearFilters}
-            onClose={closeFilters}
-          />
+          {/* Slices that hydrate apart (each Suspense boundary is its own unit of hydration, which
+              React does in short tasks and first where the visitor acts): the filters, and the list
+              with its map. Nothing in them suspends; on the server they render as before. */}
+          <Suspense>
+            <HotelFiltersPanel
+              id={filtersId}
+              open={filtersOpen}
+              filters={view.filters}
+              facets={facets}
+              currency={results.currency ?? ''}
+              activeCount={activeCount}
+              resultCount={shown.length}
+              onPatch={patchFilters}
+              onClear={clearFilters}
+              onClose={closeFilters}
+            />
+          </Suspense>
           <div
             id={RESULTS_LIST_ID}
             className={`hotel-results__main${mapOpen && mapBeside ? ' hotel-results__main--map' : ''}`}
@@ -238,30 +240,32 @@ export function HotelResults({
                 onChange={setSort}
               />
             </div>
-            <ResultsBody
-              messages="hotelResults"
-              hint={t('no_hotels_hint')}
-              found={hotels.length}
-              shown={shown.length}
-              searching={results.phase === 'searching'}
-              skeleton={{
-                className: 'hotel-skeletons',
-                card: (
-                  <div className="hotel-card hotel-card--skeleton placeholder-glow">
-                    <span className="placeholder hotel-card__photo" />
-                    <span className="hotel-card__body">
-                      <span className="placeholder col-8" />
-                      <span className="placeholder col-5" />
-                      <span className="placeholder col-6" />
-                    </span>
-                  </div>
-                ),
-              }}
-              onModify={() => setModifying(true)}
-              onClearFilters={clearFilters}
-            >
-              <HotelList hotels={shown} nights={nights} hrefFor={hrefFor} photoUrl={photoUrl} />
-            </ResultsBody>
+            <Suspense>
+              <ResultsBody
+                messages="hotelResults"
+                hint={t('no_hotels_hint')}
+                found={hotels.length}
+                shown={shown.length}
+                searching={results.phase === 'searching'}
+                skeleton={{
+                  className: 'hotel-skeletons',
+                  card: (
+                    <div className="hotel-card hotel-card--skeleton placeholder-glow">
+                      <span className="placeholder hotel-card__photo" />
+                      <span className="hotel-card__body">
+                        <span className="placeholder col-8" />
+                        <span className="placeholder col-5" />
+                        <span className="placeholder col-6" />
+                      </span>
+                    </div>
+                  ),
+                }}
+                onModify={() => setModifying(true)}
+                onClearFilters={clearFilters}
+              >
+                <HotelList hotels={shown} nights={nights} hrefFor={hrefFor} photoUrl={photoUrl} />
+              </ResultsBody>
+            </Suspense>
             {mapStyleUrl && mapOpen && (
               <HotelMapPanel
                 styleUrl={mapStyleUrl}

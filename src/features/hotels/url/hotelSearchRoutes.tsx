@@ -3,6 +3,7 @@ import { searchRoutes } from '@/features/booking/search/searchRoutes';
 import { PAGE_NAMESPACES } from '@/i18n/clientMessages';
 import { prefetchHotelResults, visitorIpFrom } from '../api/prefetch';
 import { HotelResults } from '../results/HotelResults';
+import { HotelSummaryText } from '../results/HotelSummaryText';
 import { hotelSearchKey } from '../search/hotelSearch';
 import { todayIso } from '../search/stayDates';
 import { InvalidHotelSearchPage } from './InvalidHotelSearchPage';
@@ -40,6 +41,7 @@ export const hotelSearchRoutes = searchRoutes({
         initialMapOpen={mapOpen}
         today={todayIso()}
         initial={initial}
+        summary={<HotelSummaryText search={search} destination={destination} />}
       />
     );
   },
