@@ -17,12 +17,10 @@ export interface PopoverFieldProps {
   panelLabel: string;
   /** The field's own popover (the field opens, or closes, it from its panel too). */
   popover: ReturnType<typeof usePopover>;
-  /**
-   * The field's own class (a block, `hotel-rooms`), beside the shared `flight-field` on the wrapper;
-   * the button is its `__button`, the panel its `__popover`, after `panelClassName` when given.
-   */
-  block: string;
-  panelClassName?: string;
+  /** The field's own classes, beside the shared `flight-field`, on the wrapper, button and panel. */
+  className: string;
+  buttonClassName: string;
+  panelClassName: string;
   error?: string;
   /** The panel's content, drawn only while it is open. */
   children: ReactNode;
@@ -39,21 +37,22 @@ export function PopoverField({
   value,
   panelLabel,
   popover,
-  block,
+  className,
+  buttonClassName,
   panelClassName,
   error,
   children,
 }: PopoverFieldProps) {
   const id = useId();
   return (
-    <div className={`flight-field ${block}`}>
+    <div className={`flight-field ${className}`}>
       <span id={`${id}-label`} className="flight-field__label">
         {label}
       </span>
       <button
         type="button"
         id={`${id}-value`}
-        className={`form-control flight-field__control ${block}__button${error ? ' is-invalid' : ''}`}
+        className={`form-control flight-field__control ${buttonClassName}${error ? ' is-invalid' : ''}`}
         aria-haspopup="dialog"
         aria-labelledby={`${id}-label ${id}-value`}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -64,7 +63,7 @@ export function PopoverField({
       {popover.open && (
         <div
           {...popover.panelProps}
-          className={`flight-popover ${panelClassName ? `${panelClassName} ` : ''}${block}__popover`}
+          className={`flight-popover ${panelClassName}`}
           role="dialog"
           aria-label={panelLabel}
         >

@@ -64,7 +64,9 @@ export function DateField({
       value={shown}
       panelLabel={t('calendar_label', { field: label })}
       popover={popover}
-      block="flight-date"
+      className="flight-date"
+      buttonClassName="flight-date__button"
+      panelClassName="flight-date__popover"
       error={error}
     >
       {note && (

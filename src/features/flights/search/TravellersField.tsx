@@ -27,7 +27,9 @@ export function TravellersField({ value, onChange, error }: TravellersFieldProps
       value={t('travellers_summary', { count: totalTravellers(value) })}
       panelLabel={t('travellers')}
       popover={popover}
-      block="flight-travellers"
+      className="flight-travellers"
+      buttonClassName="flight-travellers__button"
+      panelClassName="flight-travellers__popover"
       error={error}
     >
       <TravellersPanel value={value} onChange={onChange} onDone={() => popover.close(true)} />

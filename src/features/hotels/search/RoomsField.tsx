@@ -57,7 +57,9 @@ export function RoomsField({ rooms, onChange, error, summaryLabels }: RoomsField
       value={summaryLabels?.[guestsKey(counts)] ?? t('rooms_summary', counts)}
       panelLabel={t('guests_and_rooms')}
       popover={popover}
-      block="hotel-rooms"
+      className="hotel-rooms"
+      buttonClassName="hotel-rooms__button"
+      panelClassName="hotel-rooms__popover"
       error={error}
     >
       <ol className="list-unstyled m-0 hotel-rooms__list">
