@@ -1,19 +1,21 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 
 /**
- * Every module's search form in its frame: the shared `flight-search` box with the module's block
- * (`hotel-search`), the form (`<block>__form`, named by `label`, checked by the module, not the
- * browser) and what follows it (the recent searches).
+ * Every module's search form in its frame: the box, the form (named by `label`, checked by the
+ * module, not the browser) and what follows it (the recent searches). The module spells its class
+ * names out in full: the stylesheet's unused-rule pruning keeps only classes a source spells.
  */
 export function SearchFormFrame({
-  block,
+  className,
+  formClassName,
   formRef,
   onSubmit,
   label,
   after,
   children,
 }: {
-  block: string;
+  className: string;
+  formClassName: string;
   formRef: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   label: string;
@@ -21,8 +23,8 @@ export function SearchFormFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={block === 'flight-search' ? block : `flight-search ${block}`}>
-      <form ref={formRef} className={`${block}__form`} onSubmit={onSubmit} noValidate aria-label={label}>
+    <div className={className}>
+      <form ref={formRef} className={formClassName} onSubmit={onSubmit} noValidate aria-label={label}>
         {children}
       </form>
       {after}

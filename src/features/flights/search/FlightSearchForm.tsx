@@ -174,7 +174,8 @@ export function FlightSearchForm({
 
   return (
     <SearchFormFrame
-      block="flight-search"
+      className="flight-search"
+      formClassName="flight-search__form"
       formRef={formRef}
       onSubmit={submit}
       label={t('form_label')}

@@ -95,7 +95,8 @@ export function HotelSearchForm({
 
   return (
     <SearchFormFrame
-      block="hotel-search"
+      className="flight-search hotel-search"
+      formClassName="hotel-search__form"
       after={showRecent && <RecentHotelSearches today={today} onPick={pickRecent} />}
       label={t('form_label')}
       formRef={formRef}
