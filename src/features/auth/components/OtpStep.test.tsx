@@ -33,9 +33,13 @@ const signUpCode: AuthEvent[] = [
 
 const digits = () => screen.getAllByRole('textbox', { name: /Digit \d of 6/ });
 
-/** Lets pending promises (the fake network) settle while timers are fake. */
+/**
+ * Lets pending promises (the fake network) settle while timers are fake; the API client loads its
+ * code (axios, the interceptors) with its first call, so that import settles first.
+ */
 const settle = () =>
   act(async () => {
+    await vi.dynamicImportSettled();
     for (let i = 0; i < 10; i += 1) await Promise.resolve();
   });
 
