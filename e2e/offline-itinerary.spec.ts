@@ -1,5 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { desktop, fill, lead, messages, phone, type Locale } from './helpers';
 import { aFlightBooking, skyline, unique, verifiedCustomer } from './bookingsSupport';
@@ -7,7 +6,7 @@ import { aFlightBooking, skyline, unique, verifiedCustomer } from './bookingsSup
 /**
  * The itinerary offline (issue 35, docs/offline.md): the service worker keeps the booking a
  * customer (or a guest) viewed and the PDF they downloaded, serves both with the network off,
- * drops them at logout, and a new build's worker takes over an open page.
+ * and drops them at logout. A new deployment's worker taking over: e2e/offline-update.spec.ts.
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -133,44 +132,4 @@ test('a guest’s booking opened with its pass is readable offline (Arabic, 375p
   await page.setViewportSize(desktop);
   await picture(page, testInfo, 'offline-booking-ar');
   await context.setOffline(false);
-});
-
-/** The build id the worker controlling the page came with. */
-function workerBuild(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => resolve(String(event.data));
-        navigator.serviceWorker.controller!.postMessage({ type: 'GET_BUILD_ID' }, [channel.port2]);
-      }),
-  );
-}
-
-test('a new build’s worker takes over an open page without closing it', async ({ page }) => {
-  test.setTimeout(120_000);
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const workerFile = path.join(distDir, 'sw.js');
-  const buildA = (await readFile(path.join(distDir, 'BUILD_ID'), 'utf8')).trim();
-  const workerA = await readFile(workerFile, 'utf8');
-  await page.goto(`${skyline.host}/en`);
-  await controlledByWorker(page);
-  expect(await workerBuild(page)).toBe(buildA);
-
-  // Build B is served: the same worker, as the next build writes it, with another build id.
-  const buildB = `${buildA}-b`;
-  expect(workerA).toContain(JSON.stringify(buildA));
-  try {
-    await writeFile(workerFile, workerA.split(JSON.stringify(buildA)).join(JSON.stringify(buildB)));
-    // A visit checks for a new worker; it installs, takes over at once and controls this page.
-    await page.reload();
-    await expect.poll(() => workerBuild(page), { timeout: 30_000 }).toBe(buildB);
-    // Nothing waits: no worker is left installed-but-waiting behind the one in control.
-    const waiting = await page.evaluate(
-      async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
-    );
-    expect(waiting).toBeNull();
-  } finally {
-    await writeFile(workerFile, workerA);
-  }
 });
