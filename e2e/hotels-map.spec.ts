@@ -110,6 +110,19 @@ test.describe('hotels on a map', () => {
     // The sort too: cheapest first. Zoomed in far enough, the list's first hotel has its own
     // marker, priced as its card is.
     await page.getByRole('combobox', { name: t.hotelResults.sort.label }).selectOption('price_asc');
+    // The list follows a deferred view: read its first card once it shows the new order, not the
+    // card that was first before the sort.
+    await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
+    await expect
+      .poll(async () => {
+        const amounts = await page
+          .locator('.hotel-card__amount')
+          .evaluateAll((nodes) =>
+            nodes.slice(0, 6).map((node) => Number(node.textContent!.replace(/[^\d.]/g, ''))),
+          );
+        return amounts.length > 1 && amounts.every((amount, i) => i === 0 || amounts[i - 1]! <= amount);
+      })
+      .toBe(true);
     const cheapest = page.locator('.hotel-card').first();
     const cheapestName = (await cheapest.locator('.hotel-card__name').textContent())!.trim();
     const cheapestPrice = (await cheapest.locator('.hotel-card__amount').textContent())!.trim();
