@@ -62,6 +62,21 @@ describe('HotelFiltersPanel on a phone', () => {
     expect(within(drawer).getByRole('button', { name: 'مسح كل عوامل التصفية' })).toBeDisabled();
   });
 
+  it('gives the drawer its own ids and radio groups beside the hidden sidebar', () => {
+    onAPhone();
+    setup('en', 0);
+    const drawer = screen.getByRole('dialog', { name: 'Filter hotels' });
+    // The drawer's name field is named by its own label (a shared id would name the hidden copy).
+    expect(within(drawer).getByRole('searchbox')).toHaveAccessibleName(/name/i);
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const groupsOf = (root: ParentNode) =>
+      new Set([...root.querySelectorAll('input[type="radio"]')].map((radio) => radio.getAttribute('name')));
+    const sidebar = document.querySelector('section.hotel-filters[hidden]')!;
+    expect(sidebar).not.toBeNull();
+    for (const name of groupsOf(drawer)) expect(groupsOf(sidebar).has(name)).toBe(false);
+  });
+
   it('is a sidebar on a wide screen', () => {
     setup('en', 0);
     expect(screen.queryByRole('dialog')).toBeNull();

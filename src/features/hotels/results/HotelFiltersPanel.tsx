@@ -155,23 +155,18 @@ function PriceRange({
   );
 }
 
-/** The filters with the number of hotels beside each option (given the other filters). */
-export const HotelFiltersPanel = memo(function HotelFiltersPanel({
-  id,
-  open,
-  filters,
-  facets,
-  currency,
-  activeCount,
-  resultCount,
-  onPatch,
-  onClear,
-  onClose,
-}: HotelFiltersPanelProps) {
+type SectionsProps = Pick<HotelFiltersPanelProps, 'filters' | 'facets' | 'currency' | 'onPatch'>;
+
+/**
+ * The sections themselves. Each copy (the sidebar, hidden on a phone, and the drawer while it is
+ * open) takes its own ids and radio group names, so a label names its own field and the two
+ * copies' radios are not one group.
+ */
+function HotelFilterSections({ filters, facets, currency, onPatch }: SectionsProps) {
   const t = useTranslations('hotelResults');
   const nameId = useId();
   const group = useId();
-  const sections = (
+  return (
     <>
       <div className="hotel-filters__section">
         <label htmlFor={nameId} className="hotel-filters__legend">
@@ -292,6 +287,21 @@ export const HotelFiltersPanel = memo(function HotelFiltersPanel({
       </Section>
     </>
   );
+}
+
+/** The filters with the number of hotels beside each option (given the other filters). */
+export const HotelFiltersPanel = memo(function HotelFiltersPanel({
+  id,
+  open,
+  filters,
+  facets,
+  currency,
+  activeCount,
+  resultCount,
+  onPatch,
+  onClear,
+  onClose,
+}: HotelFiltersPanelProps) {
   // A phone gets the filters in the drawer the flight results use (close button, Clear filters).
   return (
     <FiltersFrame
@@ -306,7 +316,7 @@ export const HotelFiltersPanel = memo(function HotelFiltersPanel({
       onClose={onClose}
       onClear={onClear}
     >
-      {sections}
+      <HotelFilterSections filters={filters} facets={facets} currency={currency} onPatch={onPatch} />
     </FiltersFrame>
   );
 });
