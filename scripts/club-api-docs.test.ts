@@ -168,4 +168,26 @@ describe('the scanner', () => {
     ]);
     expect(missed).toEqual([expect.stringMatching(/^src\/features\/x\/api\.ts:3 p$/)]);
   });
+
+  it('follows a kit helper’s path parameter to the modules that import it and give their path', () => {
+    const { calls: found, unresolved: missed } = scan(
+      `export async function postPoll(api, path: string, body: unknown) { return api.post(path, body); }
+       export const bookingPost = (url: string) => ({ body }): ApiRequest => ({ url, method: 'POST', body });`,
+      {
+        'src/features/y/poll.ts': `import { postPoll, bookingPost } from '../x/api';
+          export const poll = (api) => postPoll(api, '/y/results', {});
+          export const book = bookingPost('/y/book');`,
+        'src/features/z/poll.ts': `import { postPoll } from '../x/api';
+          export const poll = (api) => postPoll(api, '/z/results', {});`,
+        // A function of the same name that this file does not import is not a call of the helper.
+        'src/features/w/other.ts': `const postPoll = (a, b, c) => c; export const x = postPoll(1, 2, 3);`,
+      },
+    );
+    expect(missed).toEqual([]);
+    expect(found.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+      'POST /y/book',
+      'POST /y/results',
+      'POST /z/results',
+    ]);
+  });
 });

@@ -12,7 +12,8 @@
  * - `${apiBaseUrl}/path` (a URL a widget fetches itself, like the captcha's challenge): its method
  *   is not in sight, so it is recorded as `*` and any documented method of the path matches it.
  * The path is followed through constants, conditionals, functions that return it (in any file, by
- * name) and parameters (to the calls of their function in the same file). A template literal's
+ * name) and parameters (to the calls of their function in the same file and in the files that import
+ * it by name: a kit's helper given a module's path). A template literal's
  * `${…}` parts become `{}`, and a query string is dropped. A call whose path cannot be followed is
  * reported as unresolved, so a new way of calling cannot slip past the test unseen.
  */
@@ -115,7 +116,7 @@ function declarationOf(identifier: ts.Identifier): ts.Node | null {
   return null;
 }
 
-function createResolver(index: FunctionIndex) {
+function createResolver(index: FunctionIndex, files: ts.SourceFile[]) {
   const resolve = (node: ts.Node | undefined, depth = 0): Paths => {
     if (!node || depth > 8) return null;
     if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isNonNullExpression(node))
@@ -187,11 +188,26 @@ function createResolver(index: FunctionIndex) {
       }
       ts.forEachChild(node, visit);
     };
-    visit(fn.getSourceFile());
+    const home = fn.getSourceFile();
+    visit(home);
+    for (const file of files) if (file !== home && importsName(file, name)) visit(file);
     return calls > 0 && !failed ? all : null;
   };
 
   return resolve;
+}
+
+/** Whether `file` imports `name` (`import { name } from …`). */
+function importsName(file: ts.SourceFile, name: string): boolean {
+  return file.statements.some((statement) => {
+    if (!ts.isImportDeclaration(statement)) return false;
+    const bindings = statement.importClause?.namedBindings;
+    return Boolean(
+      bindings &&
+      ts.isNamedImports(bindings) &&
+      bindings.elements.some((element) => element.name.text === name),
+    );
+  });
 }
 
 /** The `method` of the `fetch(url, { method })` that uses the `new URL(…)` (directly or by name). */
@@ -247,7 +263,7 @@ function indexFunctions(files: ts.SourceFile[]): FunctionIndex {
 /** The club API calls in the given sources (`relative path → source text`). */
 export function scanSources(sources: Record<string, string>): ScanResult {
   const files = Object.entries(sources).map(([name, text]) => parse(name, text));
-  const resolve = createResolver(indexFunctions(files));
+  const resolve = createResolver(indexFunctions(files), files);
   const calls: ClubApiCall[] = [];
   const unresolved: string[] = [];
 
