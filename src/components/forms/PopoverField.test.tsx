@@ -12,9 +12,7 @@ function Field({ error }: { error?: string }) {
       value="2 travellers"
       panelLabel="Choose travellers"
       popover={popover}
-      className="own-field"
-      buttonClassName="own-field__button"
-      panelClassName="own-field__popover"
+      block="own-field"
       error={error}
     >
       <button type="button" onClick={() => popover.close(true)}>

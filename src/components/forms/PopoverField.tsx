@@ -17,10 +17,13 @@ export interface PopoverFieldProps {
   panelLabel: string;
   /** The field's own popover (the field opens, or closes, it from its panel too). */
   popover: ReturnType<typeof usePopover>;
-  /** The field's own classes, beside the shared `flight-field`, on the wrapper, button and panel. */
-  className: string;
-  buttonClassName: string;
-  panelClassName: string;
+  /**
+   * The field's own class (a BEM block), beside the shared `flight-field`, on the wrapper; its
+   * button takes `<block>__button` and its panel `<block>__popover`.
+   */
+  block: string;
+  /** Further classes on the panel (a hotel's dates panel also takes the flight date's). */
+  panelClassName?: string;
   error?: string;
   /** The panel's content, drawn only while it is open. */
   children: ReactNode;
@@ -30,29 +33,28 @@ export interface PopoverFieldProps {
  * A search form's field that is a button opening a dialog popover (dates, travellers, rooms): the
  * label and the value name the button together, an error marks it invalid and describes it, and
  * the panel (Escape or a press outside closes it, see usePopover) sits under it. Flights and hotels
- * give only their value, their panel and their class names.
+ * give only their value, their panel and their class block.
  */
 export function PopoverField({
   label,
   value,
   panelLabel,
   popover,
-  className,
-  buttonClassName,
+  block,
   panelClassName,
   error,
   children,
 }: PopoverFieldProps) {
   const id = useId();
   return (
-    <div className={`flight-field ${className}`}>
+    <div className={`flight-field ${block}`}>
       <span id={`${id}-label`} className="flight-field__label">
         {label}
       </span>
       <button
         type="button"
         id={`${id}-value`}
-        className={`form-control flight-field__control ${buttonClassName}${error ? ' is-invalid' : ''}`}
+        className={`form-control flight-field__control ${block}__button${error ? ' is-invalid' : ''}`}
         aria-haspopup="dialog"
         aria-labelledby={`${id}-label ${id}-value`}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -63,7 +65,7 @@ export function PopoverField({
       {popover.open && (
         <div
           {...popover.panelProps}
-          className={`flight-popover ${panelClassName}`}
+          className={`flight-popover ${panelClassName ? `${panelClassName} ` : ''}${block}__popover`}
           role="dialog"
           aria-label={panelLabel}
         >

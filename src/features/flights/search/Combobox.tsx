@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { ComboboxStatus } from '@/components/forms/ComboboxStatus';
 
 export interface ComboboxProps<T> {
   label: string;
@@ -150,19 +151,13 @@ export function Combobox<T>({
           </li>
         ))}
       </ul>
-      {open && status && options.length === 0 && (
-        <div className="flight-combobox__status" aria-hidden="true">
-          {status}
-        </div>
-      )}
-      <span className="visually-hidden" aria-live="polite">
-        {open ? status : ''}
-      </span>
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
+      <ComboboxStatus
+        open={open}
+        status={status}
+        showStatus={open && options.length === 0}
+        error={error}
+        errorId={errorId}
+      />
     </div>
   );
 }

@@ -64,9 +64,7 @@ export function DateField({
       value={shown}
       panelLabel={t('calendar_label', { field: label })}
       popover={popover}
-      className="flight-date"
-      buttonClassName="flight-date__button"
-      panelClassName="flight-date__popover"
+      block="flight-date"
       error={error}
     >
       {note && (

@@ -27,9 +27,7 @@ export function TravellersField({ value, onChange, error }: TravellersFieldProps
       value={t('travellers_summary', { count: totalTravellers(value) })}
       panelLabel={t('travellers')}
       popover={popover}
-      className="flight-travellers"
-      buttonClassName="flight-travellers__button"
-      panelClassName="flight-travellers__popover"
+      block="flight-travellers"
       error={error}
     >
       <TravellersPanel value={value} onChange={onChange} onDone={() => popover.close(true)} />

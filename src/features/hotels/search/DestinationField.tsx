@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { ComboboxStatus } from '@/components/forms/ComboboxStatus';
 import { SKIP, useLazyQuery } from '@/store/lazyEndpoints';
 import type { DestinationMatches } from '../api/search';
 import type { Destination } from './hotelSearch';
@@ -180,19 +181,13 @@ export function DestinationField({ text, onTextChange, onSelect, error }: Destin
         {group('cities', shownMatches.cities, 0)}
         {group('hotels', shownMatches.hotels, shownMatches.cities.length)}
       </ul>
-      {open && typed && statusText && options.length === 0 && (
-        <div className="flight-combobox__status" aria-hidden="true">
-          {statusText}
-        </div>
-      )}
-      <span className="visually-hidden" aria-live="polite">
-        {open ? statusText : ''}
-      </span>
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
+      <ComboboxStatus
+        open={open}
+        status={statusText}
+        showStatus={open && typed && options.length === 0}
+        error={error}
+        errorId={`${id}-error`}
+      />
     </div>
   );
 }

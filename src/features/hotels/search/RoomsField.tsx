@@ -57,9 +57,7 @@ export function RoomsField({ rooms, onChange, error, summaryLabels }: RoomsField
       value={summaryLabels?.[guestsKey(counts)] ?? t('rooms_summary', counts)}
       panelLabel={t('guests_and_rooms')}
       popover={popover}
-      className="hotel-rooms"
-      buttonClassName="hotel-rooms__button"
-      panelClassName="hotel-rooms__popover"
+      block="hotel-rooms"
       error={error}
     >
       <ol className="list-unstyled m-0 hotel-rooms__list">

@@ -63,9 +63,8 @@ export function StayDatesField({
       }
       panelLabel={t('calendar_label')}
       popover={popover}
-      className="hotel-dates"
-      buttonClassName="hotel-dates__button"
-      panelClassName="flight-date__popover hotel-dates__popover"
+      block="hotel-dates"
+      panelClassName="flight-date__popover"
       error={error}
     >
       <p className="hotel-dates__help">{t('calendar_help', { max: HOTEL_LIMITS.maxNights })}</p>
