@@ -6,7 +6,7 @@ import { CheckoutFormFrame, useRefusalNotice } from '@/features/booking/checkout
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { useAppDispatch } from '@/store/hooks';
 import { ContactFields } from '@/features/travellers/ContactFields';
-import { draftSaved, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
+import { flightCheckoutSlice, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
 import { TravellerFields } from './TravellerFields';
 import { checkoutSchema, travelDateOf, travellerOrdinals } from './travellerRules';
 import { useFlightBooking, type BookResult } from './useFlightBooking';
@@ -41,12 +41,12 @@ function TravellersAndContactForm({ fare, initial, today, onResult }: CheckoutFo
       initial={initial}
       schema={schema}
       submit={submit}
-      saved={draftSaved}
+      saved={flightCheckoutSlice.actions.draftSaved}
       labelledBy="checkout-travellers-title"
       submitLabel={t('continue_to_payment', { price: formatPrice(fare.price, fare.currency) })}
       answer={(result, values, form) => {
         // What was booked is kept as typed: the travellers ticked for saving are saved once it is paid.
-        if (result.kind === 'booked') dispatch(draftSaved(values));
+        if (result.kind === 'booked') dispatch(flightCheckoutSlice.actions.draftSaved(values));
         onResult(result);
         if (result.kind === 'repriced') {
           return t('price_changed', {

@@ -12,16 +12,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { todayIso } from '../dates';
 import { flightsHref } from '../url/searchParams';
 import { FareSummary } from './FareSummary';
-import {
-  checkoutCompleted,
-  fareReleased,
-  paymentAttemptSent,
-  paymentAttemptSettled,
-  selectCheckoutDraft,
-  selectHeldBooking,
-  selectHeldFare,
-  selectPaymentAttempt,
-} from './flightCheckoutSlice';
+import { fareReleased, flightCheckoutSlice, selectHeldFare } from './flightCheckoutSlice';
 import { ResumeChecking } from './ResumeChecking';
 import { emptyDraft, travellerSlots } from './travellerRules';
 import { useCheckoutResume } from './useCheckoutResume';
@@ -37,8 +28,8 @@ const CheckoutForm = dynamic(loadCheckoutForm, { ssr: false });
 const FLIGHT_CHECKOUT: CheckoutModule = {
   messages: 'Checkout',
   moduleType: MODULE_TYPE.Flight,
-  sent: paymentAttemptSent,
-  settled: paymentAttemptSettled,
+  sent: flightCheckoutSlice.actions.paymentAttemptSent,
+  settled: flightCheckoutSlice.actions.paymentAttemptSettled,
 };
 
 /** /flights/checkout: the held fare, the travellers' and contact form, then payment. */
@@ -48,11 +39,11 @@ export function FlightCheckout() {
   const dispatch = useAppDispatch();
   const { rehydrated } = useCheckoutOpening(loadCheckoutForm);
   const fare = useAppSelector(selectHeldFare);
-  const draft = useAppSelector(selectCheckoutDraft);
-  const booking = useAppSelector(selectHeldBooking);
+  const draft = useAppSelector(flightCheckoutSlice.selectors.selectCheckoutDraft);
+  const booking = useAppSelector(flightCheckoutSlice.selectors.selectHeldBooking);
   const { ending, setEnding, onExpired, holdExpired } = useCheckoutEnding<'unavailable'>();
   const [today] = useState(() => todayIso());
-  const paymentAttempt = useAppSelector(selectPaymentAttempt);
+  const paymentAttempt = useAppSelector(flightCheckoutSlice.selectors.selectPaymentAttempt);
   const resume = useCheckoutResume(rehydrated);
   const step = resume.state.phase === 'done' ? resume.state.step : null;
 
@@ -82,7 +73,7 @@ export function FlightCheckout() {
       // The booking is paid: the travellers ticked for saving go to the account in the background.
       if (bookedTravellers) void saveTravellers(bookedTravellers);
       router.push(`/thankyou?booking=${encodeURIComponent(bookingId)}`);
-      dispatch(checkoutCompleted());
+      dispatch(flightCheckoutSlice.actions.checkoutCompleted());
     },
     [bookedTravellers, dispatch, router, saveTravellers],
   );

@@ -1,8 +1,11 @@
 import {
+  attemptReducers,
+  attemptSelectors,
   forgetBooking,
-  recordPaymentAttempt,
-  settlePaymentAttempt,
-  trackBookingRequest,
+  NO_BOOKING_YET,
+  type AttemptState,
+  type ContactDraft,
+  type HeldBookingBase,
 } from '@/features/booking/checkout/attemptState';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store/makeStore';
@@ -44,70 +47,20 @@ export interface TravellerDraft {
 }
 
 /** The checkout form as typed. Never a card, a token or a password. */
-export interface CheckoutDraft {
+export interface CheckoutDraft extends ContactDraft {
   travellers: TravellerDraft[];
-  email: string;
-  /** Alpha-2 of the calling code's country ('' until chosen; absent in drafts kept before it was). */
-  phoneCountry?: string;
-  phoneCountryCode: string;
-  phoneNumber: string;
-  gstNumber: boolean;
-  companyName: string;
-  registrationNo: string;
-}
-
-/**
- * One booking attempt: its Idempotency-Key and a fingerprint of what it books, so a retry or a
- * reload of the same attempt sends the same key (the API then answers with the first booking).
- */
-export interface BookingAttempt {
-  key: string;
-  fingerprint: string;
-  /** ISO time the booking request went out while it is unanswered, else null: a reload then resumes. */
-  sentAt?: string | null;
-  /**
-   * The guest user id the attempt was sent with (null when logged in). A guest who logs in before
-   * the reload is still asked about the attempt as that guest, so it is found, not sent again.
-   */
-  guestUserId?: string | null;
-}
-
-/**
- * The latest payment attempt of the held booking: its Idempotency-Key and method only (never a
- * card, a token or a UPI id), and while it is unanswered the time it went out, so that a reload
- * can ask the API what became of it.
- */
-export interface PaymentAttemptRecord {
-  key: string;
-  method: number;
-  sentAt: string | null;
 }
 
 /** The Pending booking made for the held fare, waiting for payment (its access token is not here). */
-export interface HeldBooking {
-  bookingId: string;
-  reference: string;
-  amount: number;
-  currency: string;
+export interface HeldBooking extends HeldBookingBase {
   offerId: string;
 }
 
-export interface FlightCheckoutState {
+export interface FlightCheckoutState extends AttemptState<CheckoutDraft, HeldBooking> {
   fare: HeldFare | null;
-  draft: CheckoutDraft | null;
-  attempt: BookingAttempt | null;
-  booking: HeldBooking | null;
-  /** Absent in blobs persisted before it existed. */
-  payment?: PaymentAttemptRecord | null;
 }
 
-const initialState: FlightCheckoutState = {
-  fare: null,
-  draft: null,
-  attempt: null,
-  booking: null,
-  payment: null,
-};
+const initialState: FlightCheckoutState = { fare: null, ...NO_BOOKING_YET };
 
 const slice = createSlice({
   name: 'flightCheckout',
@@ -133,30 +86,11 @@ const slice = createSlice({
       state.fare.offer = action.payload.offer;
       state.fare.expiresAt = action.payload.expiresAt;
     },
-    draftSaved(state, action: PayloadAction<CheckoutDraft>) {
-      state.draft = action.payload;
-    },
-    bookingAttemptStarted(state, action: PayloadAction<BookingAttempt>) {
-      state.attempt = action.payload;
-    },
-    bookingRequestTracked: trackBookingRequest,
-    bookingCreated(state, action: PayloadAction<HeldBooking>) {
-      state.booking = action.payload;
-      if (state.attempt) state.attempt.sentAt = null;
-    },
-    paymentAttemptSent: recordPaymentAttempt,
-    paymentAttemptSettled: settlePaymentAttempt,
-    /** Paid: the fare, the booking and the form are done with. */
-    checkoutCompleted() {
-      return initialState;
-    },
+    ...attemptReducers(initialState),
   },
   selectors: {
     selectHeldFare: (state) => state.fare,
-    selectCheckoutDraft: (state) => state.draft,
-    selectBookingAttempt: (state) => state.attempt,
-    selectHeldBooking: (state) => state.booking,
-    selectPaymentAttempt: (state) => state.payment ?? null,
+    ...attemptSelectors<FlightCheckoutState>(),
   },
 });
 
@@ -168,22 +102,7 @@ declare module '@/store/makeStore' {
 /** Added to the store's reducer when this module loads (see LazyLoadedSlices in makeStore). */
 export const flightCheckoutSlice = slice.injectInto(rootReducer);
 
-export const {
-  fareHeld,
-  fareReleased,
-  fareRepriced,
-  draftSaved,
-  bookingAttemptStarted,
-  bookingRequestTracked,
-  bookingCreated,
-  paymentAttemptSent,
-  paymentAttemptSettled,
-  checkoutCompleted,
-} = flightCheckoutSlice.actions;
-export const {
-  selectHeldFare,
-  selectCheckoutDraft,
-  selectBookingAttempt,
-  selectHeldBooking,
-  selectPaymentAttempt,
-} = flightCheckoutSlice.selectors;
+// The booking under way's actions and selectors (the kit's attemptReducers and attemptSelectors)
+// are read from flightCheckoutSlice; these are the fare's own.
+export const { fareHeld, fareReleased, fareRepriced } = flightCheckoutSlice.actions;
+export const { selectHeldFare } = flightCheckoutSlice.selectors;

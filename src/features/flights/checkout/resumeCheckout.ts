@@ -1,7 +1,7 @@
 import { outcomeOfRefusal, type PayOutcome } from '@/features/payment/paymentOutcome';
 import { PAYMENT_METHOD } from '@/features/payment/types';
 import type { BookingAttemptStatus } from './bookingApi';
-import type { PaymentAttemptRecord } from './flightCheckoutSlice';
+import type { PaymentAttemptRecord } from '@/features/booking/checkout/attemptState';
 
 /**
  * What the checkout page does after a reload (or a crashed tab) left a booking attempt behind,

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { saveBookingAccess } from '@/features/payment/bookingAccess';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { fetchLazyQuery } from '@/store/lazyEndpoints';
-import { bookingCreated, bookingRequestTracked, paymentAttemptSettled } from './flightCheckoutSlice';
+import { flightCheckoutSlice } from './flightCheckoutSlice';
+
+const { bookingCreated, bookingRequestTracked, paymentAttemptSettled } = flightCheckoutSlice.actions;
 import { RESUME_POLL_MS, needsResume, resumeStep, type ResumeStep } from './resumeCheckout';
 
 /** The status call's endpoint comes when a resume asks, not with the checkout page. */

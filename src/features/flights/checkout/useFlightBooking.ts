@@ -1,27 +1,25 @@
 'use client';
 
 import { useCallback } from 'react';
+import {
+  bookingAttempts,
+  bookingFailed,
+  bookingGuestId,
+  type BookingCallResult,
+  type CreatedBooking,
+} from '@/features/booking/checkout/bookingAttempt';
 import { toApiError } from '@/lib/api/errors';
 import {
   forgetAttemptOfferToken,
   readAttemptOfferToken,
   saveAttemptOfferToken,
-  saveBookingAccess,
 } from '@/features/payment/bookingAccess';
-import { newIdempotencyKey } from '@/features/payment/paymentApi';
 import { useSingleSubmit } from '@/features/booking/checkout/useSingleSubmit';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { fetchLazyQuery, runLazyMutation } from '@/store/lazyEndpoints';
 import { isSessionTimeout } from '../api/flightsApi';
-import { bookingDetails, type BookingCreated } from './bookingApi';
-import {
-  bookingAttemptStarted,
-  bookingCreated,
-  bookingRequestTracked,
-  fareRepriced,
-  type CheckoutDraft,
-  flightCheckoutSlice,
-} from './flightCheckoutSlice';
+import { bookingDetails } from './bookingApi';
+import { fareRepriced, type CheckoutDraft, flightCheckoutSlice } from './flightCheckoutSlice';
 
 /** The booking's endpoints come with the first booking, not with the checkout page. */
 const bookingEndpoints = () =>
@@ -29,19 +27,11 @@ const bookingEndpoints = () =>
 const revalidateEndpoint = () =>
   import('../api/flightEndpoints').then(({ flightEndpoints }) => flightEndpoints.endpoints.revalidateOffer);
 
-/** What the booking call (or the status call, for the same key) tells of the booking. */
-type HeldBookingAnswer = Pick<
-  BookingCreated,
-  'bookingId' | 'reference' | 'amount' | 'currency' | 'accessToken'
->;
-
 export type BookResult =
-  | { kind: 'booked' }
+  | BookingCallResult
   /** The fare's price moved since it was held: the new price is stored; submitting again accepts it. */
   | { kind: 'repriced'; previousPrice: number; price: number }
-  | { kind: 'unavailable' }
-  | { kind: 'expired' }
-  | { kind: 'error'; message: string | null };
+  | { kind: 'unavailable' };
 
 /**
  * Submit of the checkout form: a fresh fare token (the held fare keeps none), then the booking with
@@ -53,7 +43,7 @@ export function useFlightBooking() {
   const dispatch = useAppDispatch();
 
   const bookingOfKey = useCallback(
-    async (idempotencyKey: string, guestUserId: string | null): Promise<HeldBookingAnswer | null> => {
+    async (idempotencyKey: string, guestUserId: string | null): Promise<CreatedBooking | null> => {
       const status = await fetchLazyQuery(
         store,
         () => bookingEndpoints().then((endpoints) => endpoints.flightBookingStatus),
@@ -70,14 +60,11 @@ export function useFlightBooking() {
       const checkout = flightCheckoutSlice.selectSlice(state);
       const fare = checkout.fare;
       if (!fare) return { kind: 'expired' };
-      const guestUserId = state.session.isLoggedIn ? null : state.session.guestUserId;
+      const guestUserId = bookingGuestId(state);
       const details = bookingDetails(draft, guestUserId);
       const fingerprint = JSON.stringify([fare.routingId, fare.offerId, details]);
-      let attempt = checkout.attempt;
-      if (!attempt || attempt.fingerprint !== fingerprint) {
-        attempt = { key: newIdempotencyKey(), fingerprint, guestUserId };
-        dispatch(bookingAttemptStarted(attempt));
-      }
+      const attempts = bookingAttempts(dispatch, flightCheckoutSlice.actions);
+      let attempt = attempts.attemptFor(checkout.attempt, fingerprint, guestUserId);
 
       let fareToken = readAttemptOfferToken(attempt.key);
       if (!fareToken) {
@@ -102,27 +89,20 @@ export function useFlightBooking() {
           }
         } catch (error) {
           if (isSessionTimeout(error)) return { kind: 'expired' };
-          return { kind: 'error', message: toApiError(error).serverMessage };
+          return bookingFailed(error);
         }
       }
 
-      const send = async (key: string) => {
-        dispatch(bookingRequestTracked(new Date().toISOString()));
-        try {
-          return await runLazyMutation(
+      const send = (key: string) =>
+        attempts.tracked(() =>
+          runLazyMutation(
             store,
             () => bookingEndpoints().then((endpoints) => endpoints.createFlightBooking),
             { body: { fareToken: fareToken!, ...details }, idempotencyKey: key },
-          );
-        } catch (error) {
-          // A refusal is an answer; a lost answer (network, 5xx) may still have booked: a reload asks.
-          const status = toApiError(error).status;
-          if (status > 0 && status < 500) dispatch(bookingRequestTracked(null));
-          throw error;
-        }
-      };
+          ),
+        );
       try {
-        let created: HeldBookingAnswer;
+        let created: CreatedBooking;
         try {
           created = await send(attempt.key);
         } catch (error) {
@@ -132,29 +112,19 @@ export function useFlightBooking() {
           const earlier = await bookingOfKey(attempt.key, guestUserId);
           if (earlier) created = earlier;
           else {
-            attempt = { key: newIdempotencyKey(), fingerprint, guestUserId };
-            dispatch(bookingAttemptStarted(attempt));
+            attempt = attempts.attemptFor(null, fingerprint, guestUserId);
             saveAttemptOfferToken(attempt.key, fareToken);
             created = await send(attempt.key);
           }
         }
-        saveBookingAccess(created.bookingId, created.accessToken);
-        dispatch(
-          bookingCreated({
-            bookingId: created.bookingId,
-            reference: created.reference,
-            amount: created.amount,
-            currency: created.currency,
-            offerId: fare.offerId,
-          }),
-        );
+        attempts.keep(created, { offerId: fare.offerId });
         return { kind: 'booked' };
       } catch (error) {
         if (isSessionTimeout(error)) {
           forgetAttemptOfferToken(attempt.key);
           return { kind: 'expired' };
         }
-        return { kind: 'error', message: toApiError(error).serverMessage };
+        return bookingFailed(error);
       }
     },
     [dispatch, store, bookingOfKey],

@@ -11,16 +11,7 @@ import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { detailsHref } from '../details/detailsUrl';
 import { emptyHotelDraft, guestSlots } from './checkoutRules';
-import {
-  hotelCheckoutCompleted,
-  hotelPaymentAttemptSent,
-  hotelPaymentAttemptSettled,
-  selectHeldHotelBooking,
-  selectHeldStay,
-  selectHotelDraft,
-  selectHotelPaymentAttempt,
-  stayReleased,
-} from './hotelCheckoutSlice';
+import { hotelCheckoutSlice, selectHeldStay, stayReleased } from './hotelCheckoutSlice';
 import { StaySummary } from './StaySummary';
 import type { HotelBookResult } from './useHotelBooking';
 
@@ -28,8 +19,8 @@ import type { HotelBookResult } from './useHotelBooking';
 const HOTEL_CHECKOUT: CheckoutModule = {
   messages: 'hotelBooking',
   moduleType: MODULE_TYPE.Hotel,
-  sent: hotelPaymentAttemptSent,
-  settled: hotelPaymentAttemptSettled,
+  sent: hotelCheckoutSlice.actions.paymentAttemptSent,
+  settled: hotelCheckoutSlice.actions.paymentAttemptSettled,
 };
 
 // The form is not in the page's first-load JavaScript; it starts loading as the page mounts
@@ -40,9 +31,9 @@ const HotelCheckoutForm = dynamic(loadForm, { ssr: false });
 /** /hotels/checkout: the held stay, the guests' and contact form, then payment (module type Hotel). */
 export function HotelCheckout() {
   const held = useAppSelector(selectHeldStay);
-  const draft = useAppSelector(selectHotelDraft);
-  const booking = useAppSelector(selectHeldHotelBooking);
-  const paymentAttempt = useAppSelector(selectHotelPaymentAttempt);
+  const draft = useAppSelector(hotelCheckoutSlice.selectors.selectCheckoutDraft);
+  const booking = useAppSelector(hotelCheckoutSlice.selectors.selectHeldBooking);
+  const paymentAttempt = useAppSelector(hotelCheckoutSlice.selectors.selectPaymentAttempt);
   const t = useTranslations('hotelBooking');
   const router = useRouter();
   const dispatch = useAppDispatch();
@@ -70,7 +61,7 @@ export function HotelCheckout() {
     if (!booking) return;
     setEnding('leaving');
     router.push(`/thankyou?booking=${encodeURIComponent(booking.bookingId)}&type=hotel`);
-    dispatch(hotelCheckoutCompleted());
+    dispatch(hotelCheckoutSlice.actions.checkoutCompleted());
   }, [booking, dispatch, router, setEnding]);
 
   if (!rehydrated || ending === 'leaving') return <CheckoutLoading text={t('loading')} />;

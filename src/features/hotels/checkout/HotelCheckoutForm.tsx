@@ -9,7 +9,7 @@ import { ContactFields } from '@/features/travellers/ContactFields';
 import { SelectInput, TextInput } from '@/components/forms/FormField';
 import { FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
 import { ARRIVAL_TIMES, SPECIAL_REQUESTS_MAX, hotelCheckoutSchema } from './checkoutRules';
-import { hotelDraftSaved, type HeldStay, type HotelCheckoutDraft } from './hotelCheckoutSlice';
+import { hotelCheckoutSlice, type HeldStay, type HotelCheckoutDraft } from './hotelCheckoutSlice';
 import { useHotelBooking, type HotelBookResult } from './useHotelBooking';
 
 function SpecialRequests() {
@@ -60,7 +60,7 @@ export function HotelCheckoutForm({ held, initial, onResult }: HotelCheckoutForm
       initial={initial}
       schema={schema}
       submit={submit}
-      saved={hotelDraftSaved}
+      saved={hotelCheckoutSlice.actions.draftSaved}
       labelledBy="hotel-guests-title"
       submitLabel={t('continue_to_payment', { price: formatPrice(held.stay.total, held.stay.currency) })}
       answer={(result, values, form) => {

@@ -1,8 +1,11 @@
 import {
+  attemptReducers,
+  attemptSelectors,
   forgetBooking,
-  recordPaymentAttempt,
-  settlePaymentAttempt,
-  trackBookingRequest,
+  NO_BOOKING_YET,
+  type AttemptState,
+  type ContactDraft,
+  type HeldBookingBase,
 } from '@/features/booking/checkout/attemptState';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Stay, StayQuery } from '../api/booking';
@@ -31,59 +34,23 @@ export interface GuestDraft {
 }
 
 /** The hotel checkout form as typed: kept so that nothing is lost on a failed submit or a reload. */
-export interface HotelCheckoutDraft {
+export interface HotelCheckoutDraft extends ContactDraft {
   guests: GuestDraft[];
-  email: string;
-  /** Alpha-2 of the calling code's country ('' until chosen; absent in drafts kept before it was). */
-  phoneCountry?: string;
-  phoneCountryCode: string;
-  phoneNumber: string;
   specialRequests: string;
   /** `HH:00` or '' (not known yet). */
   arrivalTime: string;
-  gstNumber: boolean;
-  companyName: string;
-  registrationNo: string;
-}
-
-/** One booking attempt: its Idempotency-Key and a fingerprint of what it books (as for flights). */
-export interface HotelBookingAttempt {
-  key: string;
-  fingerprint: string;
-  sentAt: string | null;
-  guestUserId: string | null;
 }
 
 /** The Pending booking made for the held stay, waiting for payment (its access token is not here). */
-export interface HeldHotelBooking {
-  bookingId: string;
-  reference: string;
-  amount: number;
-  currency: string;
+export interface HeldHotelBooking extends HeldBookingBase {
   rateToken: string;
 }
 
-export interface HotelPaymentAttempt {
-  key: string;
-  method: number;
-  sentAt: string | null;
-}
-
-export interface HotelCheckoutState {
+export interface HotelCheckoutState extends AttemptState<HotelCheckoutDraft, HeldHotelBooking> {
   held: HeldStay | null;
-  draft: HotelCheckoutDraft | null;
-  attempt: HotelBookingAttempt | null;
-  booking: HeldHotelBooking | null;
-  payment: HotelPaymentAttempt | null;
 }
 
-const initialState: HotelCheckoutState = {
-  held: null,
-  draft: null,
-  attempt: null,
-  booking: null,
-  payment: null,
-};
+const initialState: HotelCheckoutState = { held: null, ...NO_BOOKING_YET };
 
 export const hotelCheckoutSlice = createSlice({
   name: 'hotelCheckout',
@@ -98,48 +65,15 @@ export const hotelCheckoutSlice = createSlice({
       state.held = null;
       forgetBooking(state);
     },
-    hotelDraftSaved(state, action: PayloadAction<HotelCheckoutDraft>) {
-      state.draft = action.payload;
-    },
-    hotelBookingAttemptStarted(state, action: PayloadAction<HotelBookingAttempt>) {
-      state.attempt = action.payload;
-    },
-    hotelBookingRequestTracked: trackBookingRequest,
-    hotelBookingCreated(state, action: PayloadAction<HeldHotelBooking>) {
-      state.booking = action.payload;
-      if (state.attempt) state.attempt.sentAt = null;
-    },
-    hotelPaymentAttemptSent: recordPaymentAttempt,
-    hotelPaymentAttemptSettled: settlePaymentAttempt,
-    /** Paid: the stay, the booking and the form are done with. */
-    hotelCheckoutCompleted() {
-      return initialState;
-    },
+    ...attemptReducers(initialState),
   },
   selectors: {
     selectHeldStay: (state) => state.held,
-    selectHotelDraft: (state) => state.draft,
-    selectHotelBookingAttempt: (state) => state.attempt,
-    selectHeldHotelBooking: (state) => state.booking,
-    selectHotelPaymentAttempt: (state) => state.payment,
+    ...attemptSelectors<HotelCheckoutState>(),
   },
 });
 
-export const {
-  stayHeld,
-  stayReleased,
-  hotelDraftSaved,
-  hotelBookingAttemptStarted,
-  hotelBookingRequestTracked,
-  hotelBookingCreated,
-  hotelPaymentAttemptSent,
-  hotelPaymentAttemptSettled,
-  hotelCheckoutCompleted,
-} = hotelCheckoutSlice.actions;
-export const {
-  selectHeldStay,
-  selectHotelDraft,
-  selectHotelBookingAttempt,
-  selectHeldHotelBooking,
-  selectHotelPaymentAttempt,
-} = hotelCheckoutSlice.selectors;
+// The booking under way's actions and selectors (the kit's attemptReducers and attemptSelectors)
+// are read from hotelCheckoutSlice; these are the stay's own.
+export const { stayHeld, stayReleased } = hotelCheckoutSlice.actions;
+export const { selectHeldStay } = hotelCheckoutSlice.selectors;

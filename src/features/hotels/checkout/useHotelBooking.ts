@@ -1,20 +1,18 @@
 'use client';
 
 import { useCallback } from 'react';
-import { saveBookingAccess } from '@/features/payment/bookingAccess';
-import { newIdempotencyKey } from '@/features/payment/paymentApi';
+import {
+  bookingAttempts,
+  bookingFailed,
+  bookingGuestId,
+  type BookingCallResult,
+} from '@/features/booking/checkout/bookingAttempt';
 import { useSingleSubmit } from '@/features/booking/checkout/useSingleSubmit';
-import { toApiError } from '@/lib/api/errors';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { runLazyMutation } from '@/store/lazyEndpoints';
 import { isRateExpired } from '../api/booking';
 import { hotelBookingDetails } from './checkoutRules';
-import {
-  hotelBookingAttemptStarted,
-  hotelBookingCreated,
-  hotelBookingRequestTracked,
-  type HotelCheckoutDraft,
-} from './hotelCheckoutSlice';
+import { hotelCheckoutSlice, type HotelCheckoutDraft } from './hotelCheckoutSlice';
 
 /** The booking's endpoint comes with the first booking, not with the checkout page. */
 const createHotelBookingEndpoint = () =>
@@ -22,11 +20,8 @@ const createHotelBookingEndpoint = () =>
     ({ hotelBookingEndpoints }) => hotelBookingEndpoints.endpoints.createHotelBooking,
   );
 
-export type HotelBookResult =
-  | { kind: 'booked' }
-  /** The rate token expired (or no stay is held): back to the hotel to choose again. */
-  | { kind: 'expired' }
-  | { kind: 'error'; message: string | null };
+/** 'expired': the rate token expired (or no stay is held): back to the hotel to choose again. */
+export type HotelBookResult = BookingCallResult;
 
 /**
  * Submit of the hotel checkout form: the booking of the held stay's rate token with an
@@ -43,45 +38,20 @@ export function useHotelBooking() {
       const state = store.getState();
       const held = state.hotelCheckout.held;
       if (!held) return { kind: 'expired' };
-      const guestUserId = state.session.isLoggedIn ? null : state.session.guestUserId;
-      const details = hotelBookingDetails(draft, guestUserId);
-      const body = { rateToken: held.rateToken, ...details };
-      const fingerprint = JSON.stringify(body);
-      let attempt = state.hotelCheckout.attempt;
-      if (!attempt || attempt.fingerprint !== fingerprint) {
-        attempt = { key: newIdempotencyKey(), fingerprint, sentAt: null, guestUserId };
-        dispatch(hotelBookingAttemptStarted(attempt));
-      }
-
-      const send = async (key: string) => {
-        dispatch(hotelBookingRequestTracked(new Date().toISOString()));
-        try {
-          return await runLazyMutation(store, createHotelBookingEndpoint, { body, idempotencyKey: key });
-        } catch (error) {
-          // A refusal is an answer; a lost answer (network, 5xx) may still have booked: a reload asks.
-          const status = toApiError(error).status;
-          if (status > 0 && status < 500) dispatch(hotelBookingRequestTracked(null));
-          throw error;
-        }
-      };
-
+      const guestUserId = bookingGuestId(state);
+      const body = { rateToken: held.rateToken, ...hotelBookingDetails(draft, guestUserId) };
+      const attempts = bookingAttempts(dispatch, hotelCheckoutSlice.actions);
+      const attempt = attempts.attemptFor(state.hotelCheckout.attempt, JSON.stringify(body), guestUserId);
       try {
         // The key stands for this exact body (the rate token is in it), so a retry is a replay.
-        const created = await send(attempt.key);
-        saveBookingAccess(created.bookingId, created.accessToken);
-        dispatch(
-          hotelBookingCreated({
-            bookingId: created.bookingId,
-            reference: created.reference,
-            amount: created.amount,
-            currency: created.currency,
-            rateToken: held.rateToken,
-          }),
+        const created = await attempts.tracked(() =>
+          runLazyMutation(store, createHotelBookingEndpoint, { body, idempotencyKey: attempt.key }),
         );
+        attempts.keep(created, { rateToken: held.rateToken });
         return { kind: 'booked' };
       } catch (error) {
         if (isRateExpired(error)) return { kind: 'expired' };
-        return { kind: 'error', message: toApiError(error).serverMessage };
+        return bookingFailed(error);
       }
     },
     [dispatch, store],
