@@ -2,6 +2,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isValidElement, type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextIntlServer } from '@tests/support/nextIntlServer';
 
 const isMissingBooking = vi.fn();
 const pageMetadata = vi.fn(async (page: object) => ({ kind: 'page', ...page }));
@@ -14,13 +15,7 @@ const setRequestLocale = vi.fn();
 vi.mock('./bookingOnServer', () => ({ isMissingBooking: (...args: unknown[]) => isMissingBooking(...args) }));
 vi.mock('@/lib/seo/server', () => ({ pageMetadata, notFoundMetadata }));
 vi.mock('next/navigation', () => ({ notFound }));
-vi.mock('next-intl/server', () => ({
-  setRequestLocale,
-  getTranslations:
-    async ({ locale, namespace }: { locale: string; namespace: string }) =>
-    (key: string) =>
-      `${namespace}.${key}@${locale}`,
-}));
+vi.mock('next-intl/server', () => nextIntlServer(setRequestLocale));
 vi.mock('@/i18n/PageMessages', () => ({ PageMessages: () => null }));
 const NotFoundView = () => null;
 vi.mock('@/components/feedback/NotFoundView', () => ({ default: NotFoundView }));

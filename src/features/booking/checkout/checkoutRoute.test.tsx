@@ -1,17 +1,12 @@
 // @vitest-environment node
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { nextIntlServer } from '@tests/support/nextIntlServer';
 
 const pageMetadata = vi.fn(async (page: object) => ({ kind: 'page', ...page }));
 const setRequestLocale = vi.fn();
 vi.mock('@/lib/seo/server', () => ({ pageMetadata }));
-vi.mock('next-intl/server', () => ({
-  setRequestLocale,
-  getTranslations:
-    async ({ locale, namespace }: { locale: string; namespace: string }) =>
-    (key: string) =>
-      `${namespace}.${key}@${locale}`,
-}));
+vi.mock('next-intl/server', () => nextIntlServer(setRequestLocale));
 const PageMessages = () => null;
 vi.mock('@/i18n/PageMessages', () => ({ PageMessages }));
 
