@@ -75,6 +75,25 @@ export function forgetBooking(state: AttemptState) {
 }
 
 /**
+ * The case reducers of what a module holds for its checkout (under `key`: the fare, the stay):
+ * `hold` keeps a new one, `release` lets it go. A new hold (or none) is a new booking; what was
+ * typed stays.
+ */
+export function holdReducers<Held, K extends string>(key: K) {
+  type State = AttemptState & Record<K, Held | null>;
+  return {
+    hold(state: State, action: PayloadAction<Held>) {
+      (state as Record<K, Held | null>)[key] = action.payload;
+      forgetBooking(state);
+    },
+    release(state: State) {
+      (state as Record<K, Held | null>)[key] = null;
+      forgetBooking(state);
+    },
+  };
+}
+
+/**
  * The case reducers of the booking under way, for a module's slice (typed by its state):
  * `checkoutCompleted` (paid: what was held, the booking and the form are done with) goes back to
  * the slice's `initialState`.

@@ -1,7 +1,7 @@
 import {
   attemptReducers,
   attemptSelectors,
-  forgetBooking,
+  holdReducers,
   NO_BOOKING_YET,
   type AttemptState,
   type ContactDraft,
@@ -61,20 +61,14 @@ export interface FlightCheckoutState extends AttemptState<CheckoutDraft, HeldBoo
 }
 
 const initialState: FlightCheckoutState = { fare: null, ...NO_BOOKING_YET };
+const fare = holdReducers<HeldFare, 'fare'>('fare');
 
 const slice = createSlice({
   name: 'flightCheckout',
   initialState,
   reducers: {
-    fareHeld(state, action: PayloadAction<HeldFare>) {
-      state.fare = action.payload;
-      // A new fare is a new booking; what was typed stays.
-      forgetBooking(state);
-    },
-    fareReleased(state) {
-      state.fare = null;
-      forgetBooking(state);
-    },
+    fareHeld: fare.hold,
+    fareReleased: fare.release,
     /** Checkout confirmed the fare again at another price. */
     fareRepriced(
       state,

@@ -1,13 +1,13 @@
 import {
   attemptReducers,
   attemptSelectors,
-  forgetBooking,
+  holdReducers,
   NO_BOOKING_YET,
   type AttemptState,
   type ContactDraft,
   type HeldBookingBase,
 } from '@/features/booking/checkout/attemptState';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { Stay, StayQuery } from '../api/booking';
 
 /**
@@ -51,20 +51,15 @@ export interface HotelCheckoutState extends AttemptState<HotelCheckoutDraft, Hel
 }
 
 const initialState: HotelCheckoutState = { held: null, ...NO_BOOKING_YET };
+// The guests typed are fitted to a new stay's rooms by the checkout page.
+const stay = holdReducers<HeldStay, 'held'>('held');
 
 export const hotelCheckoutSlice = createSlice({
   name: 'hotelCheckout',
   initialState,
   reducers: {
-    stayHeld(state, action: PayloadAction<HeldStay>) {
-      state.held = action.payload;
-      // A new stay is a new booking; what was typed stays (the guests are fitted to its rooms).
-      forgetBooking(state);
-    },
-    stayReleased(state) {
-      state.held = null;
-      forgetBooking(state);
-    },
+    stayHeld: stay.hold,
+    stayReleased: stay.release,
     ...attemptReducers(initialState),
   },
   selectors: {
