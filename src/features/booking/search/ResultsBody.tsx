@@ -2,16 +2,17 @@
 
 import { Fragment, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import type { PolledSearchState } from './usePolledSearch';
 
 export interface ResultsBodyProps {
   /** The module's message namespace, with `modify_search` and `filters.clear`. */
   messages: string;
   /** Why a search can find nothing, in the module's words (fewer stops, other dates…). */
   hint: string;
-  /** The results the search has found so far, and how many of them the filters let through. */
-  found: number;
+  /** The polled search (usePolledSearch): whether it runs, and the results it has found so far. */
+  search: Pick<PolledSearchState<unknown>, 'phase' | 'items'>;
+  /** How many of the results the filters let through. */
   shown: number;
-  searching: boolean;
   /** The module's skeleton card, shown three times while the first results come. */
   skeleton: { className: string; card: ReactNode };
   onModify: () => void;
@@ -28,9 +29,8 @@ export interface ResultsBodyProps {
 export function ResultsBody({
   messages,
   hint,
-  found,
+  search,
   shown,
-  searching,
   skeleton,
   onModify,
   onClearFilters,
@@ -38,6 +38,8 @@ export function ResultsBody({
 }: ResultsBodyProps) {
   const t = useTranslations(messages);
   const tMessages = useTranslations('Messages');
+  const found = search.items.length;
+  const searching = search.phase === 'searching';
   if (found === 0 && searching)
     return (
       <div className={skeleton.className} aria-hidden="true">

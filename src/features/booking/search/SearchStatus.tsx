@@ -2,7 +2,7 @@
 
 import { memo } from 'react';
 import { useTranslations } from 'next-intl';
-import type { PolledSearchPhase } from './usePolledSearch';
+import type { PolledSearchState } from './usePolledSearch';
 
 export interface SearchStatusProps {
   /**
@@ -11,20 +11,15 @@ export interface SearchStatusProps {
    * generic error stands in when the server said nothing).
    */
   messages: string;
-  phase: PolledSearchPhase;
-  progress: number;
-  error: string | null;
-  onRetry: () => void;
+  /** The polled search (usePolledSearch): its phase, progress and error, and Search again. */
+  search: Pick<PolledSearchState<unknown>, 'phase' | 'progress' | 'error'> & { retry: () => void };
   onModify: () => void;
 }
 
 /** The search's progress while it runs; a clear message with a way on when it expired or failed. */
 export const SearchStatus = memo(function SearchStatus({
   messages,
-  phase,
-  progress,
-  error,
-  onRetry,
+  search: { phase, progress, error, retry: onRetry },
   onModify,
 }: SearchStatusProps) {
   const t = useTranslations(messages);

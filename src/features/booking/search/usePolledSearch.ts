@@ -254,6 +254,30 @@ export function usePolledSearch<S, T>(
 }
 
 /**
+ * What a results page does with the search it polls: a search sent again from its own form (`next`)
+ * runs again, or anew, after `beforeRerun` (the page closes the form); a price range, in the old
+ * currency, goes when the prices come in another; `ended`: the search expired or failed, and the
+ * page draws no results, only SearchStatus.
+ */
+export function useResultsSearch<S>(
+  polled: Pick<PolledSearchState<unknown>, 'phase' | 'currency'> & { rerunIfSame: (next: S) => void },
+  patchFilters: (patch: { minPrice: null; maxPrice: null }) => void,
+  beforeRerun: () => void,
+) {
+  const dropPriceRange = useCallback(() => patchFilters({ minPrice: null, maxPrice: null }), [patchFilters]);
+  usePriceCurrencyChange(polled.currency, dropPriceRange);
+  const { rerunIfSame } = polled;
+  const searchedAgain = useCallback(
+    (next: S) => {
+      beforeRerun();
+      rerunIfSame(next);
+    },
+    [beforeRerun, rerunIfSame],
+  );
+  return { searchedAgain, ended: polled.phase === 'expired' || polled.phase === 'failed' };
+}
+
+/**
  * Calls `onChange` when the results' prices come in another currency than before (after a currency
  * change), not when the first ones come: a price range in the old currency has to go.
  */

@@ -5,7 +5,7 @@ import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'reac
 import { useLocale, useTranslations } from 'next-intl';
 import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { ResultsBody } from '@/features/booking/search/ResultsBody';
-import { usePolledSearch, usePriceCurrencyChange } from '@/features/booking/search/usePolledSearch';
+import { usePolledSearch, useResultsSearch } from '@/features/booking/search/usePolledSearch';
 import { useResultsView } from '@/features/booking/search/useResultsView';
 import { seedDayLabels, type DayLabels } from '../format';
 import type { FlightSearch } from '../model';
@@ -15,6 +15,7 @@ import { filterOffers } from './filterOffers';
 import { flightSearchSource } from './flightSearchSource';
 import { FiltersPanel } from './FiltersPanel';
 import { offerFacets } from './offerFacets';
+import { OfferCardSkeleton } from './OfferCard';
 import { OfferList } from './OfferList';
 import { ResultsToolbar } from './ResultsToolbar';
 import { RevalidateDialog } from './RevalidateDialog';
@@ -75,16 +76,8 @@ export function FlightResults({
   const filtered = useMemo(() => filterOffers(offers, listFilters), [offers, listFilters]);
   const shown = useMemo(() => sortOffers(filtered, view.sort), [filtered, view.sort]);
 
-  const dropPriceRange = useCallback(() => patchFilters({ minPrice: null, maxPrice: null }), [patchFilters]);
-  usePriceCurrencyChange(routing.currency, dropPriceRange);
-  const { rerunIfSame } = routing;
-  const searchedAgain = useCallback(
-    (next: FlightSearch) => {
-      setSummaryOpen(false);
-      rerunIfSame(next);
-    },
-    [rerunIfSame],
-  );
+  const closeSummary = useCallback(() => setSummaryOpen(false), []);
+  const { searchedAgain, ended } = useResultsSearch<FlightSearch>(routing, patchFilters, closeSummary);
   const markUnavailable = useCallback(
     (offerId: string) => setUnavailable((s) => new Set(s).add(offerId)),
     [],
@@ -118,7 +111,6 @@ export function FlightResults({
     [search, t],
   );
   const activeCount = activeFilterCount(view.filters);
-  const ended = routing.phase === 'expired' || routing.phase === 'failed';
   const showDialog = fare.selection.status !== 'idle' && fare.selection.status !== 'checking';
 
   return (
@@ -142,14 +134,7 @@ export function FlightResults({
         />
       </Suspense>
       <FareStrip search={search} onSearched={searchedAgain} today={today} />
-      <SearchStatus
-        messages="Flights"
-        phase={routing.phase}
-        progress={routing.progress}
-        error={routing.error}
-        onRetry={routing.retry}
-        onModify={() => setSummaryOpen(true)}
-      />
+      <SearchStatus messages="Flights" search={routing} onModify={() => setSummaryOpen(true)} />
       {!ended && (
         <div className="flight-results__layout">
           <Suspense>
@@ -185,19 +170,9 @@ export function FlightResults({
               <ResultsBody
                 messages="Flights"
                 hint={t('no_flights_hint')}
-                found={offers.length}
+                search={routing}
                 shown={shown.length}
-                searching={routing.phase === 'searching'}
-                skeleton={{
-                  className: 'offer-skeletons',
-                  card: (
-                    <div className="offer-card offer-card--skeleton placeholder-glow">
-                      <span className="placeholder col-4" />
-                      <span className="placeholder col-8" />
-                      <span className="placeholder col-6" />
-                    </div>
-                  ),
-                }}
+                skeleton={{ className: 'offer-skeletons', card: <OfferCardSkeleton /> }}
                 onModify={() => setSummaryOpen(true)}
                 onClearFilters={clearFilters}
               >

@@ -26,6 +26,17 @@ function flightNumbers(offer: Offer): string {
 }
 
 /** One offer: airline, each leg, baggage and fare rules, the price, Select, and details in place. */
+/** The card's shape while the first offers come (three of them, see the kit's ResultsBody). */
+export function OfferCardSkeleton() {
+  return (
+    <div className="offer-card offer-card--skeleton placeholder-glow">
+      <span className="placeholder col-4" />
+      <span className="placeholder col-8" />
+      <span className="placeholder col-6" />
+    </div>
+  );
+}
+
 export const OfferCard = memo(function OfferCard({
   offer,
   text,

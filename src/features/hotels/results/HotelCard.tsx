@@ -21,6 +21,20 @@ export interface HotelCardProps {
 }
 
 /** One hotel in the results: photo, name, stars, guest rating, where, its cheapest rate and price. */
+/** The card's shape while the first hotels come (three of them, see the kit's ResultsBody). */
+export function HotelCardSkeleton() {
+  return (
+    <div className="hotel-card hotel-card--skeleton placeholder-glow">
+      <span className="placeholder hotel-card__photo" />
+      <span className="hotel-card__body">
+        <span className="placeholder col-8" />
+        <span className="placeholder col-5" />
+        <span className="placeholder col-6" />
+      </span>
+    </div>
+  );
+}
+
 export const HotelCard = memo(function HotelCard({
   hotel,
   href,

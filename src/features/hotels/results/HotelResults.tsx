@@ -14,7 +14,7 @@ import {
 import { useTranslations } from 'next-intl';
 import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { ResultsBody } from '@/features/booking/search/ResultsBody';
-import { usePolledSearch, usePriceCurrencyChange } from '@/features/booking/search/usePolledSearch';
+import { usePolledSearch, useResultsSearch } from '@/features/booking/search/usePolledSearch';
 import { useResultsView } from '@/features/booking/search/useResultsView';
 import { ChoiceSelect } from '@/components/forms/ChoiceSelect';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
@@ -37,6 +37,7 @@ import {
 } from '../url/hotelView';
 import { filterHotels, hotelFacets, pricedUnder, sortHotels } from './filterHotels';
 import { HotelFiltersPanel } from './HotelFiltersPanel';
+import { HotelCardSkeleton } from './HotelCard';
 import { HotelList } from './HotelList';
 import { hotelSearchSource, resumeOf } from './hotelSearchSource';
 
@@ -122,22 +123,13 @@ export function HotelResults({
   const filtered = useMemo(() => filterHotels(priced, listView.filters), [priced, listView.filters]);
   const shown = useMemo(() => sortHotels(filtered, listView.sort), [filtered, listView.sort]);
 
-  const dropPriceRange = useCallback(() => patchFilters({ minPrice: null, maxPrice: null }), [patchFilters]);
-  usePriceCurrencyChange(results.currency, dropPriceRange);
-  const { rerunIfSame } = results;
-  const searched = useCallback(
-    (next: HotelSearch) => {
-      setModifying(false);
-      rerunIfSame(next);
-    },
-    [rerunIfSame],
-  );
+  const closeForm = useCallback(() => setModifying(false), []);
+  const { searchedAgain: searched, ended } = useResultsSearch<HotelSearch>(results, patchFilters, closeForm);
   const hrefFor = useCallback((hotel: HotelSummary) => hotelDetailsHref(search, hotel.hotelId), [search]);
   const photoUrl = useCallback((path: string) => new URL(path, photoHost).toString(), [photoHost]);
 
   const nights = nightsBetween(search.checkIn, search.checkOut);
   const activeCount = activeHotelFilterCount(view.filters);
-  const ended = results.phase === 'expired' || results.phase === 'failed';
 
   return (
     <div className="hotel-results container-xxl">
@@ -163,14 +155,7 @@ export function HotelResults({
         )}
       </section>
 
-      <SearchStatus
-        messages="hotelResults"
-        phase={results.phase}
-        progress={results.progress}
-        error={results.error}
-        onRetry={results.retry}
-        onModify={() => setModifying(true)}
-      />
+      <SearchStatus messages="hotelResults" search={results} onModify={() => setModifying(true)} />
 
       {!ended && (
         <div className="hotel-results__layout">
@@ -244,22 +229,9 @@ export function HotelResults({
               <ResultsBody
                 messages="hotelResults"
                 hint={t('no_hotels_hint')}
-                found={hotels.length}
+                search={results}
                 shown={shown.length}
-                searching={results.phase === 'searching'}
-                skeleton={{
-                  className: 'hotel-skeletons',
-                  card: (
-                    <div className="hotel-card hotel-card--skeleton placeholder-glow">
-                      <span className="placeholder hotel-card__photo" />
-                      <span className="hotel-card__body">
-                        <span className="placeholder col-8" />
-                        <span className="placeholder col-5" />
-                        <span className="placeholder col-6" />
-                      </span>
-                    </div>
-                  ),
-                }}
+                skeleton={{ className: 'hotel-skeletons', card: <HotelCardSkeleton /> }}
                 onModify={() => setModifying(true)}
                 onClearFilters={clearFilters}
               >
