@@ -1,9 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ChoiceSelect } from '@/components/forms/ChoiceSelect';
 import { SearchFormFrame } from '@/features/booking/search/SearchFormFrame';
+import { useSearchSubmit } from '@/features/booking/search/useSearchSubmit';
 import { useRouter } from '@/i18n/navigation';
 import { useHydrated } from '@/lib/app/useHydrated';
 import { useShellDispatch } from '@/store/shellHooks';
@@ -85,7 +86,6 @@ export function FlightSearchForm({
   const router = useRouter();
   const dispatch = useShellDispatch();
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const locale = useLocale();
 
   const run = (values: SearchFormValues) => {
@@ -99,14 +99,16 @@ export function FlightSearchForm({
 
   // Once, before the fields' first render (as ShellProviders seeds the display names).
   useState(() => dayLabels && seedDayLabels(locale, true, dayLabels));
-  const [today, setToday] = useState(() => serverToday ?? todayIso());
+  const { formRef, today, refreshToday, submitted, submitting } = useSearchSubmit(
+    () => serverToday ?? todayIso(),
+    todayIso,
+  );
   // Plain state: the form is on the home page, and a form library would cost more than it saves.
   const [values, setValues] = useState<SearchFormValues>(() =>
     !initialSearch && initialDraft
       ? draftFormValues(today, initialDraft, places)
       : initialFormValues(today, initialSearch, places),
   );
-  const [submitCount, setSubmitCount] = useState(0);
   // A departure on or after the return moves the return a day on and opens its calendar with the
   // reason, rather than changing it out of sight (issue 30, item 23).
   const [returnPrompt, setReturnPrompt] = useState({ count: 0, moved: false });
@@ -115,22 +117,12 @@ export function FlightSearchForm({
   const setField = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitCount((n) => n + 1);
-    // The page may have been open since before midnight.
-    const now = todayIso();
-    setToday(now);
-    if (hasErrors(validateSearchForm(values, now))) {
-      // Let the errors render, then take the visitor to the first one.
-      window.requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .is-invalid')?.focus(),
-      );
-      return;
-    }
+  const submit = submitting((now) => {
+    if (hasErrors(validateSearchForm(values, now))) return false;
     run(values);
-  };
-  const errors = submitCount > 0 ? validateSearchForm(values, today) : {};
+    return true;
+  });
+  const errors = submitted ? validateSearchForm(values, today) : {};
   const fares = priceableFares(values);
   const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
 
@@ -165,8 +157,7 @@ export function FlightSearchForm({
   };
 
   const pickRecent = (recent: RecentSearch) => {
-    const now = todayIso();
-    setToday(now);
+    const now = refreshToday();
     const next = initialFormValues(now, recent.search, placesIn(recent, locale));
     setValues(next);
     run(next);

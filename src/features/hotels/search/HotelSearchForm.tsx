@@ -1,8 +1,9 @@
 'use client';
 
-import { useRef, useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { SearchFormFrame } from '@/features/booking/search/SearchFormFrame';
+import { useSearchSubmit } from '@/features/booking/search/useSearchSubmit';
 import { useRouter } from '@/i18n/navigation';
 import { seedDayLabels } from '@/lib/dates/dayLabels';
 import { useAppDispatch } from '@/store/hooks';
@@ -53,12 +54,10 @@ export function HotelSearchForm({
   const locale = useLocale();
   // Once, before the fields' first render (as the flight form does).
   useState(() => labels && seedDayLabels(locale, false, labels.days));
-  const formRef = useRef<HTMLFormElement>(null);
-  const [today, setToday] = useState(serverToday);
+  const { formRef, today, submitted, submitting } = useSearchSubmit(serverToday, todayIso);
   const [values, setValues] = useState<HotelFormValues>(() =>
     initialHotelForm(serverToday, initialSearch, destination, draft),
   );
-  const [submitted, setSubmitted] = useState(false);
   // The results page renders on the server with its first hotels: until it is in, the button says
   // the search is under way (the page shown so far stays, as on a link).
   const [searching, startSearching] = useTransition();
@@ -69,21 +68,12 @@ export function HotelSearchForm({
     startSearching(() => router.push(hotelsHref(search)));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    // The page may have been open since before midnight.
-    const now = todayIso();
-    setToday(now);
+  const submit = submitting((now) => {
     const search = formToSearch(values, now);
-    if (!search || !values.destination) {
-      window.requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .is-invalid')?.focus(),
-      );
-      return;
-    }
+    if (!search || !values.destination) return false;
     run(search, values.destination);
-  };
+    return true;
+  });
 
   const pickRecent = (recent: RecentHotelSearch) => {
     setValues(initialHotelForm(todayIso(), recent.search, recent.destination));
