@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { aPdf } from '../sandbox/test-support/applicant-uploads.mjs';
 import { SANDBOX, desktop, expectAccessible, hosts, messages, phone, type Locale } from './helpers';
-import { aPngLogo, aSmallPdf } from './agentSupport';
+import { aPngLogo } from './agentSupport';
 import { openProfileMenu } from './headerSupport';
 import { nextMailedCode } from './mail';
 
@@ -260,7 +261,7 @@ for (const v of variants) {
     await page.getByLabel(t.choose_document, { exact: true }).setInputFiles({
       name: 'licence.pdf',
       mimeType: 'application/pdf',
-      buffer: aSmallPdf(),
+      buffer: aPdf(),
     });
     await expect(page.getByText('licence.pdf')).toBeVisible();
     await checkStep(page, v, '06-documents');
@@ -321,7 +322,7 @@ for (const v of variants) {
       await page.getByLabel(t.choose_document, { exact: true }).setInputFiles({
         name: 'licence-2026.pdf',
         mimeType: 'application/pdf',
-        buffer: aSmallPdf(),
+        buffer: aPdf(),
       });
       await expect(page.getByText('licence-2026.pdf')).toBeVisible();
       await checkStep(page, v, '09-fix');

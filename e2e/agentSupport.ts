@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { documentForm, uploadForm } from '../sandbox/test-support/applicant-uploads.mjs';
 import { PASSWORD, apiCall, sandboxHeaders, type Club } from './bookingsSupport';
 import { flowTicket } from './flowTicket';
 import { SANDBOX, type Locale } from './helpers';
@@ -9,21 +10,6 @@ import { mailTo, nextMailedCode } from './mail';
  * person, e-mailed code, company, branding, a trade licence, submit), for specs that need the
  * applicant's pages without clicking through them (e2e/agent-site.spec.ts clicks through them).
  */
-
-/** A small, well-formed PDF: its header, one empty page and its end-of-file marker. */
-export const aSmallPdf = () =>
-  Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-    'latin1',
-  );
 
 /** A logo as the branding step takes one: a 240×96 PNG in the test agency's colour. */
 export const aPngLogo = () =>
@@ -92,19 +78,12 @@ export async function aSubmittedApplicant(club: Club, locale: Locale, email: str
     if (!response.ok) throw new Error(`PUT company → ${response.status} ${await response.text()}`);
   });
   const logo = await aPngLogo();
-  const branding = new FormData();
-  branding.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
-  branding.append('primaryColor', '#7A1F5C');
-  branding.append('secondaryColor', '#FFCC00');
+  const branding = uploadForm({
+    files: { logo: { bytes: logo, name: 'logo.png', type: 'image/png' } },
+    fields: { primaryColor: '#7A1F5C', secondaryColor: '#FFCC00' },
+  });
   await upload(club, locale, 'PUT', '/agent/application/branding', token, branding);
-  const document = new FormData();
-  document.append(
-    'file',
-    new Blob([new Uint8Array(aSmallPdf())], { type: 'application/pdf' }),
-    'licence.pdf',
-  );
-  document.append('kind', 'TRADE_LICENCE');
-  await upload(club, locale, 'POST', '/agent/application/documents', token, document);
+  await upload(club, locale, 'POST', '/agent/application/documents', token, documentForm());
   await apiCall(club, locale, 'POST', '/agent/application/submit', { token });
   return token;
 }

@@ -1,4 +1,8 @@
-import { like } from 'drizzle-orm';
+import { like, type Logger } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitWindows } from '../db/schema';
 import { startTestSandbox, type TestSandbox } from '../test-support/sandbox';
@@ -171,6 +175,66 @@ describe('createSharedRateLimits', () => {
     expect(rows).not.toContain(`${tag}-old`);
     // The windows still in use are kept.
     expect(rows).toContain(`${tag}-0`);
+  });
+});
+
+/** The sandbox's database through a query builder that writes down every statement it sends. */
+function countingDatabase(): { db: Database; statements: string[] } {
+  const statements: string[] = [];
+  const logger: Logger = { logQuery: (query) => statements.push(query) };
+  const handle = sandbox.database;
+  const db =
+    handle.driver === 'pglite'
+      ? drizzlePglite(handle.client, { schema, logger })
+      : drizzlePostgres(handle.client, { schema, logger });
+  return { db: db as unknown as Database, statements };
+}
+
+describe('createSharedRateLimits with one limit (an upload: per account)', () => {
+  it('checks and counts in one statement, without a transaction, and still refuses past the budget', async () => {
+    // On the embedded database a statement inside a transaction holds every other call back; the
+    // hourly upload budget was BEGIN, two statements and COMMIT before every upload (issue 30).
+    const clock = aClock(5_000_000);
+    const { db, statements } = countingDatabase();
+    const transactions: unknown[] = [];
+    const watched = new Proxy(db, {
+      get: (target, name, receiver) =>
+        name === 'transaction'
+          ? (...args: unknown[]) => (
+              transactions.push(args),
+              target.transaction(...(args as Parameters<Database['transaction']>))
+            )
+          : Reflect.get(target, name, receiver),
+    });
+    const limits = createSharedRateLimits(watched, { perIp: 100, perEmail: 100, now: clock.now });
+    const email = `one-statement-${(run += 1)}@x`;
+    for (let i = 0; i < 20; i += 1) {
+      statements.length = 0;
+      await limits.check('upload', { email });
+      expect(statements, `upload ${i + 1}`).toHaveLength(1);
+      clock.advance(60_000);
+    }
+    expect(transactions).toEqual([]);
+    // The 21st within the hour is refused, with the time until the first leaves the window.
+    const refused = await limits.check('upload', { email }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).headers).toEqual({ 'Retry-After': String(60 * 60 - 20 * 60) });
+    // Refused requests are not counted: once the oldest hit leaves, one more is allowed.
+    clock.advance(40 * 60_000);
+    await limits.check('upload', { email });
+    await expect(limits.check('upload', { email })).rejects.toThrow(/Too many attempts/);
+  });
+
+  it('lets exactly the budget through when the requests arrive together', async () => {
+    const clock = aClock(6_000_000);
+    const email = `together-one-${(run += 1)}@x`;
+    const instances = [0, 1].map(() =>
+      createSharedRateLimits(sandbox.database.db, { perIp: 100, perEmail: 100, now: clock.now }),
+    );
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => instances[i % 2]!.check('upload', { email })),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(20);
   });
 });
 

@@ -3,7 +3,10 @@ import { expect } from 'vitest';
 import type { AgentApplication } from '../routes/agent-applications/schemas';
 import type { UserProfile } from '../routes/users/schemas';
 import { DEMO_PASSWORD, freshEmail, latestCode, post, ticketFor } from './auth';
+import { aPdf, pdfFile, uploadForm, type UploadFile } from './applicant-uploads.mjs';
 import { SKYLINE_ID, readEnvelope, requestInit, type TestSandbox } from './sandbox';
+
+export { aPdf, pdfFile, type UploadFile };
 
 /** Agent applicants and the operator's review page, as the site and an operator's browser use them. */
 
@@ -83,28 +86,6 @@ export const aPngLogo = () =>
     .png()
     .toBuffer();
 
-/** A small, well-formed PDF: its header, one empty page and its end-of-file marker. */
-export function aPdf(): Buffer {
-  return Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-    'latin1',
-  );
-}
-
-export interface UploadFile {
-  bytes: Uint8Array;
-  name: string;
-  type: string;
-}
-
 /** Sends a multipart form (files and text fields) as the browser does. */
 export async function sendForm(
   sandbox: TestSandbox,
@@ -123,12 +104,10 @@ export async function sendForm(
     fields?: Record<string, string>;
   },
 ): Promise<Response> {
-  const form = new FormData();
-  for (const [name, file] of Object.entries(files)) {
-    form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return sandbox.app.request(path, { ...requestInit({ method, token, club }), body: form });
+  return sandbox.app.request(path, {
+    ...requestInit({ method, token, club }),
+    body: uploadForm({ files, fields }),
+  });
 }
 
 export const uploadDocument = (
@@ -180,13 +159,7 @@ export async function completeApplicant(
   );
   await expectApplication(await saveBranding(sandbox, token, {}, club));
   const application = await expectApplication(
-    await uploadDocument(
-      sandbox,
-      token,
-      { bytes: aPdf(), name: 'licence.pdf', type: 'application/pdf' },
-      'TRADE_LICENCE',
-      club,
-    ),
+    await uploadDocument(sandbox, token, pdfFile(), 'TRADE_LICENCE', club),
     201,
   );
   return { ...started, token, application };

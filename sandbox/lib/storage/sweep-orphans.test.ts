@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { aPdf, saveBranding, uploadDocument, verifiedApplicant } from '../../test-support/agents';
+import { aPdf, pdfFile, saveBranding, uploadDocument, verifiedApplicant } from '../../test-support/agents';
 import { readEnvelope, startTestSandbox, type TestSandbox } from '../../test-support/sandbox';
 import { createFilesystemStore } from './filesystem-store';
 import { newStorageKey, type StorageArea, type StorageKey } from './store';
@@ -38,7 +38,7 @@ async function ageAllFiles() {
 
 async function applicantWithFiles() {
   const applicant = await verifiedApplicant(sandbox);
-  const pdf = { bytes: aPdf(), name: 'licence.pdf', type: 'application/pdf' };
+  const pdf = pdfFile();
   expect((await uploadDocument(sandbox, applicant.token, pdf)).status).toBe(201);
   expect((await saveBranding(sandbox, applicant.token)).status).toBe(200);
   return applicant;

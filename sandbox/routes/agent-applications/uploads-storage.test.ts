@@ -11,6 +11,7 @@ import { moveRowFilesToStore } from '../../lib/storage/move-row-files';
 import {
   aPdf,
   completeApplicant,
+  pdfFile,
   saveBranding,
   startApplication,
   uploadDocument,
@@ -32,22 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-/** A well-formed PDF of about `size` bytes: its body padded with a comment. */
-function aPdfOfSize(size: number): Buffer {
-  const pdf = aPdf();
-  const cut = pdf.indexOf('trailer');
-  const padding = Buffer.alloc(Math.max(0, size - pdf.length - 2), 'x');
-  return Buffer.concat([
-    pdf.subarray(0, cut),
-    Buffer.from('%'),
-    padding,
-    Buffer.from('\n'),
-    pdf.subarray(cut),
-  ]);
-}
-
-const pdfFile = (bytes: Buffer = aPdf(), name = 'licence.pdf') => ({ bytes, name, type: 'application/pdf' });
-
 async function filesIn(area: string): Promise<string[]> {
   const root = path.join(folder, area);
   const found: string[] = [];
@@ -60,7 +45,7 @@ async function filesIn(area: string): Promise<string[]> {
 describe('files in the store', () => {
   it('keeps a document in the store and only its key in the row; removing it removes the file', async () => {
     const { token } = await verifiedApplicant(sandbox);
-    const bytes = aPdfOfSize(300_000);
+    const bytes = aPdf(300_000);
     const answer = await readEnvelope<AgentApplication>(await uploadDocument(sandbox, token, pdfFile(bytes)));
     const id = answer.data.documents[0]!.id;
     const [row] = await sandbox.database.db
@@ -108,7 +93,7 @@ describe('files in the store', () => {
   it('still reads a row written before the store, and moves it to the store at start-up', async () => {
     const owner = await completeApplicant(sandbox);
     const id = owner.application.documents[0]!.id;
-    const legacy = aPdfOfSize(2_000);
+    const legacy = aPdf(2_000);
     // What an older version left: the bytes in the row, no key.
     await sandbox.database.db
       .update(agentDocuments)
@@ -166,7 +151,7 @@ describe('who may upload, and how much', () => {
 
   it('refuses a document that would take the application past 20 MB together, and keeps no file of it', async () => {
     const { token } = await verifiedApplicant(sandbox);
-    const big = aPdfOfSize(5_000_000);
+    const big = aPdf(5_000_000);
     for (let i = 0; i < 4; i += 1)
       expect((await uploadDocument(sandbox, token, pdfFile(big))).status).toBe(201);
     const before = await filesIn('agent-documents');
@@ -174,6 +159,6 @@ describe('who may upload, and how much', () => {
     expect(await expectError(refused, 400)).toBe(DOCUMENTS_TOO_LARGE_MESSAGE);
     expect(await filesIn('agent-documents')).toEqual(before);
     // A small one still fits.
-    expect((await uploadDocument(sandbox, token, pdfFile(aPdfOfSize(100_000)))).status).toBe(201);
+    expect((await uploadDocument(sandbox, token, pdfFile(aPdf(100_000)))).status).toBe(201);
   });
 });
