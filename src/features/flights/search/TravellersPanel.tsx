@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { CountStepper } from '@/components/forms/CountStepper';
 import { formatNumber } from '../format';
 import {
   changeCount,
@@ -41,39 +42,18 @@ export default function TravellersPanel({ value, onChange, onDone }: TravellersP
       <ul className="list-unstyled m-0">
         {rows.map(({ kind, up, down }) => (
           <li key={kind} className="flight-travellers__row">
-            <span className="flight-travellers__kind">
-              <span id={`travellers-${kind}`} className="flight-travellers__name">
-                {t(`kind.${kind}`)}
-              </span>
-              <span className="flight-travellers__hint">{t(`kind_hint.${kind}`)}</span>
-            </span>
-            <span className="flight-travellers__stepper">
-              <button
-                type="button"
-                className="btn btn-outline-primary flight-travellers__step"
-                aria-label={t(`remove.${kind}`)}
-                disabled={down !== null}
-                onClick={() => onChange(changeCount(value, kind, -1))}
-              >
-                <span aria-hidden="true">−</span>
-              </button>
-              <output
-                className="flight-travellers__count"
-                aria-labelledby={`travellers-${kind}`}
-                aria-live="polite"
-              >
-                {formatNumber(value[kind], locale)}
-              </output>
-              <button
-                type="button"
-                className="btn btn-outline-primary flight-travellers__step"
-                aria-label={t(`add.${kind}`)}
-                disabled={up !== null}
-                onClick={() => onChange(changeCount(value, kind, 1))}
-              >
-                <span aria-hidden="true">+</span>
-              </button>
-            </span>
+            <CountStepper
+              id={`travellers-${kind}`}
+              label={t(`kind.${kind}`)}
+              hint={t(`kind_hint.${kind}`)}
+              value={formatNumber(value[kind], locale)}
+              removeLabel={t(`remove.${kind}`)}
+              addLabel={t(`add.${kind}`)}
+              canRemove={down === null}
+              canAdd={up === null}
+              onRemove={() => onChange(changeCount(value, kind, -1))}
+              onAdd={() => onChange(changeCount(value, kind, 1))}
+            />
           </li>
         ))}
       </ul>

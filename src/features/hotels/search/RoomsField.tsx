@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePopover } from '@/components/forms/usePopover';
 import { PopoverField } from '@/components/forms/PopoverField';
+import { CountStepper, type CountStepperProps } from '@/components/forms/CountStepper';
 import { HOTEL_LIMITS } from '../occupancy';
 import { guestsKey } from './formLabels';
 import {
@@ -81,7 +82,7 @@ export function RoomsField({ rooms, onChange, error, summaryLabels }: RoomsField
                   </button>
                 )}
               </div>
-              <Stepper
+              <RoomStepper
                 label={t('adults')}
                 hint={t('adults_hint')}
                 value={room.adults}
@@ -93,7 +94,7 @@ export function RoomsField({ rooms, onChange, error, summaryLabels }: RoomsField
                 onAdd={() => onChange(changeAdults(rooms, index, 1))}
                 id={`${id}-adults-${index}`}
               />
-              <Stepper
+              <RoomStepper
                 label={t('children')}
                 hint={t('children_hint', { max: HOTEL_LIMITS.maxChildAge })}
                 value={room.childAges.length}
@@ -174,62 +175,11 @@ export function RoomsField({ rooms, onChange, error, summaryLabels }: RoomsField
   );
 }
 
-interface StepperProps {
-  id: string;
-  label: string;
-  hint: string;
-  value: number;
-  addLabel: string;
-  removeLabel: string;
-  canAdd: boolean;
-  canRemove: boolean;
-  onAdd: () => void;
-  onRemove: () => void;
-}
-
-function Stepper({
-  id,
-  label,
-  hint,
-  value,
-  addLabel,
-  removeLabel,
-  canAdd,
-  canRemove,
-  onAdd,
-  onRemove,
-}: StepperProps) {
+/** A room's adults or children: the shared stepper in its row. */
+function RoomStepper(props: CountStepperProps) {
   return (
     <div className="flight-travellers__row">
-      <span className="flight-travellers__kind">
-        <span id={id} className="flight-travellers__name">
-          {label}
-        </span>
-        <span className="flight-travellers__hint">{hint}</span>
-      </span>
-      <span className="flight-travellers__stepper">
-        <button
-          type="button"
-          className="btn btn-outline-primary flight-travellers__step"
-          aria-label={removeLabel}
-          disabled={!canRemove}
-          onClick={onRemove}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <output className="flight-travellers__count" aria-labelledby={id} aria-live="polite">
-          {value}
-        </output>
-        <button
-          type="button"
-          className="btn btn-outline-primary flight-travellers__step"
-          aria-label={addLabel}
-          disabled={!canAdd}
-          onClick={onAdd}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </span>
+      <CountStepper {...props} />
     </div>
   );
 }

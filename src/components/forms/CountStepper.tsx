@@ -1,0 +1,97 @@
+'use client';
+
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+
+export interface CountStepperProps {
+  /** The id of the name, which labels the count. */
+  id: string;
+  label: ReactNode;
+  hint: ReactNode;
+  /** The count as shown (in the page's digits). */
+  value: ReactNode;
+  removeLabel: string;
+  addLabel: string;
+  canRemove: boolean;
+  canAdd: boolean;
+  onRemove: () => void;
+  onAdd: () => void;
+}
+
+type Side = 'remove' | 'add';
+
+/**
+ * A count with − and + buttons (travellers, a room's adults and children): the name and its hint,
+ * then the buttons around the count, read out as it changes. A button at a limit is disabled; when
+ * that happens to the button just pressed, focus moves to the other one, where the browser would
+ * otherwise drop it to the page (<body>) and a keyboard or screen reader user would lose their place.
+ */
+export function CountStepper({
+  id,
+  label,
+  hint,
+  value,
+  removeLabel,
+  addLabel,
+  canRemove,
+  canAdd,
+  onRemove,
+  onAdd,
+}: CountStepperProps) {
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<Side | null>(null);
+
+  // After the render a press caused: the pressed button, now disabled, hands focus to its neighbour.
+  useLayoutEffect(() => {
+    const side = pressed.current;
+    pressed.current = null;
+    if (!side) return;
+    const [own, other] =
+      side === 'remove' ? [removeRef.current, addRef.current] : [addRef.current, removeRef.current];
+    const active = document.activeElement;
+    const focusLost = active === own || active === null || active === document.body;
+    if (own?.disabled && focusLost && other && !other.disabled) other.focus();
+  });
+
+  return (
+    <>
+      <span className="flight-travellers__kind">
+        <span id={id} className="flight-travellers__name">
+          {label}
+        </span>
+        <span className="flight-travellers__hint">{hint}</span>
+      </span>
+      <span className="flight-travellers__stepper">
+        <button
+          ref={removeRef}
+          type="button"
+          className="btn btn-outline-primary flight-travellers__step"
+          aria-label={removeLabel}
+          disabled={!canRemove}
+          onClick={() => {
+            pressed.current = 'remove';
+            onRemove();
+          }}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <output className="flight-travellers__count" aria-labelledby={id} aria-live="polite">
+          {value}
+        </output>
+        <button
+          ref={addRef}
+          type="button"
+          className="btn btn-outline-primary flight-travellers__step"
+          aria-label={addLabel}
+          disabled={!canAdd}
+          onClick={() => {
+            pressed.current = 'add';
+            onAdd();
+          }}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </span>
+    </>
+  );
+}
