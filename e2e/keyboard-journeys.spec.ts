@@ -339,10 +339,13 @@ for (const locale of ['en', 'ar'] as const) {
         '1',
       ]);
 
-      // The results: the hotel's See rooms; then the rate, by the arrow keys in its radio group.
+      // The results: past the summary and the filters by the skip link, to the hotel's See rooms;
+      // then the rate, by the arrow keys in its radio group.
       await expect(page.locator('.hotel-list')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
-      await tabTo(page, page.getByRole('link', { name: t.hotelResults.see_rooms }), { max: 60 });
+      await tabTo(page, page.getByRole('link', { name: t.hotelResults.skip_to_results }), { max: 25 });
+      await page.keyboard.press('Enter');
+      await tabTo(page, page.getByRole('link', { name: t.hotelResults.see_rooms }), { max: 12 });
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/${locale}/hotels/details\\?hotelId=${HOTEL.id}&`));
       const room = page.getByTestId('search-room-1');

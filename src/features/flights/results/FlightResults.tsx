@@ -5,6 +5,7 @@ import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'reac
 import { useLocale, useTranslations } from 'next-intl';
 import { SearchStatus } from '@/features/booking/search/SearchStatus';
 import { ResultsBody } from '@/features/booking/search/ResultsBody';
+import { SkipLink } from '@/components/layout/SkipLink';
 import { usePolledSearch, useResultsSearch } from '@/features/booking/search/usePolledSearch';
 import { useResultsView } from '@/features/booking/search/useResultsView';
 import { seedDayLabels, type DayLabels } from '../format';
@@ -117,9 +118,7 @@ export function FlightResults({
     <div className="flight-results container-xxl">
       {!ended && (
         // Past the search summary and the filters (a landmark of their own) straight to the flights.
-        <a className="visually-hidden-focusable flight-results__skip" href={`#${RESULTS_LIST_ID}`}>
-          {t('skip_to_results')}
-        </a>
+        <SkipLink target={RESULTS_LIST_ID}>{t('skip_to_results')}</SkipLink>
       )}
       {/* Slices that hydrate apart (each Suspense boundary is its own unit of hydration, which React
           does in short tasks and first where the visitor acts): the summary, the filters, and the

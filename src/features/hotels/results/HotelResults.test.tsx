@@ -127,6 +127,16 @@ describe('HotelResults', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('offers a skip link past the summary and the filters to the hotels, which take the focus', async () => {
+    renderResults();
+    await waitFor(() => expect(names()).toHaveLength(3), { timeout: 3000 });
+    const skip = screen.getByRole('link', { name: 'Skip to the hotels' });
+    const target = document.getElementById(skip.getAttribute('href')!.slice(1));
+    expect(target).toHaveAttribute('role', 'region');
+    expect(target).toHaveAttribute('tabindex', '-1');
+    expect(within(target!).getAllByRole('article')).toHaveLength(3);
+  });
+
   it('filters free cancellation (from the URL) and 4+ stars, writes them in the URL, and counts each option', async () => {
     const user = userEvent.setup();
     renderResults(api(), 'en', {

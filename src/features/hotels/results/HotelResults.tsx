@@ -17,6 +17,7 @@ import { ResultsBody } from '@/features/booking/search/ResultsBody';
 import { usePolledSearch, useResultsSearch } from '@/features/booking/search/usePolledSearch';
 import { useResultsView } from '@/features/booking/search/useResultsView';
 import { ChoiceSelect } from '@/components/forms/ChoiceSelect';
+import { SkipLink } from '@/components/layout/SkipLink';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { useApiBaseUrl, useClub } from '@/lib/app/AppContext';
@@ -133,6 +134,10 @@ export function HotelResults({
 
   return (
     <div className="hotel-results container-xxl">
+      {!ended && (
+        // Past the stay's summary and the filters straight to the hotels, as on the flights page.
+        <SkipLink target={RESULTS_LIST_ID}>{t('skip_to_results')}</SkipLink>
+      )}
       <section className="hotel-summary" aria-labelledby="hotel-summary-title">
         {summary}
         <button
@@ -179,6 +184,7 @@ export function HotelResults({
           <div
             id={RESULTS_LIST_ID}
             className={`hotel-results__main${mapOpen && mapBeside ? ' hotel-results__main--map' : ''}`}
+            tabIndex={-1}
             role="region"
             aria-labelledby={`${RESULTS_LIST_ID}-title`}
           >
