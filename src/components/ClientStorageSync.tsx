@@ -1,13 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
+import { setStorageItemWhenIdle } from '@/lib/app/idleStorage';
 import { useShellDispatch, useShellSelector } from '@/store/shellHooks';
 import { languageChanged, selectCurrency } from '@/store/preferencesState';
 import type { ClubPublic } from '@/lib/club/types';
 
 /**
  * Keeps the store's language in step with the URL and writes the plain local-storage keys the
- * specification lists (language, currency, languageId, club_data).
+ * specification lists (language, currency, languageId, club_data). The writes wait for the browser's
+ * first idle moment after hydration and go in one task (lib/app/idleStorage): nothing in the app
+ * reads these keys back, and the first touch of localStorage is slow.
  */
 export default function ClientStorageSync({ club, locale }: { club: ClubPublic; locale: string }) {
   const dispatch = useShellDispatch();
@@ -16,16 +19,16 @@ export default function ClientStorageSync({ club, locale }: { club: ClubPublic; 
   useEffect(() => {
     dispatch(languageChanged(locale));
     const languageId = club.languages.find((l) => l.code === locale)?.id ?? club.defaultLanguageId;
-    window.localStorage.setItem('language', locale);
-    window.localStorage.setItem('languageId', String(languageId));
+    setStorageItemWhenIdle('language', locale);
+    setStorageItemWhenIdle('languageId', String(languageId));
   }, [dispatch, locale, club]);
 
   useEffect(() => {
-    window.localStorage.setItem('currency', currency);
+    setStorageItemWhenIdle('currency', currency);
   }, [currency]);
 
   useEffect(() => {
-    window.localStorage.setItem(
+    setStorageItemWhenIdle(
       'club_data',
       JSON.stringify({
         agentClubUrl: club.agentClubUrl,
