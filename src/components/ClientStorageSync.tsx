@@ -1,41 +1,33 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useShellDispatch, useShellSelector } from '@/store/shellHooks';
-import { languageChanged, selectCurrency } from '@/store/preferencesState';
+import { Suspense, useEffect } from 'react';
+import dynamic from 'next/dynamic';
+import { AfterIdle } from '@/lib/app/AfterIdle';
+import { useShellDispatch } from '@/store/shellHooks';
+import { languageChanged } from '@/store/preferencesState';
 import type { ClubPublic } from '@/lib/club/types';
+
+// Nothing in the app reads the storage keys back, and the first touch of localStorage is slow (142
+// ms at 4× CPU in a trace of the results pages' load): the writes wait for the browser's first
+// idle moment after hydration, and their code is not in the first-load JavaScript.
+const StorageWrites = dynamic(() => import('./StorageWrites'));
 
 /**
  * Keeps the store's language in step with the URL and writes the plain local-storage keys the
- * specification lists (language, currency, languageId, club_data).
+ * specification lists (language, currency, languageId, club_data; see StorageWrites).
  */
 export default function ClientStorageSync({ club, locale }: { club: ClubPublic; locale: string }) {
   const dispatch = useShellDispatch();
-  const currency = useShellSelector(selectCurrency);
 
   useEffect(() => {
     dispatch(languageChanged(locale));
-    const languageId = club.languages.find((l) => l.code === locale)?.id ?? club.defaultLanguageId;
-    window.localStorage.setItem('language', locale);
-    window.localStorage.setItem('languageId', String(languageId));
-  }, [dispatch, locale, club]);
+  }, [dispatch, locale]);
 
-  useEffect(() => {
-    window.localStorage.setItem('currency', currency);
-  }, [currency]);
-
-  useEffect(() => {
-    window.localStorage.setItem(
-      'club_data',
-      JSON.stringify({
-        agentClubUrl: club.agentClubUrl,
-        clubId: club.clubId,
-        clubCurrency: club.defaultCurrency,
-        clubLanguge: club.defaultLanguage,
-        countryCode: club.defaultCountryCode,
-      }),
-    );
-  }, [club]);
-
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <AfterIdle>
+        <StorageWrites club={club} locale={locale} />
+      </AfterIdle>
+    </Suspense>
+  );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useIdle } from '@/lib/app/useIdle';
 import type { AppToasterProps } from './AppToaster';
 
 const AppToaster = dynamic(() => import('./AppToaster'), { ssr: false });
@@ -12,12 +12,6 @@ const AppToaster = dynamic(() => import('./AppToaster'), { ssr: false });
  * library's queue and show when it does.
  */
 export default function LazyToaster(props: AppToasterProps) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setReady(true));
-    return () => cancel(handle);
-  }, []);
+  const ready = useIdle();
   return ready ? <AppToaster {...props} /> : null;
 }

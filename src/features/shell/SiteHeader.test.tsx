@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_TYPE } from '@/lib/session/user';
 import { selectOpenDropdown } from '@/store/uiSlice';
 import { failure, ok } from '@tests/mocks/fakeApi';
 import { setMockPathname } from '@tests/mocks/navigation';
 import { renderApp } from '@tests/render';
 import { resetBrowserState } from '@tests/mocks/browserState';
+import { holdIdleCallbacks } from '@tests/mocks/idle';
 import { SiteHeader } from './SiteHeader';
 import { aClub } from '@tests/builders/aClub';
 import { aProfileFor, aSessionToken, aSessionUser } from '@tests/builders/aSessionUser';
@@ -184,6 +185,38 @@ describe('what each kind of user sees in the header', () => {
     expect(within(menu).getByTestId('wallet-amount')).toHaveTextContent('$0.00');
     expect(within(menu).queryByTestId('agent-points')).not.toBeInTheDocument();
     expect(screen.queryByText('Wallet service down')).not.toBeInTheDocument();
+  });
+});
+
+describe("the header's background work", () => {
+  // Its chunk loaded beforehand, so that on a render where it mounts at once its calls start at once.
+  beforeAll(() => import('./HeaderEffects'));
+
+  it('starts the session check once the browser is idle after hydration, and restores the session then', async () => {
+    const idle = holdIdleCallbacks();
+    const view = renderHeader(USER_TYPE.REGISTERED);
+    await screen.findByTestId('header-preferences');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(view.api.callsTo('GET /auth/profile')).toHaveLength(0);
+    expect(screen.queryByTestId('profile-menu-button')).not.toBeInTheDocument();
+
+    idle.runOnce();
+    await screen.findByTestId('profile-menu-button');
+    expect(view.api.callsTo('GET /auth/profile')).toHaveLength(1);
+  });
+
+  it("loads the currency's data at an idle moment of its own, after the session check", async () => {
+    const idle = holdIdleCallbacks();
+    const view = renderHeader(null);
+    await screen.findByTestId('header-preferences');
+    idle.runOnce();
+    // The session check's idle moment has passed; the currency data waits for the next one.
+    await waitFor(() => expect(idle.pending()).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.api.callsTo('GET /currency/flight/currency-code/USD')).toHaveLength(0);
+
+    idle.runOnce();
+    await waitFor(() => expect(view.api.callsTo('GET /currency/flight/currency-code/USD')).toHaveLength(1));
   });
 });
 

@@ -7,7 +7,7 @@ import { selectAgentBranding } from '@/features/agent/brandingState';
 import { useSiteBranding } from '@/features/agent/useSiteBranding';
 import { authPopupOpened } from '@/features/auth/authPopupState';
 import { AuthModalHost } from '@/features/auth/AuthModalHost';
-import { useHydrated } from '@/lib/app/useHydrated';
+import { AfterIdle } from '@/lib/app/AfterIdle';
 import { useShellDispatch, useShellSelector } from '@/store/shellHooks';
 import { selectIsLoggedIn } from '@/store/sessionState';
 import { Header } from '@/components/layout/Header';
@@ -15,8 +15,9 @@ import { Header } from '@/components/layout/Header';
 // Only logged-in visitors need the profile menu (and the agent wallet and dashboard in it), and the
 // session is known only in the browser: its code stays out of the first-load JavaScript.
 const ProfileMenu = lazy(() => import('@/features/auth/ProfileMenu'));
-// The session check, currency data, visitor country and wallet render nothing: they load after
-// the page has hydrated, not with it (mounted then, rather than with `ssr: false`; see useHydrated).
+// The session check, currency data, visitor country and wallet render nothing: they load once the
+// browser is idle after hydration, not with it (mounted then, rather than with `ssr: false`; see
+// useHydrated), so neither the hydration nor a first click waits behind their work.
 const HeaderEffects = dynamic(() => import('./HeaderEffects'));
 // The country, language and currency dropdowns are rendered on the server and hydrate from their
 // own chunk, so the rest of the header (menu, login) does not wait for their code.
@@ -34,7 +35,6 @@ const MobilePreferences = dynamic(() =>
 export function SiteHeader({ club, siteType }: { club: ClubPublic; siteType: SiteType }) {
   const dispatch = useShellDispatch();
   const isLoggedIn = useShellSelector(selectIsLoggedIn);
-  const hydrated = useHydrated();
   const openLogin = useCallback(() => dispatch(authPopupOpened()), [dispatch]);
   // While an agent, sub-agent or staff user is logged in: the agent's logo and colours (validated
   // hex codes only, as custom properties that .agent-branded maps onto the header's theme).
@@ -49,7 +49,11 @@ export function SiteHeader({ club, siteType }: { club: ClubPublic; siteType: Sit
     <>
       {/* Its own boundary: while its code loads, nothing else waits (without one, the update that
           mounts it would hold back every later update of the page, a click's included). */}
-      <Suspense fallback={null}>{hydrated && <HeaderEffects />}</Suspense>
+      <Suspense fallback={null}>
+        <AfterIdle>
+          <HeaderEffects />
+        </AfterIdle>
+      </Suspense>
       <div
         className={`site-header-brand${branded ? ' agent-branded' : ''}`}
         style={branded ? (branding.variables as CSSProperties) : undefined}

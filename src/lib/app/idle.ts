@@ -1,0 +1,27 @@
+/**
+ * Work the page does not need for its first view — the shell's storage writes, the session check,
+ * the currency data, the visitor's country — waits until the browser is idle after hydration, each
+ * piece in a task of its own, rather than running in the task that hydrates the page (which holds
+ * back the first click and counts as blocking time). `timeout` bounds the wait on a page that is
+ * never idle.
+ */
+
+/** The latest a task waits for an idle moment, in ms. */
+export const IDLE_TIMEOUT_MS = 2000;
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/** Runs `task` once the browser is idle (or after `timeout` ms at the latest); returns a cancel. */
+export function whenIdle(task: () => void, timeout: number = IDLE_TIMEOUT_MS): () => void {
+  const w = window as IdleWindow;
+  if (typeof w.requestIdleCallback === 'function') {
+    const handle = w.requestIdleCallback(task, { timeout });
+    return () => w.cancelIdleCallback?.(handle);
+  }
+  // Safari has no requestIdleCallback: a task of its own, after the page's pending work.
+  const timer = window.setTimeout(task, 1);
+  return () => window.clearTimeout(timer);
+}
