@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { aSubmittedApplicant } from './agentSupport';
+import { axeResults } from './axe';
 import { aFlightBooking, aHotelBooking, skyline, unique, verifiedCustomer } from './bookingsSupport';
 import { dayAhead } from './flightsSupport';
 import { desktop, hosts, messages, phone, type Locale } from './helpers';
@@ -61,7 +61,7 @@ async function violationsOn(page: Page, route: string): Promise<string[]> {
     const name = `${route.replace(/[^a-z0-9]+/gi, '_')}-${lang}-${page.viewportSize()?.width}.png`;
     await page.screenshot({ path: `${shots}/${name}`, fullPage: true });
   }
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeResults(page);
   return violations.map(
     (v) =>
       `${route}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes

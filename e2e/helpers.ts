@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { axeResults } from './axe';
 
 /**
  * Ports of the e2e servers (playwright.config.ts); set E2E_SITE_PORT / E2E_SANDBOX_PORT to run two
@@ -25,7 +25,7 @@ export const hosts = {
  */
 export async function expectAccessible(page: Page) {
   await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeResults(page);
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

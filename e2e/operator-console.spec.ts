@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CLUB_TEXTS } from '../sandbox/routes/operator/club-texts';
 import { OPERATOR_TEXTS } from '../sandbox/routes/operator/texts';
+import { axeResults } from './axe';
 import { SANDBOX, SITE_PORT, desktop, phone } from './helpers';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -54,7 +54,7 @@ const journeys = [
  * readers), drawn unreadable on purpose when the draft is, which the contrast check beside it refuses.
  */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-theme-preview]').analyze();
+  const results = await axeResults(page, { exclude: ['[data-theme-preview]'] });
   expect(
     results.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

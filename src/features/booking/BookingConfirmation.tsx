@@ -39,15 +39,20 @@ export interface ConfirmationBodyProps {
  * kit's `ConfirmationPayment`). A booking this tab may not see (or none) shows `fallback` (the page
  * gives Manage booking's form).
  */
-export function BookingConfirmation<B extends ConfirmedBooking>({
-  bookingId,
-  confirmation,
-  loadingText,
-  failedNote,
-  fallback,
-  nextSteps,
-  children,
-}: {
+export function BookingConfirmation<B extends ConfirmedBooking>(props: ConfirmationProps<B>) {
+  // A retry reads afresh in a new mount (a fresh subscription, a fresh wait).
+  const [attempt, setAttempt] = useState(0);
+  return <ConfirmationRead key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+/**
+ * How long the confirmation waits for the booking before it says it could not load it and offers
+ * to try again. The API answers in well under a second, and a slow machine's page within a few; a
+ * read still unanswered after this is not coming (a connection that hangs, code that never loads).
+ */
+export const CONFIRMATION_WAIT_MS = 20_000;
+
+interface ConfirmationProps<B extends ConfirmedBooking> {
   bookingId: string | null;
   /** The module's read of its booking (its descriptor's): the answer is a `B`. */
   confirmation: BookingModule['confirmation'];
@@ -59,12 +64,30 @@ export function BookingConfirmation<B extends ConfirmedBooking>({
   nextSteps?: (booking: NextStepsBooking) => ReactNode;
   /** The module's body; `failed` when the booking failed. */
   children: (booking: B, failed: boolean) => ReactNode;
-}) {
+}
+
+function ConfirmationRead<B extends ConfirmedBooking>({
+  bookingId,
+  confirmation,
+  loadingText,
+  failedNote,
+  fallback,
+  nextSteps,
+  children,
+  onRetry,
+}: ConfirmationProps<B> & { onRetry: () => void }) {
   const t = useTranslations('ThankYou');
   // This tab's pass to the booking, read once (the checkout or Manage booking keeps it).
   const [access] = useState(() => (bookingId ? readBookingAccess(bookingId) : null));
   const read = useConfirmedBookingQuery(
-    bookingId ? { request: confirmation(bookingId), bookingId, accessToken: access } : skipToken,
+    bookingId
+      ? {
+          // A read that gets no answer is given up (and can be tried again), never waited for forever.
+          request: { ...confirmation(bookingId), timeout: CONFIRMATION_WAIT_MS },
+          bookingId,
+          accessToken: access,
+        }
+      : skipToken,
   );
   const refusal = read.isError && !read.isFetching ? (read.error as ApiError).status : null;
 
@@ -75,7 +98,7 @@ export function BookingConfirmation<B extends ConfirmedBooking>({
     return (
       <section className="checkout-empty" role="alert">
         <p>{t('load_failed')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void read.refetch()}>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
           {t('retry')}
         </button>
       </section>

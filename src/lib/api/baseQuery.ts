@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosRequestConfig } from 'axios';
 import type { ApiClient } from './client';
-import { toApiError, type ApiError } from './errors';
+import { ApiError, toApiError } from './errors';
 
 /** One call of the club API, as an RTK Query endpoint's `query` describes it. */
 export interface ApiRequest {
@@ -13,6 +13,13 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   /** A multipart upload's progress, as axios reports it (the agent's logo and documents). */
   onUploadProgress?: AxiosRequestConfig['onUploadProgress'];
+  /**
+   * Milliseconds after which a call still unanswered is given up: it fails without a status (0),
+   * like a lost connection, and is aborted. The time counts from the call, so it covers loading
+   * the client's code as well as the answer. None by default (the client has no default timeout):
+   * only a read that a page would otherwise wait on forever sets one (the booking confirmation).
+   */
+  timeout?: number;
 }
 
 /** What an endpoint's `transformResponse` gets beside the body: the answer's status. */
@@ -48,18 +55,48 @@ export const axiosBaseQuery: BaseQueryFn<
     params,
     headers,
     onUploadProgress,
+    timeout,
   } = typeof request === 'string' ? ({ url: request } as ApiRequest) : request;
-  const config: AxiosRequestConfig = { params, headers, signal, onUploadProgress };
+  const limit = timeout === undefined ? null : timeLimit(timeout, signal);
+  const config: AxiosRequestConfig = { params, headers, signal: limit?.signal ?? signal, onUploadProgress };
   try {
     const client = (extra as ApiThunkExtra).api();
-    const response =
+    const call =
       method === 'GET'
-        ? await client.get(url, config)
+        ? client.get(url, config)
         : method === 'DELETE'
-          ? await client.delete(url, { ...config, data: body })
-          : await client[method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'patch'](url, body, config);
+          ? client.delete(url, { ...config, data: body })
+          : client[method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'patch'](url, body, config);
+    const response = await (limit ? Promise.race([call, limit.ranOut]) : call);
     return { data: response.data, meta: { status: response.status } };
   } catch (error) {
     return { error: toApiError(error) };
+  } finally {
+    limit?.clear();
   }
 };
+
+/**
+ * A call's time limit: `ranOut` rejects (status 0) after `ms`, and then `signal` aborts the call;
+ * `signal` also aborts with RTK Query's own (a query no longer wanted).
+ */
+function timeLimit(ms: number, outer: AbortSignal) {
+  const controller = new AbortController();
+  const follow = () => controller.abort(outer.reason);
+  outer.addEventListener('abort', follow);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ranOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new ApiError(0, null));
+    }, ms);
+  });
+  return {
+    signal: controller.signal,
+    ranOut,
+    clear() {
+      clearTimeout(timer);
+      outer.removeEventListener('abort', follow);
+    },
+  };
+}

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aStay } from '@tests/builders/aHotelDetails';
 import { fakeApi, ok } from '@tests/mocks/fakeApi';
 import { appRoutes, renderApp } from '@tests/render';
 import { BookingThankYou } from './BookingThankYou';
+import { CONFIRMATION_WAIT_MS } from '@/features/booking/BookingConfirmation';
 import { ManageBookingForm } from '@/features/booking/ManageBookingForm';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
@@ -66,6 +67,30 @@ describe('BookingThankYou', () => {
       '/my-bookings',
     );
     expect(within(next).queryByRole('link', { name: 'إدارة الحجز' })).toBeNull();
+  });
+
+  it('never waits forever: a read that gets no answer ends in the error and its retry, which reads again', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    window.sessionStorage.setItem('booking-access:hb-1', 'guest-access');
+    // The first read is never answered (a connection that hangs); the second is.
+    let reads = 0;
+    const api = fakeApi({
+      ...appRoutes,
+      'GET /hotel/booking/hb-1': () =>
+        ++reads === 1 ? new Promise<never>(() => undefined) : ok(aHotelBooking()),
+    });
+    renderApp(<BookingThankYou bookingId="hb-1" hotel />, { api, locale: 'ar' });
+    await waitFor(() => expect(reads).toBe(1));
+    expect(screen.getByTestId('full-screen-loader')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(CONFIRMATION_WAIT_MS));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('تعذّر تحميل حجزك.');
+    expect(screen.queryByTestId('full-screen-loader')).toBeNull();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'حاول مرة أخرى' }));
+    expect(await screen.findByTestId('booking-reference')).toHaveTextContent('H7QM2X');
+    expect(reads).toBe(2);
   });
 
   it('offers no documents for a booking the hotel refused, but still the way back', async () => {
