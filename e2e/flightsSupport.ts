@@ -254,7 +254,13 @@ export async function expectStatus(
   status: keyof Messages['ThankYou']['statuses'],
 ) {
   const t = texts[locale].ThankYou;
-  await expect(page.getByText(t.status)).toHaveText(`${t.status} ${t.statuses[status]}`);
+  // A fresh load of the confirmation reads the booking only after hydration, the API client's code
+  // and the API's CORS preflight, one after another: on CI's loaded cores that chain has come within
+  // a second of the default 10 s (and once past it). The page itself gives up at 20 s with an error
+  // and "Try again" (BookingConfirmation), so the test waits as long as a visitor would.
+  await expect(page.getByText(t.status)).toHaveText(`${t.status} ${t.statuses[status]}`, {
+    timeout: 20_000,
+  });
 }
 
 /** The confirmation's itinerary: one entry per leg, titled and naming its two airports, in order. */
