@@ -35,6 +35,14 @@ describe('PopoverField (a search field that opens a dialog popover)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says its label once: the visible label is only the button’s name, not a text of its own', () => {
+    render(<Field />);
+    // Orca read "Travellers Travellers 2 travellers" while the label span was exposed beside the
+    // button that names itself with it; hidden, the label is still in the button's name.
+    expect(screen.getByText('Travellers')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('button', { name: 'Travellers 2 travellers' })).toBeInTheDocument();
+  });
+
   it('opens its panel as a named dialog, and its content closes it with focus back on the button', async () => {
     const user = userEvent.setup();
     render(<Field />);

@@ -48,7 +48,9 @@ export function PopoverField({
   const id = useId();
   return (
     <div className={`flight-field ${block}`}>
-      <span id={`${id}-label`} className="flight-field__label">
+      {/* Hidden from assistive technology because the button names itself with it ("Departure Sun,
+          29 Nov 2026"): Orca read a visible labelling span once more before that name. */}
+      <span id={`${id}-label`} className="flight-field__label" aria-hidden="true">
         {label}
       </span>
       <button
