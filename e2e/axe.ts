@@ -22,6 +22,10 @@ export async function axeResults(
     for (const selector of exclude) builder.exclude(selector);
     return builder.analyze();
   }
+  // Next.js streams a page's metadata: the <title> can come a moment after the body. Checked at once,
+  // a page then fails document-title though its title is on its way (AxeBuilder's slower start had
+  // hidden that). Wait for it, briefly: a page that never gets one still fails the rule.
+  await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 5_000 }).catch(() => {});
   const injected = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!injected) {
     // As AxeBuilder configures it (only the page's own origin talks to axe; its name in the results).
