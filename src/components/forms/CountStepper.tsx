@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 export interface CountStepperProps {
   /** The id of the name, which labels the count. */
@@ -53,6 +53,30 @@ export function CountStepper({
     if (own?.disabled && focusLost && other && !other.disabled) other.focus();
   });
 
+  // One of the two buttons; a press is noted for the effect above.
+  const step = (
+    side: Side,
+    ref: RefObject<HTMLButtonElement | null>,
+    name: string,
+    enabled: boolean,
+    act: () => void,
+    sign: string,
+  ) => (
+    <button
+      ref={ref}
+      type="button"
+      className="btn btn-outline-primary flight-travellers__step"
+      aria-label={name}
+      disabled={!enabled}
+      onClick={() => {
+        pressed.current = side;
+        act();
+      }}
+    >
+      <span aria-hidden="true">{sign}</span>
+    </button>
+  );
+
   return (
     <>
       <span className="flight-travellers__kind">
@@ -62,35 +86,11 @@ export function CountStepper({
         <span className="flight-travellers__hint">{hint}</span>
       </span>
       <span className="flight-travellers__stepper">
-        <button
-          ref={removeRef}
-          type="button"
-          className="btn btn-outline-primary flight-travellers__step"
-          aria-label={removeLabel}
-          disabled={!canRemove}
-          onClick={() => {
-            pressed.current = 'remove';
-            onRemove();
-          }}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
+        {step('remove', removeRef, removeLabel, canRemove, onRemove, '−')}
         <output className="flight-travellers__count" aria-labelledby={id} aria-live="polite">
           {value}
         </output>
-        <button
-          ref={addRef}
-          type="button"
-          className="btn btn-outline-primary flight-travellers__step"
-          aria-label={addLabel}
-          disabled={!canAdd}
-          onClick={() => {
-            pressed.current = 'add';
-            onAdd();
-          }}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
+        {step('add', addRef, addLabel, canAdd, onAdd, '+')}
       </span>
     </>
   );
