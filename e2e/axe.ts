@@ -18,6 +18,7 @@ export async function axeResults(
   { exclude = [] }: { exclude?: string[] } = {},
 ): Promise<AxeResults> {
   if (page.frames().length > 1) {
+    await settleTransitions(page);
     const builder = new AxeBuilder({ page });
     for (const selector of exclude) builder.exclude(selector);
     return builder.analyze();
@@ -26,6 +27,7 @@ export async function axeResults(
   // a page then fails document-title though its title is on its way (AxeBuilder's slower start had
   // hidden that). Wait for it, briefly: a page that never gets one still fails the rule.
   await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 5_000 }).catch(() => {});
+  await settleTransitions(page);
   const injected = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!injected) {
     // As AxeBuilder configures it (only the page's own origin talks to axe; its name in the results).
@@ -38,4 +40,30 @@ export async function axeResults(
       (window as unknown as { axe: typeof axe }).axe.run(left.length > 0 ? { exclude: left } : document),
     exclude,
   );
+}
+
+/**
+ * Lets the page's running transitions and animations end (at most 2 s) before axe reads its colours.
+ * axe reads the computed style of the moment: a button whose hover colours are still fading in (the
+ * pointer rests where the last click was, and the next page's button can appear under it) has text
+ * and background both half-way, and fails colour contrast in neither its resting nor its hovered
+ * state. Two frames first, so that a hover or focus the last step caused has started its transition.
+ * Endless animations (spinners) are not waited for.
+ */
+async function settleTransitions(page: Page) {
+  await page
+    .evaluate(async () => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const ending = document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity),
+        );
+      await Promise.race([
+        Promise.all(ending.map((a) => a.finished.catch(() => undefined))),
+        new Promise((done) => setTimeout(done, 2_000)),
+      ]);
+    })
+    .catch(() => {}); // a page that navigates away meanwhile is checked by the run that follows
 }
