@@ -69,6 +69,27 @@ describe('BookingDocuments', () => {
     expect(screen.queryByRole('button', { name: download('ticket') })).not.toBeInTheDocument();
   });
 
+  /** The intro with its reference filled in, as the page reads it. */
+  const intro = (text: string) => text.replace('<reference></reference>', 'K7QM2X');
+
+  it.each([
+    ['en', d],
+    ['ar', ar.bookingDocuments],
+  ] as const)(
+    'names only the documents a booking has: a voucher for a stay, an e-ticket for a flight (%s)',
+    (locale, t) => {
+      const hotel = renderApp(<BookingDocuments booking={aBooking(3, true)} />, { locale });
+      const section = () => screen.getByTestId('booking-documents');
+      expect(section()).toHaveTextContent(intro(t.intro.hotel));
+      expect(section()).not.toHaveTextContent(t.types.ticket);
+      hotel.unmount();
+
+      renderApp(<BookingDocuments booking={aBooking(3)} />, { locale });
+      expect(section()).toHaveTextContent(intro(t.intro.flight));
+      expect(section()).not.toHaveTextContent(t.types.voucher);
+    },
+  );
+
   it('toasts a download that failed', async () => {
     renderApp(<BookingDocuments booking={aBooking(1)} />, {
       routes: { [`GET /my-bookings/${ID}/documents/invoice`]: failure(500, 'boom') },

@@ -40,7 +40,7 @@ export function BookingDocuments({
   const titleId = useId();
   const [busy, setBusy] = useState<BookingDocumentType | 'email' | null>(null);
   const types = documentsOf(booking);
-  const { bookingId, reference } = 'booking' in booking ? documentsTargetOf(booking) : booking;
+  const { bookingId, reference, hotel } = 'booking' in booking ? documentsTargetOf(booking) : booking;
 
   const download = async (type: BookingDocumentType) => {
     const name = t(`types.${type}`);
@@ -76,7 +76,7 @@ export function BookingDocuments({
         <p className="mb-0">{t('not_issued')}</p>
       ) : (
         <>
-          <p>{t.rich('intro', { reference: () => <bdi>{reference}</bdi> })}</p>
+          <p>{t.rich(hotel ? 'intro.hotel' : 'intro.flight', { reference: () => <bdi>{reference}</bdi> })}</p>
           <div className="d-grid gap-2 d-sm-flex flex-sm-wrap align-items-sm-center">
             {types.map((type) => (
               <button
