@@ -83,3 +83,32 @@ describe('HotelFiltersPanel on a phone', () => {
     expect(screen.getByRole('region', { name: 'Filter hotels' })).toBeInTheDocument();
   });
 });
+
+describe('HotelFiltersPanel counts', () => {
+  it.each([
+    ['en', '1,100'],
+    ['ar', '1,100'],
+  ] as const)(
+    'groups a filter’s count as the locale writes numbers, as the results’ count does (%s)',
+    (locale, written) => {
+      renderApp(
+        <HotelFiltersPanel
+          id="hotel-filters"
+          open
+          filters={NO_HOTEL_FILTERS}
+          facets={{ ...hotelFacets([], NO_HOTEL_FILTERS), freeCancellation: 1100 }}
+          currency="USD"
+          activeCount={0}
+          resultCount={1100}
+          onPatch={vi.fn()}
+          onClear={vi.fn()}
+          onClose={vi.fn()}
+        />,
+        { locale },
+      );
+      const counts = document.querySelectorAll('.hotel-filters__count');
+      expect([...counts].map((count) => count.textContent)).toContain(written);
+      expect([...counts].map((count) => count.textContent)).not.toContain('1100');
+    },
+  );
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { memo, useId, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { FiltersFrame } from '@/features/booking/search/FiltersFrame';
 import { AMENITIES, BOARDS, PROPERTY_TYPES } from '../api/search';
 import {
@@ -58,6 +58,8 @@ function Option({
   onChange: () => void;
 }) {
   const id = useId();
+  // Grouped as the locale writes numbers ("1,100"), as the result count above the list is.
+  const format = useFormatter();
   return (
     <div className="form-check hotel-filters__option">
       <input
@@ -70,7 +72,7 @@ function Option({
       />
       <label htmlFor={id} className="form-check-label hotel-filters__label">
         <span>{label}</span>
-        {count !== undefined && <span className="hotel-filters__count">{count}</span>}
+        {count !== undefined && <span className="hotel-filters__count">{format.number(count)}</span>}
       </label>
     </div>
   );
