@@ -86,6 +86,11 @@ describe('booking mail', () => {
     expect(mail.text).toContain(`the hotel could not confirm your booking ${booking.reference}`);
     expect(mail.text).toMatch(/refunding all of it .* within 3–4 working days/);
     expect(mail.text).not.toMatch(/payment issue/i);
+    // The room's board in words, as on the voucher, never its code.
+    expect(mail.text).toMatch(
+      /Room: .+ · (Room only|Bed and breakfast|Half board|Full board|All inclusive)\n/,
+    );
+    expect(mail.text).not.toMatch(/ · (RO|BB|HB|FB|AI)\b/);
     // Nothing was issued: no voucher or invoice goes with it.
     expect(filesOf(mail)).toEqual([]);
     expect(mail.text).toContain(`/en/manage-booking?reference=${booking.reference}`);

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { MODULE_TYPE, REFUND_STATUS, USER_TYPE, clubs, users } from '../../db/schema';
-import { formatDay, formatMoney, hijriDate, showsHijri, type BookingDocument } from '../../lib/documents';
+import {
+  formatDay,
+  formatMoney,
+  hijriDate,
+  labelsFor,
+  showsHijri,
+  type BookingDocument,
+} from '../../lib/documents';
 import {
   addressMail,
   loadMailClub,
@@ -62,6 +69,7 @@ function tripFacts(document: BookingDocument, texts: MailTexts['booking']['facts
   };
   if (document.module === 'hotel') {
     const { hotel } = document;
+    const { boards } = labelsFor(language);
     const address = [hotel.address, hotel.city].filter(Boolean).join(', ');
     return {
       type: 'facts',
@@ -86,7 +94,8 @@ function tripFacts(document: BookingDocument, texts: MailTexts['booking']['facts
         },
         { label: texts.nights, value: texts.nightCount(document.nights) },
         ...document.rooms.flatMap((room) => [
-          { label: texts.room, value: auto(`${room.name} · ${room.board}`) },
+          // The board in words, as the voucher gives it ("Bed and breakfast", not "BB").
+          { label: texts.room, value: auto(`${room.name} · ${boards[room.board] ?? room.board}`) },
           ...(room.confirmationNumber
             ? [{ label: texts.confirmation, value: ltr(room.confirmationNumber) }]
             : []),
