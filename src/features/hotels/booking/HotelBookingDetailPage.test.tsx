@@ -23,6 +23,12 @@ describe('HotelBookingDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('booking-status', {}, later)).toHaveTextContent('Confirmed');
     const stay = screen.getByTestId('stay-summary');
     expect(stay).toHaveTextContent('Jumeirah Creek Palace');
+    // A card of the main column, not the sticky side summary of checkout: stuck below the header on
+    // a wide screen it covered the documents and the history scrolling up under it (issue 30's
+    // screenshots). The page's only side column is the payment's.
+    expect(stay.tagName).toBe('SECTION');
+    expect(stay).not.toHaveClass('checkout-summary');
+    expect(screen.getAllByRole('complementary')).toHaveLength(1);
     expect(within(screen.getByTestId('stay-room-1')).getByText(/Deluxe King Room/)).toBeInTheDocument();
     expect(screen.getByTestId('stay-room-1')).toHaveTextContent(en.hotelBooking.boards.BB);
     const guests = screen.getByTestId('booking-guests');

@@ -10,24 +10,37 @@ import { placeLine } from '@/components/text/placeLine';
 
 /**
  * The stay being booked (or booked): hotel, dates, nights, each room with its guests, board and
- * cancellation policy, and the price broken down. Shared by checkout and the confirmation.
+ * cancellation policy, and the price broken down. Shared by checkout, the confirmation and the
+ * booking's page.
  */
 export function StaySummary({
   stay,
   previousTotal = null,
   now,
   headingId,
+  as = 'aside',
 }: {
   stay: Stay;
   previousTotal?: number | null;
   now: Date;
   headingId: string;
+  /**
+   * `aside`: the page's side column, sticky below the header on a wide screen (checkout, the
+   * confirmation). `section`: one of the main column's cards (the booking's page), which must not
+   * stick: it would cover the cards scrolling up under it.
+   */
+  as?: 'aside' | 'section';
 }) {
   const t = useTranslations('hotelBooking');
   const locale = useLocale();
   const formatPrice = useFormatPrice();
+  const Frame = as;
   return (
-    <aside className="checkout-summary" aria-labelledby={headingId} data-testid="stay-summary">
+    <Frame
+      className={as === 'aside' ? 'checkout-summary' : 'checkout-section'}
+      aria-labelledby={headingId}
+      data-testid="stay-summary"
+    >
       <h2 id={headingId} className="checkout-section__title">
         {t('stay_summary')}
       </h2>
@@ -96,6 +109,6 @@ export function StaySummary({
           {t('price_was', { old: formatPrice(previousTotal, stay.currency) })}
         </p>
       )}
-    </aside>
+    </Frame>
   );
 }
