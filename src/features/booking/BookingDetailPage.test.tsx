@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '@tests/render';
 import { aBookingModule } from '@tests/builders/aBookingModule';
 import { ok } from '@tests/mocks/fakeApi';
@@ -73,7 +73,12 @@ describe('BookingDetailPage (the kit)', { timeout: 20_000 }, () => {
     );
     expect(screen.getByTestId('module-details')).toHaveTextContent('1 guests');
     expect(screen.getByTestId('booking-status')).toHaveTextContent(en.ThankYou.statuses.Confirmed);
-    expect(screen.getByText('sara@example.com')).toBeInTheDocument();
+    // The e-mail and the phone on lines of their own: a long address, broken at the card's edge,
+    // no longer shares its last line with the phone.
+    const contact = within(screen.getByRole('region', { name: en.myBookings.contact })).getAllByRole(
+      'listitem',
+    );
+    expect(contact.map((item) => item.textContent)).toEqual(['sara@example.com', '+971 501234567']);
     expect(screen.getByRole('link', { name: en.myBookings.back })).toHaveAttribute(
       'href',
       '/my-bookings?module=test',

@@ -155,12 +155,18 @@ export function BookingDetailPage<M extends AnyManagedBooking>({
             <h2 id="booking-contact" className="checkout-section__title">
               {t('contact')}
             </h2>
-            <p className="mb-0 booking-contact">
-              <Ltr>{booking.contact.email}</Ltr> ·{' '}
-              <Ltr>
-                {booking.contact.phoneCountryCode} {booking.contact.phoneNumber}
-              </Ltr>
-            </p>
+            {/* A line each: a long address broken at the card's edge shared its last line with the
+                phone ("il.test · +971 …", read out of order in Arabic at 375 px). */}
+            <ul className="list-unstyled mb-0 booking-contact">
+              <li>
+                <Ltr>{booking.contact.email}</Ltr>
+              </li>
+              <li>
+                <Ltr>
+                  {booking.contact.phoneCountryCode} {booking.contact.phoneNumber}
+                </Ltr>
+              </li>
+            </ul>
           </section>
           <BookingDocuments booking={loaded.booking} accessToken={access} />
           <StatusHistory history={history} />
