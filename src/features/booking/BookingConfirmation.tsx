@@ -35,8 +35,8 @@ export interface ConfirmationBodyProps {
 
 /**
  * /thankyou: a booking as the API has it now — reference, status (what a failure means, from the
- * module), what to do next, then the module's body (itinerary or stay, travellers or guests, with the
- * kit's `ConfirmationPayment`). A booking this tab may not see (or none) shows `fallback` (the page
+ * module), what to do next, then the module's main column and what stands beside it (itinerary or
+ * stay, travellers or guests, with the kit's `ConfirmationPayment`). A booking this tab may not see (or none) shows `fallback` (the page
  * gives Manage booking's form).
  */
 export function BookingConfirmation<B extends ConfirmedBooking>(props: ConfirmationProps<B>) {
@@ -62,8 +62,10 @@ interface ConfirmationProps<B extends ConfirmedBooking> {
   fallback?: ReactNode;
   /** What the booker can do from here (documents, Manage booking), given by the page. */
   nextSteps?: (booking: NextStepsBooking) => ReactNode;
-  /** The module's body; `failed` when the booking failed. */
-  children: (booking: B, failed: boolean) => ReactNode;
+  /** The module's main column (travellers or guests, …); `failed` when the booking failed. */
+  main: (booking: B, failed: boolean) => ReactNode;
+  /** What stands beside it (the payment, the stay). */
+  aside: (booking: B, failed: boolean) => ReactNode;
 }
 
 function ConfirmationRead<B extends ConfirmedBooking>({
@@ -73,7 +75,8 @@ function ConfirmationRead<B extends ConfirmedBooking>({
   failedNote,
   fallback,
   nextSteps,
-  children,
+  main,
+  aside,
   onRetry,
 }: ConfirmationProps<B> & { onRetry: () => void }) {
   const t = useTranslations('ThankYou');
@@ -138,7 +141,10 @@ function ConfirmationRead<B extends ConfirmedBooking>({
         status: booking.status,
         supplierReferences: booking.supplierReferences,
       })}
-      <div className="checkout-page__layout">{children(booking, failed)}</div>
+      <div className="checkout-page__layout">
+        <div className="checkout-page__main">{main(booking, failed)}</div>
+        {aside(booking, failed)}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { TitledSection } from '@/components/layout/TitledSection';
 import {
   BookingConfirmation,
   ConfirmationPayment,
@@ -15,41 +16,30 @@ import type { FlightBooking } from './bookingApi';
  * /thankyou for a flight booking: the kit's confirmation with the itinerary and the travellers, the
  * payment beside them. A booking this tab may not see (or none) shows `fallback`.
  */
-export function FlightThankYou({ bookingId, fallback, nextSteps }: ConfirmationBodyProps) {
+export function FlightThankYou(props: ConfirmationBodyProps) {
   const tc = useTranslations('Checkout');
   const tm = useTranslations('Messages');
   return (
     <BookingConfirmation<FlightBooking>
-      bookingId={bookingId}
+      {...props}
       confirmation={flightConfirmation}
       loadingText={tc('loading')}
       failedNote={() => <p className="alert alert-warning">{tm('airline_booking_failed')}</p>}
-      fallback={fallback}
-      nextSteps={nextSteps}
-    >
-      {(booking) => (
+      main={(booking) => (
         <>
-          <div className="checkout-page__main">
-            <section className="checkout-section" aria-labelledby="thankyou-itinerary">
-              <h2 id="thankyou-itinerary" className="checkout-section__title">
-                {tc('itinerary')}
-              </h2>
-              <ItinerarySummary
-                legs={booking.itinerary.legs}
-                airline={booking.fare.validatingAirline.name}
-                fareBrand={booking.fare.fareBrand}
-              />
-            </section>
-            <section className="checkout-section" aria-labelledby="thankyou-travellers">
-              <h2 id="thankyou-travellers" className="checkout-section__title">
-                {tc('travellers_title')}
-              </h2>
-              <FlightTravellers travellers={booking.travellers} />
-            </section>
-          </div>
-          <ConfirmationPayment as="aside" className="checkout-summary" booking={booking} />
+          <TitledSection titleId="thankyou-itinerary" title={tc('itinerary')}>
+            <ItinerarySummary
+              legs={booking.itinerary.legs}
+              airline={booking.fare.validatingAirline.name}
+              fareBrand={booking.fare.fareBrand}
+            />
+          </TitledSection>
+          <TitledSection titleId="thankyou-travellers" title={tc('travellers_title')}>
+            <FlightTravellers travellers={booking.travellers} />
+          </TitledSection>
         </>
       )}
-    </BookingConfirmation>
+      aside={(booking) => <ConfirmationPayment as="aside" className="checkout-summary" booking={booking} />}
+    />
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { TitledSection } from '@/components/layout/TitledSection';
 import {
   BookingConfirmation,
   ConfirmationPayment,
@@ -17,46 +18,31 @@ import { StaySummary } from './StaySummary';
  * /thankyou for a hotel booking: the kit's confirmation with the guests and the payment, the stay
  * beside them. A booking this tab may not see (or none) shows `fallback`.
  */
-export function HotelThankYou({ bookingId, fallback, nextSteps }: ConfirmationBodyProps) {
+export function HotelThankYou(props: ConfirmationBodyProps) {
   const th = useTranslations('hotelBooking');
   const [now] = useState(() => new Date());
   return (
     <BookingConfirmation<HotelBooking>
-      bookingId={bookingId}
+      {...props}
       confirmation={hotelConfirmation}
       loadingText={th('loading')}
       failedNote={(booking) => <HotelFailedNote booking={booking} />}
-      fallback={fallback}
-      nextSteps={nextSteps}
-    >
-      {(booking, failed) => (
+      main={(booking, failed) => (
         <>
-          <div className="checkout-page__main">
-            <section className="checkout-section" aria-labelledby="thankyou-guests">
-              <h2 id="thankyou-guests" className="checkout-section__title">
-                {th('guests_title')}
-              </h2>
-              <HotelGuests guests={booking.guests} rooms={booking.stay.rooms} testId="thankyou-guests" />
-              {booking.arrivalTime && (
-                <p className="mb-1">{th('arrival_at', { time: booking.arrivalTime })}</p>
-              )}
-              {booking.specialRequests && (
-                <p className="mb-0">
-                  {th('special_requests_sent')} {booking.specialRequests}
-                </p>
-              )}
-            </section>
-            <ConfirmationPayment
-              as="section"
-              className="checkout-section"
-              booking={booking}
-              charged={failed}
-            />
-          </div>
-          <StaySummary stay={booking.stay} now={now} headingId="thankyou-stay" />
+          <TitledSection titleId="thankyou-guests" title={th('guests_title')}>
+            <HotelGuests guests={booking.guests} rooms={booking.stay.rooms} testId="thankyou-guests" />
+            {booking.arrivalTime && <p className="mb-1">{th('arrival_at', { time: booking.arrivalTime })}</p>}
+            {booking.specialRequests && (
+              <p className="mb-0">
+                {th('special_requests_sent')} {booking.specialRequests}
+              </p>
+            )}
+          </TitledSection>
+          <ConfirmationPayment as="section" className="checkout-section" booking={booking} charged={failed} />
         </>
       )}
-    </BookingConfirmation>
+      aside={(booking) => <StaySummary stay={booking.stay} now={now} headingId="thankyou-stay" />}
+    />
   );
 }
 
