@@ -1,6 +1,25 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useAppSelector } from '@/store/hooks';
+import type { RootState } from '@/store/makeStore';
+
+/** What a module's recent-search list is given by its search form. */
+export interface RecentListProps<R> {
+  /** Today in the app's time zone (YYYY-MM-DD): searches from before it are not offered. */
+  today: string;
+  onPick: (recent: R) => void;
+}
+
+/** The module's kept searches (`select`) that can still run on `today` (its `runnable`), newest first. */
+export function useRunnableRecent<R>(
+  select: (state: RootState) => readonly R[],
+  runnable: (items: readonly R[], today: string) => R[],
+  today: string,
+): R[] {
+  const stored = useAppSelector(select);
+  return useMemo(() => runnable(stored, today), [runnable, stored, today]);
+}
 
 export interface RecentSearchesProps<R> {
   /** Names the section's heading (`<id>-recent-title`). */

@@ -1,9 +1,12 @@
 'use client';
 
-import { Fragment, useMemo } from 'react';
+import { Fragment } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { RecentSearches } from '@/features/booking/search/RecentSearches';
-import { useAppSelector } from '@/store/hooks';
+import {
+  RecentSearches,
+  useRunnableRecent,
+  type RecentListProps,
+} from '@/features/booking/search/RecentSearches';
 import { Route } from '@/components/text/Route';
 import { formatDay } from '../format';
 import { searchKey } from '../model';
@@ -19,18 +22,10 @@ function placeName(recent: RecentSearch, code: string, locale: string): string {
 }
 
 /** The last flight searches (still in the future), newest first; choosing one fills the form and searches. */
-export function RecentFlightSearches({
-  today,
-  onPick,
-}: {
-  /** Today in the app's time zone (YYYY-MM-DD): searches from before it are not offered. */
-  today: string;
-  onPick: (recent: RecentSearch) => void;
-}) {
+export function RecentFlightSearches({ today, onPick }: RecentListProps<RecentSearch>) {
   const t = useTranslations('FlightSearch');
   const locale = useLocale();
-  const stored = useAppSelector(selectRecentSearches);
-  const items = useMemo(() => runnableRecentSearches(stored, today), [stored, today]);
+  const items = useRunnableRecent(selectRecentSearches, runnableRecentSearches, today);
   return (
     <RecentSearches
       id="flight"

@@ -1,9 +1,11 @@
 'use client';
 
-import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { RecentSearches } from '@/features/booking/search/RecentSearches';
-import { useAppSelector } from '@/store/hooks';
+import {
+  RecentSearches,
+  useRunnableRecent,
+  type RecentListProps,
+} from '@/features/booking/search/RecentSearches';
 import { totalGuests } from '../occupancy';
 import { hotelSearchKey } from './hotelSearch';
 import {
@@ -18,17 +20,10 @@ import { useRecentDestinations } from './useRecentDestinations';
  * The last hotel searches (check-in still ahead), newest first, named in the page's language; one
  * fills the form and searches.
  */
-export function RecentHotelSearches({
-  today,
-  onPick,
-}: {
-  today: string;
-  onPick: (recent: RecentHotelSearch) => void;
-}) {
+export function RecentHotelSearches({ today, onPick }: RecentListProps<RecentHotelSearch>) {
   const t = useTranslations('hotels');
   const locale = useLocale();
-  const stored = useAppSelector(selectRecentHotelSearches);
-  const runnable = useMemo(() => runnableHotelSearches(stored, today), [stored, today]);
+  const runnable = useRunnableRecent(selectRecentHotelSearches, runnableHotelSearches, today);
   // Named in the page's language, whatever language each search was made in.
   const items = useRecentDestinations(runnable, locale);
   return (
