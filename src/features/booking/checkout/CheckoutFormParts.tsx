@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Form, Formik, useFormikContext, type FormikHelpers, type FormikValues } from 'formik';
+import { Form, Formik, useFormikContext, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { useTranslations } from 'next-intl';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -12,6 +12,7 @@ import {
   refusalText,
   showBookingFieldErrors,
 } from '@/features/travellers/bookingFieldErrors';
+import { ContactFields } from '@/features/travellers/ContactFields';
 import { ProfileContactFill } from '@/features/travellers/ProfileContactFill';
 
 /**
@@ -64,7 +65,7 @@ function CheckoutSubmit({ busy, label }: { busy: boolean; label: string }) {
  * guests', `list`), and the notice says to check them; any other refusal is said in the site's
  * words, or `fallback`.
  */
-export function useRefusalNotice(list: 'travellers' | 'guests', fallback: string) {
+function useRefusalNotice(list: BookedPeople['list'], fallback: string) {
   const tErrors = useTranslations('Errors');
   return (message: string | null, form: Parameters<typeof showBookingFieldErrors>[0], count: number) =>
     showBookingFieldErrors(form, bookingFieldErrors(message, list, count))
@@ -72,33 +73,56 @@ export function useRefusalNotice(list: 'travellers' | 'guests', fallback: string
       : refusalText(message, fallback);
 }
 
+/** The form's first part, the people booked for: its list in the draft, and its module's words. */
+export interface BookedPeople {
+  /** The draft's list of people (one form part each), as the API's field errors name it. */
+  list: 'travellers' | 'guests';
+  /** The id of the part's heading, which names the whole form. */
+  titleId: string;
+  title: string;
+  text: string;
+  /** What a refusal without words of the API says. */
+  refused: string;
+}
+
 /**
- * A module's checkout form around its own fields (`children`): the draft kept as it is typed, focus
- * on the first error, the signed-in customer's contact filled in, then the notice and the one
- * button. A submit books through the module's `submit` (one at a time); `answer` says what the page
- * shows of the booking's answer (null: nothing) and passes the answer on.
+ * A module's checkout form around its own fields: the people booked for (`people`, each drawn by
+ * `children`), the contact, anything the module adds (`after`); the draft kept as it is typed,
+ * focus on the first error, the signed-in customer's contact filled in, then the notice and the one
+ * button. A submit books through the module's `submit` (one at a time); the booking's answer goes
+ * to `onResult`, what was booked is kept as typed, and the notice says why a booking was refused
+ * (its field errors on their fields) or what the module's `notice` says of its own answers.
  */
-export function CheckoutFormFrame<Draft extends FormikValues, Result>({
+export function CheckoutFormFrame<
+  Draft extends FormikValues,
+  Result extends { kind: string; message?: string | null },
+>({
   initial,
   schema,
   submit,
-  answer,
+  onResult,
+  notice: moduleNotice,
   saved,
-  labelledBy,
+  people,
   submitLabel,
+  after,
   children,
 }: {
   initial: Draft;
   schema: AnyObjectSchema;
   submit: (draft: Draft) => Promise<Result | null>;
-  answer: (result: Result, values: Draft, form: FormikHelpers<Draft>) => string | null;
+  onResult: (result: Result) => void;
+  /** What the page says of the module's own answers (a fare repriced), or null. */
+  notice?: (result: Result) => string | null;
   saved: (draft: Draft) => UnknownAction;
-  /** The id of the form's first heading, which names the form. */
-  labelledBy: string;
+  people: BookedPeople;
   submitLabel: string;
+  after?: ReactNode;
   children: (values: Draft) => ReactNode;
 }) {
   const [notice, setNotice] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const refusal = useRefusalNotice(people.list, people.refused);
   return (
     <Formik<Draft>
       initialValues={initial}
@@ -106,13 +130,30 @@ export function CheckoutFormFrame<Draft extends FormikValues, Result>({
       onSubmit={async (values, form) => {
         setNotice(null);
         const result = await submit(values);
-        if (result !== null) setNotice(answer(result, values, form));
+        if (result === null) return;
+        // What was booked is kept as typed (a module may act on it once it is paid).
+        if (result.kind === 'booked') dispatch(saved(values));
+        onResult(result);
+        const count = (values[people.list] as unknown[]).length;
+        setNotice(
+          result.kind === 'error'
+            ? refusal(result.message ?? null, form, count)
+            : (moduleNotice?.(result) ?? null),
+        );
       }}
     >
       {({ values, isSubmitting }) => (
-        <Form noValidate className="checkout-form" aria-labelledby={labelledBy}>
+        <Form noValidate className="checkout-form" aria-labelledby={people.titleId}>
           <CheckoutFormEffects<Draft> saved={saved} />
-          {children(values)}
+          <section className="checkout-section">
+            <h2 id={people.titleId} className="checkout-section__title">
+              {people.title}
+            </h2>
+            <p className="checkout-section__text">{people.text}</p>
+            {children(values)}
+          </section>
+          <ContactFields />
+          {after}
           {/* After the fields: when the profile and the country list arrive in one render, the
               phone field settles its default code first and the profile's code is set last. */}
           <ProfileContactFill />

@@ -2,10 +2,8 @@
 
 import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { CheckoutFormFrame, useRefusalNotice } from '@/features/booking/checkout/CheckoutFormParts';
+import { CheckoutFormFrame } from '@/features/booking/checkout/CheckoutFormParts';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
-import { useAppDispatch } from '@/store/hooks';
-import { ContactFields } from '@/features/travellers/ContactFields';
 import { flightCheckoutSlice, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
 import { TravellerFields } from './TravellerFields';
 import { checkoutSchema, travelDateOf, travellerOrdinals } from './travellerRules';
@@ -29,12 +27,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
 function TravellersAndContactForm({ fare, initial, today, onResult }: CheckoutFormProps) {
   const t = useTranslations('Checkout');
-  const refusal = useRefusalNotice('travellers', t('book_failed'));
   const formatPrice = useFormatPrice();
   const travelDate = travelDateOf(fare.offer);
   const schema = useMemo(() => checkoutSchema(travelDate, today), [travelDate, today]);
   const { submit } = useFlightBooking();
-  const dispatch = useAppDispatch();
 
   return (
     <CheckoutFormFrame<CheckoutDraft, BookResult>
@@ -42,42 +38,37 @@ function TravellersAndContactForm({ fare, initial, today, onResult }: CheckoutFo
       schema={schema}
       submit={submit}
       saved={flightCheckoutSlice.actions.draftSaved}
-      labelledBy="checkout-travellers-title"
-      submitLabel={t('continue_to_payment', { price: formatPrice(fare.price, fare.currency) })}
-      answer={(result, values, form) => {
-        // What was booked is kept as typed: the travellers ticked for saving are saved once it is paid.
-        if (result.kind === 'booked') dispatch(flightCheckoutSlice.actions.draftSaved(values));
-        onResult(result);
-        if (result.kind === 'repriced') {
-          return t('price_changed', {
-            old: formatPrice(result.previousPrice, fare.currency),
-            new: formatPrice(result.price, fare.currency),
-          });
-        }
-        return result.kind === 'error' ? refusal(result.message, form, values.travellers.length) : null;
+      people={{
+        list: 'travellers',
+        titleId: 'checkout-travellers-title',
+        title: t('travellers_title'),
+        text: t('travellers_text'),
+        refused: t('book_failed'),
       }}
+      submitLabel={t('continue_to_payment', { price: formatPrice(fare.price, fare.currency) })}
+      // The travellers ticked for saving are saved once what was booked is paid.
+      onResult={onResult}
+      notice={(result) =>
+        result.kind === 'repriced'
+          ? t('price_changed', {
+              old: formatPrice(result.previousPrice, fare.currency),
+              new: formatPrice(result.price, fare.currency),
+            })
+          : null
+      }
     >
-      {(values) => (
-        <>
-          <section className="checkout-section">
-            <h2 id="checkout-travellers-title" className="checkout-section__title">
-              {t('travellers_title')}
-            </h2>
-            <p className="checkout-section__text">{t('travellers_text')}</p>
-            {travellerOrdinals(values.travellers).map((ordinal, index) => (
-              <TravellerFields
-                key={index}
-                index={index}
-                traveller={values.travellers[index]!}
-                ordinal={ordinal}
-                today={today}
-                travelDate={travelDate}
-              />
-            ))}
-          </section>
-          <ContactFields />
-        </>
-      )}
+      {(values) =>
+        travellerOrdinals(values.travellers).map((ordinal, index) => (
+          <TravellerFields
+            key={index}
+            index={index}
+            traveller={values.travellers[index]!}
+            ordinal={ordinal}
+            today={today}
+            travelDate={travelDate}
+          />
+        ))
+      }
     </CheckoutFormFrame>
   );
 }

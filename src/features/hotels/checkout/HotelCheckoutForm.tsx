@@ -3,9 +3,9 @@
 import { useMemo } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
-import { CheckoutFormFrame, useRefusalNotice } from '@/features/booking/checkout/CheckoutFormParts';
+import { CheckoutFormFrame } from '@/features/booking/checkout/CheckoutFormParts';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
-import { ContactFields } from '@/features/travellers/ContactFields';
+import { TitledSection } from '@/components/layout/TitledSection';
 import { SelectInput, TextInput } from '@/components/forms/FormField';
 import { FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
 import { ARRIVAL_TIMES, SPECIAL_REQUESTS_MAX, hotelCheckoutSchema } from './checkoutRules';
@@ -49,7 +49,6 @@ export interface HotelCheckoutFormProps {
 /** The lead guest of each room, the contact, special requests, arrival time and company tax block. */
 export function HotelCheckoutForm({ held, initial, onResult }: HotelCheckoutFormProps) {
   const t = useTranslations('hotelBooking');
-  const refusal = useRefusalNotice('guests', t('book_failed'));
   const formatPrice = useFormatPrice();
   const schema = useMemo(() => hotelCheckoutSchema(), []);
   const { submit } = useHotelBooking();
@@ -61,63 +60,56 @@ export function HotelCheckoutForm({ held, initial, onResult }: HotelCheckoutForm
       schema={schema}
       submit={submit}
       saved={hotelCheckoutSlice.actions.draftSaved}
-      labelledBy="hotel-guests-title"
-      submitLabel={t('continue_to_payment', { price: formatPrice(held.stay.total, held.stay.currency) })}
-      answer={(result, values, form) => {
-        onResult(result);
-        return result.kind === 'error' ? refusal(result.message, form, values.guests.length) : null;
+      people={{
+        list: 'guests',
+        titleId: 'hotel-guests-title',
+        title: t('guests_title'),
+        text: t('guests_text'),
+        refused: t('book_failed'),
       }}
+      submitLabel={t('continue_to_payment', { price: formatPrice(held.stay.total, held.stay.currency) })}
+      onResult={onResult}
+      after={
+        <TitledSection titleId="hotel-requests-title" title={t('requests_title')}>
+          <p className="checkout-section__text">{t('requests_text')}</p>
+          <SpecialRequests />
+          <SelectInput
+            name="arrivalTime"
+            label={t('arrival_time', { from: held.stay.checkInFrom })}
+            options={arrivalOptions}
+            placeholder={t('arrival_unknown')}
+            testId="arrival-time"
+          />
+        </TitledSection>
+      }
     >
-      {(values) => (
-        <>
-          <section className="checkout-section">
-            <h2 id="hotel-guests-title" className="checkout-section__title">
-              {t('guests_title')}
-            </h2>
-            <p className="checkout-section__text">{t('guests_text')}</p>
-            {values.guests.map((_, index) => {
-              const room = held.stay.rooms[index];
-              return (
-                <fieldset key={index} className="mb-3" data-testid={`lead-guest-${index + 1}`}>
-                  <legend className="h6">
-                    {t('lead_guest', { n: index + 1 })}
-                    {room && ` · ${room.roomName}`}
-                  </legend>
-                  <div className="checkout-grid">
-                    <TextInput
-                      name={`guests.${index}.firstName`}
-                      label={t('first_name')}
-                      autoComplete={index === 0 ? 'given-name' : 'off'}
-                      maxLength={50}
-                    />
-                    <TextInput
-                      name={`guests.${index}.lastName`}
-                      label={t('last_name')}
-                      autoComplete={index === 0 ? 'family-name' : 'off'}
-                      maxLength={50}
-                    />
-                  </div>
-                </fieldset>
-              );
-            })}
-          </section>
-          <ContactFields />
-          <section className="checkout-section" aria-labelledby="hotel-requests-title">
-            <h2 id="hotel-requests-title" className="checkout-section__title">
-              {t('requests_title')}
-            </h2>
-            <p className="checkout-section__text">{t('requests_text')}</p>
-            <SpecialRequests />
-            <SelectInput
-              name="arrivalTime"
-              label={t('arrival_time', { from: held.stay.checkInFrom })}
-              options={arrivalOptions}
-              placeholder={t('arrival_unknown')}
-              testId="arrival-time"
-            />
-          </section>
-        </>
-      )}
+      {(values) =>
+        values.guests.map((_, index) => {
+          const room = held.stay.rooms[index];
+          return (
+            <fieldset key={index} className="mb-3" data-testid={`lead-guest-${index + 1}`}>
+              <legend className="h6">
+                {t('lead_guest', { n: index + 1 })}
+                {room && ` · ${room.roomName}`}
+              </legend>
+              <div className="checkout-grid">
+                <TextInput
+                  name={`guests.${index}.firstName`}
+                  label={t('first_name')}
+                  autoComplete={index === 0 ? 'given-name' : 'off'}
+                  maxLength={50}
+                />
+                <TextInput
+                  name={`guests.${index}.lastName`}
+                  label={t('last_name')}
+                  autoComplete={index === 0 ? 'family-name' : 'off'}
+                  maxLength={50}
+                />
+              </div>
+            </fieldset>
+          );
+        })
+      }
     </CheckoutFormFrame>
   );
 }
