@@ -1,22 +1,26 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ModuleType } from '@/features/payment/types';
+import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { guestUserIdAssigned, selectGuestUserId, selectIsLoggedIn } from '@/store/sessionSlice';
 
 /**
  * What a module hands every checkout part once: its message namespace (the shared texts: steps_label,
- * step_payment, guest_text, login, booked_text, `<kind>_title`, `<kind>_text`), its module type, and
- * its checkout slice's actions that keep a payment attempt under way (see usePaymentAttempt).
+ * step_payment, guest_text, login, booked_text, `<kind>_title`, `<kind>_text`), its module type, its
+ * checkout slice's actions that keep a payment attempt under way (see usePaymentAttempt) and end the
+ * checkout once paid, and where a booking's confirmation is.
  */
 export interface CheckoutModule {
   messages: string;
   moduleType: ModuleType;
   sent: (attempt: { key: string; method: number; sentAt: string }) => UnknownAction;
   settled: () => UnknownAction;
+  completed: () => UnknownAction;
+  thankYou: (bookingId: string) => string;
 }
 
 /**
@@ -49,18 +53,64 @@ export function useCheckoutOpening(loadForm: () => Promise<unknown>) {
   return { rehydrated, isLoggedIn };
 }
 
+const NO_OWN_ENDINGS: readonly never[] = [];
+
 /**
  * How a checkout stops showing its form: null while it goes on, 'expired' when the hold or the
- * payment window ran out, 'leaving' once paid, or a module's own reason. A hold whose end had passed
+ * payment window ran out (`onExpired`, or a booking answered 'expired'), 'leaving' once paid, or one
+ * of the module's own answers (`own`, such as a fare gone 'unavailable'). A hold whose end had passed
  * before the page opened is expired too (`holdExpired`), unless it was booked.
+ *
+ * Once paid (`onPaid`, for the booking `booking`), or found paid after a reload (`leaveFor`), the
+ * checkout goes to the booking's confirmation and is completed; `beforeLeaving` is the module's last
+ * act with what was booked.
  */
-export function useCheckoutEnding<E extends string = never>() {
+export function useCheckoutEnding<E extends string = never>(
+  module: CheckoutModule,
+  {
+    own = NO_OWN_ENDINGS,
+    booking,
+    beforeLeaving,
+  }: { own?: readonly E[]; booking: { bookingId: string } | null; beforeLeaving?: () => void },
+) {
   const [ending, setEnding] = useState<E | 'expired' | 'leaving' | null>(null);
   const [openedAt] = useState(() => new Date());
+  const router = useRouter();
+  const dispatch = useAppDispatch();
   const onExpired = useCallback(() => setEnding('expired'), []);
   const holdExpired = (expiresAt: string | null | undefined, booked: boolean) =>
     !booked && expiresAt ? new Date(expiresAt).getTime() < openedAt.getTime() : false;
-  return { ending, setEnding, openedAt, onExpired, holdExpired };
+  const onResult = useCallback(
+    ({ kind }: { kind: string }) => {
+      if (kind === 'expired' || own.includes(kind as E)) setEnding(kind as E | 'expired');
+    },
+    [own],
+  );
+  const { thankYou, completed } = module;
+  const leaveFor = useCallback(
+    (bookingId: string) => {
+      beforeLeaving?.();
+      router.push(thankYou(bookingId));
+      dispatch(completed());
+    },
+    [beforeLeaving, completed, dispatch, router, thankYou],
+  );
+  const bookingId = booking?.bookingId ?? null;
+  const onPaid = useCallback(() => {
+    if (!bookingId) return;
+    setEnding('leaving');
+    leaveFor(bookingId);
+  }, [bookingId, leaveFor]);
+  return { ending, openedAt, onExpired, holdExpired, onResult, onPaid, leaveFor };
+}
+
+/**
+ * The checkout form's first values, built once from what was kept (`build`): again only for another
+ * held offer (`heldKey`) or once the kept checkout is read back; later keystrokes are the form's own.
+ */
+export function useFormStart<T>(heldKey: string | undefined, rehydrated: boolean, build: () => T | null) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => build(), [heldKey, rehydrated]);
 }
 
 /**

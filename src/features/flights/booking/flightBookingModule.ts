@@ -3,17 +3,14 @@ import type { BookingModule } from '@/features/booking/module';
 import { FlightBookingRow } from './FlightBookingRow';
 import { FlightBookingDetails } from './FlightBookingDetails';
 import { FlightBookingSummary } from './FlightBookingSummary';
+import { flightBookingRoutes } from './flightBookingRoutes';
 import { flightConfirmation } from './flightConfirmation';
 
 /** Flights, as the booking kit sees them (src/features/booking/module.ts). */
 export const flightBookingModule: BookingModule<ManagedBooking> = {
   kind: 'flights',
   moduleType: 1,
-  routes: {
-    list: '/my-bookings',
-    detail: (bookingId) => `/my-bookings/flights/${encodeURIComponent(bookingId)}`,
-    thankYou: (bookingId) => `/thankyou?booking=${encodeURIComponent(bookingId)}`,
-  },
+  routes: flightBookingRoutes,
   confirmation: flightConfirmation,
   messages: 'Checkout',
   documents: ['ticket', 'invoice'],

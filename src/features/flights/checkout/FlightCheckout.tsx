@@ -1,14 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { CheckoutEnded, CheckoutLoading, CheckoutShell } from '@/features/booking/checkout/CheckoutShell';
-import { useCheckoutEnding, useCheckoutOpening } from '@/features/booking/checkout/useCheckout';
+import { useCheckoutEnding, useCheckoutOpening, useFormStart } from '@/features/booking/checkout/useCheckout';
 import type { CheckoutModule } from '@/features/booking/checkout/useCheckout';
 import { MODULE_TYPE } from '@/features/payment/types';
-import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { flightBookingRoutes } from '../booking/flightBookingRoutes';
 import { todayIso } from '../dates';
 import { flightsHref } from '../url/searchParams';
 import { FareSummary } from './FareSummary';
@@ -17,7 +17,6 @@ import { ResumeChecking } from './ResumeChecking';
 import { emptyDraft, travellerSlots } from './travellerRules';
 import { useCheckoutResume } from './useCheckoutResume';
 import { useSaveTravellers } from './useSavedTravellers';
-import type { BookResult } from './useFlightBooking';
 
 // The form (formik, yup, the traveller fields) shows once the kept checkout is read back: it is not
 // in the page's first-load JavaScript, but starts loading as the page mounts (CheckoutShell).
@@ -30,61 +29,46 @@ const FLIGHT_CHECKOUT: CheckoutModule = {
   moduleType: MODULE_TYPE.Flight,
   sent: flightCheckoutSlice.actions.paymentAttemptSent,
   settled: flightCheckoutSlice.actions.paymentAttemptSettled,
+  completed: flightCheckoutSlice.actions.checkoutCompleted,
+  thankYou: flightBookingRoutes.thankYou,
 };
+
+/** A flight checkout's own end: the fare is no longer sold. */
+const FLIGHT_ENDINGS = ['unavailable'] as const;
 
 /** /flights/checkout: the held fare, the travellers' and contact form, then payment. */
 export function FlightCheckout() {
   const t = useTranslations('Checkout');
-  const router = useRouter();
   const dispatch = useAppDispatch();
   const { rehydrated } = useCheckoutOpening(loadCheckoutForm);
   const fare = useAppSelector(selectHeldFare);
   const draft = useAppSelector(flightCheckoutSlice.selectors.selectCheckoutDraft);
   const booking = useAppSelector(flightCheckoutSlice.selectors.selectHeldBooking);
-  const { ending, setEnding, onExpired, holdExpired } = useCheckoutEnding<'unavailable'>();
   const [today] = useState(() => todayIso());
   const paymentAttempt = useAppSelector(flightCheckoutSlice.selectors.selectPaymentAttempt);
   const resume = useCheckoutResume(rehydrated);
   const step = resume.state.phase === 'done' ? resume.state.step : null;
 
-  const initial = useMemo(() => {
+  const initial = useFormStart(fare?.offerId, rehydrated, () => {
     if (!fare) return null;
     // The calling code is filled in by ContactFields once the club's country list is in.
     const base = draft ?? emptyDraft(fare.search, '');
     return { ...base, travellers: travellerSlots(fare.search, base.travellers) };
-    // The form starts once from what was kept; later keystrokes are its own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fare?.offerId, rehydrated]);
+  });
 
   const current = booking && fare && booking.offerId === fare.offerId ? booking : null;
 
-  const onResult = useCallback(
-    (result: BookResult) => {
-      if (result.kind === 'expired') setEnding('expired');
-      else if (result.kind === 'unavailable') setEnding('unavailable');
-    },
-    [setEnding],
-  );
-
   const saveTravellers = useSaveTravellers();
   const bookedTravellers = draft?.travellers;
-  const leaveFor = useCallback(
-    (bookingId: string) => {
-      // The booking is paid: the travellers ticked for saving go to the account in the background.
-      if (bookedTravellers) void saveTravellers(bookedTravellers);
-      router.push(`/thankyou?booking=${encodeURIComponent(bookingId)}`);
-      dispatch(flightCheckoutSlice.actions.checkoutCompleted());
-    },
-    [bookedTravellers, dispatch, router, saveTravellers],
-  );
-  const finish = useCallback(
-    (bookingId: string) => {
-      setEnding('leaving');
-      leaveFor(bookingId);
-    },
-    [leaveFor, setEnding],
-  );
-  const onPaid = useCallback(() => booking && finish(booking.bookingId), [booking, finish]);
+  // The booking is paid: the travellers ticked for saving go to the account in the background.
+  const saveBookedTravellers = useCallback(() => {
+    if (bookedTravellers) void saveTravellers(bookedTravellers);
+  }, [bookedTravellers, saveTravellers]);
+  const { ending, onExpired, holdExpired, onResult, onPaid, leaveFor } = useCheckoutEnding(FLIGHT_CHECKOUT, {
+    own: FLIGHT_ENDINGS,
+    booking,
+    beforeLeaving: saveBookedTravellers,
+  });
 
   // A reload found the booking paid (here or in another tab): straight to its confirmation.
   const paidBookingId = step?.kind === 'paid' ? step.booking.bookingId : null;

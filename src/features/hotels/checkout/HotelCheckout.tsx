@@ -1,19 +1,17 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { CheckoutEnded, CheckoutLoading, CheckoutShell } from '@/features/booking/checkout/CheckoutShell';
-import { useCheckoutEnding, useCheckoutOpening } from '@/features/booking/checkout/useCheckout';
+import { useCheckoutEnding, useCheckoutOpening, useFormStart } from '@/features/booking/checkout/useCheckout';
 import type { CheckoutModule } from '@/features/booking/checkout/useCheckout';
 import { MODULE_TYPE } from '@/features/payment/types';
-import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { hotelBookingRoutes } from '../booking/hotelBookingRoutes';
 import { detailsHref } from '../details/detailsUrl';
 import { emptyHotelDraft, guestSlots } from './checkoutRules';
 import { hotelCheckoutSlice, selectHeldStay, stayReleased } from './hotelCheckoutSlice';
 import { StaySummary } from './StaySummary';
-import type { HotelBookResult } from './useHotelBooking';
 
 /** What the booking kit's checkout parts are handed for a hotel. */
 const HOTEL_CHECKOUT: CheckoutModule = {
@@ -21,6 +19,8 @@ const HOTEL_CHECKOUT: CheckoutModule = {
   moduleType: MODULE_TYPE.Hotel,
   sent: hotelCheckoutSlice.actions.paymentAttemptSent,
   settled: hotelCheckoutSlice.actions.paymentAttemptSettled,
+  completed: hotelCheckoutSlice.actions.checkoutCompleted,
+  thankYou: hotelBookingRoutes.thankYou,
 };
 
 // The form is not in the page's first-load JavaScript; it starts loading as the page mounts
@@ -35,34 +35,20 @@ export function HotelCheckout() {
   const booking = useAppSelector(hotelCheckoutSlice.selectors.selectHeldBooking);
   const paymentAttempt = useAppSelector(hotelCheckoutSlice.selectors.selectPaymentAttempt);
   const t = useTranslations('hotelBooking');
-  const router = useRouter();
   const dispatch = useAppDispatch();
   const { rehydrated } = useCheckoutOpening(loadForm);
-  const { ending, setEnding, openedAt, onExpired, holdExpired } = useCheckoutEnding();
+  const { ending, openedAt, onExpired, holdExpired, onResult, onPaid } = useCheckoutEnding(HOTEL_CHECKOUT, {
+    booking,
+  });
 
-  const initial = useMemo(() => {
+  const initial = useFormStart(held?.rateToken, rehydrated, () => {
     if (!held) return null;
     // The calling code is filled in by ContactFields once the club's country list is in.
     const base = draft ?? emptyHotelDraft(held.rateIds.length, '');
     return { ...base, guests: guestSlots(held.rateIds.length, base.guests) };
-    // The form starts once from what was kept; later keystrokes are its own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [held?.rateToken, rehydrated]);
+  });
 
   const current = booking && held && booking.rateToken === held.rateToken ? booking : null;
-
-  const onResult = useCallback(
-    (result: HotelBookResult) => {
-      if (result.kind === 'expired') setEnding('expired');
-    },
-    [setEnding],
-  );
-  const onPaid = useCallback(() => {
-    if (!booking) return;
-    setEnding('leaving');
-    router.push(`/thankyou?booking=${encodeURIComponent(booking.bookingId)}&type=hotel`);
-    dispatch(hotelCheckoutSlice.actions.checkoutCompleted());
-  }, [booking, dispatch, router, setEnding]);
 
   if (!rehydrated || ending === 'leaving') return <CheckoutLoading text={t('loading')} />;
 
