@@ -74,6 +74,14 @@ export function forgetBooking(state: AttemptState) {
   state.payment = null;
 }
 
+/** What every hold a module keeps for its checkout (a fare, a stay) says of its time. */
+export interface HoldTimes {
+  /** ISO time until which the API holds it (the fare's session, the rate token), if it says. */
+  expiresAt: string | null;
+  /** ISO time it was held here. */
+  heldAt: string;
+}
+
 /**
  * The case reducers of what a module holds for its checkout (under `key`: the fare, the stay):
  * `hold` keeps a new one, `release` lets it go. A new hold (or none) is a new booking; what was

@@ -6,6 +6,7 @@ import {
   type AttemptState,
   type ContactDraft,
   type HeldBookingBase,
+  type HoldTimes,
 } from '@/features/booking/checkout/attemptState';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store/makeStore';
@@ -17,7 +18,7 @@ import type { FlightSearch } from '../model';
  * No token is stored: the fare token is short-lived, so checkout revalidates the offer by its
  * routing and offer ids to get a fresh one.
  */
-export interface HeldFare {
+export interface HeldFare extends HoldTimes {
   routingId: string;
   offerId: string;
   search: FlightSearch;
@@ -26,9 +27,6 @@ export interface HeldFare {
   currency: string;
   /** The price shown in the results when it differed from the confirmed one, else null. */
   previousPrice: number | null;
-  /** ISO time until which the API holds the fare. */
-  expiresAt: string | null;
-  heldAt: string;
 }
 
 /** What the visitor typed for one traveller, kept so that nothing is lost on a reload. */

@@ -6,6 +6,7 @@ import {
   type AttemptState,
   type ContactDraft,
   type HeldBookingBase,
+  type HoldTimes,
 } from '@/features/booking/checkout/attemptState';
 import { createSlice } from '@reduxjs/toolkit';
 import type { Stay, StayQuery } from '../api/booking';
@@ -15,16 +16,13 @@ import type { Stay, StayQuery } from '../api/booking';
  * (persisted) for `/hotels/checkout` as the contract's "Site URLs" says: the search, the chosen
  * rates in room order and the rate token a booking names.
  */
-export interface HeldStay {
+export interface HeldStay extends HoldTimes {
   query: StayQuery;
   rateIds: string[];
   rateToken: string;
-  /** ISO time until which the rate token is good. */
-  expiresAt: string | null;
   stay: Stay;
   /** The total the visitor saw before the rate check moved it, else null. */
   previousTotal: number | null;
-  heldAt: string;
 }
 
 /** The lead guest of one room, as typed. */
