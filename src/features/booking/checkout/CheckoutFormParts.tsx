@@ -6,6 +6,7 @@ import type { AnyObjectSchema } from 'yup';
 import { useTranslations } from 'next-intl';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useKeepDraft } from '@/components/forms/useKeepDraft';
+import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { useAppDispatch } from '@/store/hooks';
 import {
   bookingFieldErrors,
@@ -73,21 +74,19 @@ function useRefusalNotice(list: BookedPeople['list'], fallback: string) {
       : refusalText(message, fallback);
 }
 
-/** The form's first part, the people booked for: its list in the draft, and its module's words. */
+/** The form's first part, the people booked for: its list in the draft, and its heading's id. */
 export interface BookedPeople {
   /** The draft's list of people (one form part each), as the API's field errors name it. */
   list: 'travellers' | 'guests';
   /** The id of the part's heading, which names the whole form. */
   titleId: string;
-  title: string;
-  text: string;
-  /** What a refusal without words of the API says. */
-  refused: string;
 }
 
 /**
  * A module's checkout form around its own fields: the people booked for (`people`, each drawn by
- * `children`), the contact, anything the module adds (`after`); the draft kept as it is typed,
+ * `children`), the contact, anything the module adds (`after`), in the words of the module's
+ * namespace (`messages`: `<list>_title`, `<list>_text`, `book_failed`, `continue_to_payment` with
+ * the `price`); the draft kept as it is typed,
  * focus on the first error, the signed-in customer's contact filled in, then the notice and the one
  * button. A submit books through the module's `submit` (one at a time); the booking's answer goes
  * to `onResult`, what was booked is kept as typed, and the notice says why a booking was refused
@@ -103,8 +102,9 @@ export function CheckoutFormFrame<
   onResult,
   notice: moduleNotice,
   saved,
+  messages,
   people,
-  submitLabel,
+  price,
   after,
   children,
 }: {
@@ -115,14 +115,18 @@ export function CheckoutFormFrame<
   /** What the page says of the module's own answers (a fare repriced), or null. */
   notice?: (result: Result) => string | null;
   saved: (draft: Draft) => UnknownAction;
+  messages: string;
   people: BookedPeople;
-  submitLabel: string;
+  /** What the booking will cost (the button says it). */
+  price: { amount: number; currency: string };
   after?: ReactNode;
   children: (values: Draft) => ReactNode;
 }) {
   const [notice, setNotice] = useState<string | null>(null);
   const dispatch = useAppDispatch();
-  const refusal = useRefusalNotice(people.list, people.refused);
+  const t = useTranslations(messages);
+  const formatPrice = useFormatPrice();
+  const refusal = useRefusalNotice(people.list, t('book_failed'));
   return (
     <Formik<Draft>
       initialValues={initial}
@@ -147,9 +151,9 @@ export function CheckoutFormFrame<
           <CheckoutFormEffects<Draft> saved={saved} />
           <section className="checkout-section">
             <h2 id={people.titleId} className="checkout-section__title">
-              {people.title}
+              {t(`${people.list}_title`)}
             </h2>
-            <p className="checkout-section__text">{people.text}</p>
+            <p className="checkout-section__text">{t(`${people.list}_text`)}</p>
             {children(values)}
           </section>
           <ContactFields />
@@ -158,7 +162,10 @@ export function CheckoutFormFrame<
               phone field settles its default code first and the profile's code is set last. */}
           <ProfileContactFill />
           <CheckoutNotice notice={notice} />
-          <CheckoutSubmit busy={isSubmitting} label={submitLabel} />
+          <CheckoutSubmit
+            busy={isSubmitting}
+            label={t('continue_to_payment', { price: formatPrice(price.amount, price.currency) })}
+          />
         </Form>
       )}
     </Formik>

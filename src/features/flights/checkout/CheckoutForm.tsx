@@ -38,14 +38,9 @@ function TravellersAndContactForm({ fare, initial, today, onResult }: CheckoutFo
       schema={schema}
       submit={submit}
       saved={flightCheckoutSlice.actions.draftSaved}
-      people={{
-        list: 'travellers',
-        titleId: 'checkout-travellers-title',
-        title: t('travellers_title'),
-        text: t('travellers_text'),
-        refused: t('book_failed'),
-      }}
-      submitLabel={t('continue_to_payment', { price: formatPrice(fare.price, fare.currency) })}
+      messages="Checkout"
+      people={{ list: 'travellers', titleId: 'checkout-travellers-title' }}
+      price={{ amount: fare.price, currency: fare.currency }}
       // The travellers ticked for saving are saved once what was booked is paid.
       onResult={onResult}
       notice={(result) =>

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
 import { CheckoutFormFrame } from '@/features/booking/checkout/CheckoutFormParts';
-import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { TitledSection } from '@/components/layout/TitledSection';
 import { SelectInput, TextInput } from '@/components/forms/FormField';
 import { FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
@@ -49,7 +48,6 @@ export interface HotelCheckoutFormProps {
 /** The lead guest of each room, the contact, special requests, arrival time and company tax block. */
 export function HotelCheckoutForm({ held, initial, onResult }: HotelCheckoutFormProps) {
   const t = useTranslations('hotelBooking');
-  const formatPrice = useFormatPrice();
   const schema = useMemo(() => hotelCheckoutSchema(), []);
   const { submit } = useHotelBooking();
   const arrivalOptions = useMemo(() => ARRIVAL_TIMES.map((time) => ({ value: time, label: time })), []);
@@ -60,14 +58,9 @@ export function HotelCheckoutForm({ held, initial, onResult }: HotelCheckoutForm
       schema={schema}
       submit={submit}
       saved={hotelCheckoutSlice.actions.draftSaved}
-      people={{
-        list: 'guests',
-        titleId: 'hotel-guests-title',
-        title: t('guests_title'),
-        text: t('guests_text'),
-        refused: t('book_failed'),
-      }}
-      submitLabel={t('continue_to_payment', { price: formatPrice(held.stay.total, held.stay.currency) })}
+      messages="hotelBooking"
+      people={{ list: 'guests', titleId: 'hotel-guests-title' }}
+      price={{ amount: held.stay.total, currency: held.stay.currency }}
       onResult={onResult}
       after={
         <TitledSection titleId="hotel-requests-title" title={t('requests_title')}>
