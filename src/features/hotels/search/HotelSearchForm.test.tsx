@@ -76,6 +76,40 @@ describe('the hotel search form', { timeout: 20_000 }, () => {
     );
   });
 
+  it('builds no number formatter until a panel opens (the home page renders this form hidden)', async () => {
+    const user = userEvent.setup();
+    const today = todayIso();
+    const [checkIn, checkOut] = [addDaysIso(today, 1), addDaysIso(today, 3)];
+    const labels = {
+      days: { [checkIn]: 'server check-in', [checkOut]: 'server check-out' },
+      nights: { 2: 'server 2 nights' },
+      guests: { '1|2|0': 'server guests' },
+    };
+    // The first Intl.NumberFormat of a page starts the engine's number formatting (about 240 ms on
+    // a phone): a closed field's panel texts ("at most 30 nights", "0 to 17 years") must not build it.
+    const NumberFormat = Intl.NumberFormat;
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
+      return new NumberFormat(...args);
+    } as typeof Intl.NumberFormat);
+    try {
+      renderApp(<HotelSearchForm today={today} labels={labels} />);
+      expect(screen.getByRole('button', { name: /Check-in – check-out/ })).toHaveTextContent(
+        'server 2 nights',
+      );
+      expect(numberFormat).not.toHaveBeenCalled();
+
+      const rooms = await openRooms(user);
+      expect(rooms).toHaveTextContent('0 to 17 years');
+      await user.click(screen.getByRole('button', { name: /Check-in – check-out/ }));
+      expect(await screen.findByText(/at most 30 nights/)).toBeInTheDocument();
+      expect(numberFormat).toHaveBeenCalled();
+    } finally {
+      numberFormat.mockRestore();
+    }
+  });
+
   it('offers cities and hotels in their groups, with the country', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -41,8 +41,35 @@ const AGES = Array.from({ length: HOTEL_LIMITS.maxChildAge + 1 }, (_, age) => ag
 export function RoomsField({ rooms, onChange, error, summaryLabels }: RoomsFieldProps) {
   const t = useTranslations('hotels');
   const popover = usePopover();
-  const id = useId();
   const counts = guestCounts(rooms);
+  return (
+    <PopoverField
+      label={t('guests_and_rooms')}
+      value={summaryLabels?.[guestsKey(counts)] ?? t('rooms_summary', counts)}
+      panelLabel={t('guests_and_rooms')}
+      popover={popover}
+      block="hotel-rooms"
+      error={error}
+    >
+      <RoomsPanel rooms={rooms} onChange={onChange} error={error} onDone={() => popover.close(true)} />
+    </PopoverField>
+  );
+}
+
+/**
+ * The open panel: the rooms, their steppers and ages, the limits and "Done". A component of its
+ * own, so that its texts are worked out only while the panel is open: the children's hint's
+ * `{max, number}` builds the page's first `Intl.NumberFormat`, whose start-up (about 240 ms at 4×
+ * CPU) the home page's hidden Hotels form paid after hydration on every visit (docs/performance.md).
+ */
+function RoomsPanel({
+  rooms,
+  onChange,
+  error,
+  onDone,
+}: Pick<RoomsFieldProps, 'rooms' | 'onChange' | 'error'> & { onDone: () => void }) {
+  const t = useTranslations('hotels');
+  const id = useId();
   const reasons = new Set<RoomsLimit>();
   const note = (reason: RoomsLimit | null) => {
     if (reason && reason !== 'min_adults' && reason !== 'min_rooms') reasons.add(reason);
@@ -53,14 +80,7 @@ export function RoomsField({ rooms, onChange, error, summaryLabels }: RoomsField
   const missingAge = rooms.some((room) => room.childAges.some((age) => age === null));
 
   return (
-    <PopoverField
-      label={t('guests_and_rooms')}
-      value={summaryLabels?.[guestsKey(counts)] ?? t('rooms_summary', counts)}
-      panelLabel={t('guests_and_rooms')}
-      popover={popover}
-      block="hotel-rooms"
-      error={error}
-    >
+    <>
       <ol className="list-unstyled m-0 hotel-rooms__list">
         {rooms.map((room, index) => {
           const upAdults = note(adultsBlocker(room, 1));
@@ -168,10 +188,10 @@ export function RoomsField({ rooms, onChange, error, summaryLabels }: RoomsField
         ))}
         {missingAge && <p className="m-0">{t('limit.child_age_required')}</p>}
       </div>
-      <button type="button" className="btn btn-primary w-100 mt-2" onClick={() => popover.close(true)}>
+      <button type="button" className="btn btn-primary w-100 mt-2" onClick={onDone}>
         {t('done')}
       </button>
-    </PopoverField>
+    </>
   );
 }
 
