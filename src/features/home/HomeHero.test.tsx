@@ -48,6 +48,18 @@ describe('HomeHero', () => {
     },
   );
 
+  it.each([
+    ['en', 'Sign in, or apply to become an agent'],
+    ['ar', 'سجّل الدخول، أو قدّم طلبًا لتصبح وكيلًا'],
+  ] as const)('does not offer a signed-in agent to sign in (%s)', (locale, link) => {
+    renderApp(<HomeHero club={aClub()} locale={locale} siteType="agent" />, {
+      locale,
+      user: { userType: 6, agentApproval: 1 },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: link })).not.toBeInTheDocument();
+  });
+
   it('on the customer site says nothing of agents', () => {
     renderApp(<HomeHero club={aClub()} locale="en" siteType="customer" />);
     expect(screen.queryByText('Travel agent site')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { ClubPublic, SiteType } from '@/lib/club/types';
 import { clubDescription } from '@/components/layout/clubText';
+import { AgentSignInLink } from './AgentSignInLink';
 
 export interface HomeHeroProps {
   club: ClubPublic;
@@ -15,7 +16,8 @@ export interface HomeHeroProps {
 
 /**
  * The home page's opening band: the club's headline, its description and a way to get help. On
- * the agent site it says it is the agent site, what agents do there, and where to sign in or apply.
+ * the agent site it says it is the agent site, what agents do there, and (to visitors) where to sign
+ * in or apply.
  */
 export function HomeHero({ club, locale, siteType = 'customer', children }: HomeHeroProps) {
   const t = useTranslations('Home');
@@ -31,14 +33,7 @@ export function HomeHero({ club, locale, siteType = 'customer', children }: Home
         </h1>
         <p className="home-hero__subline">
           {agent ? t('agent_subline') : t('subline')}
-          {agent && (
-            <>
-              {' '}
-              <Link href="/agent-login" className="home-hero__agent-link">
-                {t('agent_apply')}
-              </Link>
-            </>
-          )}
+          {agent && <AgentSignInLink />}
         </p>
         {children}
       </div>

@@ -1,0 +1,25 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { useShellSelector } from '@/store/shellHooks';
+import { selectIsLoggedIn } from '@/store/sessionState';
+
+/**
+ * The agent home's way in ("Sign in, or apply to become an agent"), for visitors only: a signed-in
+ * agent is already in, and was offered it beside their own name in the header (seen on issue 30
+ * item 16's screenshots).
+ */
+export function AgentSignInLink() {
+  const t = useTranslations('Home');
+  const isLoggedIn = useShellSelector(selectIsLoggedIn);
+  if (isLoggedIn) return null;
+  return (
+    <>
+      {' '}
+      <Link href="/agent-login" className="home-hero__agent-link">
+        {t('agent_apply')}
+      </Link>
+    </>
+  );
+}
