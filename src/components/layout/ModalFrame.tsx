@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { keepTabInside, useModalFocus } from './dialogFocus';
 
 export interface ModalFrameProps {
@@ -13,6 +13,19 @@ export interface ModalFrameProps {
   id?: string;
   /** The heading that names the dialog. */
   titleId: string;
+  /**
+   * The text that explains it (the answer a fare dialog gives): a screen reader reads it with the
+   * name when focus enters. Without it Orca read only "The price has changed dialog" and the
+   * button, never the old and new prices.
+   */
+  descriptionId?: string;
+  /**
+   * Which answer the dialog shows. When it changes while the dialog stays open (the price changed,
+   * then the fare is held), focus moves to the dialog itself, so its new name and text are read:
+   * the focused button kept its place with new words ("Continue at …" became "Continue to
+   * checkout"), and Orca said nothing at all.
+   */
+  answerKey?: string;
   /** Escape (and the backdrop, when it closes). */
   onClose: () => void;
   /** What takes focus when it opens (else the box itself). */
@@ -35,6 +48,8 @@ export function ModalFrame({
   closeOnBackdrop = false,
   id,
   titleId,
+  descriptionId,
+  answerKey,
   onClose,
   initialFocus,
   fallbackFocus,
@@ -43,6 +58,12 @@ export function ModalFrame({
 }: ModalFrameProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   useModalFocus(dialogRef, initialFocus, fallbackFocus);
+  const answerShown = useRef(answerKey);
+  useEffect(() => {
+    if (answerShown.current === answerKey) return;
+    answerShown.current = answerKey;
+    dialogRef.current?.focus();
+  }, [answerKey]);
   return (
     <div className={className}>
       <div className={backdropClassName} aria-hidden="true" onClick={closeOnBackdrop ? onClose : undefined} />
@@ -53,6 +74,7 @@ export function ModalFrame({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={descriptionId}
         tabIndex={-1}
         data-testid={testId}
         onKeyDown={(event) => {

@@ -219,6 +219,35 @@ describe('FlightResults', () => {
     expect(JSON.stringify(fare)).not.toContain('secret-fare-token');
   });
 
+  it('describes each answer of the fare dialog by its text, and moves focus to the dialog when the answer changes', async () => {
+    // Orca read "The price has changed dialog, Continue at USD … push button" without the prices,
+    // and nothing at all when Enter turned that button into "Continue to checkout" in place.
+    const user = userEvent.setup();
+    renderResults(
+      api({
+        'POST /flight/revalidate': ok({
+          status: 'PRICE_CHANGED',
+          offer: { ...offers[1]!, totalPrice: 330 },
+          oldPrice: 300,
+          newPrice: 330,
+          currency: 'USD',
+          fareToken: 'fare-token',
+          expiresAt: null,
+        }),
+      }),
+    );
+    await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 3000 });
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Select' }));
+    const changed = await screen.findByRole('dialog', { name: 'The price has changed' });
+    expect(changed).toHaveAccessibleDescription(/from USD\s300\.00 to USD\s330\.00/);
+    const accept = within(changed).getByRole('button', { name: /^Continue at USD\s330\.00$/ });
+    expect(accept).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const held = await screen.findByRole('dialog', { name: 'Your fare is confirmed' });
+    expect(held).toHaveAccessibleDescription(/holding it for you|holding this fare/i);
+    expect(held).toHaveFocus();
+  });
+
   it.each([
     ['en', 'Select', 'Your fare is confirmed', '→'],
     ['ar', 'اختيار', 'تم تأكيد سعرك', '←'],

@@ -34,6 +34,7 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
   const locale = useLocale();
   const fareText = useFareText();
   const titleId = useId();
+  const textId = useId();
   const primaryRef = useRef<HTMLButtonElement>(null);
   const offerId = selection.status === 'idle' ? null : selection.subject.offerId;
   if (selection.status === 'idle' || selection.status === 'checking') return null;
@@ -65,7 +66,7 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
     title = t('held_title');
     body = (
       <>
-        <p>{until ? t('held_text_until', { time: until }) : t('held_text')}</p>
+        <p id={textId}>{until ? t('held_text_until', { time: until }) : t('held_text')}</p>
         {summary}
         <p className="fare-summary__price">
           {result.status === 'PRICE_CHANGED' && (
@@ -96,7 +97,7 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
     title = t('changed_title');
     body = (
       <>
-        <p>
+        <p id={textId}>
           {t('changed_text', {
             old: money(result.oldPrice, result.currency),
             new: money(result.newPrice, result.currency),
@@ -118,7 +119,7 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
   } else {
     title = selection.status === 'sold_out' ? t('unavailable_title') : t('failed_title');
     body = (
-      <p>
+      <p id={textId}>
         {selection.status === 'sold_out' ? t('unavailable_text') : (selection.message ?? t('failed_text'))}
       </p>
     );
@@ -144,6 +145,8 @@ export function RevalidateDialog({ selection, onAccept, onDismiss }: RevalidateD
       backdropClassName="modal-backdrop show"
       boxClassName="fare-dialog__box"
       titleId={titleId}
+      descriptionId={textId}
+      answerKey={selection.status}
       onClose={onDismiss}
       initialFocus={primaryRef}
       fallbackFocus={nextControl}
