@@ -85,3 +85,27 @@ describe('traveller dates', () => {
     },
   );
 });
+
+describe('traveller groups', () => {
+  it.each([
+    [
+      'en',
+      'Adult 2',
+      '12 years or older on the travel date',
+      'Infant 1',
+      'Under 2 years old on the travel date',
+    ],
+    ['ar', 'بالغ 2', '12 سنة أو أكثر في تاريخ السفر', 'رضيع 1', 'أقل من سنتين في تاريخ السفر'],
+  ] as const)(
+    'in %s are named by their heading alone and described by their age rule',
+    (locale, adult, adultRule, infant, infantRule) => {
+      // With the rule inside the legend, Orca read "Adult 112 years or older on the travel date
+      // Adult 1 12 years or older on the travel date panel" on entering the first field.
+      renderFamily(locale);
+      const adultGroup = screen.getByRole('group', { name: adult });
+      expect(adultGroup).toHaveAccessibleDescription(adultRule);
+      expect(screen.getByRole('group', { name: infant })).toHaveAccessibleDescription(infantRule);
+      expect(adultGroup.querySelector('legend')).toHaveTextContent(new RegExp(`^${adult}$`));
+    },
+  );
+});

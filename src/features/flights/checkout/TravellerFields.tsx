@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { DateField } from '@/components/forms/DateField';
 import { SelectInput, TextInput } from '@/components/forms/FormField';
@@ -26,14 +27,20 @@ export function TravellerFields({
 }) {
   const t = useTranslations('Checkout');
   const base = `travellers.${index}`;
+  const hintId = useId();
+  // The legend names the group ("Adult 1"); the age rule describes it. Inside the legend, the rule
+  // made the name "Adult 1 12 years or older…", which Orca read twice, the first time from the
+  // laid-out text: "Adult 112 years or older… Adult 1 12 years or older… panel".
   return (
-    <fieldset className="checkout-traveller" data-testid={`traveller-${index}`}>
+    <fieldset className="checkout-traveller" data-testid={`traveller-${index}`} aria-describedby={hintId}>
       <legend className="checkout-traveller__title">
         <span className="checkout-traveller__name">
           {t(`traveller_title.${traveller.type}`, { n: ordinal })}
-        </span>{' '}
-        <span className="checkout-traveller__hint">{t(`age_rule.${traveller.type}`)}</span>
+        </span>
       </legend>
+      <p id={hintId} className="checkout-traveller__hint">
+        {t(`age_rule.${traveller.type}`)}
+      </p>
       <SavedTravellerPicker index={index} traveller={traveller} travelDate={travelDate} today={today} />
       <div className="checkout-grid">
         <TextInput
