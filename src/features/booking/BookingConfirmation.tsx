@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslations } from 'next-intl';
 import { TitledSection } from '@/components/layout/TitledSection';
@@ -93,6 +93,16 @@ function ConfirmationRead<B extends ConfirmedBooking>({
       : skipToken,
   );
   const refusal = read.isError && !read.isFetching ? (read.error as ApiError).status : null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headerId = useId();
+  const loaded = Boolean(read.data);
+  useEffect(() => {
+    // After Pay the page changes under the keyboard (focus falls to <body>) and Orca said nothing
+    // but "Loading…": the title takes focus, and its description reads the reference and the
+    // status. Focus the visitor has put somewhere else is left alone.
+    const active = document.activeElement;
+    if (loaded && (active === null || active === document.body)) heading.current?.focus();
+  }, [loaded]);
 
   if (!bookingId || refusal === 404 || refusal === 403 || refusal === 400) {
     return fallback ?? <NotFoundView showHomeButton />;
@@ -115,8 +125,15 @@ function ConfirmationRead<B extends ConfirmedBooking>({
   return (
     <div className="thankyou-page" data-testid="thankyou">
       <header className="thankyou-page__header">
-        <h1 className="checkout-page__title">{failed ? t('title_failed') : t('title')}</h1>
-        <p className="thankyou-page__reference">
+        <h1
+          ref={heading}
+          className="checkout-page__title"
+          tabIndex={-1}
+          aria-describedby={`${headerId}-reference ${headerId}-status`}
+        >
+          {failed ? t('title_failed') : t('title')}
+        </h1>
+        <p id={`${headerId}-reference`} className="thankyou-page__reference">
           {t('reference')}{' '}
           <strong>
             <Ltr>
@@ -124,7 +141,7 @@ function ConfirmationRead<B extends ConfirmedBooking>({
             </Ltr>
           </strong>
         </p>
-        <p>
+        <p id={`${headerId}-status`}>
           {t('status')}{' '}
           <span
             className={`booking-status booking-status--${statusName.toLowerCase()}`}

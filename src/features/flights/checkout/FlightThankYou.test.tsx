@@ -48,6 +48,23 @@ describe('FlightThankYou', () => {
     expect(screen.getByText('*****567')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Thank you for your booking', /^Booking reference:?\s*K7QM2X\s+Status:?\s*Confirmed$/],
+    ['ar', null, /K7QM2X.*مؤكد/],
+  ] as const)(
+    'in %s gives focus to its title, described by the reference and the status, when the booking shows',
+    async (locale, title, description) => {
+      // After Pay, focus fell to <body> with the page and Orca said only "Loading…".
+      window.sessionStorage.setItem('booking-access:b-1', 'guest-token');
+      const api = fakeApi({ 'GET /flight/booking/b-1': ok(booking) });
+      renderApp(<FlightThankYou bookingId="b-1" />, { api, locale });
+      await screen.findByTestId('booking-reference');
+      const heading = screen.getByRole('heading', { level: 1, ...(title ? { name: title } : {}) });
+      expect(heading).toHaveFocus();
+      expect(heading).toHaveAccessibleDescription(description);
+    },
+  );
+
   it('in Arabic keeps the masked passport, the card digits, the reference and flight numbers left to right, isolated', async () => {
     window.sessionStorage.setItem('booking-access:b-1', 'guest-token');
     const api = fakeApi({ 'GET /flight/booking/b-1': ok(booking) });
