@@ -54,4 +54,22 @@ describe('CountStepper (− count +)', () => {
     expect(add).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove an adult' })).toHaveFocus();
   });
+
+  it('says nothing as it appears, then the name and the new count after each press, each time a new text', async () => {
+    // Orca read every live count as the travellers panel opened, and skipped a press whose count
+    // was the same text as the last one it read ("2" after another field's "2").
+    const user = userEvent.setup();
+    render(<Adults start={1} />);
+    const count = screen.getByRole('status', { name: 'Adults' });
+    expect(count).toHaveAttribute('aria-live', 'off');
+    const live = document.querySelector('[aria-live="polite"]')!;
+    expect(live).toHaveTextContent(/^$/);
+    await user.click(screen.getByRole('button', { name: 'Add an adult' }));
+    expect(live).toHaveTextContent(/^Adults 2$/);
+    const said = live.firstElementChild;
+    await user.click(screen.getByRole('button', { name: 'Remove an adult' }));
+    await user.click(screen.getByRole('button', { name: 'Add an adult' }));
+    expect(live).toHaveTextContent(/^Adults 2$/);
+    expect(live.firstElementChild).not.toBe(said);
+  });
 });

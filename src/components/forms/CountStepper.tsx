@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 export interface CountStepperProps {
   /** The id of the name, which labels the count. */
@@ -40,6 +40,8 @@ export function CountStepper({
   const removeRef = useRef<HTMLButtonElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const pressed = useRef<Side | null>(null);
+  // Presses so far: each one says the name and the new count, in an element of its own (keyed).
+  const [presses, setPresses] = useState(0);
 
   // After the render a press caused: the pressed button, now disabled, hands focus to its neighbour.
   useLayoutEffect(() => {
@@ -70,6 +72,7 @@ export function CountStepper({
       disabled={!enabled}
       onClick={() => {
         pressed.current = side;
+        setPresses((count) => count + 1);
         act();
       }}
     >
@@ -87,10 +90,20 @@ export function CountStepper({
       </span>
       <span className="flight-travellers__stepper">
         {step('remove', removeRef, removeLabel, canRemove, onRemove, '−')}
-        <output className="flight-travellers__count" aria-labelledby={id} aria-live="polite">
+        {/* Not live itself: a live count was read as the panel opened ("Children 0, Adults 1,
+            Infants 0"), and Orca dropped a press whose new count was the text it last read from
+            another count ("2" for adults after "2" for children): nothing was said. */}
+        <output className="flight-travellers__count" aria-labelledby={id} aria-live="off">
           {value}
         </output>
         {step('add', addRef, addLabel, canAdd, onAdd, '+')}
+      </span>
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {presses > 0 && (
+          <span key={presses}>
+            {label} {value}
+          </span>
+        )}
       </span>
     </>
   );
