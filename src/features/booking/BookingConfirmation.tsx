@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslations } from 'next-intl';
 import { TitledSection } from '@/components/layout/TitledSection';
@@ -94,12 +94,11 @@ function ConfirmationRead<B extends ConfirmedBooking>({
   );
   const refusal = read.isError && !read.isFetching ? (read.error as ApiError).status : null;
   const heading = useRef<HTMLHeadingElement>(null);
-  const headerId = useId();
   const loaded = Boolean(read.data);
   useEffect(() => {
     // After Pay the page changes under the keyboard (focus falls to <body>) and Orca said nothing
-    // but "Loading…": the title takes focus, and its description reads the reference and the
-    // status. Focus the visitor has put somewhere else is left alone.
+    // but "Loading…": the title takes focus (Orca reads it, not a description of it), and the
+    // status line below says the reference and the status. Focus put elsewhere is left alone.
     const active = document.activeElement;
     if (loaded && (active === null || active === document.body)) heading.current?.focus();
   }, [loaded]);
@@ -117,52 +116,69 @@ function ConfirmationRead<B extends ConfirmedBooking>({
       </section>
     );
   }
-  if (!read.data) return <FullScreenLoader label={loadingText} />;
+  // A status line there from the first render, so what it gets when the booking shows is read out;
+  // the same element (first in both fragments) while loading and after.
+  const booking = read.data as B | undefined;
+  const statusName = booking ? (BOOKING_STATUS_NAMES[booking.status] ?? booking.statusName) : '';
+  const said = (
+    <p className="visually-hidden" role="status" data-testid="confirmation-said">
+      {booking && (
+        <>
+          {/* The reference isolated left to right by LRI…PDI (U+2066, U+2069) in this unseen text. */}
+          {`${t('reference')} \u2066${booking.reference}\u2069 · ${t('status')} ${t(`statuses.${statusName}`)}`}
+        </>
+      )}
+    </p>
+  );
+  if (!booking) {
+    return (
+      <>
+        {said}
+        <FullScreenLoader label={loadingText} />
+      </>
+    );
+  }
 
-  const booking = read.data as B;
-  const statusName = BOOKING_STATUS_NAMES[booking.status] ?? booking.statusName;
   const failed = booking.status === BOOKING_STATUS.Failed;
   return (
-    <div className="thankyou-page" data-testid="thankyou">
-      <header className="thankyou-page__header">
-        <h1
-          ref={heading}
-          className="checkout-page__title"
-          tabIndex={-1}
-          aria-describedby={`${headerId}-reference ${headerId}-status`}
-        >
-          {failed ? t('title_failed') : t('title')}
-        </h1>
-        <p id={`${headerId}-reference`} className="thankyou-page__reference">
-          {t('reference')}{' '}
-          <strong>
-            <Ltr>
-              <span data-testid="booking-reference">{booking.reference}</span>
-            </Ltr>
-          </strong>
-        </p>
-        <p id={`${headerId}-status`}>
-          {t('status')}{' '}
-          <span
-            className={`booking-status booking-status--${statusName.toLowerCase()}`}
-            data-testid="booking-status"
-          >
-            {t(`statuses.${statusName}`)}
-          </span>
-        </p>
-        {failed && failedNote(booking)}
-      </header>
-      {nextSteps?.({
-        bookingId: booking.bookingId,
-        reference: booking.reference,
-        status: booking.status,
-        supplierReferences: booking.supplierReferences,
-      })}
-      <div className="checkout-page__layout">
-        <div className="checkout-page__main">{main(booking, failed)}</div>
-        {aside(booking, failed)}
+    <>
+      {said}
+      <div className="thankyou-page" data-testid="thankyou">
+        <header className="thankyou-page__header">
+          <h1 ref={heading} className="checkout-page__title" tabIndex={-1}>
+            {failed ? t('title_failed') : t('title')}
+          </h1>
+          <p className="thankyou-page__reference">
+            {t('reference')}{' '}
+            <strong>
+              <Ltr>
+                <span data-testid="booking-reference">{booking.reference}</span>
+              </Ltr>
+            </strong>
+          </p>
+          <p>
+            {t('status')}{' '}
+            <span
+              className={`booking-status booking-status--${statusName.toLowerCase()}`}
+              data-testid="booking-status"
+            >
+              {t(`statuses.${statusName}`)}
+            </span>
+          </p>
+          {failed && failedNote(booking)}
+        </header>
+        {nextSteps?.({
+          bookingId: booking.bookingId,
+          reference: booking.reference,
+          status: booking.status,
+          supplierReferences: booking.supplierReferences,
+        })}
+        <div className="checkout-page__layout">
+          <div className="checkout-page__main">{main(booking, failed)}</div>
+          {aside(booking, failed)}
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 
