@@ -49,13 +49,29 @@ describe('AccessibilityStatement (the /accessibility page)', () => {
     expect(arabic).not.toContain('ولا يُتمّ أيّ اختبار حجزًا كاملًا بلوحة المفاتيح وحدها');
   });
 
-  it('still says what was not done: no screen reader, and the bookings not made by keyboard', async () => {
+  it('names the screen reader spot checks: Orca 43 with Chromium on Linux, the journeys, both languages', async () => {
     const english = await statement('en');
-    expect(english).toContain('No screen reader has been used yet');
+    expect(english).toContain('spot checks with Orca 43');
+    expect(english).toContain('Chromium on Linux (Debian), in English and in Arabic');
+    expect(english).toContain('one-way flight booking from the home page');
+    expect(english).toContain('to the choice of a room rate');
+    const arabic = await statement('ar');
+    expect(arabic).toContain('فحوص انتقائية بقارئ الشاشة Orca 43');
+    expect(arabic).toContain('Chromium على نظام Linux (Debian)، بالعربية وبالإنجليزية');
+    expect(arabic).toContain('حتى اختيار سعر الغرفة');
+  });
+
+  it('still says what was not done: the screen readers not used, and the bookings not made by keyboard', async () => {
+    const english = await statement('en');
+    expect(english).toContain(
+      'NVDA and JAWS on Windows, VoiceOver on macOS and iOS, and TalkBack on Android have not been used',
+    );
     expect(english).toContain('No whole booking has yet been made with the keyboard alone at a phone');
     expect(english).toContain('No independent accessibility audit.');
     const arabic = await statement('ar');
-    expect(arabic).toContain('لم نستخدم أي قارئ شاشة بعد');
+    expect(arabic).toContain(
+      'لم نستخدم NVDA ولا JAWS على ويندوز، ولا VoiceOver على macOS أو iOS، ولا TalkBack على أندرويد',
+    );
     expect(arabic).toContain('ولم يُتمَّ بعد حجز كامل بلوحة المفاتيح وحدها بعرض شاشة الهاتف');
     expect(arabic).toContain('لم يُجرَ بعد تدقيق مستقل لإمكانية الوصول.');
   });
