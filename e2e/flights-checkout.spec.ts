@@ -245,7 +245,7 @@ test.describe('flight checkout', () => {
       const year = Number(dayAhead(26).slice(0, 4));
       const births = [`${year - 40}-03-14`, `${year - 38}-11-02`, `${year - 7}-06-21`, dayAhead(-200)];
       for (const [index, heading] of text.headings.entries()) {
-        const traveller = page.getByRole('group', { name: new RegExp(`^${heading} `) });
+        const traveller = page.getByRole('group', { name: heading, exact: true });
         await traveller.getByLabel(text.first, { exact: true }).fill(`Sara${'abcd'[index]}`);
         await traveller.getByLabel(text.last, { exact: true }).fill('Haddad');
         await typeDate(traveller.getByRole('group', { name: text.dob }), births[index]!, text);
