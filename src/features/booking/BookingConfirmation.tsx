@@ -117,7 +117,8 @@ function ConfirmationRead<B extends ConfirmedBooking>({
     );
   }
   // A status line there from the first render, so what it gets when the booking shows is read out;
-  // the same element (first in both fragments) while loading and after.
+  // the same element (first in both fragments) while loading and after. Its own words, not the
+  // visible "Booking reference:" and "Status:" lines again.
   const booking = read.data as B | undefined;
   const statusName = booking ? (BOOKING_STATUS_NAMES[booking.status] ?? booking.statusName) : '';
   const said = (
@@ -125,7 +126,7 @@ function ConfirmationRead<B extends ConfirmedBooking>({
       {booking && (
         <>
           {/* The reference isolated left to right by LRI…PDI (U+2066, U+2069) in this unseen text. */}
-          {`${t('reference')} \u2066${booking.reference}\u2069 · ${t('status')} ${t(`statuses.${statusName}`)}`}
+          {t('said', { reference: `\u2066${booking.reference}\u2069`, status: t(`statuses.${statusName}`) })}
         </>
       )}
     </p>

@@ -49,8 +49,8 @@ describe('FlightThankYou', () => {
   });
 
   it.each([
-    ['en', 'Thank you for your booking', 'Booking reference: \u2066K7QM2X\u2069 · Status: Confirmed'],
-    ['ar', 'شكرًا لحجزك', 'رقم الحجز: \u2066K7QM2X\u2069 · الحالة: مؤكد'],
+    ['en', 'Thank you for your booking', 'Your booking reference is \u2066K7QM2X\u2069, status Confirmed.'],
+    ['ar', 'شكرًا لحجزك', 'رقم حجزك \u2066K7QM2X\u2069، وحالته مؤكد.'],
   ] as const)(
     'in %s gives focus to its title and says the reference and the status in a status line there from the start',
     async (locale, title, said) => {
