@@ -33,7 +33,7 @@ export function HomeHero({ club, locale, siteType = 'customer', children }: Home
         </h1>
         <p className="home-hero__subline">
           {agent ? t('agent_subline') : t('subline')}
-          {agent && <AgentSignInLink />}
+          {agent && <AgentSignInLink label={t('agent_apply')} />}
         </p>
         {children}
       </div>
