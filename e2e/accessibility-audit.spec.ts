@@ -36,15 +36,22 @@ interface Fixture {
   hotelId: string;
 }
 
-let fixture: Fixture | null = null;
-/** One customer with a paid flight and hotel booking, made once per worker through the API. */
-async function customerWithBookings(): Promise<Fixture> {
-  if (fixture) return fixture;
+const fixtures = new Map<Locale, Fixture>();
+/**
+ * One customer with a paid flight and hotel booking, made once per worker and language through the
+ * API. The customer signs up in the audit's language: a signed-in page follows the account's
+ * language, so an English account turned /ar/my-account into /en/my-account while axe read it
+ * (a document-title finding on CI, and an Arabic audit of English pages).
+ */
+async function customerWithBookings(locale: Locale): Promise<Fixture> {
+  const known = fixtures.get(locale);
+  if (known) return known;
   const email = `e2e.axe.${unique()}@mail.test`;
-  const token = await verifiedCustomer(skyline, 'en', email);
-  const flight = await aFlightBooking(skyline, 'en', token, email);
-  const hotel = await aHotelBooking(skyline, 'en', token, email);
-  fixture = { token, flightId: flight.bookingId, hotelId: hotel.bookingId };
+  const token = await verifiedCustomer(skyline, locale, email);
+  const flight = await aFlightBooking(skyline, locale, token, email);
+  const hotel = await aHotelBooking(skyline, locale, token, email);
+  const fixture = { token, flightId: flight.bookingId, hotelId: hotel.bookingId };
+  fixtures.set(locale, fixture);
   return fixture;
 }
 
@@ -194,11 +201,13 @@ for (const locale of locales) {
           expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 }),
         )),
       );
+      // Still the page asked for, in its language: audited in another, it would prove nothing.
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
     };
 
     // Signed in (one cookie) as a customer with two bookings.
     const base = `${skyline.host}/${locale}`;
-    const { token, flightId, hotelId } = await customerWithBookings();
+    const { token, flightId, hotelId } = await customerWithBookings(locale);
     await context.addCookies([{ name: 'auth_token', value: token, url: skyline.host, sameSite: 'Lax' }]);
     await signedIn('/my-account', `${base}/my-account`);
     await signedIn('/my-bookings', `${base}/my-bookings`);
