@@ -123,12 +123,9 @@ function ConfirmationRead<B extends ConfirmedBooking>({
   const statusName = booking ? (BOOKING_STATUS_NAMES[booking.status] ?? booking.statusName) : '';
   const said = (
     <p className="visually-hidden" role="status" data-testid="confirmation-said">
-      {booking && (
-        <>
-          {/* The reference isolated left to right by LRI…PDI (U+2066, U+2069) in this unseen text. */}
-          {t('said', { reference: `\u2066${booking.reference}\u2069`, status: t(`statuses.${statusName}`) })}
-        </>
-      )}
+      {/* The reference isolated left to right by LRI…PDI (U+2066, U+2069) in this unseen text. */}
+      {booking &&
+        t('said', { reference: `\u2066${booking.reference}\u2069`, status: t(`statuses.${statusName}`) })}
     </p>
   );
   if (!booking) {

@@ -44,6 +44,15 @@ beforeEach(() => {
 });
 
 // Many clicks in the rooms panel: generous on a loaded CI machine.
+/** The server's labels for a two-night stay, marked so a test can tell them from the browser's. */
+function serverLabels(checkIn: string, checkOut: string) {
+  return {
+    days: { [checkIn]: 'server check-in', [checkOut]: 'server check-out' },
+    nights: { 2: 'server 2 nights' },
+    guests: { '1|2|0': 'server guests' },
+  };
+}
+
 describe('the hotel search form', { timeout: 20_000 }, () => {
   it('starts with check-in tomorrow, two nights, one room of two adults', () => {
     renderForm();
@@ -57,12 +66,7 @@ describe('the hotel search form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const today = todayIso();
     const [checkIn, checkOut] = [addDaysIso(today, 1), addDaysIso(today, 3)];
-    // Marked so the test can tell the server's labels from the browser's.
-    const labels = {
-      days: { [checkIn]: 'server check-in', [checkOut]: 'server check-out' },
-      nights: { 2: 'server 2 nights' },
-      guests: { '1|2|0': 'server guests' },
-    };
+    const labels = serverLabels(checkIn, checkOut);
     renderApp(<HotelSearchForm today={today} labels={labels} />);
     const dates = screen.getByRole('button', { name: /Check-in – check-out/ });
     expect(dates).toHaveTextContent('server check-in');
@@ -80,11 +84,7 @@ describe('the hotel search form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const today = todayIso();
     const [checkIn, checkOut] = [addDaysIso(today, 1), addDaysIso(today, 3)];
-    const labels = {
-      days: { [checkIn]: 'server check-in', [checkOut]: 'server check-out' },
-      nights: { 2: 'server 2 nights' },
-      guests: { '1|2|0': 'server guests' },
-    };
+    const labels = serverLabels(checkIn, checkOut);
     // The first Intl.NumberFormat of a page starts the engine's number formatting (about 240 ms on
     // a phone): a closed field's panel texts ("at most 30 nights", "0 to 17 years") must not build it.
     const NumberFormat = Intl.NumberFormat;
