@@ -27,9 +27,11 @@ export async function expectAccessible(page: Page) {
   await expect(page).toHaveTitle(/\S/);
   const results = await axeResults(page);
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  // Each node with axe's own finding (for colour contrast: the ratio and both colours), so that a
+  // failure on CI says what axe saw.
+  const where = (n: (typeof blocking)[number]['nodes'][number]) =>
+    `${n.target.join(' ')}${n.any[0]?.message ? ` — ${n.any[0].message}` : ''}`;
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map(where).join(', ')})`)).toEqual([]);
 }
 
 export const phone = { width: 375, height: 740 };

@@ -35,6 +35,10 @@ export function FileInput({ id, inputRef, invalid = false, disabled, ...inputPro
       <span
         className={`btn btn-outline-primary file-input__button${disabled ? ' disabled' : ''}`}
         aria-hidden="true"
+        // While an upload runs the face is greyed as an inactive control (WCAG exempts those from
+        // the contrast minimum); aria-disabled says so to checkers such as axe, which do not read
+        // the `disabled` class.
+        aria-disabled={disabled || undefined}
         onClick={() => {
           if (!disabled) ref.current?.click();
         }}
