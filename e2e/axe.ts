@@ -21,7 +21,7 @@ export async function axeResults(
     await settleTransitions(page);
     const builder = new AxeBuilder({ page });
     for (const selector of exclude) builder.exclude(selector);
-    return builder.analyze();
+    return stillStyles(page, () => builder.analyze());
   }
   // Next.js streams a page's metadata: the <title> can come a moment after the body. Checked at once,
   // a page then fails document-title though its title is on its way (AxeBuilder's slower start had
@@ -35,19 +35,24 @@ export async function axeResults(
       `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`,
     );
   }
-  return page.evaluate(
-    (left) =>
-      (window as unknown as { axe: typeof axe }).axe.run(left.length > 0 ? { exclude: left } : document),
-    exclude,
+  return stillStyles(page, () =>
+    page.evaluate(
+      (left) =>
+        (window as unknown as { axe: typeof axe }).axe.run(left.length > 0 ? { exclude: left } : document),
+      exclude,
+    ),
   );
 }
 
 /**
- * Lets the page's running transitions and animations end (at most 2 s) before axe reads its colours.
- * axe reads the computed style of the moment: a button whose hover colours are still fading in (the
- * pointer rests where the last click was, and the next page's button can appear under it) has text
- * and background both half-way, and fails colour contrast in neither its resting nor its hovered
- * state. Two frames first, so that a hover or focus the last step caused has started its transition.
+ * Lets the page's running transitions and animations end (at most 2 s) before axe reads its colours,
+ * then (`stillStyles`) holds every element in its end state while axe runs. axe reads the computed
+ * style of the moment: a button whose hover colours are still fading in (the pointer rests where the
+ * last click was, and the next page's button can appear under it) has text and background both
+ * half-way, and fails colour contrast in neither its resting nor its hovered state. Waiting alone did
+ * not do: Chromium applies a hover under a resting pointer after a layout change on a timer of its
+ * own, so a transition could still start after the wait, while axe ran (stop 42 failed so on CI).
+ * Two frames first, so that a hover or focus the last step caused has started its transition.
  * Endless animations (spinners) are not waited for.
  */
 async function settleTransitions(page: Page) {
@@ -66,4 +71,33 @@ async function settleTransitions(page: Page) {
       ]);
     })
     .catch(() => {}); // a page that navigates away meanwhile is checked by the run that follows
+}
+
+/**
+ * While axe runs, no transition or animation: a constructed style sheet (not subject to the page's
+ * Content-Security-Policy, which would refuse a <style> without its nonce) switches them off, so
+ * every style change meanwhile, such as a late hover, lands at once in its end state; changing
+ * `transition` also ends a transition under way. The sheet goes again afterwards.
+ */
+async function stillStyles<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  await page
+    .evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(
+        '*, *::before, *::after { transition: none !important; animation: none !important; }',
+      );
+      (window as unknown as { __axeStill?: CSSStyleSheet }).__axeStill = sheet;
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    })
+    .catch(() => {});
+  try {
+    return await run();
+  } finally {
+    await page
+      .evaluate(() => {
+        const sheet = (window as unknown as { __axeStill?: CSSStyleSheet }).__axeStill;
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+      })
+      .catch(() => {});
+  }
 }
