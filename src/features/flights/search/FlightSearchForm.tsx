@@ -1,11 +1,14 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { ChoiceSelect } from '@/components/forms/ChoiceSelect';
-import { SearchFormFrame } from '@/features/booking/search/SearchFormFrame';
-import { useSearchSubmit } from '@/features/booking/search/useSearchSubmit';
-import { useRouter } from '@/i18n/navigation';
+import { SearchButton, SearchFormFrame } from '@/features/booking/search/SearchFormFrame';
+import {
+  useSearchForm,
+  type SearchFormModule,
+  type SearchFormProps,
+} from '@/features/booking/search/useSearchForm';
 import { useHydrated } from '@/lib/app/useHydrated';
 import { useShellDispatch } from '@/store/shellHooks';
 import { lastSearchableDay, todayIso } from '../dates';
@@ -40,24 +43,26 @@ const RecentFlightSearches = lazy(() =>
 /** The recent searches' slice, loaded with a search (it comes with the store's code). */
 const recentSearches = () => import('./recentSearchesSlice');
 
-export interface FlightSearchFormProps {
-  /** The search to start from (the results page's own); the defaults otherwise. */
-  initialSearch?: FlightSearch | null;
+/**
+ * The kit's search-form props (the search to start from, the defaults otherwise), and the flight
+ * form's own. The server's `today` matters here: the first time-zone formatter a page builds loads
+ * the browser's time-zone data (about 30 ms on a fast desktop); taking the server's day lets the
+ * home page hydrate without it. The day is worked out afresh when the visitor searches.
+ */
+export interface FlightSearchFormProps extends SearchFormProps<FlightSearch> {
   /** What an invalid search URL got right (the Invalid URL page); used when there is no initialSearch. */
   initialDraft?: SearchDraft | null;
   places?: PlaceNames;
-  /** Offer the recent searches under the form (the home page does). */
-  showRecent?: boolean;
-  /**
-   * Today in the app's time zone as the server saw it. The first time-zone formatter a page builds
-   * loads the browser's time-zone data (about 30 ms on a fast desktop); taking the server's day lets
-   * the home page hydrate without it. The day is worked out afresh when the visitor searches.
-   */
-  today?: string;
   /** The server's labels for the first dates, for the same reason (see `seedDayLabels`). */
   dayLabels?: DayLabels;
-  onSearched?: (search: FlightSearch) => void;
 }
+
+/** What the kit's search-form skeleton is handed for flights. */
+const FLIGHT_SEARCH_FORM: SearchFormModule<FlightSearch> = {
+  messages: 'FlightSearch',
+  todayIso,
+  href: flightsHref,
+};
 
 /** The departure calendar's fares: a one-way or round trip between two chosen airports, for a valid party. */
 function priceableFares(values: SearchFormValues) {
@@ -73,41 +78,31 @@ function priceableFares(values: SearchFormValues) {
  * The flight search form. Errors show once a search was attempted and are kept up to date after;
  * everything typed stays in the form (a typed, unpicked airport is kept and flagged, not cleared).
  */
-export function FlightSearchForm({
-  initialSearch,
-  initialDraft,
-  places,
-  showRecent = false,
-  onSearched,
-  today: serverToday,
-  dayLabels,
-}: FlightSearchFormProps) {
+export function FlightSearchForm(props: FlightSearchFormProps) {
+  const { initialDraft, places, dayLabels } = props;
   const t = useTranslations('FlightSearch');
-  const router = useRouter();
   const dispatch = useShellDispatch();
   const hydrated = useHydrated();
-  const locale = useLocale();
+  const { locale, today, refreshToday, submitted, message, searchFor, frame } = useSearchForm(
+    FLIGHT_SEARCH_FORM,
+    props,
+  );
 
   const run = (values: SearchFormValues) => {
     const search = valuesToSearch(values);
     const recent: RecentSearch = { search, places: placesOf(values), locale };
     // Kept for the list under the form; the search itself does not wait for it.
     void recentSearches().then(({ recentSearchAdded }) => dispatch(recentSearchAdded(recent)));
-    onSearched?.(search);
-    router.push(flightsHref(search));
+    searchFor(search);
   };
 
   // Once, before the fields' first render (as ShellProviders seeds the display names).
   useState(() => dayLabels && seedDayLabels(locale, true, dayLabels));
-  const { formRef, today, refreshToday, submitted, submitting } = useSearchSubmit(
-    () => serverToday ?? todayIso(),
-    todayIso,
-  );
   // Plain state: the form is on the home page, and a form library would cost more than it saves.
   const [values, setValues] = useState<SearchFormValues>(() =>
-    !initialSearch && initialDraft
+    !props.initialSearch && initialDraft
       ? draftFormValues(today, initialDraft, places)
-      : initialFormValues(today, initialSearch, places),
+      : initialFormValues(today, props.initialSearch, places),
   );
   // A departure on or after the return moves the return a day on and opens its calendar with the
   // reason, rather than changing it out of sight (issue 30, item 23).
@@ -117,14 +112,8 @@ export function FlightSearchForm({
   const setField = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = submitting((now) => {
-    if (hasErrors(validateSearchForm(values, now))) return false;
-    run(values);
-    return true;
-  });
   const errors = submitted ? validateSearchForm(values, today) : {};
   const fares = priceableFares(values);
-  const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
 
   const setLeg = (index: number, patch: Partial<FormLeg>) => {
     const legs = values.legs.map((leg, i) => (i === index ? { ...leg, ...patch } : leg));
@@ -167,11 +156,8 @@ export function FlightSearchForm({
     <SearchFormFrame
       className="flight-search"
       formClassName="flight-search__form"
-      formRef={formRef}
-      onSubmit={submit}
-      label={t('form_label')}
-      after={
-        showRecent &&
+      form={frame((now) => (hasErrors(validateSearchForm(values, now)) ? null : values), run)}
+      recent={
         hydrated && (
           <Suspense fallback={null}>
             <RecentFlightSearches today={today} onPick={pickRecent} />
@@ -226,9 +212,7 @@ export function FlightSearchForm({
           error={message(errors.airline)}
           onChange={(text, airline) => setValues({ ...values, airlineText: text, airline })}
         />
-        <button type="submit" className="btn btn-primary flight-search__submit">
-          {t('search')}
-        </button>
+        <SearchButton className="btn btn-primary flight-search__submit" label={t('search')} />
       </div>
     </SearchFormFrame>
   );

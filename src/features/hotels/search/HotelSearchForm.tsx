@@ -1,10 +1,13 @@
 'use client';
 
-import { useState, useTransition } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { SearchFormFrame } from '@/features/booking/search/SearchFormFrame';
-import { useSearchSubmit } from '@/features/booking/search/useSearchSubmit';
-import { useRouter } from '@/i18n/navigation';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { SearchButton, SearchFormFrame } from '@/features/booking/search/SearchFormFrame';
+import {
+  useSearchForm,
+  type SearchFormModule,
+  type SearchFormProps,
+} from '@/features/booking/search/useSearchForm';
 import { seedDayLabels } from '@/lib/dates/dayLabels';
 import { useAppDispatch } from '@/store/hooks';
 import type { HotelSearchDraft } from '../url/hotelDraft';
@@ -19,78 +22,71 @@ import { formToSearch, initialHotelForm, validateHotelForm, type HotelFormValues
 import { StayDatesField } from './StayDatesField';
 import { todayIso } from './stayDates';
 
-export interface HotelSearchFormProps {
-  /** The search to start from (the results page's own). */
-  initialSearch?: HotelSearch | null;
+/** The kit's search-form props, and the hotel form's own; every page gives the server's today. */
+export interface HotelSearchFormProps extends SearchFormProps<HotelSearch> {
   /** Its destination, named in the page's language. */
   destination?: Destination | null;
   /** What an invalid search URL got right (the Invalid URL page). */
   draft?: HotelSearchDraft | null;
-  /** Offer the recent searches under the form (the home page does). */
-  showRecent?: boolean;
-  /** Today in the app's time zone as the server saw it. */
   today: string;
   /** The server's labels for the first stay (the home page's; see HotelFormLabels). */
   labels?: HotelFormLabels;
-  onSearched?: (search: HotelSearch) => void;
 }
+
+/** What the kit's search-form skeleton is handed for hotels. */
+const HOTEL_SEARCH_FORM: SearchFormModule<HotelSearch> = {
+  messages: 'hotels',
+  todayIso,
+  href: hotelsHref,
+};
+
+/** A search and its destination, as the form and the recent searches hold them. */
+type HotelSearchRun = Pick<RecentHotelSearch, 'search' | 'destination'>;
 
 /**
  * The hotel search form: destination, stay dates, rooms and guests. Errors show once a search was
  * attempted and stay up to date after; nothing typed is thrown away.
  */
-export function HotelSearchForm({
-  initialSearch,
-  destination,
-  draft,
-  showRecent = false,
-  today: serverToday,
-  labels,
-  onSearched,
-}: HotelSearchFormProps) {
+export function HotelSearchForm(props: HotelSearchFormProps) {
+  const { labels } = props;
   const t = useTranslations('hotels');
-  const router = useRouter();
   const dispatch = useAppDispatch();
-  const locale = useLocale();
+  const { locale, today, submitted, message, searching, searchFor, frame } = useSearchForm(
+    HOTEL_SEARCH_FORM,
+    props,
+  );
   // Once, before the fields' first render (as the flight form does).
   useState(() => labels && seedDayLabels(locale, false, labels.days));
-  const { formRef, today, submitted, submitting } = useSearchSubmit(serverToday, todayIso);
   const [values, setValues] = useState<HotelFormValues>(() =>
-    initialHotelForm(serverToday, initialSearch, destination, draft),
+    initialHotelForm(props.today, props.initialSearch, props.destination, props.draft),
   );
-  // The results page renders on the server with its first hotels: until it is in, the button says
-  // the search is under way (the page shown so far stays, as on a link).
-  const [searching, startSearching] = useTransition();
 
-  const run = (search: HotelSearch, place: Destination) => {
-    dispatch(recentHotelSearchAdded({ search, destination: place, locale }));
-    onSearched?.(search);
-    startSearching(() => router.push(hotelsHref(search)));
+  const run = ({ search, destination }: HotelSearchRun) => {
+    dispatch(recentHotelSearchAdded({ search, destination, locale }));
+    searchFor(search);
   };
 
-  const submit = submitting((now) => {
+  /** The search the values make, with its destination; null while they make none. */
+  const valid = (now: string): HotelSearchRun | null => {
     const search = formToSearch(values, now);
-    if (!search || !values.destination) return false;
-    run(search, values.destination);
-    return true;
-  });
+    return search && values.destination ? { search, destination: values.destination } : null;
+  };
 
   const pickRecent = (recent: RecentHotelSearch) => {
     setValues(initialHotelForm(todayIso(), recent.search, recent.destination));
-    run(recent.search, recent.destination);
+    run(recent);
   };
 
   const errors = submitted ? validateHotelForm(values, today) : {};
-  const message = (key: string | undefined) => (key ? t(`errors.${key}`) : undefined);
 
+  // The results page renders on the server with its first hotels: until it is in, the button says
+  // the search is under way (`searching`; the page shown so far stays, as on a link).
   return (
     <SearchFormFrame
       className="flight-search hotel-search"
       formClassName="hotel-search__form"
-      after={showRecent && <RecentHotelSearches today={today} onPick={pickRecent} />}
-      label={t('form_label')}
-      formRef={formRef}
-      onSubmit={submit}
+      form={frame(valid, run)}
+      recent={<RecentHotelSearches today={today} onPick={pickRecent} />}
     >
       <DestinationField
         text={values.destinationText}
@@ -121,14 +117,12 @@ export function HotelSearchForm({
         error={message(errors.rooms)}
         summaryLabels={labels?.guests}
       />
-      <button
-        type="submit"
+      <SearchButton
         className="btn btn-primary flight-search__submit hotel-search__submit"
-        aria-busy={searching || undefined}
-      >
-        {searching && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        {searching ? t('searching') : t('search')}
-      </button>
+        label={t('search')}
+        busy={searching}
+        busyLabel={t('searching')}
+      />
     </SearchFormFrame>
   );
 }
