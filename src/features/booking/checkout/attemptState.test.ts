@@ -1,12 +1,11 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import {
-  attemptReducers,
-  attemptSelectors,
-  holdReducers,
+  checkoutSliceOptions,
   NO_BOOKING_YET,
   type AttemptState,
   type HeldBookingBase,
+  type HoldTimes,
 } from './attemptState';
 
 interface Draft {
@@ -15,24 +14,22 @@ interface Draft {
 interface Booking extends HeldBookingBase {
   madeFor: string;
 }
+interface Thing extends HoldTimes {
+  name: string;
+}
 interface State extends AttemptState<Draft, Booking> {
-  held: string | null;
+  thing: Thing | null;
 }
 
-const initialState: State = { held: null, ...NO_BOOKING_YET };
-const hold = holdReducers<string, 'held'>('held');
-const slice = createSlice({
-  name: 'someCheckout',
-  initialState,
-  reducers: { thingHeld: hold.hold, thingReleased: hold.release, ...attemptReducers(initialState) },
-  selectors: attemptSelectors<State>(),
-});
+const initialState: State = { thing: null, ...NO_BOOKING_YET };
+const slice = createSlice({ name: 'someCheckout', ...checkoutSliceOptions<Thing, 'thing', State>('thing') });
 const { actions } = slice;
+const thing = (name: string): Thing => ({ name, expiresAt: null, heldAt: '2026-01-01T00:00:00Z' });
 const booking: Booking = { bookingId: 'b-1', reference: 'R1', amount: 100, currency: 'SAR', madeFor: 'x' };
 
 function underWay() {
   const store = configureStore({ reducer: { someCheckout: slice.reducer } });
-  store.dispatch(actions.thingHeld('x'));
+  store.dispatch(actions.held(thing('x')));
   store.dispatch(actions.draftSaved({ name: 'Sara' }));
   store.dispatch(
     actions.bookingAttemptStarted({ key: 'k-1', fingerprint: 'f', sentAt: null, guestUserId: null }),
@@ -64,13 +61,14 @@ describe('the booking under way in a module slice (the kit)', () => {
   });
 
   it('a new hold, or none, forgets the booking under way but keeps what was typed', () => {
-    for (const next of [actions.thingHeld('y'), actions.thingReleased()]) {
+    for (const next of [actions.held(thing('y')), actions.released()]) {
       const store = underWay();
       store.dispatch(actions.bookingCreated(booking));
       store.dispatch(next);
       const state = store.getState().someCheckout;
       expect(state).toMatchObject({ attempt: null, booking: null, payment: null, draft: { name: 'Sara' } });
-      expect(state.held).toBe(next.type.endsWith('thingHeld') ? 'y' : null);
+      expect(state.thing).toEqual(next.type.endsWith('/held') ? thing('y') : null);
+      expect(slice.selectors.selectHeld(store.getState())).toEqual(state.thing);
     }
   });
 
@@ -78,5 +76,9 @@ describe('the booking under way in a module slice (the kit)', () => {
     const store = underWay();
     store.dispatch(actions.checkoutCompleted());
     expect(store.getState().someCheckout).toEqual(initialState);
+  });
+
+  it('starts with nothing held under the module’s key and no booking under way', () => {
+    expect(slice.getInitialState()).toEqual(initialState);
   });
 });

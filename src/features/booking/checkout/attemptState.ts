@@ -43,6 +43,12 @@ export interface HeldBookingBase {
   currency: string;
 }
 
+/** A person's name as typed at a checkout (a traveller, a room's lead guest). */
+export interface PersonNameDraft {
+  firstName: string;
+  lastName: string;
+}
+
 /** The contact part of every checkout form as typed. Never a card, a token or a password. */
 export interface ContactDraft {
   email: string;
@@ -87,7 +93,7 @@ export interface HoldTimes {
  * `hold` keeps a new one, `release` lets it go. A new hold (or none) is a new booking; what was
  * typed stays.
  */
-export function holdReducers<Held, K extends string>(key: K) {
+export function holdReducers<Held extends HoldTimes, K extends string>(key: K) {
   type State = AttemptState & Record<K, Held | null>;
   return {
     hold(state: State, action: PayloadAction<Held>) {
@@ -147,5 +153,27 @@ export function attemptSelectors<State extends AttemptState<unknown, HeldBooking
     selectBookingAttempt: (state: State) => state.attempt,
     selectHeldBooking: (state: State): State['booking'] => state.booking,
     selectPaymentAttempt: (state: State) => state.payment ?? null,
+  };
+}
+
+/**
+ * What every module's checkout slice is made of, for `createSlice` (the module adds its name and
+ * its own reducers): the state with nothing held under `key` (the fare, the stay) and no booking
+ * under way; the reducers `held` and `released` (holdReducers) and the booking's (attemptReducers);
+ * the selectors `selectHeld` and the booking's (attemptSelectors). A module exports them under its
+ * own names (`fareHeld`, `selectHeldStay`, …).
+ */
+export function checkoutSliceOptions<
+  Held extends HoldTimes,
+  K extends string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any module's draft
+  State extends AttemptState<any, HeldBookingBase> & Record<K, Held | null>,
+>(key: K) {
+  const initialState = { [key]: null, ...NO_BOOKING_YET } as State;
+  const hold = holdReducers<Held, K>(key);
+  return {
+    initialState,
+    reducers: { held: hold.hold, released: hold.release, ...attemptReducers(initialState) },
+    selectors: { selectHeld: (state: State): Held | null => state[key], ...attemptSelectors<State>() },
   };
 }

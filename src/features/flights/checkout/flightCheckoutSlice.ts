@@ -1,12 +1,10 @@
 import {
-  attemptReducers,
-  attemptSelectors,
-  holdReducers,
-  NO_BOOKING_YET,
+  checkoutSliceOptions,
   type AttemptState,
   type ContactDraft,
   type HeldBookingBase,
   type HoldTimes,
+  type PersonNameDraft,
 } from '@/features/booking/checkout/attemptState';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store/makeStore';
@@ -30,10 +28,8 @@ export interface HeldFare extends HoldTimes {
 }
 
 /** What the visitor typed for one traveller, kept so that nothing is lost on a reload. */
-export interface TravellerDraft {
+export interface TravellerDraft extends PersonNameDraft {
   type: PassengerType;
-  firstName: string;
-  lastName: string;
   dateOfBirth: string;
   gender: '' | 'M' | 'F';
   passportNumber: string;
@@ -58,15 +54,14 @@ export interface FlightCheckoutState extends AttemptState<CheckoutDraft, HeldBoo
   fare: HeldFare | null;
 }
 
-const initialState: FlightCheckoutState = { fare: null, ...NO_BOOKING_YET };
-const fare = holdReducers<HeldFare, 'fare'>('fare');
+// Nothing held and no booking under way; the kit's reducers and selectors, and the fare's own.
+const kit = checkoutSliceOptions<HeldFare, 'fare', FlightCheckoutState>('fare');
 
 const slice = createSlice({
   name: 'flightCheckout',
-  initialState,
+  ...kit,
   reducers: {
-    fareHeld: fare.hold,
-    fareReleased: fare.release,
+    ...kit.reducers,
     /** Checkout confirmed the fare again at another price. */
     fareRepriced(
       state,
@@ -78,11 +73,6 @@ const slice = createSlice({
       state.fare.offer = action.payload.offer;
       state.fare.expiresAt = action.payload.expiresAt;
     },
-    ...attemptReducers(initialState),
-  },
-  selectors: {
-    selectHeldFare: (state) => state.fare,
-    ...attemptSelectors<FlightCheckoutState>(),
   },
 });
 
@@ -96,5 +86,5 @@ export const flightCheckoutSlice = slice.injectInto(rootReducer);
 
 // The booking under way's actions and selectors (the kit's attemptReducers and attemptSelectors)
 // are read from flightCheckoutSlice; these are the fare's own.
-export const { fareHeld, fareReleased, fareRepriced } = flightCheckoutSlice.actions;
-export const { selectHeldFare } = flightCheckoutSlice.selectors;
+export const { held: fareHeld, released: fareReleased, fareRepriced } = flightCheckoutSlice.actions;
+export const { selectHeld: selectHeldFare } = flightCheckoutSlice.selectors;

@@ -1,12 +1,10 @@
 import {
-  attemptReducers,
-  attemptSelectors,
-  holdReducers,
-  NO_BOOKING_YET,
+  checkoutSliceOptions,
   type AttemptState,
   type ContactDraft,
   type HeldBookingBase,
   type HoldTimes,
+  type PersonNameDraft,
 } from '@/features/booking/checkout/attemptState';
 import { createSlice } from '@reduxjs/toolkit';
 import type { Stay, StayQuery } from '../api/booking';
@@ -26,10 +24,7 @@ export interface HeldStay extends HoldTimes {
 }
 
 /** The lead guest of one room, as typed. */
-export interface GuestDraft {
-  firstName: string;
-  lastName: string;
-}
+export type GuestDraft = PersonNameDraft;
 
 /** The hotel checkout form as typed: kept so that nothing is lost on a failed submit or a reload. */
 export interface HotelCheckoutDraft extends ContactDraft {
@@ -48,25 +43,14 @@ export interface HotelCheckoutState extends AttemptState<HotelCheckoutDraft, Hel
   held: HeldStay | null;
 }
 
-const initialState: HotelCheckoutState = { held: null, ...NO_BOOKING_YET };
-// The guests typed are fitted to a new stay's rooms by the checkout page.
-const stay = holdReducers<HeldStay, 'held'>('held');
-
+// Nothing held and no booking under way; the kit's reducers and selectors. The guests typed are
+// fitted to a new stay's rooms by the checkout page.
 export const hotelCheckoutSlice = createSlice({
   name: 'hotelCheckout',
-  initialState,
-  reducers: {
-    stayHeld: stay.hold,
-    stayReleased: stay.release,
-    ...attemptReducers(initialState),
-  },
-  selectors: {
-    selectHeldStay: (state) => state.held,
-    ...attemptSelectors<HotelCheckoutState>(),
-  },
+  ...checkoutSliceOptions<HeldStay, 'held', HotelCheckoutState>('held'),
 });
 
 // The booking under way's actions and selectors (the kit's attemptReducers and attemptSelectors)
 // are read from hotelCheckoutSlice; these are the stay's own.
-export const { stayHeld, stayReleased } = hotelCheckoutSlice.actions;
-export const { selectHeldStay } = hotelCheckoutSlice.selectors;
+export const { held: stayHeld, released: stayReleased } = hotelCheckoutSlice.actions;
+export const { selectHeld: selectHeldStay } = hotelCheckoutSlice.selectors;
