@@ -9,7 +9,7 @@ import type { PaymentResume } from '@/features/payment/PaymentStep';
 import type { PayableBooking } from '@/features/payment/types';
 import { Link } from '@/i18n/navigation';
 import { isolate } from '@/lib/bidi';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/sessionSlice';
 import { loadPaymentStep, usePaymentAttempt, type CheckoutModule } from './useCheckout';
 
@@ -24,22 +24,25 @@ export function CheckoutLoading({ text }: { text: string }) {
 
 /**
  * A checkout with nothing (left) to book: why (`<kind>_title` and `<kind>_text` of the module's
- * message namespace), and the way back to the search or the offer.
+ * message namespace), and the way back to the search or the offer; going back lets go of what was
+ * `held`, if anything (the module's `released`).
  */
 export function CheckoutEnded({
   module,
   kind,
   href,
   action,
-  onLeave,
+  held,
 }: {
   module: CheckoutModule;
   kind: string;
   href: string;
   action: string;
-  onLeave?: () => void;
+  held: boolean;
 }) {
   const t = useTranslations(module.messages);
+  const dispatch = useAppDispatch();
+  const onLeave = held ? () => dispatch(module.released()) : undefined;
   return (
     <section className="checkout-empty" aria-labelledby="checkout-empty-title" data-testid="checkout-empty">
       <h1 id="checkout-empty-title">{t(`${kind}_title`)}</h1>

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import type { PaymentResume } from '@/features/payment/PaymentStep';
 import type { ModuleType } from '@/features/payment/types';
 import { useRouter } from '@/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -11,8 +12,9 @@ import { guestUserIdAssigned, selectGuestUserId, selectIsLoggedIn } from '@/stor
 /**
  * What a module hands every checkout part once: its message namespace (the shared texts: steps_label,
  * step_payment, guest_text, login, booked_text, `<kind>_title`, `<kind>_text`), its module type, its
- * checkout slice's actions that keep a payment attempt under way (see usePaymentAttempt) and end the
- * checkout once paid, and where a booking's confirmation is.
+ * checkout slice's actions that keep a payment attempt under way (see usePaymentAttempt), end the
+ * checkout once paid and let go of what was held (leaving an ended checkout), and where a booking's
+ * confirmation is.
  */
 export interface CheckoutModule {
   messages: string;
@@ -20,6 +22,7 @@ export interface CheckoutModule {
   sent: (attempt: { key: string; method: number; sentAt: string }) => UnknownAction;
   settled: () => UnknownAction;
   completed: () => UnknownAction;
+  released: () => UnknownAction;
   thankYou: (bookingId: string) => string;
 }
 
@@ -63,7 +66,8 @@ const NO_OWN_ENDINGS: readonly never[] = [];
  *
  * Once paid (`onPaid`, for the booking `booking`), or found paid after a reload (`leaveFor`), the
  * checkout goes to the booking's confirmation and is completed; `beforeLeaving` is the module's last
- * act with what was booked.
+ * act with what was booked. `payment(resume)` is what the payment step is handed (CheckoutShell's
+ * `payment`): these ends, and what a reload resumes.
  */
 export function useCheckoutEnding<E extends string = never>(
   module: CheckoutModule,
@@ -101,7 +105,8 @@ export function useCheckoutEnding<E extends string = never>(
     setEnding('leaving');
     leaveFor(bookingId);
   }, [bookingId, leaveFor]);
-  return { ending, openedAt, onExpired, holdExpired, onResult, onPaid, leaveFor };
+  const payment = (resume: PaymentResume | null) => ({ onPaid, onExpired, resume });
+  return { ending, openedAt, onExpired, holdExpired, onResult, onPaid, leaveFor, payment };
 }
 
 /**

@@ -7,7 +7,7 @@ import { CheckoutEnded, CheckoutLoading, CheckoutShell } from '@/features/bookin
 import { useCheckoutEnding, useCheckoutOpening, useFormStart } from '@/features/booking/checkout/useCheckout';
 import type { CheckoutModule } from '@/features/booking/checkout/useCheckout';
 import { MODULE_TYPE } from '@/features/payment/types';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { flightBookingRoutes } from '../booking/flightBookingRoutes';
 import { todayIso } from '../dates';
 import { flightsHref } from '../url/searchParams';
@@ -30,6 +30,7 @@ const FLIGHT_CHECKOUT: CheckoutModule = {
   sent: flightCheckoutSlice.actions.paymentAttemptSent,
   settled: flightCheckoutSlice.actions.paymentAttemptSettled,
   completed: flightCheckoutSlice.actions.checkoutCompleted,
+  released: fareReleased,
   thankYou: flightBookingRoutes.thankYou,
 };
 
@@ -39,7 +40,6 @@ const FLIGHT_ENDINGS = ['unavailable'] as const;
 /** /flights/checkout: the held fare, the travellers' and contact form, then payment. */
 export function FlightCheckout() {
   const t = useTranslations('Checkout');
-  const dispatch = useAppDispatch();
   const { rehydrated } = useCheckoutOpening(loadCheckoutForm);
   const fare = useAppSelector(selectHeldFare);
   const draft = useAppSelector(flightCheckoutSlice.selectors.selectCheckoutDraft);
@@ -56,15 +56,13 @@ export function FlightCheckout() {
     return { ...base, travellers: travellerSlots(fare.search, base.travellers) };
   });
 
-  const current = booking && fare && booking.offerId === fare.offerId ? booking : null;
-
   const saveTravellers = useSaveTravellers();
   const bookedTravellers = draft?.travellers;
   // The booking is paid: the travellers ticked for saving go to the account in the background.
   const saveBookedTravellers = useCallback(() => {
     if (bookedTravellers) void saveTravellers(bookedTravellers);
   }, [bookedTravellers, saveTravellers]);
-  const { ending, onExpired, holdExpired, onResult, onPaid, leaveFor } = useCheckoutEnding(FLIGHT_CHECKOUT, {
+  const { ending, holdExpired, onResult, leaveFor, payment } = useCheckoutEnding(FLIGHT_CHECKOUT, {
     own: FLIGHT_ENDINGS,
     booking,
     beforeLeaving: saveBookedTravellers,
@@ -93,7 +91,7 @@ export function FlightCheckout() {
         kind={kind}
         href={fare ? flightsHref(fare.search) : '/'}
         action={t('back_to_search')}
-        onLeave={() => fare && dispatch(fareReleased())}
+        held={Boolean(fare)}
       />
     );
   }
@@ -104,16 +102,11 @@ export function FlightCheckout() {
       module={FLIGHT_CHECKOUT}
       title={t('title')}
       detailsStep={t('step_details')}
-      booking={current}
-      payment={{
-        onPaid,
-        onExpired,
-        resume: resumed && {
-          outcome: resumed.outcome,
-          lost: resumed.lost,
-          method: paymentAttempt?.method ?? null,
-        },
-      }}
+      // The booking made for this fare, once there is one.
+      booking={booking?.offerId === fare.offerId ? booking : null}
+      payment={payment(
+        resumed && { outcome: resumed.outcome, lost: resumed.lost, method: paymentAttempt?.method ?? null },
+      )}
       form={
         <>
           {step?.kind === 'not_booked' && (

@@ -6,7 +6,7 @@ import { CheckoutEnded, CheckoutLoading, CheckoutShell } from '@/features/bookin
 import { useCheckoutEnding, useCheckoutOpening, useFormStart } from '@/features/booking/checkout/useCheckout';
 import type { CheckoutModule } from '@/features/booking/checkout/useCheckout';
 import { MODULE_TYPE } from '@/features/payment/types';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { hotelBookingRoutes } from '../booking/hotelBookingRoutes';
 import { detailsHref } from '../details/detailsUrl';
 import { emptyHotelDraft, guestSlots } from './checkoutRules';
@@ -20,6 +20,7 @@ const HOTEL_CHECKOUT: CheckoutModule = {
   sent: hotelCheckoutSlice.actions.paymentAttemptSent,
   settled: hotelCheckoutSlice.actions.paymentAttemptSettled,
   completed: hotelCheckoutSlice.actions.checkoutCompleted,
+  released: stayReleased,
   thankYou: hotelBookingRoutes.thankYou,
 };
 
@@ -35,11 +36,8 @@ export function HotelCheckout() {
   const booking = useAppSelector(hotelCheckoutSlice.selectors.selectHeldBooking);
   const paymentAttempt = useAppSelector(hotelCheckoutSlice.selectors.selectPaymentAttempt);
   const t = useTranslations('hotelBooking');
-  const dispatch = useAppDispatch();
   const { rehydrated } = useCheckoutOpening(loadForm);
-  const { ending, openedAt, onExpired, holdExpired, onResult, onPaid } = useCheckoutEnding(HOTEL_CHECKOUT, {
-    booking,
-  });
+  const { ending, openedAt, holdExpired, onResult, payment } = useCheckoutEnding(HOTEL_CHECKOUT, { booking });
 
   const initial = useFormStart(held?.rateToken, rehydrated, () => {
     if (!held) return null;
@@ -48,19 +46,16 @@ export function HotelCheckout() {
     return { ...base, guests: guestSlots(held.rateIds.length, base.guests) };
   });
 
-  const current = booking && held && booking.rateToken === held.rateToken ? booking : null;
-
   if (!rehydrated || ending === 'leaving') return <CheckoutLoading text={t('loading')} />;
 
   if (!held || ending === 'expired' || holdExpired(held.expiresAt, Boolean(booking))) {
-    const kind = held ? 'expired' : 'no_stay';
     return (
       <CheckoutEnded
         module={HOTEL_CHECKOUT}
-        kind={kind}
+        kind={held ? 'expired' : 'no_stay'}
         href={held ? detailsHref(held.query) : '/'}
         action={held ? t('back_to_hotel') : t('search_hotels')}
-        onLeave={() => held && dispatch(stayReleased())}
+        held={Boolean(held)}
       />
     );
   }
@@ -71,14 +66,11 @@ export function HotelCheckout() {
       title={t('checkout_title')}
       detailsStep={t('step_guests')}
       form={initial && <HotelCheckoutForm held={held} initial={initial} onResult={onResult} />}
-      booking={current}
+      // The booking made for this stay, once there is one.
+      booking={booking?.rateToken === held.rateToken ? booking : null}
       // After a reload the method chosen last is chosen again. Paying a booking already paid is
       // answered "already paid", which leads to its confirmation: nothing is charged twice.
-      payment={{
-        onPaid,
-        onExpired,
-        resume: paymentAttempt && { outcome: null, lost: null, method: paymentAttempt.method },
-      }}
+      payment={payment(paymentAttempt && { outcome: null, lost: null, method: paymentAttempt.method })}
       summary={
         <StaySummary
           stay={held.stay}
