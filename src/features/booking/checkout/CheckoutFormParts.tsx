@@ -15,6 +15,9 @@ import {
 } from '@/features/travellers/bookingFieldErrors';
 import { ContactFields } from '@/features/travellers/ContactFields';
 import { ProfileContactFill } from '@/features/travellers/ProfileContactFill';
+import type { HeldBookingBase } from './attemptState';
+import type { BookingCallResult } from './bookingAttempt';
+import { useBookingCall, type BookingCall } from './useBookingCall';
 
 /**
  * What every checkout form does beside its fields, placed inside its <Formik>: keeps what is typed
@@ -83,45 +86,53 @@ export interface BookedPeople {
 }
 
 /**
- * A module's checkout form around its own fields: the people booked for (`people`, each drawn by
- * `children`), the contact, anything the module adds (`after`), in the words of the module's
- * namespace (`messages`: `<list>_title`, `<list>_text`, `book_failed`, `continue_to_payment` with
- * the `price`); the draft kept as it is typed,
- * focus on the first error, the signed-in customer's contact filled in, then the notice and the one
- * button. A submit books through the module's `submit` (one at a time); the booking's answer goes
- * to `onResult`, what was booked is kept as typed, and the notice says why a booking was refused
- * (its field errors on their fields) or what the module's `notice` says of its own answers.
+ * What a module's checkout form hands the frame once: its message namespace (`<list>_title`,
+ * `<list>_text`, `book_failed`, `continue_to_payment` with the price), the people booked for, and
+ * its booking call (whose slice's `draftSaved` keeps the form as typed).
+ */
+export interface CheckoutFormModule<Draft, Result, Booking extends HeldBookingBase> {
+  messages: string;
+  people: BookedPeople;
+  booking: BookingCall<Draft, Result, Booking>;
+}
+
+/**
+ * A module's checkout form around its own fields: the people booked for (`module.people`, each
+ * drawn by `children`), the contact, anything the module adds (`after`), in the words of the
+ * module's namespace; the draft kept as it is typed, focus on the first error, the signed-in
+ * customer's contact filled in, then the notice and the one button, which says the `price`. A
+ * submit books through the module's booking call (one at a time); the booking's answer goes to
+ * `onResult`, what was booked is kept as typed, and the notice says why a booking was refused (its
+ * field errors on their fields) or what the module's `notice` says of its own answers.
  */
 export function CheckoutFormFrame<
   Draft extends FormikValues,
   Result extends { kind: string; message?: string | null },
+  Booking extends HeldBookingBase,
 >({
+  module,
   initial,
   schema,
-  submit,
   onResult,
   notice: moduleNotice,
-  saved,
-  messages,
-  people,
   price,
   after,
   children,
 }: {
+  module: CheckoutFormModule<Draft, Result, Booking>;
   initial: Draft;
   schema: AnyObjectSchema;
-  submit: (draft: Draft) => Promise<Result | null>;
-  onResult: (result: Result) => void;
+  onResult: (result: NoInfer<Result> | BookingCallResult) => void;
   /** What the page says of the module's own answers (a fare repriced), or null. */
-  notice?: (result: Result) => string | null;
-  saved: (draft: Draft) => UnknownAction;
-  messages: string;
-  people: BookedPeople;
+  notice?: (result: NoInfer<Result> | BookingCallResult) => string | null;
   /** What the booking will cost (the button says it). */
   price: { amount: number; currency: string };
   after?: ReactNode;
   children: (values: Draft) => ReactNode;
 }) {
+  const { messages, people } = module;
+  const saved = module.booking.actions.draftSaved;
+  const { submit } = useBookingCall(module.booking);
   const [notice, setNotice] = useState<string | null>(null);
   const dispatch = useAppDispatch();
   const t = useTranslations(messages);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import type { AppStore, RootState } from '@/store/makeStore';
 import type { HeldBookingBase } from './attemptState';
@@ -31,12 +32,12 @@ export interface BookingMade<Booking extends HeldBookingBase> {
 
 /**
  * A module's booking call, written once at the module's top level: its checkout slice's actions
- * (the kit's attemptReducers), which refusals mean that what was held has expired, and `book`,
+ * (the kit's attemptReducers: the attempt's, and `draftSaved`, which keeps the form as typed), which refusals mean that what was held has expired, and `book`,
  * which makes the booking (or answers one of the module's own outcomes). Anything `book` throws is
  * 'expired' when `expired` says so, else a failed booking with the API's words.
  */
 export interface BookingCall<Draft, Result, Booking extends HeldBookingBase> {
-  actions: BookingAttemptActions<Booking>;
+  actions: BookingAttemptActions<Booking> & { draftSaved: (draft: Draft) => UnknownAction };
   expired: (error: unknown) => boolean;
   book: (draft: Draft, call: BookingCallContext<Booking>) => Promise<Result | BookingMade<Booking>>;
 }

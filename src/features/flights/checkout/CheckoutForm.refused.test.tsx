@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from './CheckoutForm';
 import { fareHeld, type CheckoutDraft } from './flightCheckoutSlice';
-import type { BookResult } from './useFlightBooking';
+import type { BookResult } from './flightBookingCall';
 import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import { aHeldFare } from '@tests/builders/aPersistedCheckout';
 import { twoCurrencyClub } from '@tests/builders/aClub';

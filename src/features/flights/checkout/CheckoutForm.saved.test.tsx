@@ -6,7 +6,7 @@ import { fareHeld, type CheckoutDraft } from './flightCheckoutSlice';
 import { countryChanged } from '@/store/preferencesSlice';
 import type { SavedTraveller } from './savedTravellersApi';
 import { travellerSlots } from './travellerRules';
-import type { BookResult } from './useFlightBooking';
+import type { BookResult } from './flightBookingCall';
 import type { FlightSearch } from '../model';
 import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import { failure, ok, type FakeRoute } from '@tests/mocks/fakeApi';

@@ -2,12 +2,12 @@
 
 import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { CheckoutFormFrame } from '@/features/booking/checkout/CheckoutFormParts';
+import { CheckoutFormFrame, type CheckoutFormModule } from '@/features/booking/checkout/CheckoutFormParts';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
-import { flightCheckoutSlice, type CheckoutDraft, type HeldFare } from './flightCheckoutSlice';
+import { flightBookingCall, type BookResult } from './flightBookingCall';
+import type { CheckoutDraft, HeldBooking, HeldFare } from './flightCheckoutSlice';
 import { TravellerFields } from './TravellerFields';
 import { checkoutSchema, travelDateOf, travellerOrdinals } from './travellerRules';
-import { useFlightBooking, type BookResult } from './useFlightBooking';
 import { SavedTravellersProvider } from './useSavedTravellers';
 
 export interface CheckoutFormProps {
@@ -16,6 +16,13 @@ export interface CheckoutFormProps {
   today: string;
   onResult: (result: BookResult) => void;
 }
+
+/** What the kit's checkout form frame is handed for a flight. */
+const FLIGHT_CHECKOUT_FORM: CheckoutFormModule<CheckoutDraft, BookResult, HeldBooking> = {
+  messages: 'Checkout',
+  people: { list: 'travellers', titleId: 'checkout-travellers-title' },
+  booking: flightBookingCall,
+};
 
 export function CheckoutForm(props: CheckoutFormProps) {
   return (
@@ -30,16 +37,12 @@ function TravellersAndContactForm({ fare, initial, today, onResult }: CheckoutFo
   const formatPrice = useFormatPrice();
   const travelDate = travelDateOf(fare.offer);
   const schema = useMemo(() => checkoutSchema(travelDate, today), [travelDate, today]);
-  const { submit } = useFlightBooking();
 
   return (
-    <CheckoutFormFrame<CheckoutDraft, BookResult>
+    <CheckoutFormFrame
+      module={FLIGHT_CHECKOUT_FORM}
       initial={initial}
       schema={schema}
-      submit={submit}
-      saved={flightCheckoutSlice.actions.draftSaved}
-      messages="Checkout"
-      people={{ list: 'travellers', titleId: 'checkout-travellers-title' }}
       price={{ amount: fare.price, currency: fare.currency }}
       // The travellers ticked for saving are saved once what was booked is paid.
       onResult={onResult}

@@ -3,13 +3,13 @@
 import { useMemo } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
-import { CheckoutFormFrame } from '@/features/booking/checkout/CheckoutFormParts';
+import { CheckoutFormFrame, type CheckoutFormModule } from '@/features/booking/checkout/CheckoutFormParts';
 import { TitledSection } from '@/components/layout/TitledSection';
 import { SelectInput, TextInput } from '@/components/forms/FormField';
 import { FieldError, useFieldFeedback } from '@/components/forms/fieldFeedback';
 import { ARRIVAL_TIMES, SPECIAL_REQUESTS_MAX, hotelCheckoutSchema } from './checkoutRules';
-import { hotelCheckoutSlice, type HeldStay, type HotelCheckoutDraft } from './hotelCheckoutSlice';
-import { useHotelBooking, type HotelBookResult } from './useHotelBooking';
+import { hotelBookingCall, type HotelBookResult } from './hotelBookingCall';
+import type { HeldHotelBooking, HeldStay, HotelCheckoutDraft } from './hotelCheckoutSlice';
 
 function SpecialRequests() {
   const t = useTranslations('hotelBooking');
@@ -39,6 +39,13 @@ function SpecialRequests() {
   );
 }
 
+/** What the kit's checkout form frame is handed for a hotel. */
+const HOTEL_CHECKOUT_FORM: CheckoutFormModule<HotelCheckoutDraft, HotelBookResult, HeldHotelBooking> = {
+  messages: 'hotelBooking',
+  people: { list: 'guests', titleId: 'hotel-guests-title' },
+  booking: hotelBookingCall,
+};
+
 export interface HotelCheckoutFormProps {
   held: HeldStay;
   initial: HotelCheckoutDraft;
@@ -49,17 +56,13 @@ export interface HotelCheckoutFormProps {
 export function HotelCheckoutForm({ held, initial, onResult }: HotelCheckoutFormProps) {
   const t = useTranslations('hotelBooking');
   const schema = useMemo(() => hotelCheckoutSchema(), []);
-  const { submit } = useHotelBooking();
   const arrivalOptions = useMemo(() => ARRIVAL_TIMES.map((time) => ({ value: time, label: time })), []);
 
   return (
-    <CheckoutFormFrame<HotelCheckoutDraft, HotelBookResult>
+    <CheckoutFormFrame
+      module={HOTEL_CHECKOUT_FORM}
       initial={initial}
       schema={schema}
-      submit={submit}
-      saved={hotelCheckoutSlice.actions.draftSaved}
-      messages="hotelBooking"
-      people={{ list: 'guests', titleId: 'hotel-guests-title' }}
       price={{ amount: held.stay.total, currency: held.stay.currency }}
       onResult={onResult}
       after={

@@ -1,7 +1,7 @@
 'use client';
 
 import type { BookingCallResult, CreatedBooking } from '@/features/booking/checkout/bookingAttempt';
-import { useBookingCall, type BookingCall } from '@/features/booking/checkout/useBookingCall';
+import type { BookingCall } from '@/features/booking/checkout/useBookingCall';
 import { toApiError } from '@/lib/api/errors';
 import {
   forgetAttemptOfferToken,
@@ -51,7 +51,7 @@ async function bookingOfKey(
  * across retries and reloads, so the API never makes a second booking. A fare's session that ran
  * out (at either call) is 'expired'.
  */
-const FLIGHT_BOOKING: BookingCall<CheckoutDraft, BookResult, HeldBooking> = {
+export const flightBookingCall: BookingCall<CheckoutDraft, BookResult, HeldBooking> = {
   actions: flightCheckoutSlice.actions,
   expired: isSessionTimeout,
   async book(draft, { store, state, guestUserId, attempts }) {
@@ -115,8 +115,3 @@ const FLIGHT_BOOKING: BookingCall<CheckoutDraft, BookResult, HeldBooking> = {
     }
   },
 };
-
-/** Submit of the flight checkout form (the kit's booking call, one at a time). */
-export function useFlightBooking() {
-  return useBookingCall(FLIGHT_BOOKING);
-}

@@ -1,7 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fareHeld, type CheckoutDraft } from './flightCheckoutSlice';
-import { useFlightBooking, type BookResult } from './useFlightBooking';
+import { useBookingCall } from '@/features/booking/checkout/useBookingCall';
+import { flightBookingCall, type BookResult } from './flightBookingCall';
 import { aCheckoutDraft } from '@tests/builders/aCheckoutDraft';
 import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import { failure, fakeApi, ok, type FakeAnswer, type FakeCall } from '@tests/mocks/fakeApi';
@@ -39,7 +40,7 @@ function setup(bookAnswers: FakeAnswer[], newPrice = 500) {
   });
   const submit: { current: ((d: CheckoutDraft) => Promise<BookResult | null>) | null } = { current: null };
   function Probe() {
-    submit.current = useFlightBooking().submit;
+    submit.current = useBookingCall(flightBookingCall).submit;
     return null;
   }
   const view = renderApp(<Probe />, { api });
@@ -71,7 +72,7 @@ function setup(bookAnswers: FakeAnswer[], newPrice = 500) {
   return { api, store: view.store, submit: (d: CheckoutDraft) => submit.current!(d) };
 }
 
-describe('useFlightBooking', () => {
+describe('the flight booking call', () => {
   it('retries a booking that got no answer with the same key, fare token and body', async () => {
     const { api, store, submit } = setup([failure(503, ''), ok(created, 200)]);
     await waitFor(() => expect(submit).toBeDefined());

@@ -6,7 +6,8 @@ import { guestUserIdAssigned } from '@/store/sessionSlice';
 import type { Stay } from '../api/booking';
 import { emptyHotelDraft } from './checkoutRules';
 import { stayHeld, type HotelCheckoutDraft } from './hotelCheckoutSlice';
-import { useHotelBooking, type HotelBookResult } from './useHotelBooking';
+import { useBookingCall } from '@/features/booking/checkout/useBookingCall';
+import { hotelBookingCall, type HotelBookResult } from './hotelBookingCall';
 
 const GUEST_ID = '3f1c2b9e-1111-4222-8333-944455556666';
 const created = {
@@ -37,7 +38,7 @@ function setup(bookAnswers: FakeAnswer[], options: { hold?: boolean } = {}) {
     current: null,
   };
   function Probe() {
-    submit.current = useHotelBooking().submit;
+    submit.current = useBookingCall(hotelBookingCall).submit;
     return null;
   }
   const view = renderApp(<Probe />, { api });
@@ -68,7 +69,7 @@ function setup(bookAnswers: FakeAnswer[], options: { hold?: boolean } = {}) {
   return { api, store: view.store, submit: (d: HotelCheckoutDraft) => submit.current!(d) };
 }
 
-describe('useHotelBooking', () => {
+describe('the hotel booking call', () => {
   it('books the held rate token with a lead guest per room, and keeps the access token out of the store', async () => {
     const { api, store, submit } = setup([ok(created, 201)]);
     expect(await submit(draft)).toEqual({ kind: 'booked' });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useBookingCall, type BookingCall } from '@/features/booking/checkout/useBookingCall';
+import type { BookingCall } from '@/features/booking/checkout/useBookingCall';
 import type { BookingCallResult } from '@/features/booking/checkout/bookingAttempt';
 import { runLazyMutation } from '@/store/lazyEndpoints';
 import { isRateExpired } from '../api/booking';
@@ -21,7 +21,7 @@ export type HotelBookResult = BookingCallResult;
  * same attempt — same guests, contact and rate token — across retries and reloads, so the API never
  * makes a second booking. A new rate token (the stay checked again) is a new attempt.
  */
-const HOTEL_BOOKING: BookingCall<HotelCheckoutDraft, HotelBookResult, HeldHotelBooking> = {
+export const hotelBookingCall: BookingCall<HotelCheckoutDraft, HotelBookResult, HeldHotelBooking> = {
   actions: hotelCheckoutSlice.actions,
   expired: isRateExpired,
   async book(draft, { store, state, guestUserId, attempts }) {
@@ -36,8 +36,3 @@ const HOTEL_BOOKING: BookingCall<HotelCheckoutDraft, HotelBookResult, HeldHotelB
     return { created, madeFor: { rateToken: held.rateToken } };
   },
 };
-
-/** Submit of the hotel checkout form (the kit's booking call, one at a time). */
-export function useHotelBooking() {
-  return useBookingCall(HOTEL_BOOKING);
-}
