@@ -5,15 +5,26 @@ import { ok, type FakeAnswer, type FakeRoute, type fakeApi } from '@tests/mocks/
 type FakeApi = ReturnType<typeof fakeApi>;
 
 /**
- * A results page's search polled in two batches, as the fake API answers them: the first two
- * results (offset 0), then the rest, complete. `answer` puts a part in the module's poll answer.
+ * A results page's search polled in two batches, as the fake API answers them (in USD): the first
+ * two results at `firstProgress` %, then the rest, complete. `search` names the search as the
+ * module's answers do (`{ routingId: 'r1' }`), `itemsAs` the list's field (`offers`).
  */
 export function twoBatches<T>(
   items: readonly T[],
-  answer: (part: readonly T[], complete: boolean) => object,
+  { search, itemsAs, firstProgress }: { search: object; itemsAs: string; firstProgress: number },
 ) {
-  return (offset: unknown): FakeAnswer =>
-    ok(offset === 0 ? answer(items.slice(0, 2), false) : answer(items.slice(2), true));
+  return (offset: unknown): FakeAnswer => {
+    const complete = offset !== 0;
+    return ok({
+      ...search,
+      complete,
+      progress: complete ? 100 : firstProgress,
+      total: items.length,
+      [itemsAs]: complete ? items.slice(2) : items.slice(0, 2),
+      nextOffset: complete ? items.length : 2,
+      currency: 'USD',
+    });
+  };
 }
 
 /** A results page whose search the kit polls (usePolledSearch), as its test file renders it. */

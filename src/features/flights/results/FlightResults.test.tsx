@@ -32,15 +32,7 @@ const offers = [
 ];
 
 /** The search's two polls: two offers, then the third. */
-const batch = twoBatches(offers, (part, complete) => ({
-  routingId: 'r1',
-  complete,
-  progress: complete ? 100 : 60,
-  total: 3,
-  offers: part,
-  nextOffset: complete ? 3 : 2,
-  currency: 'USD',
-}));
+const batch = twoBatches(offers, { search: { routingId: 'r1' }, itemsAs: 'offers', firstProgress: 60 });
 
 function api(routes: Record<string, FakeRoute> = {}) {
   return fakeApi({

@@ -39,15 +39,7 @@ const hotels = [
 ];
 
 /** The results of the search's two polls: two hotels, then the third. */
-const batch = twoBatches(hotels, (part, complete) => ({
-  searchId: 's1',
-  complete,
-  progress: complete ? 100 : 50,
-  total: 3,
-  hotels: part,
-  nextOffset: complete ? 3 : 2,
-  currency: 'USD',
-}));
+const batch = twoBatches(hotels, { search: { searchId: 's1' }, itemsAs: 'hotels', firstProgress: 50 });
 
 function api(routes: Record<string, FakeRoute> = {}) {
   return fakeApi({
