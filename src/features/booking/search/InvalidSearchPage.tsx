@@ -35,18 +35,29 @@ export function useProblemQuote() {
  * (the module's words), and the module's search form filled with what was valid, so the visitor
  * fixes it in one step.
  */
-export function InvalidSearchPage({
+export function InvalidSearchPage<R extends string>({
   id,
+  problem,
+  messages,
   reason,
   children,
 }: {
   /** Names the heading (`<id>-invalid-title`). */
   id: string;
-  reason: ReactNode;
+  /** The rule the URL broke, with the parameter and its value as the URL had them. */
+  problem: UrlProblem<R> | null;
+  /** The module's namespace whose `invalid_url_reason.<rule>` says it (`{param}`, `{value}`, `<v>`). */
+  messages: string;
+  /** The module's own words for the rule, in place of its namespace's. */
+  reason?: ReactNode;
   /** The module's search form. */
   children: ReactNode;
 }) {
   const t = useTranslations('Messages');
+  const tReasons = useTranslations(messages);
+  const quote = useProblemQuote();
+  const said =
+    reason ?? (problem && tReasons.rich(`invalid_url_reason.${problem.reason as string}`, quote(problem)));
   const titleId = `${id}-invalid-title`;
   return (
     <section className="container-xxl flight-invalid" aria-labelledby={titleId}>
@@ -54,9 +65,9 @@ export function InvalidSearchPage({
         {t('invalid_url_title')}
       </h1>
       <p className="flight-invalid__text">{t('invalid_url')}</p>
-      {reason && (
+      {said && (
         <p className="flight-invalid__reason" data-testid="invalid-reason">
-          {reason}
+          {said}
         </p>
       )}
       <p className="flight-invalid__fix">{t('invalid_url_fix')}</p>

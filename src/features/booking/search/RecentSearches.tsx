@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { useAppSelector } from '@/store/hooks';
 import type { RootState } from '@/store/makeStore';
 
@@ -24,31 +25,42 @@ export function useRunnableRecent<R>(
 export interface RecentSearchesProps<R> {
   /** Names the section's heading (`<id>-recent-title`). */
   id: string;
-  title: string;
+  /** The module's namespace, with `recent_title`. */
+  messages: string;
   /** The module's recent searches that can still run, newest first. */
   items: readonly R[];
   keyOf: (recent: R) => string;
-  /** The search's first line (where) and second line (when, who) in the module's words. */
-  route: (recent: R) => ReactNode;
-  meta: (recent: R) => ReactNode;
+  /** The search's first line (where) and second line (when, who) in the module's words, in the page's language. */
+  route: (recent: R, locale: string) => ReactNode;
+  meta: (recent: R, locale: string) => ReactNode;
   onPick: (recent: R) => void;
 }
 
 /** The last searches of a module as buttons: choosing one fills the form and searches. */
-export function RecentSearches<R>({ id, title, items, keyOf, route, meta, onPick }: RecentSearchesProps<R>) {
+export function RecentSearches<R>({
+  id,
+  messages,
+  items,
+  keyOf,
+  route,
+  meta,
+  onPick,
+}: RecentSearchesProps<R>) {
+  const t = useTranslations(messages);
+  const locale = useLocale();
   if (items.length === 0) return null;
   const titleId = `${id}-recent-title`;
   return (
     <section className="flight-recent" aria-labelledby={titleId}>
       <h2 id={titleId} className="flight-recent__title">
-        {title}
+        {t('recent_title')}
       </h2>
       <ul className="flight-recent__list">
         {items.map((recent) => (
           <li key={keyOf(recent)}>
             <button type="button" className="flight-recent__item" onClick={() => onPick(recent)}>
-              <span className="flight-recent__route">{route(recent)}</span>
-              <span className="flight-recent__meta">{meta(recent)}</span>
+              <span className="flight-recent__route">{route(recent, locale)}</span>
+              <span className="flight-recent__meta">{meta(recent, locale)}</span>
             </button>
           </li>
         ))}

@@ -1,20 +1,16 @@
 'use client';
 
 import { FiltersFrame } from '@/features/booking/search/FiltersFrame';
+import type { ResultsFiltersProps } from '@/features/booking/search/ResultsLayout';
+import type { OfferFilters } from '../url/resultsView';
 import { FilterSections, type FilterSectionsProps } from './FilterSections';
 
-export interface FiltersPanelProps extends FilterSectionsProps {
-  drawerOpen: boolean;
-  onCloseDrawer: () => void;
-  onClear: () => void;
-  activeCount: number;
-  resultCount: number;
-}
+export interface FiltersPanelProps extends ResultsFiltersProps<OfferFilters>, FilterSectionsProps {}
 
 /** The filters: a sidebar on wide screens, an off-canvas dialog (opened from the toolbar) on narrow ones. */
 export function FiltersPanel({
-  drawerOpen,
-  onCloseDrawer,
+  open,
+  onClose,
   onClear,
   activeCount,
   resultCount,
@@ -27,10 +23,10 @@ export function FiltersPanel({
       block="flight-filters"
       sidebarClassName="flight-filters--sidebar"
       titleId="flight-filters-title"
-      open={drawerOpen}
+      open={open}
       activeCount={activeCount}
       resultCount={resultCount}
-      onClose={onCloseDrawer}
+      onClose={onClose}
       onClear={onClear}
     >
       <FilterSections {...sections} />

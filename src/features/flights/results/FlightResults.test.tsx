@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import { failure, fakeApi, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
+import { twoBatches, unansweredPollCases } from '@tests/support/polledResults';
 import { currencyChanged } from '@/store/preferencesSlice';
 import type { FlightSearch } from '../model';
 import { DEFAULT_VIEW } from '../url/resultsView';
@@ -31,27 +32,7 @@ const offers = [
 ];
 
 /** The search's two polls: two offers, then the third. */
-function batch(offset: unknown) {
-  return offset === 0
-    ? ok({
-        routingId: 'r1',
-        complete: false,
-        progress: 60,
-        total: 3,
-        offers: offers.slice(0, 2),
-        nextOffset: 2,
-        currency: 'USD',
-      })
-    : ok({
-        routingId: 'r1',
-        complete: true,
-        progress: 100,
-        total: 3,
-        offers: offers.slice(2),
-        nextOffset: 3,
-        currency: 'USD',
-      });
-}
+const batch = twoBatches(offers, { search: { routingId: 'r1' }, itemsAs: 'offers', firstProgress: 60 });
 
 function api(routes: Record<string, FakeRoute> = {}) {
   return fakeApi({
@@ -142,30 +123,15 @@ describe('FlightResults', () => {
     ).toHaveLength(2);
   });
 
-  it('asks again for a batch whose poll got no answer (an API instance died), then goes on', async () => {
-    let lost = 0;
-    const fake = api({
-      'POST /flight/check-routing': (call) => {
-        if (call.body?.offset === 2 && lost === 0) {
-          lost += 1;
-          return failure(502, 'Bad Gateway');
-        }
-        return batch(call.body?.offset);
-      },
-    });
-    renderResults(fake);
-    await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 5000 });
-    expect(fake.callsTo('POST /flight/check-routing').map((c) => c.body?.offset)).toEqual([0, 2, 2]);
-  });
-
-  it('ends the search when a poll gets no answer twice', async () => {
-    const { fake } = renderResults(
-      api({ 'POST /flight/check-routing': failure(503, 'Service Unavailable') }),
-    );
-    expect(
-      await screen.findByRole('heading', { name: "We couldn't complete this search" }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(fake.callsTo('POST /flight/check-routing').map((c) => c.body?.offset)).toEqual([0, 0]);
+  unansweredPollCases({
+    pollRoute: 'POST /flight/check-routing',
+    api,
+    batch,
+    render: (fake) => renderResults(fake),
+    listed: cards,
+    failedTitle: "We couldn't complete this search",
+    lost: failure(502, 'Bad Gateway'),
+    down: failure(503, 'Service Unavailable'),
   });
 
   it('says when the search has expired and offers to search again', async () => {

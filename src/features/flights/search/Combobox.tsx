@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ComboboxStatus } from '@/components/forms/ComboboxStatus';
+import { useCombobox } from '@/components/forms/useCombobox';
 
 export interface ComboboxProps<T> {
   label: string;
@@ -23,9 +24,8 @@ export interface ComboboxProps<T> {
 }
 
 /**
- * An editable combobox with a list popup (WAI-ARIA 1.2): Down/Up move through the options (and
- * open the list), Enter picks the highlighted one, Escape closes the list (a second Escape clears
- * the text). Focus stays in the input; the highlighted option is named by aria-activedescendant.
+ * An editable combobox with a list popup (WAI-ARIA 1.2, the keys and states of `useCombobox`): the
+ * airport fields' one list of options.
  */
 export function Combobox<T>({
   label,
@@ -43,51 +43,15 @@ export function Combobox<T>({
   className,
   name,
 }: ComboboxProps<T>) {
-  const id = useId();
-  const listId = `${id}-list`;
-  const errorId = `${id}-error`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const expanded = open && options.length > 0;
-  const optionId = (index: number) => `${id}-option-${index}`;
-
-  const pick = (option: T) => {
-    onSelect(option);
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        setOpen(true);
-        if (options.length === 0) return;
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((current) => (current + step + options.length) % options.length);
-        return;
-      }
-      case 'Enter': {
-        const option = options[active];
-        if (expanded && option) {
-          event.preventDefault();
-          pick(option);
-        }
-        return;
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (value) {
-          event.preventDefault();
-          onInputChange('');
-        }
-        return;
-    }
-  };
+  const combobox = useCombobox({
+    options,
+    text: value,
+    onTextChange: onInputChange,
+    onSelect,
+    onFocus,
+    error,
+  });
+  const { id, expanded, active } = combobox;
 
   return (
     <div className={`flight-combobox ${className ?? ''}`}>
@@ -100,36 +64,14 @@ export function Combobox<T>({
         name={name}
         type="text"
         className={`form-control flight-field__control${error ? ' is-invalid' : ''}`}
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        autoComplete="off"
-        spellCheck={false}
+        {...combobox.input}
         placeholder={placeholder}
         value={value}
-        onFocus={() => {
-          onFocus?.();
-          setOpen(true);
-        }}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-        }}
-        onChange={(event) => {
-          onInputChange(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
       />
       {/* tabIndex -1: Chrome makes a scrolled list a Tab stop of its own; Tab from the input would
           land there just as the input's blur hides the list, leaving focus on <body>. */}
       <ul
-        id={listId}
+        id={combobox.listId}
         role="listbox"
         aria-label={label}
         className="flight-combobox__list"
@@ -139,24 +81,19 @@ export function Combobox<T>({
         {options.map((option, index) => (
           <li
             key={optionKey(option)}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
+            {...combobox.option(index, option)}
             className={`flight-combobox__option${index === active ? ' is-active' : ''}`}
-            // Keep focus in the input: the click picks the option without a blur first.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(option)}
           >
             {renderOption(option)}
           </li>
         ))}
       </ul>
       <ComboboxStatus
-        open={open}
+        open={combobox.open}
         status={status}
-        showStatus={open && options.length === 0}
+        showStatus={combobox.open && options.length === 0}
         error={error}
-        errorId={errorId}
+        errorId={combobox.errorId}
       />
     </div>
   );

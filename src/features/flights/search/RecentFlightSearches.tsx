@@ -1,7 +1,7 @@
 'use client';
 
 import { Fragment } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import {
   RecentSearches,
   useRunnableRecent,
@@ -24,16 +24,15 @@ function placeName(recent: RecentSearch, code: string, locale: string): string {
 /** The last flight searches (still in the future), newest first; choosing one fills the form and searches. */
 export function RecentFlightSearches({ today, onPick }: RecentListProps<RecentSearch>) {
   const t = useTranslations('FlightSearch');
-  const locale = useLocale();
   const items = useRunnableRecent(selectRecentSearches, runnableRecentSearches, today);
   return (
     <RecentSearches
       id="flight"
-      title={t('recent_title')}
+      messages="FlightSearch"
       items={items}
       keyOf={(recent) => searchKey(recent.search)}
       onPick={onPick}
-      route={(recent) => {
+      route={(recent, locale) => {
         const { search } = recent;
         const legs = search.tripType === 'roundtrip' ? search.legs.slice(0, 1) : search.legs;
         return legs.map((leg, index) => (
@@ -47,7 +46,7 @@ export function RecentFlightSearches({ today, onPick }: RecentListProps<RecentSe
           </Fragment>
         ));
       }}
-      meta={({ search }) => (
+      meta={({ search }, locale) => (
         <>
           {t(`trip.${search.tripType}`)} · {search.legs.map((leg) => formatDay(leg.date, locale)).join(' – ')}{' '}
           · {t('travellers_summary', { count: search.adults + search.children + search.infants })} ·{' '}

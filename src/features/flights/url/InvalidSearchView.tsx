@@ -1,9 +1,5 @@
 import { useTranslations } from 'next-intl';
-import {
-  InvalidSearchPage,
-  useProblemQuote,
-  type UrlProblem,
-} from '@/features/booking/search/InvalidSearchPage';
+import { InvalidSearchPage, type UrlProblem } from '@/features/booking/search/InvalidSearchPage';
 import { FlightSearchForm } from '../search/FlightSearchForm';
 import type { PlaceNames } from '../search/recentSearchesSlice';
 import type { SearchDraft } from '../search/searchFormModel';
@@ -21,15 +17,12 @@ export interface InvalidSearchViewProps {
 
 /** The kit's Invalid URL page for a flight search: the flight rules' words and the flight search form. */
 export function InvalidSearchView({ problem, draft, places, today }: InvalidSearchViewProps) {
-  const t = useTranslations('Messages');
   const tSearch = useTranslations('FlightSearch');
-  const quote = useProblemQuote();
-  const reason =
-    problem?.reason === 'travellers'
-      ? tSearch(`limit.${problem.param as TravellerLimit}`)
-      : problem && t.rich(`invalid_url_reason.${problem.reason}`, quote(problem));
+  // Too many travellers: the limit in the search form's own words.
+  const travellers =
+    problem?.reason === 'travellers' ? tSearch(`limit.${problem.param as TravellerLimit}`) : undefined;
   return (
-    <InvalidSearchPage id="flight" reason={reason}>
+    <InvalidSearchPage id="flight" problem={problem} messages="Messages" reason={travellers}>
       <FlightSearchForm initialDraft={draft} places={places} today={today} />
     </InvalidSearchPage>
   );

@@ -3,6 +3,7 @@
 import { memo, useId, useState, type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { FiltersFrame } from '@/features/booking/search/FiltersFrame';
+import type { ResultsFiltersProps } from '@/features/booking/search/ResultsLayout';
 import { AMENITIES, BOARDS, PROPERTY_TYPES } from '../api/search';
 import {
   DISTANCE_OPTIONS,
@@ -13,20 +14,10 @@ import {
 } from '../url/hotelView';
 import type { HotelFacets } from './filterHotels';
 
-export interface HotelFiltersPanelProps {
+export interface HotelFiltersPanelProps extends ResultsFiltersProps<HotelFilters> {
+  /** The panel's id (the toolbar's Filters button controls it). */
   id: string;
-  /** Below 992px the filters are a drawer the toolbar's Filters button opens. */
-  open: boolean;
-  filters: HotelFilters;
   facets: HotelFacets;
-  currency: string;
-  activeCount: number;
-  /** How many hotels the filters leave (the phone's close button says it). */
-  resultCount: number;
-  onPatch: (patch: Partial<HotelFilters>) => void;
-  onClear: () => void;
-  /** Closes the panel on a phone (it covers the page there). */
-  onClose: () => void;
 }
 
 function toggled<T>(list: readonly T[], item: T): T[] {

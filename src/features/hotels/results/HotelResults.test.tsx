@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
+import { twoBatches, unansweredPollCases } from '@tests/support/polledResults';
 import { selectRehydrated } from '@/store/makeStore';
 import { aHotelSummary as hotel } from '@tests/builders/aHotelSummary';
 import type { InitialHotelResults } from '../api/prefetch';
@@ -38,27 +39,7 @@ const hotels = [
 ];
 
 /** The results of the search's two polls: two hotels, then the third. */
-function batch(offset: unknown) {
-  return offset === 0
-    ? ok({
-        searchId: 's1',
-        complete: false,
-        progress: 50,
-        total: 3,
-        hotels: hotels.slice(0, 2),
-        nextOffset: 2,
-        currency: 'USD',
-      })
-    : ok({
-        searchId: 's1',
-        complete: true,
-        progress: 100,
-        total: 3,
-        hotels: hotels.slice(2),
-        nextOffset: 3,
-        currency: 'USD',
-      });
-}
+const batch = twoBatches(hotels, { search: { searchId: 's1' }, itemsAs: 'hotels', firstProgress: 50 });
 
 function api(routes: Record<string, FakeRoute> = {}) {
   return fakeApi({
@@ -196,29 +177,15 @@ describe('HotelResults', { timeout: 20_000 }, () => {
     expect(names()).toEqual(['Budget Inn', 'Marina Suites', 'Creek Palace']);
   });
 
-  it('asks again for a batch whose poll got no answer (an API instance died), then goes on', async () => {
-    let lost = 0;
-    const fake = api({
-      'POST /hotel/search/results': (call) => {
-        if (call.body?.offset === 2 && lost === 0) {
-          lost += 1;
-          return failure(504, 'Gateway Timeout');
-        }
-        return batch(call.body?.offset);
-      },
-    });
-    renderResults(fake);
-    await waitFor(() => expect(names()).toHaveLength(3), { timeout: 5000 });
-    expect(fake.callsTo('POST /hotel/search/results').map((c) => c.body?.offset)).toEqual([0, 2, 2]);
-  });
-
-  it('ends the search when a poll gets no answer twice', async () => {
-    const fake = api({ 'POST /hotel/search/results': failure(502, 'Bad Gateway') });
-    renderResults(fake);
-    expect(
-      await screen.findByRole('heading', { name: "We couldn't finish your search" }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(fake.callsTo('POST /hotel/search/results').map((c) => c.body?.offset)).toEqual([0, 0]);
+  unansweredPollCases({
+    pollRoute: 'POST /hotel/search/results',
+    api,
+    batch,
+    render: (fake) => renderResults(fake),
+    listed: names,
+    failedTitle: "We couldn't finish your search",
+    lost: failure(504, 'Gateway Timeout'),
+    down: failure(502, 'Bad Gateway'),
   });
 
   it('says when the search expired and offers to search again', async () => {

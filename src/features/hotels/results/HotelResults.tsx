@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  Suspense,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -12,12 +11,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslations } from 'next-intl';
-import { SearchStatus } from '@/features/booking/search/SearchStatus';
-import { ResultsBody } from '@/features/booking/search/ResultsBody';
-import { usePolledSearch, useResultsSearch } from '@/features/booking/search/usePolledSearch';
-import { useResultsView } from '@/features/booking/search/useResultsView';
+import { ResultsLayout } from '@/features/booking/search/ResultsLayout';
+import { useResultsPage, type ResultsPageSource } from '@/features/booking/search/useResultsPage';
 import { ChoiceSelect } from '@/components/forms/ChoiceSelect';
-import { SkipLink } from '@/components/layout/SkipLink';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import { useApiBaseUrl, useClub } from '@/lib/app/AppContext';
@@ -34,6 +30,8 @@ import {
   NO_HOTEL_FILTERS,
   writeHotelMap,
   writeHotelView,
+  type HotelFilters,
+  type HotelSort,
   type HotelView,
 } from '../url/hotelView';
 import { filterHotels, hotelFacets, pricedUnder, sortHotels } from './filterHotels';
@@ -59,9 +57,15 @@ export interface HotelResultsProps {
   summary: ReactNode;
 }
 
-const RESULTS_LIST_ID = 'hotel-results-list';
 /** From Bootstrap's xl breakpoint the map sits beside the list; below it, it takes the screen. */
 const MAP_BESIDE_LIST = '(min-width: 1200px)';
+
+const hotelResultsSource: ResultsPageSource<HotelSearch, HotelSummary, HotelSort, HotelFilters> = {
+  search: hotelSearchSource,
+  writeView: writeHotelView,
+  noFilters: NO_HOTEL_FILTERS,
+  activeFilterCount: activeHotelFilterCount,
+};
 
 /** The hotel results page: the search (editable in place), progress, filters, sort and the hotels. */
 export function HotelResults({
@@ -76,21 +80,14 @@ export function HotelResults({
   const t = useTranslations('hotelResults');
   // Photos are served by the club API (not calls of it): named so the call scanner does not read them as one.
   const photoHost = useApiBaseUrl();
-  const results = usePolledSearch(search, hotelSearchSource, resumeOf(initial));
-  const hotels = results.items;
-  const { view, setSort, patchFilters, clearFilters } = useResultsView(
-    initialView,
-    writeHotelView,
-    NO_HOTEL_FILTERS,
-  );
-  const [modifying, setModifying] = useState(false);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
   const filtersButton = useRef<HTMLButtonElement>(null);
-  const closeFilters = useCallback(() => {
-    setFiltersOpen(false);
-    filtersButton.current?.focus();
-  }, []);
+  const page = useResultsPage(search, hotelResultsSource, initialView, {
+    resume: resumeOf(initial),
+    filtersButton,
+  });
+  const { results, view, modifying, setModifying, activeCount } = page;
+  const hotels = results.items;
+  const filtersId = useId();
   const mapStyleUrl = useClub().mapStyleUrl;
   const [mapOpen, setMapOpen] = useState(initialMapOpen);
   // The URL keeps the map open (`view=map`) for a reload, Back from a hotel or a shared link; replaced
@@ -124,141 +121,101 @@ export function HotelResults({
   const filtered = useMemo(() => filterHotels(priced, listView.filters), [priced, listView.filters]);
   const shown = useMemo(() => sortHotels(filtered, listView.sort), [filtered, listView.sort]);
 
-  const closeForm = useCallback(() => setModifying(false), []);
-  const { searchedAgain: searched, ended } = useResultsSearch<HotelSearch>(results, patchFilters, closeForm);
   const hrefFor = useCallback((hotel: HotelSummary) => hotelDetailsHref(search, hotel.hotelId), [search]);
   const photoUrl = useCallback((path: string) => new URL(path, photoHost).toString(), [photoHost]);
-
   const nights = nightsBetween(search.checkIn, search.checkOut);
-  const activeCount = activeHotelFilterCount(view.filters);
 
   return (
-    <div className="hotel-results container-xxl">
-      {!ended && (
-        // Past the stay's summary and the filters straight to the hotels, as on the flights page.
-        <SkipLink target={RESULTS_LIST_ID}>{t('skip_to_results')}</SkipLink>
-      )}
-      <section className="hotel-summary" aria-labelledby="hotel-summary-title">
-        {summary}
-        <button
-          type="button"
-          className="btn btn-outline-primary hotel-summary__modify"
-          aria-expanded={modifying}
-          onClick={() => setModifying((open) => !open)}
-        >
-          {modifying ? t('close_modify') : t('modify_search')}
-        </button>
-        {modifying && (
-          <div className="hotel-summary__form">
-            <HotelSearchForm
-              initialSearch={search}
-              destination={destination}
-              today={today}
-              onSearched={searched}
-            />
-          </div>
-        )}
-      </section>
-
-      <SearchStatus messages="hotelResults" search={results} onModify={() => setModifying(true)} />
-
-      {!ended && (
-        <div className="hotel-results__layout">
-          {/* Slices that hydrate apart (each Suspense boundary is its own unit of hydration, which
-              React does in short tasks and first where the visitor acts): the filters, and the list
-              with its map. Nothing in them suspends; on the server they render as before. */}
-          <Suspense>
-            <HotelFiltersPanel
-              id={filtersId}
-              open={filtersOpen}
-              filters={view.filters}
-              facets={facets}
-              currency={results.currency ?? ''}
-              activeCount={activeCount}
-              resultCount={shown.length}
-              onPatch={patchFilters}
-              onClear={clearFilters}
-              onClose={closeFilters}
-            />
-          </Suspense>
-          <div
-            id={RESULTS_LIST_ID}
-            className={`hotel-results__main${mapOpen && mapBeside ? ' hotel-results__main--map' : ''}`}
-            tabIndex={-1}
-            role="region"
-            aria-labelledby={`${RESULTS_LIST_ID}-title`}
+    <ResultsLayout
+      messages="hotelResults"
+      block="hotel-results"
+      page={page}
+      shown={shown.length}
+      headed
+      mainClassName={mapOpen && mapBeside ? 'hotel-results__main--map' : undefined}
+      summary={
+        <section className="hotel-summary" aria-labelledby="hotel-summary-title">
+          {summary}
+          <button
+            type="button"
+            className="btn btn-outline-primary hotel-summary__modify"
+            aria-expanded={modifying}
+            onClick={() => setModifying((open) => !open)}
           >
-            {/* The cards' h3s need an h2 above them on a phone too, where the filters (and their
-                h2) are a closed drawer. */}
-            <h2 id={`${RESULTS_LIST_ID}-title`} className="visually-hidden">
-              {t('results_region')}
-            </h2>
-            <div className="hotel-toolbar">
-              <p className="hotel-toolbar__count" aria-live="polite" data-testid="hotel-count">
-                {results.phase === 'searching' && hotels.length === 0
-                  ? t('searching')
-                  : t('shown_of_total', { shown: shown.length, total: hotels.length })}
-              </p>
-              <button
-                ref={filtersButton}
-                type="button"
-                className="btn btn-outline-primary hotel-toolbar__filters"
-                aria-expanded={filtersOpen}
-                aria-controls={filtersId}
-                onClick={() => setFiltersOpen((open) => !open)}
-              >
-                {activeCount > 0 ? t('filters.button_count', { count: activeCount }) : t('filters.button')}
-              </button>
-              {mapStyleUrl && (
-                <button
-                  ref={mapButton}
-                  type="button"
-                  className="btn btn-outline-primary hotel-toolbar__map"
-                  aria-pressed={mapOpen}
-                  onClick={() => setMapOpen((open) => !open)}
-                >
-                  {t('map_button')}
-                </button>
-              )}
-              <ChoiceSelect
-                className="hotel-toolbar__sort"
-                label={t('sort.label')}
-                labelClassName="form-label"
-                selectClassName="form-select"
-                value={view.sort}
-                choices={HOTEL_SORTS}
-                choiceLabel={(sort) => t(`sort.${sort}`)}
-                onChange={setSort}
+            {modifying ? t('close_modify') : t('modify_search')}
+          </button>
+          {modifying && (
+            <div className="hotel-summary__form">
+              <HotelSearchForm
+                initialSearch={search}
+                destination={destination}
+                today={today}
+                onSearched={page.searchedAgain}
               />
             </div>
-            <Suspense>
-              <ResultsBody
-                messages="hotelResults"
-                hint={t('no_hotels_hint')}
-                search={results}
-                shown={shown.length}
-                skeleton={{ className: 'hotel-skeletons', card: <HotelCardSkeleton /> }}
-                onModify={() => setModifying(true)}
-                onClearFilters={clearFilters}
-              >
-                <HotelList hotels={shown} nights={nights} hrefFor={hrefFor} photoUrl={photoUrl} />
-              </ResultsBody>
-            </Suspense>
-            {mapStyleUrl && mapOpen && (
-              <HotelMapPanel
-                styleUrl={mapStyleUrl}
-                hotels={shown}
-                nights={nights}
-                hrefFor={hrefFor}
-                photoUrl={photoUrl}
-                formatPrice={formatPrice}
-                fullScreen={!mapBeside}
-                onClose={closeMap}
-              />
-            )}
-          </div>
+          )}
+        </section>
+      }
+      filters={(panel) => <HotelFiltersPanel {...panel} id={filtersId} facets={facets} />}
+      toolbar={
+        <div className="hotel-toolbar">
+          <p className="hotel-toolbar__count" aria-live="polite" data-testid="hotel-count">
+            {results.phase === 'searching' && hotels.length === 0
+              ? t('searching')
+              : t('shown_of_total', { shown: shown.length, total: hotels.length })}
+          </p>
+          <button
+            ref={filtersButton}
+            type="button"
+            className="btn btn-outline-primary hotel-toolbar__filters"
+            aria-expanded={page.filtersOpen}
+            aria-controls={filtersId}
+            onClick={page.toggleFilters}
+          >
+            {activeCount > 0 ? t('filters.button_count', { count: activeCount }) : t('filters.button')}
+          </button>
+          {mapStyleUrl && (
+            <button
+              ref={mapButton}
+              type="button"
+              className="btn btn-outline-primary hotel-toolbar__map"
+              aria-pressed={mapOpen}
+              onClick={() => setMapOpen((open) => !open)}
+            >
+              {t('map_button')}
+            </button>
+          )}
+          <ChoiceSelect
+            className="hotel-toolbar__sort"
+            label={t('sort.label')}
+            labelClassName="form-label"
+            selectClassName="form-select"
+            value={view.sort}
+            choices={HOTEL_SORTS}
+            choiceLabel={(sort) => t(`sort.${sort}`)}
+            onChange={page.setSort}
+          />
         </div>
-      )}
-    </div>
+      }
+      hint={t('no_hotels_hint')}
+      skeleton={{ className: 'hotel-skeletons', card: <HotelCardSkeleton /> }}
+      aside={
+        mapStyleUrl &&
+        mapOpen && (
+          <HotelMapPanel
+            styleUrl={mapStyleUrl}
+            hotels={shown}
+            nights={nights}
+            hrefFor={hrefFor}
+            photoUrl={photoUrl}
+            formatPrice={formatPrice}
+            fullScreen={!mapBeside}
+            onClose={closeMap}
+          />
+        )
+      }
+    >
+      <HotelList hotels={shown} nights={nights} hrefFor={hrefFor} photoUrl={photoUrl} />
+    </ResultsLayout>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ComboboxStatus } from '@/components/forms/ComboboxStatus';
+import { useCombobox } from '@/components/forms/useCombobox';
 import { SKIP, useLazyQuery } from '@/store/lazyEndpoints';
 import type { DestinationMatches } from '../api/search';
 import type { Destination } from './hotelSearch';
@@ -36,9 +37,6 @@ const destinationsEndpoint = () =>
 export function DestinationField({ text, onTextChange, onSelect, error }: DestinationFieldProps) {
   const t = useTranslations('hotels');
   const locale = useLocale();
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   // Suggestions are asked for once the visitor types (not for a prefilled name).
   const [typed, setTyped] = useState(false);
 
@@ -57,8 +55,8 @@ export function DestinationField({ text, onTextChange, onSelect, error }: Destin
 
   const shownMatches = query.length >= MIN_QUERY ? matches : NO_MATCHES;
   const options = [...shownMatches.cities, ...shownMatches.hotels];
-  const expanded = open && options.length > 0;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const combobox = useCombobox({ options, text, onTextChange, onSelect, error });
+  const { id, open, expanded, active } = combobox;
   const statusText =
     query.length < MIN_QUERY
       ? t('destination_hint')
@@ -72,37 +70,6 @@ export function DestinationField({ text, onTextChange, onSelect, error }: Destin
               ? t('destination_count', { count: options.length })
               : '';
 
-  const pick = (destination: Destination) => {
-    onSelect(destination);
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
-    } else if (event.key === 'Enter') {
-      const option = options[active];
-      if (expanded && option) {
-        event.preventDefault();
-        pick(option);
-      }
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (text) {
-        event.preventDefault();
-        onTextChange('');
-      }
-    }
-  };
-
   const group = (kind: 'cities' | 'hotels', items: Destination[], offset: number) =>
     items.length > 0 && (
       <li role="presentation" className="hotel-destination__group">
@@ -115,12 +82,8 @@ export function DestinationField({ text, onTextChange, onSelect, error }: Destin
             return (
               <li
                 key={`${item.type}-${item.id}`}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
+                {...combobox.option(index, item)}
                 className={`flight-combobox__option hotel-destination__option${index === active ? ' is-active' : ''}`}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => pick(item)}
               >
                 <span className="hotel-destination__name">{item.name}</span>
                 <span className="hotel-destination__where">
@@ -145,33 +108,17 @@ export function DestinationField({ text, onTextChange, onSelect, error }: Destin
         name="destination"
         type="text"
         className={`form-control flight-field__control${error ? ' is-invalid' : ''}`}
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={`${id}-list`}
-        aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        autoComplete="off"
-        spellCheck={false}
+        {...combobox.input}
         maxLength={MAX_QUERY}
         placeholder={t('destination_placeholder')}
         value={text}
-        onFocus={() => setOpen(true)}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-        }}
         onChange={(event) => {
           setTyped(true);
-          onTextChange(event.target.value);
-          setOpen(true);
-          setActive(-1);
+          combobox.input.onChange(event);
         }}
-        onKeyDown={onKeyDown}
       />
       <ul
-        id={`${id}-list`}
+        id={combobox.listId}
         role="listbox"
         aria-label={t('destination')}
         className="flight-combobox__list hotel-destination__list"
@@ -186,7 +133,7 @@ export function DestinationField({ text, onTextChange, onSelect, error }: Destin
         status={statusText}
         showStatus={open && typed && options.length === 0}
         error={error}
-        errorId={`${id}-error`}
+        errorId={combobox.errorId}
       />
     </div>
   );

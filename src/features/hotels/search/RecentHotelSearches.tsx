@@ -29,7 +29,7 @@ export function RecentHotelSearches({ today, onPick }: RecentListProps<RecentHot
   return (
     <RecentSearches
       id="hotel"
-      title={t('recent_title')}
+      messages="hotels"
       items={items}
       keyOf={(recent) => hotelSearchKey(recent.search)}
       onPick={onPick}

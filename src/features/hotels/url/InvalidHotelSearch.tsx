@@ -1,9 +1,4 @@
-import { useTranslations } from 'next-intl';
-import {
-  InvalidSearchPage,
-  useProblemQuote,
-  type UrlProblem,
-} from '@/features/booking/search/InvalidSearchPage';
+import { InvalidSearchPage, type UrlProblem } from '@/features/booking/search/InvalidSearchPage';
 import { HotelSearchForm } from '../search/HotelSearchForm';
 import type { HotelSearchDraft } from './hotelDraft';
 import type { HotelUrlProblem } from './validateHotelUrl';
@@ -16,11 +11,8 @@ export interface InvalidHotelSearchViewProps {
 
 /** The kit's Invalid URL page for a hotel search: the hotel rules' words and the hotel search form. */
 export function InvalidHotelSearchView({ problem, draft, today }: InvalidHotelSearchViewProps) {
-  const tHotels = useTranslations('hotelResults');
-  const quote = useProblemQuote();
-  const reason = problem && tHotels.rich(`invalid_url_reason.${problem.reason}`, quote(problem));
   return (
-    <InvalidSearchPage id="hotel" reason={reason}>
+    <InvalidSearchPage id="hotel" problem={problem} messages="hotelResults">
       <HotelSearchForm draft={draft} today={today} />
     </InvalidSearchPage>
   );
