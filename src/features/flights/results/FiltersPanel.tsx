@@ -1,6 +1,6 @@
 'use client';
 
-import { FiltersFrame } from '@/features/booking/search/FiltersFrame';
+import { FiltersFrame, useSidebarFiltersShown } from '@/features/booking/search/FiltersFrame';
 import { FilterSections, type FilterSectionsProps } from './FilterSections';
 
 export interface FiltersPanelProps extends FilterSectionsProps {
@@ -11,7 +11,13 @@ export interface FiltersPanelProps extends FilterSectionsProps {
   resultCount: number;
 }
 
-/** The filters: a sidebar on wide screens, an off-canvas dialog (opened from the toolbar) on narrow ones. */
+/**
+ * The filters: a sidebar on wide screens, an off-canvas dialog (opened from the toolbar) on narrow
+ * ones. The sections render in the browser, on a wide screen or while the drawer is open: the
+ * server has no offers to count (the search runs in the browser), and a phone, whose sidebar is
+ * hidden, hydrated them and rendered them again for every batch of offers while the page loaded —
+ * the stops counts building the page's first number formatter inside hydration (docs/performance.md).
+ */
 export function FiltersPanel({
   drawerOpen,
   onCloseDrawer,
@@ -20,6 +26,7 @@ export function FiltersPanel({
   resultCount,
   ...sections
 }: FiltersPanelProps) {
+  const sidebarShown = useSidebarFiltersShown();
   return (
     <FiltersFrame
       messages="Flights"
@@ -33,7 +40,7 @@ export function FiltersPanel({
       onClose={onCloseDrawer}
       onClear={onClear}
     >
-      <FilterSections {...sections} />
+      {(sidebarShown || drawerOpen) && <FilterSections {...sections} />}
     </FiltersFrame>
   );
 }
