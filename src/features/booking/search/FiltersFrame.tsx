@@ -1,12 +1,39 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { FilterDrawer } from '@/components/layout/FilterDrawer';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
 
 /** Below this width a results page's filters move into an off-canvas panel (the sidebar needs the room). */
 export const FILTER_DRAWER_QUERY = '(max-width: 991.98px)';
+
+function drawerQuery(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(FILTER_DRAWER_QUERY) : null;
+}
+
+function subscribeToDrawerQuery(onChange: () => void) {
+  const list = drawerQuery();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the sidebar's sections are worth rendering: false on the server and while the page
+ * hydrates (neither knows the width), then true on a wide screen and false below the drawer's
+ * width, where the sidebar is hidden and the sections show only in the open drawer. One answer
+ * from one store, so a phone never renders the sections in between. A module whose sidebar holds
+ * nothing the server can fill in (the flight results: no offers before the browser's search) passes
+ * its sections only when this or its drawer is open, so a phone neither hydrates nor re-renders
+ * filters it does not show as the results arrive.
+ */
+export function useSidebarFiltersShown(): boolean {
+  return useSyncExternalStore(
+    subscribeToDrawerQuery,
+    () => !drawerQuery()?.matches,
+    () => false,
+  );
+}
 
 export interface FiltersFrameProps {
   /** The namespace whose `filters.title`, `.close`, `.clear` and `.show_results` the frame says. */
