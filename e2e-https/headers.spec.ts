@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { devices, expect, test, type Page, type Response } from '@playwright/test';
 import { chooseConfirmedFare, logInThroughPopup, oneWayUrl } from '../e2e/flightsSupport';
 import { messages, solveCaptcha } from '../e2e/helpers';
 import { expectObservatoryAPlus } from './observatory';
@@ -50,28 +50,49 @@ test('home, results and checkout get the Observatory A+ headers over HTTPS', asy
   expect(nonces.size, 'a fresh nonce per response').toBe(pages.length);
 });
 
+/**
+ * This journey's browser context now and then never finishes closing after every check has passed:
+ * about 1 run in 10 here, and both attempts on stop 42's CI, where the `context` fixture's teardown
+ * then used up the test's time. Chromium closes its pages and the browser closes cleanly afterwards;
+ * the cause was not found (a TLS proxy that closes a broken answer's both sides did not change it).
+ * So the test makes its own context, with the project's settings, and waits at most 10 s for it to
+ * close: what it checks is all asserted before.
+ */
 test('results, checkout and the login popup’s captcha run without a CSP violation; cookies are Secure', async ({
-  page,
-  context,
+  browser,
 }) => {
-  const violations = watchCsp(page);
-  await page.goto('/en');
-  await expect(page.getByRole('img', { name: /skyline/i }).first()).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() => (document.querySelector('header img') as HTMLImageElement | null)?.naturalWidth),
-    )
-    .toBeGreaterThan(0);
+  const desktop = devices['Desktop Chrome'];
+  const context = await browser.newContext({
+    baseURL: site(),
+    ignoreHTTPSErrors: true,
+    serviceWorkers: 'block',
+    viewport: desktop.viewport,
+    userAgent: desktop.userAgent,
+    deviceScaleFactor: desktop.deviceScaleFactor,
+  });
+  try {
+    const page = await context.newPage();
+    const violations = watchCsp(page);
+    await page.goto('/en');
+    await expect(page.getByRole('img', { name: /skyline/i }).first()).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (document.querySelector('header img') as HTMLImageElement | null)?.naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
-  await chooseConfirmedFare(page, oneWayUrl(site(), 'en', 'DXB', 'LHR', 31), 'en', 'held');
-  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-  // The captcha (ALTCHA: a challenge from the API origin, solved in a blob: worker), then the login.
-  await logInThroughPopup(page, 'customer@skyline.test');
+    await chooseConfirmedFare(page, oneWayUrl(site(), 'en', 'DXB', 'LHR', 31), 'en', 'held');
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    // The captcha (ALTCHA: a challenge from the API origin, solved in a blob: worker), then the login.
+    await logInThroughPopup(page, 'customer@skyline.test');
 
-  const cookies = await context.cookies();
-  expect(cookies.map((cookie) => cookie.name)).toContain('auth_token');
-  for (const cookie of cookies) expect(cookie.secure, `cookie ${cookie.name}`).toBe(true);
-  expect(violations).toEqual([]);
+    const cookies = await context.cookies();
+    expect(cookies.map((cookie) => cookie.name)).toContain('auth_token');
+    for (const cookie of cookies) expect(cookie.secure, `cookie ${cookie.name}`).toBe(true);
+    expect(violations).toEqual([]);
+  } finally {
+    await Promise.race([context.close(), new Promise((done) => setTimeout(done, 10_000))]);
+  }
 });
 
 test('the Arabic home page and its login popup’s captcha run without a CSP violation', async ({ page }) => {
