@@ -4,6 +4,7 @@ import { fareHeld, type CheckoutDraft } from './flightCheckoutSlice';
 import { useBookingCall } from '@/features/booking/checkout/useBookingCall';
 import { flightBookingCall, type BookResult } from './flightBookingCall';
 import { aCheckoutDraft } from '@tests/builders/aCheckoutDraft';
+import { aHeldFare, LEFT_GUEST } from '@tests/builders/aPersistedCheckout';
 import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import { failure, fakeApi, ok, type FakeAnswer, type FakeCall } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
@@ -44,30 +45,9 @@ function setup(bookAnswers: FakeAnswer[], newPrice = 500) {
     return null;
   }
   const view = renderApp(<Probe />, { api });
-  const search = {
-    tripType: 'oneway' as const,
-    legs: [{ from: 'DXB', to: 'LHR', date: '2026-07-01' }],
-    adults: 1,
-    children: 0,
-    infants: 0,
-    cabin: 'economy' as const,
-    airline: null,
-  };
   act(() => {
-    view.store().dispatch(guestUserIdAssigned('3f1c2b9e-1111-4222-8333-944455556666'));
-    view.store().dispatch(
-      fareHeld({
-        routingId: 'r-1',
-        offerId: 'o-1',
-        search,
-        offer,
-        price: 500,
-        currency: 'USD',
-        previousPrice: null,
-        expiresAt: null,
-        heldAt: '',
-      }),
-    );
+    view.store().dispatch(guestUserIdAssigned(LEFT_GUEST));
+    view.store().dispatch(fareHeld(aHeldFare()));
   });
   return { api, store: view.store, submit: (d: CheckoutDraft) => submit.current!(d) };
 }
