@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@tests/render';
+import en from '@messages/en.json';
 import { FiltersFrame, FILTER_DRAWER_QUERY } from './FiltersFrame';
 
 /** matchMedia answering the drawer's query as a phone (`narrow`) or a wide screen would. */
@@ -83,6 +86,30 @@ describe('FiltersFrame (a results page’s filters around the module’s section
     setup({ open: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it("draws the sidebar's title but not the module's sections in the server's HTML (the width is not known)", () => {
+    screenIs(false);
+    const html = renderToString(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <FiltersFrame
+          messages="hotelResults"
+          element="section"
+          block="own-filters"
+          titleId="own-filters-title"
+          open={false}
+          activeCount={0}
+          resultCount={3}
+          onClose={() => {}}
+          onClear={() => {}}
+        >
+          <input aria-label="Name" />
+        </FiltersFrame>
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain('Filter hotels');
+    expect(html).not.toContain('<input');
+    expect(html).not.toContain('hidden');
   });
 
   it('keeps the sidebar hidden on a phone rather than dropping it, and gives the drawer the id', () => {

@@ -1,39 +1,12 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { FilterDrawer } from '@/components/layout/FilterDrawer';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
 
 /** Below this width a results page's filters move into an off-canvas panel (the sidebar needs the room). */
 export const FILTER_DRAWER_QUERY = '(max-width: 991.98px)';
-
-function drawerQuery(): MediaQueryList | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(FILTER_DRAWER_QUERY) : null;
-}
-
-function subscribeToDrawerQuery(onChange: () => void) {
-  const list = drawerQuery();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-
-/**
- * Whether the sidebar's sections are worth rendering: false on the server and while the page
- * hydrates (neither knows the width), then true on a wide screen and false below the drawer's
- * width, where the sidebar is hidden and the sections show only in the open drawer. One answer
- * from one store, so a phone never renders the sections in between. A module whose sidebar holds
- * nothing the server can fill in (the flight results: no offers before the browser's search) passes
- * its sections only when this or its drawer is open, so a phone neither hydrates nor re-renders
- * filters it does not show as the results arrive.
- */
-export function useSidebarFiltersShown(): boolean {
-  return useSyncExternalStore(
-    subscribeToDrawerQuery,
-    () => !drawerQuery()?.matches,
-    () => false,
-  );
-}
 
 export interface FiltersFrameProps {
   /** The namespace whose `filters.title`, `.close`, `.clear` and `.show_results` the frame says. */
@@ -65,6 +38,13 @@ export interface FiltersFrameProps {
  * and the hydrating render cannot know the width, so a phone hydrated the whole sidebar and then
  * deleted it, a long task while the results page loaded. Now a phone only sets an attribute, and
  * the drawer holds a second copy of the sections while it is open.
+ *
+ * The module's sections render only in the browser: in the sidebar on a wide screen once hydrated,
+ * in the drawer on a phone while it is open. Neither the server nor the hydrating render knows the
+ * width, so the sidebar's sections wait for the browser to say the screen is wide; a phone thus
+ * neither hydrates nor re-renders (as results arrive) sections it does not show — the flight
+ * results' stops counts built the page's first number formatter inside hydration, and the hotel
+ * results' hidden sidebar hydrated its every option (docs/performance.md).
  */
 export function FiltersFrame({
   messages,
@@ -82,6 +62,8 @@ export function FiltersFrame({
 }: FiltersFrameProps) {
   const t = useTranslations(messages);
   const narrow = useMediaQuery(FILTER_DRAWER_QUERY);
+  // Narrow until the browser says otherwise (true on the server and while hydrating).
+  const sidebarSections = !useMediaQuery(FILTER_DRAWER_QUERY, true);
   const drawer = narrow && open;
   return (
     <>
@@ -102,7 +84,7 @@ export function FiltersFrame({
             </button>
           )}
         </div>
-        {children}
+        {sidebarSections && children}
       </Box>
       {drawer && (
         <FilterDrawer

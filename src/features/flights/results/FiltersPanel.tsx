@@ -1,6 +1,6 @@
 'use client';
 
-import { FiltersFrame, useSidebarFiltersShown } from '@/features/booking/search/FiltersFrame';
+import { FiltersFrame } from '@/features/booking/search/FiltersFrame';
 import type { ResultsFiltersProps } from '@/features/booking/search/ResultsLayout';
 import type { OfferFilters } from '../url/resultsView';
 import { FilterSections, type FilterSectionsProps } from './FilterSections';
@@ -9,10 +9,8 @@ export interface FiltersPanelProps extends ResultsFiltersProps<OfferFilters>, Fi
 
 /**
  * The filters: a sidebar on wide screens, an off-canvas dialog (opened from the toolbar) on narrow
- * ones. The sections render in the browser, on a wide screen or while the drawer is open: the
- * server has no offers to count (the search runs in the browser), and a phone, whose sidebar is
- * hidden, hydrated them and rendered them again for every batch of offers while the page loaded —
- * the stops counts building the page's first number formatter inside hydration (docs/performance.md).
+ * ones. `FiltersFrame` renders the sections only in the browser, where they show: the server has
+ * no offers to count (the search runs in the browser).
  */
 export function FiltersPanel({
   open,
@@ -22,7 +20,6 @@ export function FiltersPanel({
   resultCount,
   ...sections
 }: FiltersPanelProps) {
-  const sidebarShown = useSidebarFiltersShown();
   return (
     <FiltersFrame
       messages="Flights"
@@ -36,7 +33,7 @@ export function FiltersPanel({
       onClose={onClose}
       onClear={onClear}
     >
-      {(sidebarShown || open) && <FilterSections {...sections} />}
+      <FilterSections {...sections} />
     </FiltersFrame>
   );
 }

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { aFlightOffer } from '@tests/builders/aFlightOffer';
 import { failure, fakeApi, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
+import { phoneFiltersCase } from '@tests/support/phoneFilters';
 import { twoBatches, unansweredPollCases } from '@tests/support/polledResults';
-import { FILTER_DRAWER_QUERY } from '@/features/booking/search/FiltersFrame';
 import { currencyChanged } from '@/store/preferencesSlice';
 import type { FlightSearch } from '../model';
 import { DEFAULT_VIEW } from '../url/resultsView';
@@ -124,34 +124,22 @@ describe('FlightResults', () => {
     ).toHaveLength(2);
   });
 
-  it('on a phone renders the filters only in the open drawer, not in the hidden sidebar as offers arrive', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query === FILTER_DRAWER_QUERY,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })),
-    );
-    try {
-      const user = userEvent.setup();
-      renderResults();
-      await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 3000 });
-      // The sidebar is there (hidden), with its title, but without the sections.
-      const sidebar = screen.getByRole('complementary', { hidden: true });
-      expect(sidebar).not.toBeVisible();
-      expect(within(sidebar).getByRole('heading', { hidden: true, name: 'Filters' })).toBeInTheDocument();
-      expect(within(sidebar).queryAllByRole('checkbox', { hidden: true })).toHaveLength(0);
-      expect(within(sidebar).queryAllByRole('radio', { hidden: true })).toHaveLength(0);
-      await user.click(screen.getByRole('button', { name: 'Filters' }));
-      const drawer = await screen.findByRole('dialog', { name: 'Filters' });
-      expect(within(drawer).getByRole('checkbox', { name: /Two Plus Stops/ })).toBeInTheDocument();
-      expect(within(drawer).getByRole('group', { name: 'International' })).toBeInTheDocument();
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
+  phoneFiltersCase(
+    'on a phone renders the filters only in the open drawer, not in the hidden sidebar as offers arrive',
+    {
+      renderAll: async () => {
+        renderResults();
+        await waitFor(() => expect(cards()).toHaveLength(3), { timeout: 3000 });
+      },
+      sidebar: () => screen.getByRole('complementary', { hidden: true }),
+      title: 'Filters',
+      button: 'Filters',
+      drawerHolds: (drawer) => {
+        expect(within(drawer).getByRole('checkbox', { name: /Two Plus Stops/ })).toBeInTheDocument();
+        expect(within(drawer).getByRole('group', { name: 'International' })).toBeInTheDocument();
+      },
+    },
+  );
 
   unansweredPollCases({
     pollRoute: 'POST /flight/check-routing',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, ok, type FakeRoute } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
+import { phoneFiltersCase } from '@tests/support/phoneFilters';
 import { twoBatches, unansweredPollCases } from '@tests/support/polledResults';
 import { selectRehydrated } from '@/store/makeStore';
 import { aHotelSummary as hotel } from '@tests/builders/aHotelSummary';
@@ -253,6 +254,23 @@ describe('HotelResults', { timeout: 20_000 }, () => {
       vi.unstubAllGlobals();
     }
   });
+
+  phoneFiltersCase(
+    'on a phone renders the filters only in the open drawer, not in the hidden sidebar as hotels arrive',
+    {
+      renderAll: async () => {
+        renderResults();
+        await waitFor(() => expect(names()).toHaveLength(3), { timeout: 10_000 });
+      },
+      sidebar: () => document.querySelector<HTMLElement>('section.hotel-filters'),
+      title: 'Filter hotels',
+      button: 'Filters',
+      drawerHolds: (drawer) => {
+        expect(within(drawer).getByRole('checkbox', { name: /^Free cancellation/ })).toBeInTheDocument();
+        expect(within(drawer).getByRole('searchbox', { name: 'Hotel name' })).toBeInTheDocument();
+      },
+    },
+  );
 
   it('reads in Arabic', async () => {
     renderResults(api(), 'ar');
