@@ -1,11 +1,5 @@
-import {
-  checkoutSliceOptions,
-  type AttemptState,
-  type ContactDraft,
-  type HeldBookingBase,
-  type HoldTimes,
-  type PersonNameDraft,
-} from '@/features/booking/checkout/attemptState';
+// The kit's checkout slice, whole: its options for createSlice and the types a module's state extends.
+import * as checkoutKit from '@/features/booking/checkout/attemptState';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store/makeStore';
 import type { Offer, PassengerType } from '../api/types';
@@ -16,7 +10,7 @@ import type { FlightSearch } from '../model';
  * No token is stored: the fare token is short-lived, so checkout revalidates the offer by its
  * routing and offer ids to get a fresh one.
  */
-export interface HeldFare extends HoldTimes {
+export interface HeldFare extends checkoutKit.HoldTimes {
   routingId: string;
   offerId: string;
   search: FlightSearch;
@@ -28,7 +22,7 @@ export interface HeldFare extends HoldTimes {
 }
 
 /** What the visitor typed for one traveller, kept so that nothing is lost on a reload. */
-export interface TravellerDraft extends PersonNameDraft {
+export interface TravellerDraft extends checkoutKit.PersonNameDraft {
   type: PassengerType;
   dateOfBirth: string;
   gender: '' | 'M' | 'F';
@@ -41,27 +35,27 @@ export interface TravellerDraft extends PersonNameDraft {
 }
 
 /** The checkout form as typed. Never a card, a token or a password. */
-export interface CheckoutDraft extends ContactDraft {
+export interface CheckoutDraft extends checkoutKit.ContactDraft {
   travellers: TravellerDraft[];
 }
 
 /** The Pending booking made for the held fare, waiting for payment (its access token is not here). */
-export interface HeldBooking extends HeldBookingBase {
+export interface HeldBooking extends checkoutKit.HeldBookingBase {
   offerId: string;
 }
 
-export interface FlightCheckoutState extends AttemptState<CheckoutDraft, HeldBooking> {
+export interface FlightCheckoutState extends checkoutKit.AttemptState<CheckoutDraft, HeldBooking> {
   fare: HeldFare | null;
 }
 
 // Nothing held and no booking under way; the kit's reducers and selectors, and the fare's own.
-const kit = checkoutSliceOptions<HeldFare, 'fare', FlightCheckoutState>('fare');
+const sliceOptions = checkoutKit.checkoutSliceOptions<HeldFare, 'fare', FlightCheckoutState>('fare');
 
 const slice = createSlice({
   name: 'flightCheckout',
-  ...kit,
+  ...sliceOptions,
   reducers: {
-    ...kit.reducers,
+    ...sliceOptions.reducers,
     /** Checkout confirmed the fare again at another price. */
     fareRepriced(
       state,

@@ -1,11 +1,5 @@
-import {
-  checkoutSliceOptions,
-  type AttemptState,
-  type ContactDraft,
-  type HeldBookingBase,
-  type HoldTimes,
-  type PersonNameDraft,
-} from '@/features/booking/checkout/attemptState';
+// The kit's checkout slice, whole: its options for createSlice and the types a module's state extends.
+import * as checkoutKit from '@/features/booking/checkout/attemptState';
 import { createSlice } from '@reduxjs/toolkit';
 import type { Stay, StayQuery } from '../api/booking';
 
@@ -14,7 +8,7 @@ import type { Stay, StayQuery } from '../api/booking';
  * (persisted) for `/hotels/checkout` as the contract's "Site URLs" says: the search, the chosen
  * rates in room order and the rate token a booking names.
  */
-export interface HeldStay extends HoldTimes {
+export interface HeldStay extends checkoutKit.HoldTimes {
   query: StayQuery;
   rateIds: string[];
   rateToken: string;
@@ -24,10 +18,10 @@ export interface HeldStay extends HoldTimes {
 }
 
 /** The lead guest of one room, as typed. */
-export type GuestDraft = PersonNameDraft;
+export type GuestDraft = checkoutKit.PersonNameDraft;
 
 /** The hotel checkout form as typed: kept so that nothing is lost on a failed submit or a reload. */
-export interface HotelCheckoutDraft extends ContactDraft {
+export interface HotelCheckoutDraft extends checkoutKit.ContactDraft {
   guests: GuestDraft[];
   specialRequests: string;
   /** `HH:00` or '' (not known yet). */
@@ -35,11 +29,11 @@ export interface HotelCheckoutDraft extends ContactDraft {
 }
 
 /** The Pending booking made for the held stay, waiting for payment (its access token is not here). */
-export interface HeldHotelBooking extends HeldBookingBase {
+export interface HeldHotelBooking extends checkoutKit.HeldBookingBase {
   rateToken: string;
 }
 
-export interface HotelCheckoutState extends AttemptState<HotelCheckoutDraft, HeldHotelBooking> {
+export interface HotelCheckoutState extends checkoutKit.AttemptState<HotelCheckoutDraft, HeldHotelBooking> {
   held: HeldStay | null;
 }
 
@@ -47,7 +41,7 @@ export interface HotelCheckoutState extends AttemptState<HotelCheckoutDraft, Hel
 // fitted to a new stay's rooms by the checkout page.
 export const hotelCheckoutSlice = createSlice({
   name: 'hotelCheckout',
-  ...checkoutSliceOptions<HeldStay, 'held', HotelCheckoutState>('held'),
+  ...checkoutKit.checkoutSliceOptions<HeldStay, 'held', HotelCheckoutState>('held'),
 });
 
 // The booking under way's actions and selectors (the kit's attemptReducers and attemptSelectors)
