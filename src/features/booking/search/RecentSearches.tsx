@@ -12,44 +12,52 @@ export interface RecentListProps<R> {
   onPick: (recent: R) => void;
 }
 
-/** The module's kept searches (`select`) that can still run on `today` (its `runnable`), newest first. */
-export function useRunnableRecent<R>(
-  select: (state: RootState) => readonly R[],
-  runnable: (items: readonly R[], today: string) => R[],
-  today: string,
-): R[] {
-  const stored = useAppSelector(select);
-  return useMemo(() => runnable(stored, today), [runnable, stored, today]);
+/** What `route` and `meta` are handed: the page's language and the module's words in it. */
+export interface RecentSearchPage {
+  locale: string;
+  t: ReturnType<typeof useTranslations>;
 }
 
-export interface RecentSearchesProps<R> {
+/** What a module tells the kit of its recent searches: one constant beside its list. */
+export interface RecentSearchesModule<R> {
   /** Names the section's heading (`<id>-recent-title`). */
   id: string;
-  /** The module's namespace, with `recent_title`. */
+  /** The module's namespace, with `recent_title`; `route` and `meta` get its words. */
   messages: string;
-  /** The module's recent searches that can still run, newest first. */
-  items: readonly R[];
+  /** Its kept searches, newest first, and those of them that can still run on a day. */
+  select: (state: RootState) => readonly R[];
+  runnable: (items: readonly R[], today: string) => R[];
+  /**
+   * A hook giving the searches as the page's language names them, for a module that keeps a
+   * search's names in the language it was made in only (hotels' destinations), else absent.
+   */
+  useInPageLanguage?: (items: R[], locale: string) => R[];
   keyOf: (recent: R) => string;
   /** The search's first line (where) and second line (when, who) in the module's words, in the page's language. */
-  route: (recent: R, locale: string) => ReactNode;
-  meta: (recent: R, locale: string) => ReactNode;
-  onPick: (recent: R) => void;
+  route: (recent: R, page: RecentSearchPage) => ReactNode;
+  meta: (recent: R, page: RecentSearchPage) => ReactNode;
 }
 
-/** The last searches of a module as buttons: choosing one fills the form and searches. */
-export function RecentSearches<R>({
-  id,
-  messages,
-  items,
-  keyOf,
-  route,
-  meta,
-  onPick,
-}: RecentSearchesProps<R>) {
-  const t = useTranslations(messages);
+export interface RecentSearchesProps<R> extends RecentListProps<R> {
+  module: RecentSearchesModule<R>;
+}
+
+const asKept = <R,>(items: R[]): R[] => items;
+
+/**
+ * The last searches of a module that can still run, newest first, as buttons: choosing one fills
+ * the form and searches.
+ */
+export function RecentSearches<R>({ module, today, onPick }: RecentSearchesProps<R>) {
+  const t = useTranslations(module.messages);
   const locale = useLocale();
+  const stored = useAppSelector(module.select);
+  const runnable = useMemo(() => module.runnable(stored, today), [module, stored, today]);
+  // The module's descriptor is a constant: the same hook (or none) on every render.
+  const items = (module.useInPageLanguage ?? asKept)(runnable, locale);
   if (items.length === 0) return null;
-  const titleId = `${id}-recent-title`;
+  const page = { locale, t };
+  const titleId = `${module.id}-recent-title`;
   return (
     <section className="flight-recent" aria-labelledby={titleId}>
       <h2 id={titleId} className="flight-recent__title">
@@ -57,10 +65,10 @@ export function RecentSearches<R>({
       </h2>
       <ul className="flight-recent__list">
         {items.map((recent) => (
-          <li key={keyOf(recent)}>
+          <li key={module.keyOf(recent)}>
             <button type="button" className="flight-recent__item" onClick={() => onPick(recent)}>
-              <span className="flight-recent__route">{route(recent, locale)}</span>
-              <span className="flight-recent__meta">{meta(recent, locale)}</span>
+              <span className="flight-recent__route">{module.route(recent, page)}</span>
+              <span className="flight-recent__meta">{module.meta(recent, page)}</span>
             </button>
           </li>
         ))}
