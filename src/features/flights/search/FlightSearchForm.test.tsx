@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import { renderApp } from '@tests/render';
+import { openPeople, type PeoplePicker } from '@tests/support/peoplePicker';
 import { route } from '@tests/routeMatcher';
 import { addDaysIso, todayIso } from '../dates';
 import { formatDay } from '../format';
@@ -51,71 +52,59 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function openTravellers(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: /Travellers/ }));
-  const panel = await screen.findByRole('dialog', { name: 'Travellers' });
-  // The panel's content is loaded on first open.
-  await within(panel).findByRole('button', { name: 'Add an adult' });
-  return panel;
-}
+const travellers: PeoplePicker = {
+  opener: /Travellers/,
+  dialog: 'Travellers',
+  ready: 'Add an adult',
+  limits: 'traveller-limits',
+};
 
 describe('the flight search form: travellers', () => {
   it('starts with one adult, which cannot be removed', async () => {
-    const user = userEvent.setup();
     renderForm();
     expect(screen.getByRole('button', { name: 'Travellers 1 traveller' })).toBeInTheDocument();
-    const panel = await openTravellers(user);
-    expect(within(panel).getByRole('button', { name: 'Remove an adult' })).toBeDisabled();
-    expect(within(panel).getByRole('button', { name: 'Add an infant' })).toBeEnabled();
-    expect(within(panel).getByTestId('traveller-limits')).toHaveTextContent('');
+    const people = await openPeople(travellers);
+    expect(people.button('Remove an adult')).toBeDisabled();
+    expect(people.button('Add an infant')).toBeEnabled();
+    expect(people.limits()).toHaveTextContent('');
   });
 
   it('allows no more infants than adults, and says why', async () => {
-    const user = userEvent.setup();
     renderForm();
-    const panel = await openTravellers(user);
-    await user.click(within(panel).getByRole('button', { name: 'Add an infant' }));
-    expect(within(panel).getByRole('button', { name: 'Add an infant' })).toBeDisabled();
-    expect(within(panel).getByTestId('traveller-limits')).toHaveTextContent(
+    const people = await openPeople(travellers);
+    await people.pressToLimit(
+      'Add an infant',
+      1,
       "Each infant travels on an adult's lap, so there can't be more infants than adults.",
     );
     // Nor can the adult go while the infant needs the lap (it is the last adult anyway).
-    expect(within(panel).getByRole('button', { name: 'Remove an adult' })).toBeDisabled();
-    await user.click(within(panel).getByRole('button', { name: 'Add an adult' }));
-    expect(within(panel).getByRole('button', { name: 'Add an infant' })).toBeEnabled();
+    expect(people.button('Remove an adult')).toBeDisabled();
+    await people.press('Add an adult');
+    expect(people.button('Add an infant')).toBeEnabled();
   });
 
   it('stops at 9 travellers in all', async () => {
-    const user = userEvent.setup();
     renderForm();
-    const panel = await openTravellers(user);
-    for (let i = 0; i < 5; i++) await user.click(within(panel).getByRole('button', { name: 'Add an adult' }));
-    for (let i = 0; i < 3; i++) await user.click(within(panel).getByRole('button', { name: 'Add a child' }));
+    const people = await openPeople(travellers);
+    await people.press('Add an adult', 5);
+    await people.press('Add a child', 3);
     for (const name of ['Add an adult', 'Add a child', 'Add an infant']) {
-      expect(within(panel).getByRole('button', { name })).toBeDisabled();
+      expect(people.button(name)).toBeDisabled();
     }
-    expect(within(panel).getByTestId('traveller-limits')).toHaveTextContent(
-      'At most 9 travellers can book together.',
-    );
-    await user.click(within(panel).getByRole('button', { name: 'Done' }));
+    expect(people.limits()).toHaveTextContent('At most 9 travellers can book together.');
+    await people.press('Done');
     expect(screen.getByRole('button', { name: 'Travellers 9 travellers' })).toHaveFocus();
   });
 
   it('stops at 9 of one kind', async () => {
-    const user = userEvent.setup();
     renderForm();
-    const panel = await openTravellers(user);
-    for (let i = 0; i < 8; i++) await user.click(within(panel).getByRole('button', { name: 'Add an adult' }));
-    expect(within(panel).getByRole('button', { name: 'Add an adult' })).toBeDisabled();
-    expect(within(panel).getByTestId('traveller-limits')).toHaveTextContent(
-      'At most 9 of each kind of traveller.',
-    );
+    const people = await openPeople(travellers);
+    await people.pressToLimit('Add an adult', 8, 'At most 9 of each kind of traveller.');
   });
 
   it('closes with Escape and gives focus back', async () => {
-    const user = userEvent.setup();
     renderForm();
-    await openTravellers(user);
+    const { user } = await openPeople(travellers);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Travellers' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Travellers/ })).toHaveFocus();

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import { renderApp } from '@tests/render';
+import { openPeople, type PeoplePicker } from '@tests/support/peoplePicker';
 import type { Destination } from './hotelSearch';
 import { HotelSearchForm } from './HotelSearchForm';
 import { addDaysIso, todayIso } from './stayDates';
@@ -34,9 +35,10 @@ function renderForm() {
   return { ...renderApp(<HotelSearchForm showRecent today={todayIso()} />, { api }), api };
 }
 
+const rooms: PeoplePicker = { opener: /Rooms and guests/, dialog: 'Rooms and guests', limits: 'room-limits' };
+
 async function openRooms(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: /Rooms and guests/ }));
-  return screen.findByRole('dialog', { name: 'Rooms and guests' });
+  return (await openPeople(rooms, user)).panel;
 }
 
 beforeEach(() => {
@@ -161,30 +163,18 @@ describe('the hotel search form', { timeout: 20_000 }, () => {
   });
 
   it('stops at 6 adults and 4 children a room, and says why', async () => {
-    const user = userEvent.setup();
     renderForm();
-    const panel = await openRooms(user);
-    expect(within(panel).getByRole('button', { name: 'Remove an adult from room 1' })).toBeEnabled();
-    for (let i = 0; i < 4; i++)
-      await user.click(within(panel).getByRole('button', { name: 'Add an adult to room 1' }));
-    expect(within(panel).getByRole('button', { name: 'Add an adult to room 1' })).toBeDisabled();
-    expect(within(panel).getByTestId('room-limits')).toHaveTextContent('A room takes at most 6 adults.');
-    for (let i = 0; i < 4; i++)
-      await user.click(within(panel).getByRole('button', { name: 'Add a child to room 1' }));
-    expect(within(panel).getByRole('button', { name: 'Add a child to room 1' })).toBeDisabled();
-    expect(within(panel).getByTestId('room-limits')).toHaveTextContent('A room takes at most 4 children.');
+    const people = await openPeople(rooms);
+    expect(people.button('Remove an adult from room 1')).toBeEnabled();
+    await people.pressToLimit('Add an adult to room 1', 4, 'A room takes at most 6 adults.');
+    await people.pressToLimit('Add a child to room 1', 4, 'A room takes at most 4 children.');
   });
 
   it('stops at 8 rooms, says why, and removes a room', async () => {
-    const user = userEvent.setup();
     renderForm();
-    const panel = await openRooms(user);
-    for (let i = 0; i < 7; i++) await user.click(within(panel).getByRole('button', { name: 'Add a room' }));
-    expect(within(panel).getByRole('button', { name: 'Add a room' })).toBeDisabled();
-    expect(within(panel).getByTestId('room-limits')).toHaveTextContent(
-      'You can book at most 8 rooms in one search.',
-    );
-    await user.click(within(panel).getByRole('button', { name: 'Remove room 8' }));
-    expect(within(panel).getByRole('button', { name: 'Add a room' })).toBeEnabled();
+    const people = await openPeople(rooms);
+    await people.pressToLimit('Add a room', 7, 'You can book at most 8 rooms in one search.');
+    await people.press('Remove room 8');
+    expect(people.button('Add a room')).toBeEnabled();
   });
 });
