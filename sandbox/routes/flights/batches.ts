@@ -1,3 +1,4 @@
+import { releasedByBatch } from '../../lib/search-batches';
 import { between, intBetween } from '../../lib/flight-offers/hash';
 
 /** When a search's offers "arrive": cumulative counts at times after the search started. */
@@ -22,14 +23,7 @@ export function releaseSchedule(seed: string, total: number): ReleaseSchedule {
       ? [first, last][i === 0 ? 0 : 1]!
       : Math.round(first + step * i + between(`jitter|${seed}|${i}`, -0.3, 0.3) * step),
   );
-  const weights = at.map((_, i) => between(`weight|${seed}|${i}`, 0.5, 1.5));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  let cumulative = 0;
-  const released = weights.map((weight, i) => {
-    cumulative += weight;
-    return i === batches - 1 ? total : Math.round((total * cumulative) / sum);
-  });
-  return { at, released };
+  return { at, released: releasedByBatch(seed, batches, total) };
 }
 
 /** How far a search has got `elapsedMs` after it started. */

@@ -12,7 +12,8 @@ import {
   type SearchQuery,
 } from '../../lib/flight-offers';
 import { MONTHS_AHEAD, type CalendarQuery, type CalendarResult } from './calendar-schemas';
-import { blacklistOf, checkAirport, resolveCurrency } from './search';
+import { resolveCurrency } from '../currencies/repository';
+import { blacklistOf, checkAirport } from './search';
 
 const MS_PER_DAY = 86_400_000;
 /** Day prices kept by this process: a month of one route is ~31 entries. */

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client';
 import { APP_TIME_ZONE, todayIn } from '../../lib/calendar';
-import { findClubSettings } from '../../lib/clubs';
 import { ApiError } from '../../lib/errors';
 import { success } from '../../lib/envelope';
 import { acceptsGzip, encodeJson, type EncodedJson } from '../../lib/json-answer';
@@ -8,14 +7,13 @@ import { recordSearchPoll } from '../../lib/metrics/record';
 import { airlineList } from '../../lib/airlines/catalog';
 import { namesInArabic, offerInLanguage } from '../../lib/airlines/arabic-names';
 import { listBlacklistedAirports } from '../blacklist/repository';
-import { findCurrency } from '../currencies/repository';
+import { resolveCurrency } from '../currencies/repository';
 import { airportDirectory } from '../../lib/flight-offers/airports';
 import { progressAt, releaseSchedule } from './batches';
 import {
   generateOffers,
   searchSeed,
   type Cabin,
-  type CurrencyRate,
   type Offer,
   type SearchQuery,
 } from '../../lib/flight-offers';
@@ -29,18 +27,6 @@ export interface SearchDeps {
   now: Date;
   /** The `Currency-Preference` header, when sent. */
   currencyPreference: string | undefined;
-}
-
-export async function resolveCurrency(
-  db: Database,
-  clubId: number,
-  preference: string | undefined,
-): Promise<CurrencyRate> {
-  const wanted = preference?.trim().toUpperCase();
-  const code = wanted || (await findClubSettings(db, clubId))?.defaultCurrency || 'USD';
-  const currency = await findCurrency(db, code);
-  if (!currency) throw new ApiError(400, `Currency-Preference: unknown currency ${code}`);
-  return { code: currency.code, rate: currency.rate, decimals: currency.decimals };
 }
 
 /** The airports this club does not sell (they are left out of every itinerary). */

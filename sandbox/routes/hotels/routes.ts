@@ -38,14 +38,8 @@ import {
 } from './schemas';
 import { countSearchHotels, pollSearch } from './search';
 import { signSearch, verifySearch } from './tokens';
-import {
-  checkDates,
-  cityDestination,
-  hotelDestination,
-  hotelDetails,
-  resolveCurrency,
-  stayQuery,
-} from './views';
+import { checkDates, cityDestination, hotelDestination, hotelDetails, stayQuery } from './views';
+import { resolveCurrency } from '../currencies/repository';
 
 export const SEARCH_EXPIRED_MESSAGE = 'Your search has expired. Please search again.';
 export const HOTEL_NOT_FOUND_MESSAGE = 'Hotel not found';

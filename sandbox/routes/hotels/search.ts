@@ -1,4 +1,5 @@
-import { between, hash32, intBetween } from '../../lib/flight-offers/hash';
+import { releasedByBatch } from '../../lib/search-batches';
+import { hash32, intBetween } from '../../lib/flight-offers/hash';
 import { ApiError } from '../../lib/errors';
 import {
   cheapestRate,
@@ -80,14 +81,7 @@ export function releaseSchedule(seed: string, total: number) {
   const at = Array.from({ length: batches }, (_, i) =>
     Math.round(first + ((last - first) * i) / (batches - 1)),
   );
-  const weights = at.map((_, i) => between(`weight|${seed}|${i}`, 0.5, 1.5));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  let cumulative = 0;
-  const released = weights.map((weight, i) => {
-    cumulative += weight;
-    return i === batches - 1 ? total : Math.round((total * cumulative) / sum);
-  });
-  return { at, released };
+  return { at, released: releasedByBatch(seed, batches, total) };
 }
 
 export function pollSearch(claims: SearchClaims, offset: number, now: Date, language: string | undefined) {

@@ -1,6 +1,4 @@
-import type { Database } from '../../db/client';
 import { APP_TIME_ZONE, todayIn } from '../../lib/calendar';
-import { findClubSettings } from '../../lib/clubs';
 import { ApiError } from '../../lib/errors';
 import {
   cityOf,
@@ -25,24 +23,11 @@ import {
   type StayRate,
   type StayQuery,
 } from '../../lib/hotel-inventory';
-import { findCurrency } from '../currencies/repository';
 import { HOTEL_LIMITS, type Stay } from './schemas';
 
 /** The answers' shapes, built from the generated inventory in the request's language. */
 
 export const photoPath = (hotelId: number, n: number) => `/hotel/photo/${hotelId}/${n}.svg`;
-
-export async function resolveCurrency(
-  db: Database,
-  clubId: number,
-  preference: string | undefined,
-): Promise<CurrencyRate> {
-  const wanted = preference?.trim().toUpperCase();
-  const code = wanted || (await findClubSettings(db, clubId))?.defaultCurrency || 'USD';
-  const currency = await findCurrency(db, code);
-  if (!currency) throw new ApiError(400, `Currency-Preference: unknown currency ${code}`);
-  return { code: currency.code, rate: currency.rate, decimals: currency.decimals };
-}
 
 /** The rules of the dates that need the clock: check-in not before today, not over a year ahead. */
 export function checkDates(checkIn: string, now: Date): void {
