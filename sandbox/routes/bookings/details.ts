@@ -27,8 +27,8 @@ export function maskPassport(passportNumber: string): string {
 type PaymentRow = typeof payments.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 
-/** What every booking's details show, flight or hotel: its reference, status, payment and refund. */
-function commonDetails(booking: BookingRow, payment: PaymentRow | null, refund: RefundRow | null) {
+/** What a booking is called and costs, in its details and in My bookings' list alike. */
+export function bookingHeadline(booking: BookingRow) {
   return {
     bookingId: booking.id,
     reference: booking.reference,
@@ -37,6 +37,13 @@ function commonDetails(booking: BookingRow, payment: PaymentRow | null, refund: 
     statusName: enumName(BOOKING_STATUS, booking.status) ?? String(booking.status),
     amount: Number(booking.amount),
     currency: booking.currency,
+  };
+}
+
+/** What every booking's details show, flight or hotel: its reference, status, payment and refund. */
+function commonDetails(booking: BookingRow, payment: PaymentRow | null, refund: RefundRow | null) {
+  return {
+    ...bookingHeadline(booking),
     paymentMethod: booking.paymentMethod,
     paymentMethodName: enumName(PAYMENT_METHOD, booking.paymentMethod),
     paymentType: booking.paymentType,

@@ -3,7 +3,7 @@ import { BOOKING_STATUS, MODULE_TYPE, REFUND_STATUS, type ModuleType } from '../
 import { optionalUser, sessionOf } from '../../lib/auth';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
-import { bookingDetails, enumName, hotelDetails } from './details';
+import { bookingDetails, bookingHeadline, enumName, hotelDetails } from './details';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import {
@@ -114,13 +114,7 @@ interface StayRoom {
 
 function listItemOf({ booking, refund }: Settled, language: string | undefined): BookingListItem {
   const common = {
-    bookingId: booking.id,
-    reference: booking.reference,
-    moduleType: booking.moduleType,
-    status: booking.status,
-    statusName: enumName(BOOKING_STATUS, booking.status) ?? String(booking.status),
-    amount: Number(booking.amount),
-    currency: booking.currency,
+    ...bookingHeadline(booking),
     createdAt: booking.createdAt.toISOString(),
     refund: refund && {
       status: refund.status,
