@@ -133,6 +133,18 @@ describe("the home page's first load", () => {
     ).toEqual([]);
   });
 
+  // A new search opens the results in their default view, so the form writes no view parameters
+  // and the results' sorting and filters (their URL code included) load with the results page.
+  it("carries none of the flight results' code", () => {
+    const { files } = reachedFrom(...HOME_FIRST_LOAD);
+    expect(files).toContain('src/features/flights/url/searchParams.ts');
+    expect(
+      [...files].filter((file) =>
+        /^src\/features\/flights\/(results\/|url\/(resultsView|parseView)\.ts$)/.test(file),
+      ),
+    ).toEqual([]);
+  });
+
   // The store's code (Redux Toolkit with Redux, Immer and Reselect, the slices, about 15 kB gzip)
   // loads after the page has hydrated: the shell reads and dispatches through store/shellHooks.ts
   // and store/shellStore.ts (docs/performance.md), and the preference switches, the recent

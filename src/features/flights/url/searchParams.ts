@@ -1,12 +1,13 @@
 import { MULTICITY_LEGS, type FlightSearch } from '../model';
-import { DEFAULT_VIEW, writeView, type ResultsView } from './resultsView';
 
 /**
  * The search as URL parameters, in a fixed order (see docs/urls.md, "Flight search URL"):
  * one-way/round trip `type, from, to, depart[, return]`, multicity `type, from1, to1, depart1, …`,
- * then `adults, children, infants, cabin[, airline]`, then the optional view parameters.
+ * then `adults, children, infants, cabin[, airline]`. A new search opens with the results' default view,
+ * so no view parameter is written (the results page writes its own, `resultsView.ts`): the home page's
+ * form then loads no results code with it.
  */
-export function searchToParams(search: FlightSearch, view: ResultsView = DEFAULT_VIEW): URLSearchParams {
+export function searchToParams(search: FlightSearch): URLSearchParams {
   const params = new URLSearchParams();
   params.set('type', search.tripType);
   if (search.tripType === 'multicity') {
@@ -27,10 +28,10 @@ export function searchToParams(search: FlightSearch, view: ResultsView = DEFAULT
   params.set('infants', String(search.infants));
   params.set('cabin', search.cabin);
   if (search.airline) params.set('airline', search.airline);
-  return writeView(params, view);
+  return params;
 }
 
 /** The results page's address (without the locale, for `@/i18n/navigation`). */
-export function flightsHref(search: FlightSearch, view: ResultsView = DEFAULT_VIEW): string {
-  return `/flights?${searchToParams(search, view).toString()}`;
+export function flightsHref(search: FlightSearch): string {
+  return `/flights?${searchToParams(search).toString()}`;
 }
