@@ -14,20 +14,13 @@ const DIGITS = /^\d+$/;
 
 /**
  * As a PDF reader extracts them (pdf.js, reading order). pdf.js gives a line's pieces in drawing
- * order, era first, and never a separator glyph's own character (it writes a space wherever there
- * is a gap), so the date comes back with plain spaces: "1 رجب 1448 هـ".
+ * order, which is reading order (day first), and never a separator glyph's own character (it
+ * writes a space wherever there is a gap), so the date comes back with plain spaces: "1 رجب 1448 هـ".
  */
 export async function readHijriDates(pdf: Buffer): Promise<string[]> {
   const items = await readerText(pdf);
   return items.flatMap((item, at) =>
-    item === ERA
-      ? [
-          items
-            .slice(at, at + 4)
-            .reverse()
-            .join(' '),
-        ]
-      : [],
+    item === ERA && at >= 3 ? [items.slice(at - 3, at + 1).join(' ')] : [],
   );
 }
 
@@ -56,25 +49,40 @@ async function drawnRuns(pdf: Buffer): Promise<string[]> {
 
 /**
  * As the PDF's glyphs map them (what copying a date gives), every character kept: the separator
- * before «هـ» is whatever the document drew there. The glyphs are in drawing order, left to right,
- * an Arabic run's letters too; a date is put back in reading order here.
+ * before «هـ» is whatever the document drew there. A line's pieces are drawn in reading order (day,
+ * space, month, space, year, separator, era), but an Arabic phrase's words left to right, each
+ * word's letters too: the month is put back in reading order here.
  */
 export async function drawnHijriDates(pdf: Buffer): Promise<string[]> {
   const runs = await drawnRuns(pdf);
   const reading = (run: string) => (ARABIC.test(run) ? [...run].reverse().join('') : run);
+  const lastBefore = (end: number, test: (run: string) => boolean) =>
+    runs.slice(0, Math.max(0, end)).findLastIndex(test);
   const dates: string[] = [];
   runs.forEach((run, at) => {
     if (reading(run) !== ERA) return;
-    // Era, separator, year, then the month's words and spaces up to the day (digits again).
-    const year = runs.findIndex((next, index) => index > at && DIGITS.test(next));
-    const day = runs.findIndex((next, index) => index > year && DIGITS.test(next));
+    const year = lastBefore(at, (next) => DIGITS.test(next));
+    const day = lastBefore(year, (next) => DIGITS.test(next));
     if (year < 0 || day < 0) return;
+    const between = runs.slice(day + 1, year);
+    const first = between.findIndex((next) => ARABIC.test(next));
+    const last = between.findLastIndex((next) => ARABIC.test(next));
+    if (first < 0) return;
+    const month = between
+      .slice(first, last + 1)
+      .map(reading)
+      .reverse()
+      .join('');
     dates.push(
-      runs
-        .slice(at, day + 1)
-        .map(reading)
-        .reverse()
-        .join(''),
+      [
+        runs[day],
+        ...between.slice(0, first),
+        month,
+        ...between.slice(last + 1),
+        runs[year],
+        ...runs.slice(year + 1, at),
+        ERA,
+      ].join(''),
     );
   });
   return dates;

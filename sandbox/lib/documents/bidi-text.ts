@@ -1,11 +1,12 @@
 import bidiFactory from 'bidi-js';
 
 /**
- * Puts a line of text in the order it is drawn, left to right, by the Unicode bidirectional
+ * Puts a line of text in the order it is seen, left to right, by the Unicode bidirectional
  * algorithm (bidi-js): Arabic reads right to left while references, numbers and Latin names inside
- * it stay left to right. Each piece says which font draws it. An Arabic piece stays in logical
- * order: the font's shaper (fontkit, see arabic-text.ts) joins its letters and lays it out right to
- * left.
+ * it stay left to right. Each piece says which font draws it and where it starts in the line as
+ * written: the writer lays the pieces out in this order and draws them in reading order, which is
+ * the order PDF readers give text back in. An Arabic piece stays in logical order: the font's
+ * shaper (fontkit, see arabic-text.ts) joins its letters and lays it out right to left.
  */
 const bidi = bidiFactory();
 
@@ -22,8 +23,16 @@ const HAS_ARABIC = new RegExp(`[${ARABIC_LETTER}]`);
 const ARABIC_OR_NOT = new RegExp(`[${ARABIC_LETTER}]+|[^${ARABIC_LETTER}]+`, 'g');
 
 export interface Piece {
+  /** As drawn, left to right (an Arabic piece stays in logical order: the font's shaper lays it out). */
   text: string;
   script: 'arabic' | 'latin';
+  /** Where the piece starts in the line as written: the writer draws pieces in this, reading, order. */
+  start: number;
+  /**
+   * Neutral characters inside right-to-left text (spaces, punctuation, brackets), drawn reversed and
+   * mirrored: `text` is the logical stretch turned round, each bracket swapped for its mirror.
+   */
+  reversed?: true;
 }
 
 interface Run {
@@ -68,20 +77,21 @@ function reorder(runs: Run[]): Run[] {
   return ordered;
 }
 
-const mirrored = (char: string) => bidi.getMirroredCharacter(char) ?? char;
+/** A bracket's mirror image, `(` for `)`; any other character itself (the pairing is symmetric). */
+export const mirrored = (char: string) => bidi.getMirroredCharacter(char) ?? char;
 
-/** A right-to-left run: its Arabic phrases (shaped by the font) and the rest, reversed here. */
-function rtlPieces(text: string): Piece[] {
+/** A right-to-left run that starts at `offset` in the line: its Arabic phrases (shaped by the font) and the rest, reversed here. */
+function rtlPieces(text: string, offset: number): Piece[] {
   const pieces: Piece[] = [];
   let last = 0;
   const push = (from: number, to: number) => {
     if (to <= from) return;
     const other = [...text.slice(from, to)].map(mirrored).reverse().join('');
-    pieces.push({ text: other, script: 'latin' });
+    pieces.push({ text: other, script: 'latin', start: offset + from, reversed: true });
   };
   for (const match of text.matchAll(ARABIC_PHRASE)) {
     push(last, match.index);
-    pieces.push({ text: match[0], script: 'arabic' });
+    pieces.push({ text: match[0], script: 'arabic', start: offset + match.index });
     last = match.index + match[0].length;
   }
   push(last, text.length);
@@ -89,10 +99,11 @@ function rtlPieces(text: string): Piece[] {
 }
 
 /** A left-to-right run as it stands, Arabic punctuation (the Arabic comma) in the Arabic font. */
-function ltrPieces(text: string): Piece[] {
-  return [...text.matchAll(ARABIC_OR_NOT)].map(([part]) => ({
-    text: part,
-    script: HAS_ARABIC.test(part) ? 'arabic' : 'latin',
+function ltrPieces(text: string, offset: number): Piece[] {
+  return [...text.matchAll(ARABIC_OR_NOT)].map((match) => ({
+    text: match[0],
+    script: HAS_ARABIC.test(match[0]) ? 'arabic' : 'latin',
+    start: offset + match.index,
   }));
 }
 
@@ -102,13 +113,13 @@ function ltrPieces(text: string): Piece[] {
  */
 export function visualPieces(text: string, rtl: boolean): Piece[] {
   if (text === '') return [];
-  if (!hasArabic(text)) return [{ text, script: 'latin' }];
+  if (!hasArabic(text)) return [{ text, script: 'latin', start: 0 }];
   const { levels } = bidi.getEmbeddingLevels(text, rtl ? 'rtl' : 'ltr');
   const pieces: Piece[] = [];
   for (const run of reorder(runsOf(levels))) {
     const slice = text.slice(run.start, run.end);
-    if (run.level % 2 === 1) pieces.push(...rtlPieces(slice));
-    else pieces.push(...ltrPieces(slice));
+    if (run.level % 2 === 1) pieces.push(...rtlPieces(slice, run.start));
+    else pieces.push(...ltrPieces(slice, run.start));
   }
   return pieces;
 }

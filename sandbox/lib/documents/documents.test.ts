@@ -164,9 +164,9 @@ describe('booking documents', () => {
 describe('visual order of a line', () => {
   it('puts a Latin reference left of the Arabic label it follows', () => {
     expect(visualPieces('الرقم: K7QM2X', true)).toEqual([
-      { text: 'K7QM2X', script: 'latin' },
-      { text: ' :', script: 'latin' },
-      { text: 'الرقم', script: 'arabic' },
+      { text: 'K7QM2X', script: 'latin', start: 7 },
+      { text: ' :', script: 'latin', start: 5, reversed: true },
+      { text: 'الرقم', script: 'arabic', start: 0 },
     ]);
   });
 
@@ -182,6 +182,8 @@ describe('visual order of a line', () => {
   });
 
   it('leaves a line without Arabic letters left to right on an Arabic page', () => {
-    expect(visualPieces('+971 4 555 0100', true)).toEqual([{ text: '+971 4 555 0100', script: 'latin' }]);
+    expect(visualPieces('+971 4 555 0100', true)).toEqual([
+      { text: '+971 4 555 0100', script: 'latin', start: 0 },
+    ]);
   });
 });

@@ -40,6 +40,25 @@ describe('the text a PDF reader extracts', () => {
     },
   );
 
+  // A line that mixes Arabic with numbers or Latin letters is drawn in pieces (one per font and
+  // direction); pdf.js gives them in drawing order, and they used to be drawn left to right as seen:
+  // «UTC 09:15 2026 | نوفمبر | 20 | الجمعة،» and «( | نجوم | 5) | فندق لؤلؤة الخليج».
+  it.each([
+    ['ticket', () => sampleFlight('ar'), ['الجمعة،', '20', 'نوفمبر', '2026', '09:15', 'UTC']],
+    ['ticket', () => sampleFlight('ar'), ['التذكرة الإلكترونية', '/', 'إيصال خط الرحلة']],
+    ['voucher', () => sampleHotel('ar'), ['فندق لؤلؤة الخليج', '(', '5', 'نجوم', ')']],
+    ['voucher', () => sampleHotel('ar'), ['الرقم المرجعي للحجز', ':', 'K7QM2X']],
+    ['voucher', () => sampleHotel('ar'), ['الخميس،', '10', 'ديسمبر', '2026', 'ابتداءً من', '15:00']],
+    ['voucher', () => sampleHotel('ar'), ['Sara Haddad', '،', 'Omar Haddad']],
+  ] as const)(
+    '%s in Arabic: a mixed line’s pieces in reading order, brackets as written',
+    async (type, sample, line) => {
+      const items = await textOf(type, sample());
+      const at = items.indexOf(line[0]);
+      expect(items.slice(at, at + line.length)).toEqual(line);
+    },
+  );
+
   it('gives the passengers’ names on the Arabic e-ticket as written', async () => {
     const items = await textOf('ticket', sampleFlight('ar'));
     expect(items).toEqual(expect.arrayContaining(['Sara Haddad', 'Omar Haddad', 'Lina Haddad']));

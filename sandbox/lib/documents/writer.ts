@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { arabicWidth, drawArabic } from './arabic-text';
-import { hasArabic, visualPieces } from './bidi-text';
+import { hasArabic, mirrored, visualPieces, type Piece } from './bidi-text';
 import { FONT_FILES, type FontName } from './fonts';
 import { STAMP_COLOUR, drawQrCode, withStampFrame } from './marks';
 
@@ -101,15 +101,14 @@ export class DocumentWriter {
     return size * (this.rtl || hasArabic(text) ? 1.75 : 1.45);
   }
 
+  private pieceWidth(piece: Piece, size: number, bold: boolean): number {
+    return piece.script === 'arabic'
+      ? arabicWidth(piece.text, size, bold)
+      : this.doc.font(this.latinFont(bold)).fontSize(size).widthOfString(piece.text);
+  }
+
   measure(text: string, size: number, bold = false): number {
-    let width = 0;
-    for (const piece of visualPieces(text, this.rtl)) {
-      width +=
-        piece.script === 'arabic'
-          ? arabicWidth(piece.text, size, bold)
-          : this.doc.font(this.latinFont(bold)).fontSize(size).widthOfString(piece.text);
-    }
-    return width;
+    return visualPieces(text, this.rtl).reduce((sum, piece) => sum + this.pieceWidth(piece, size, bold), 0);
   }
 
   /** Splits `text` at spaces into lines no wider than `width` (a single long word stays whole). */
@@ -139,14 +138,46 @@ export class DocumentWriter {
     const startsLeft = (align === 'start') !== this.rtl;
     let x = align === 'center' ? x0 + (width - used) / 2 : startsLeft ? x0 : x0 + width - used;
     this.doc.fillColor(style.color ?? INK);
-    for (const piece of visualPieces(text, this.rtl)) {
-      if (piece.script === 'arabic') {
-        x += drawArabic(this.doc, piece.text, x, baseline, size, bold);
+    // Laid out left to right as seen, drawn in reading order: a PDF reader (pdf.js) gives a line's
+    // text in the order it was drawn, so an Arabic line holding a date, a number or a Latin name,
+    // drawn left to right, copied with its parts back to front.
+    const placed = visualPieces(text, this.rtl).map((piece) => {
+      const at = x;
+      x += this.pieceWidth(piece, size, bold);
+      return { piece, x: at };
+    });
+    placed.sort((a, b) => a.piece.start - b.piece.start);
+    for (const { piece, x: at } of placed) this.drawPiece(piece, at, baseline, size, bold);
+  }
+
+  private drawPiece(piece: Piece, x: number, baseline: number, size: number, bold: boolean) {
+    if (piece.script === 'arabic') {
+      drawArabic(this.doc, piece.text, x, baseline, size, bold);
+      return;
+    }
+    const options = { lineBreak: false, baseline: 'alphabetic' as const };
+    this.doc.font(this.latinFont(bold)).fontSize(size);
+    if (!piece.reversed) {
+      this.doc.text(piece.text, x, baseline, options);
+      return;
+    }
+    // Neutrals in right-to-left text, turned round for the eye: each character is drawn at its place,
+    // last seen first, so that they read in their written order. A bracket shows its mirror image:
+    // it is drawn as written (the reader gets "(") and flipped in place (the eye sees ")").
+    const chars = [...piece.text];
+    for (let at = chars.length - 1; at >= 0; at -= 1) {
+      const shown = chars[at] ?? ' ';
+      const advance = this.doc.widthOfString(shown);
+      const left = x + this.doc.widthOfString(chars.slice(0, at + 1).join('')) - advance;
+      const written = mirrored(shown);
+      if (written === shown) {
+        this.doc.text(shown, left, baseline, options);
         continue;
       }
-      this.doc.font(this.latinFont(bold)).fontSize(size);
-      this.doc.text(piece.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
-      x += this.doc.widthOfString(piece.text);
+      this.doc.save();
+      this.doc.transform(-1, 0, 0, 1, 2 * left + advance, 0);
+      this.doc.text(written, left, baseline, options);
+      this.doc.restore();
     }
   }
 
