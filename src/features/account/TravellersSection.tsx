@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
-import { parseISO } from 'date-fns';
+import { useLocale, useTranslations } from 'next-intl';
 import { toastSuccess } from '@/components/feedback/toast';
 import { Ltr } from '@/components/text/Ltr';
+import { formatDate } from '@/lib/dates/dayLabels';
 import {
   useAddSavedTravellerMutation,
   useChangeSavedTravellerMutation,
@@ -26,7 +26,7 @@ type Editing = null | 'new' | number;
 export function TravellersSection() {
   const t = useTranslations('Account');
   const tc = useTranslations('Checkout');
-  const format = useFormatter();
+  const locale = useLocale();
   const failureText = useFailureText();
   // The list is read again whenever a traveller is added, changed or removed (its tag).
   const listed = useSavedTravellersQuery();
@@ -62,7 +62,7 @@ export function TravellersSection() {
     }
   };
 
-  const dateText = (iso: string) => format.dateTime(parseISO(iso), { dateStyle: 'medium' });
+  const dateText = (iso: string) => formatDate(iso, locale);
 
   const travellers = listed.data;
   let list;

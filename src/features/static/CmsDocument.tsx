@@ -4,12 +4,15 @@ import { directionOf } from '@/i18n/routing';
 import { getClubLookup } from '@/lib/club/server';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/server';
 import { notFoundPage } from '@/components/feedback/notFoundPage';
+import { intlLocale } from '@/lib/dates/dayLabels';
 import { fetchCmsPage, type CmsPage } from './cmsApi';
 import { needsTableOfContents, sanitizeRichText, summaryOf, type TocEntry } from './richText';
 
-/** "Last updated 1 October 2026", in the page's language. */
+/** "Last updated 1 October 2026", in the page's language (Latin digits in Arabic, as everywhere). */
 export function formatUpdated(updatedAt: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(updatedAt));
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(updatedAt),
+  );
 }
 
 /** The club's page for this request, or null (unknown club or slug). */

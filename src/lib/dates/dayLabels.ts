@@ -51,3 +51,24 @@ export function formatDay(isoDay: string, locale: string, withYear = false): str
   const [year = 1970, month = 1, day = 1] = isoDay.slice(0, 10).split('-').map(Number);
   return dayFormat(locale, withYear).format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date without its weekday, "4 Feb 1990" (a birth date, a passport's expiry), for a YYYY-MM-DD
+ * day or the day of a local YYYY-MM-DDTHH:mm time; the day as written, never moved by a time zone.
+ */
+export function formatDate(isoDay: string, locale: string): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(locale, format);
+  }
+  const [year = 1970, month = 1, day = 1] = isoDay.slice(0, 10).split('-').map(Number);
+  return format.format(new Date(Date.UTC(year, month - 1, day)));
+}

@@ -4,6 +4,8 @@
  * visitor's device is in, with the zone's name so nobody reads it as their own time.
  */
 
+import { intlLocale } from './dayLabels';
+
 const OFFSET_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** The instant of an ISO time with an offset, or null when it is not one. */
@@ -38,7 +40,7 @@ export function formatDeadline(iso: string, timeZone: string, locale: string): D
   if (!instant) return null;
   const offset = OFFSET_TIME.exec(iso)![6]!;
   const zone = isTimeZone(timeZone) ? timeZone : offsetZone(offset);
-  const when = new Intl.DateTimeFormat(locale, {
+  const when = new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone: zone,
     day: 'numeric',
     month: 'short',
@@ -49,7 +51,7 @@ export function formatDeadline(iso: string, timeZone: string, locale: string): D
     numberingSystem: 'latn',
   }).format(instant);
   const zoneName =
-    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'long', numberingSystem: 'latn' })
+    new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: 'long' })
       .formatToParts(instant)
       .find((part) => part.type === 'timeZoneName')?.value ?? zone;
   return { when, zone: zoneName };

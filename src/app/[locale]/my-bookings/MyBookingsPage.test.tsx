@@ -258,7 +258,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     const row = await screen.findByRole('link', { name: /Jumeirah Creek Palace/ });
     expect(row).toHaveAttribute('href', `/my-bookings/hotels/${HOTEL_ID}`);
     expect(row).toHaveTextContent('Dubai, United Arab Emirates');
-    expect(row).toHaveTextContent('Dec 10, 2026 – Dec 13, 2026 · 3 nights');
+    expect(row).toHaveTextContent('Thu, 10 Dec 2026 – Sun, 13 Dec 2026 · 3 nights');
     expect(row).toHaveTextContent('1 room, 2 guests · Sara Haddad');
     expect(row).toHaveTextContent('H4TL22');
     expect(screen.getByRole('tab', { name: `${m.tabs.upcoming} 2` })).toHaveAttribute(

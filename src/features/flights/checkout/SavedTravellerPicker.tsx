@@ -1,9 +1,9 @@
 'use client';
 
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useFormikContext } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
-import { intlLocale } from '../format';
+import { formatDate } from '@/lib/dates/dayLabels';
 import type { CheckoutDraft, TravellerDraft } from './flightCheckoutSlice';
 import type { SavedTraveller } from './savedTravellersApi';
 import { ageOn } from '@/features/travellers/travellerRules';
@@ -44,17 +44,6 @@ export function SavedTravellerPicker({
   const saved = useSavedTravellers();
   const { values, setValues, setFieldTouched, validateForm } = useFormikContext<CheckoutDraft>();
   const id = useId();
-  // A birth date: day, month and year, no weekday.
-  const birthFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(intlLocale(locale), {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-    [locale],
-  );
   if (saved.status === 'guest') return null;
 
   const all = saved.status === 'ready' ? saved.travellers : [];
@@ -119,7 +108,7 @@ export function SavedTravellerPicker({
           const text = {
             // Isolated, so a Latin name does not turn an Arabic line left to right.
             name: `\u2068${s.firstName} ${s.lastName}\u2069`,
-            dob: birthFormat.format(new Date(`${s.dateOfBirth}T00:00:00Z`)),
+            dob: formatDate(s.dateOfBirth, locale),
           };
           const taken = usedElsewhere.has(s.id);
           return (

@@ -59,7 +59,7 @@ describe('HotelBookingDetailPage', { timeout: 20_000 }, () => {
     const late = { ...freeQuote, cancellationFee: 200, refundAmount: 660 };
     openBookingPage(HotelBookingDetailPage, ID, quotedRoutes(aManaged({}, late)));
     expect(await screen.findByTestId('cancel-policy', {}, later)).toHaveTextContent(
-      /The free cancellation ended on Nov 28, 2026, 23:59 \(Gulf Standard Time, the hotel's time\): the hotel keeps USD 200\.00/,
+      /The free cancellation ended on 28 Nov 2026, 23:59 \(Gulf Standard Time, the hotel's time\): the hotel keeps USD 200\.00/,
     );
     await userEvent.click(screen.getByRole('button', { name: m.cancel_booking }));
     const quoteBox = await screen.findByTestId('refund-quote');

@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { placeLine } from '@/components/text/placeLine';
 import type { BookingListItem } from '@/features/booking/api';
 import { BookingRowFacts } from '@/features/booking/BookingRow';
-import { formatDay as formatStayDay } from '../details/format';
+import { formatDay } from '@/lib/dates/dayLabels';
 import { HijriDate } from '@/components/text/HijriDate';
 
 /** A hotel booking in My bookings: the hotel and its city, the nights, rooms and guests. */
@@ -29,8 +29,8 @@ export function HotelBookingRow({ item }: { item: BookingListItem }) {
         <span className="booking-row__place">{placeLine([hotel.cityName, hotel.countryName], locale)}</span>
       </span>
       <span className="booking-row__dates">
-        {formatStayDay(hotel.checkIn, locale)}
-        <HijriDate date={hotel.checkIn} /> – {formatStayDay(hotel.checkOut, locale)}
+        {formatDay(hotel.checkIn, locale, true)}
+        <HijriDate date={hotel.checkIn} /> – {formatDay(hotel.checkOut, locale, true)}
         <HijriDate date={hotel.checkOut} /> · {th('nights', { count: hotel.nights })}
       </span>
       <span className="booking-row__travellers">

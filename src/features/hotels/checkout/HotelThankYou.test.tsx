@@ -100,6 +100,19 @@ describe('HotelThankYou', () => {
     expect(await screen.findByRole('heading', { name: 'النزلاء' })).toBeInTheDocument();
   });
 
+  // The stay's days as every other page writes a day ("Tue, 1 Dec 2026", the flights' format), not
+  // the browser's American default ("Dec 1, 2026"); the hotel's calendar days, never moved by a zone.
+  it.each([
+    ['en', 'Tue, 1 Dec 2026', 'Thu, 3 Dec 2026'],
+    ['ar', 'الثلاثاء، 1 ديسمبر 2026', 'الخميس، 3 ديسمبر 2026'],
+  ] as const)('writes the stay’s days in the site’s format (%s)', async (locale, checkIn, checkOut) => {
+    setup(ok(aBooking()), locale);
+    const summary = await screen.findByTestId('stay-summary');
+    expect(summary).toHaveTextContent(checkIn);
+    expect(summary).toHaveTextContent(checkOut);
+    expect(summary).not.toHaveTextContent(/Dec \d+, 2026/);
+  });
+
   it('shows the not-found page for a booking that is not the visitor’s', async () => {
     setup(failure(404, 'Booking not found'));
     expect(await screen.findByText(/not found|doesn't exist|could not be found/i)).toBeInTheDocument();

@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useFormatPrice } from '@/features/preferences/useFormatPrice';
 import type { Stay } from '../api/booking';
 import { CancellationText } from '../details/CancellationText';
-import { formatDay } from '../details/format';
 import { HijriDate } from '@/components/text/HijriDate';
+import { formatDay } from '@/lib/dates/dayLabels';
 import { placeLine } from '@/components/text/placeLine';
 
 /**
@@ -53,14 +53,14 @@ export function StaySummary({
         <div className="checkout-summary__line">
           <dt>{t('check_in')}</dt>
           <dd className="mb-0">
-            {formatDay(stay.checkIn, locale)}
+            {formatDay(stay.checkIn, locale, true)}
             <HijriDate date={stay.checkIn} /> · {t('from_time', { time: stay.checkInFrom })}
           </dd>
         </div>
         <div className="checkout-summary__line">
           <dt>{t('check_out')}</dt>
           <dd className="mb-0">
-            {formatDay(stay.checkOut, locale)}
+            {formatDay(stay.checkOut, locale, true)}
             <HijriDate date={stay.checkOut} /> · {t('until_time', { time: stay.checkOutUntil })}
           </dd>
         </div>

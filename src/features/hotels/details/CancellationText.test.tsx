@@ -18,7 +18,7 @@ describe("a rate's cancellation terms (issue 30 item 27)", () => {
     renderApp(<CancellationText rate={rate} timeZone="Asia/Dubai" currency="USD" now={now} />);
     const text = (await screen.findByText(/Free cancellation/)).textContent ?? '';
     expect(text).toMatch(
-      /^Free cancellation until Dec 7, 2026, 16:00 \(.+, the hotel's time\), then a cancellation fee of \D*479\.92$/,
+      /^Free cancellation until 7 Dec 2026, 16:00 \(.+, the hotel's time\), then a cancellation fee of \D*479\.92$/,
     );
     // One deadline, one time zone: no second time (in UTC or the device's zone).
     expect(text.match(/\d{1,2}:\d{2}/g)).toHaveLength(1);

@@ -18,7 +18,6 @@ import { stayHeld } from '../checkout/hotelCheckoutSlice';
 import { useMediaQuery } from '@/components/layout/useMediaQuery';
 import { CancellationText } from './CancellationText';
 import { SelectionActions, SelectionBar, SelectionTotalsList } from './SelectionSummary';
-import { formatDay } from './format';
 import {
   chooseRate,
   completeSelection,
@@ -30,6 +29,7 @@ import {
   type RateSelection,
 } from './rateSelection';
 import { placeLine } from '@/components/text/placeLine';
+import { formatDay } from '@/lib/dates/dayLabels';
 import { HotelLocation } from '../map/HotelLocation';
 
 /** The page's endpoints come after it mounts, not with its first-load JavaScript. */
@@ -209,8 +209,8 @@ export function HotelDetailsView({
         <div className="hotel-details__main">
           <p className="hotel-details__stay" data-testid="stay-line">
             {t('stay_line', {
-              checkIn: formatDay(query.checkIn, locale),
-              checkOut: formatDay(query.checkOut, locale),
+              checkIn: formatDay(query.checkIn, locale, true),
+              checkOut: formatDay(query.checkOut, locale, true),
               nights: details.nights,
               rooms: query.rooms.length,
               adults: guests.adults,
