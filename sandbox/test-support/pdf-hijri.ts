@@ -34,13 +34,13 @@ async function drawnRuns(pdf: Buffer): Promise<string[]> {
     fnArray.forEach((fn, at) => {
       if (fn !== OPS.showText) return;
       const glyphs = (argsArray[at] as [unknown[]])[0];
-      runs.push(
-        glyphs
-          .map((glyph) =>
-            typeof glyph === 'object' && glyph !== null && 'unicode' in glyph ? String(glyph.unicode) : '',
-          )
-          .join(''),
-      );
+      const run = glyphs
+        .map((glyph) =>
+          typeof glyph === 'object' && glyph !== null && 'unicode' in glyph ? String(glyph.unicode) : '',
+        )
+        .join('');
+      // A space mark (space-mark.ts) draws nothing and stands for no character.
+      if (run !== '\0') runs.push(run);
     });
   }
   await document.destroy();

@@ -8,7 +8,7 @@ declare module 'fontkit' {
     id: number;
     name: string;
     codePoints: number[];
-    path: { commands: PathCommand[] };
+    path: { commands: PathCommand[]; toSVG(): string };
   }
   interface GlyphPosition {
     xAdvance: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFlight, sampleHotel } from '../../test-support/documents';
-import { readerText } from '../../test-support/pdf-text-layer';
+import { readerLines, readerText } from '../../test-support/pdf-text-layer';
 import { shapeArabic } from './arabic-text';
 import { renderDocument, type BookingDocument, type DocumentType } from '.';
 
@@ -58,6 +58,20 @@ describe('the text a PDF reader extracts', () => {
       expect(items.slice(at, at + line.length)).toEqual(line);
     },
   );
+
+  // What copying gives in pdf.js's viewer: the pieces joined with the spaces between them.
+  it.each([
+    ['ticket', () => sampleFlight('ar'), 'الجمعة، 20 نوفمبر 2026 09:15 UTC'],
+    ['ticket', () => sampleFlight('ar'), 'التذكرة الإلكترونية / إيصال خط الرحلة'],
+    ['voucher', () => sampleHotel('ar'), 'فندق لؤلؤة الخليج (5 نجوم)'],
+    ['voucher', () => sampleHotel('ar'), 'الرقم المرجعي للحجز: K7QM2X'],
+    ['voucher', () => sampleHotel('ar'), 'الخميس، 10 ديسمبر 2026 ابتداءً من 15:00'],
+    ['invoice', () => sampleHotel('ar'), 'رقم التسجيل الضريبي (TRN)'],
+  ] as const)('%s in Arabic: a mixed line copies as written, spaces kept', async (type, sample, line) => {
+    const pdf = await renderDocument(type, sample());
+    if (!pdf) throw new Error(`no ${type}`);
+    expect(await readerLines(pdf)).toContain(line);
+  });
 
   it('gives the passengers’ names on the Arabic e-ticket as written', async () => {
     const items = await textOf('ticket', sampleFlight('ar'));

@@ -3,6 +3,8 @@ import { arabicWidth, drawArabic } from './arabic-text';
 import { hasArabic, mirrored, visualPieces, type Piece } from './bidi-text';
 import { FONT_FILES, type FontName } from './fonts';
 import { STAMP_COLOUR, drawQrCode, withStampFrame } from './marks';
+import { drawMirroredBracket } from './mirrored-glyph';
+import { drawSpaceMark } from './space-mark';
 
 /**
  * Draws a document on A4 pages in one language: left to right in English, mirrored in Arabic
@@ -147,38 +149,48 @@ export class DocumentWriter {
       return { piece, x: at };
     });
     placed.sort((a, b) => a.piece.start - b.piece.start);
-    for (const { piece, x: at } of placed) this.drawPiece(piece, at, baseline, size, bold);
+    let textEnd = x0;
+    for (const { piece, x: at } of placed) textEnd = this.drawPiece(piece, at, baseline, size, bold, textEnd);
   }
 
-  private drawPiece(piece: Piece, x: number, baseline: number, size: number, bold: boolean) {
-    if (piece.script === 'arabic') {
-      drawArabic(this.doc, piece.text, x, baseline, size, bold);
-      return;
-    }
+  /** Draws one piece at `x`; answers where its text ends for a reader (see space-mark.ts). */
+  private drawPiece(
+    piece: Piece,
+    x: number,
+    baseline: number,
+    size: number,
+    bold: boolean,
+    textEnd: number,
+  ): number {
+    if (piece.script === 'arabic') return x + drawArabic(this.doc, piece.text, x, baseline, size, bold);
     const options = { lineBreak: false, baseline: 'alphabetic' as const };
     this.doc.font(this.latinFont(bold)).fontSize(size);
     if (!piece.reversed) {
       this.doc.text(piece.text, x, baseline, options);
-      return;
+      return x + this.doc.widthOfString(piece.text);
     }
     // Neutrals in right-to-left text, turned round for the eye: each character is drawn at its place,
-    // last seen first, so that they read in their written order. A bracket shows its mirror image:
-    // it is drawn as written (the reader gets "(") and flipped in place (the eye sees ")").
+    // last seen first, so that they read in their written order. A bracket shows its mirror image
+    // (mirrored-glyph.ts); a space gets a mark that pdf.js reads as one (space-mark.ts).
     const chars = [...piece.text];
+    let end = textEnd;
     for (let at = chars.length - 1; at >= 0; at -= 1) {
       const shown = chars[at] ?? ' ';
       const advance = this.doc.widthOfString(shown);
       const left = x + this.doc.widthOfString(chars.slice(0, at + 1).join('')) - advance;
       const written = mirrored(shown);
-      if (written === shown) {
+      if (shown.trim() === '') {
         this.doc.text(shown, left, baseline, options);
-        continue;
+        drawSpaceMark(this.doc, end, baseline, size);
+      } else if (written === shown) {
+        this.doc.text(shown, left, baseline, options);
+        end = left + advance;
+      } else {
+        drawMirroredBracket(this.doc, shown, written, left, baseline, size, bold);
+        end = left + advance;
       }
-      this.doc.save();
-      this.doc.transform(-1, 0, 0, 1, 2 * left + advance, 0);
-      this.doc.text(written, left, baseline, options);
-      this.doc.restore();
     }
+    return end;
   }
 
   /** Wrapped text in a box; answers the height it took. Does not move `y`. */
