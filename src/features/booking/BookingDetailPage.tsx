@@ -55,6 +55,7 @@ export function BookingDetailPage<M extends AnyManagedBooking>({
     accessToken: access,
     showing: Boolean(user || access) && (loaded.status === 'loading' || loaded.status === 'ready'),
     readAt: read.fulfilledTimeStamp,
+    readStartedAt: read.startedTimeStamp,
     refetch: read.refetch,
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { renderApp } from '@tests/render';
 import { aBookingModule } from '@tests/builders/aBookingModule';
@@ -64,9 +64,27 @@ async function savedFor(owner: string, savedAt: string) {
   return keys;
 }
 
+/**
+ * A service worker container with no worker yet; `takeControl` is the first visit's worker taking
+ * over the page (skipWaiting, clients.claim), as the browser tells it.
+ */
+function workerArrivingLater() {
+  const container = Object.assign(new EventTarget(), { controller: null as { postMessage(): void } | null });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+  return {
+    takeControl: () => {
+      container.controller = { postMessage: () => {} };
+      container.dispatchEvent(new Event('controllerchange'));
+    },
+  };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   Cookies.remove(AUTH_TOKEN_KEY);
+  // The page lets go of the worker container first.
+  cleanup();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
 describe('A booking saved for offline use', { timeout: 20_000 }, () => {
@@ -94,5 +112,28 @@ describe('A booking saved for offline use', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(keys).toHaveBeenCalled(), later);
     await act(async () => {});
     expect(screen.queryByTestId('offline-copy')).not.toBeInTheDocument();
+  });
+
+  it('reads the booking again through the worker when the worker took over while the first read was on its way', async () => {
+    Cookies.set(AUTH_TOKEN_KEY, 'token-of-sara');
+    vi.stubGlobal('caches', { has: async () => false });
+    const worker = workerArrivingLater();
+    const { api } = renderApp(<BookingDetailPage bookingId={ID} module={testModule} />, {
+      user: { id: 3 },
+      routes: {
+        // The first read leaves before the worker controls the page and comes back after: it went
+        // past the worker, which holds no copy of it (the slow login check of a loaded machine).
+        [`GET /my-bookings/${ID}`]: ({ headers }) => {
+          if (api.callsTo(`GET /my-bookings/${ID}`).length === 1) worker.takeControl();
+          expect(headers.Authorization).toBe('Bearer token-of-sara');
+          return ok(booking);
+        },
+      },
+    });
+    expect(await screen.findByTestId('module-summary', {}, later)).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.callsTo(`GET /my-bookings/${ID}`)).toHaveLength(2), later);
+    // Once read through the worker, it is not read again.
+    await act(async () => {});
+    expect(api.callsTo(`GET /my-bookings/${ID}`)).toHaveLength(2);
   });
 });

@@ -17,6 +17,7 @@ export function useOfflineCopy({
   accessToken,
   showing,
   readAt,
+  readStartedAt,
   refetch,
 }: {
   bookingId: string;
@@ -26,11 +27,16 @@ export function useOfflineCopy({
   showing: boolean;
   /** When the booking was last read (changes on every read, so the date is looked up again). */
   readAt: number | undefined;
+  /** When the last read of the booking began. */
+  readStartedAt: number | undefined;
   /** Reads the booking again: on a first visit the worker arrives after the booking was read. */
   refetch: () => unknown;
 }): Date | null {
   const dispatch = useAppDispatch();
   const [savedAt, setSavedAt] = useState<Date | null>(null);
+  // When a worker took control of the page while it was open (null: it had one from the start, or
+  // has none yet).
+  const [controlledAt, setControlledAt] = useState<number | null>(null);
 
   useEffect(() => {
     dispatch(setPageWorksOffline(showing));
@@ -62,17 +68,26 @@ export function useOfflineCopy({
     };
   }, [bookingId, accessToken, showing, readAt]);
 
-  // The worker takes control of the page on the first visit only after the page has read the
-  // booking (it registers once the page has loaded): read it again through the worker, so this
-  // very visit is the one kept, with its page.
-  const ready = showing && Boolean(readAt);
+  // The worker takes control of the page on the first visit only after it has loaded: a read of
+  // the booking that began before that went past the worker, which then holds no copy of it, even
+  // when the read ends after the worker came (a slow login check or API). Read it again through
+  // the worker, so this very visit is the one kept, with its page.
   useEffect(() => {
-    if (!ready || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+    if (!('serviceWorker' in navigator)) return;
     const container = navigator.serviceWorker;
-    const readAgain = () => void refetch();
-    container.addEventListener('controllerchange', readAgain, { once: true });
-    return () => container.removeEventListener('controllerchange', readAgain);
-  }, [ready, refetch]);
+    const taken = () => setControlledAt(Date.now());
+    container.addEventListener('controllerchange', taken);
+    return () => container.removeEventListener('controllerchange', taken);
+  }, []);
+  const readPastTheWorker =
+    showing &&
+    Boolean(readAt) &&
+    controlledAt !== null &&
+    readStartedAt !== undefined &&
+    readStartedAt <= controlledAt;
+  useEffect(() => {
+    if (readPastTheWorker) void refetch();
+  }, [readPastTheWorker, refetch]);
 
   return savedAt;
 }
