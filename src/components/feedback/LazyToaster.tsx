@@ -3,8 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useIdle } from '@/lib/app/useIdle';
 import type { AppToasterProps } from './AppToaster';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
-const AppToaster = dynamic(() => import('./AppToaster'), { ssr: false });
+const AppToaster = dynamic(() => loadWhenOnline(() => import('./AppToaster')), { ssr: false });
 
 /**
  * Mounts the toast container once the page is idle: toasts only ever follow an action, and the

@@ -6,10 +6,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useApiBaseUrl, useClub } from '@/lib/app/AppContext';
 import { FieldError } from '@/components/forms/fieldFeedback';
 import { NO_CAPTCHA, type CaptchaAnswer } from './captchaAnswer';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 export type { CaptchaAnswer, SolvedCaptcha } from './captchaAnswer';
 
-const ReCaptcha = dynamic(() => import('react-google-recaptcha'), { ssr: false });
+const ReCaptcha = dynamic(() => loadWhenOnline(() => import('react-google-recaptcha')), { ssr: false });
 
 export interface CaptchaProps {
   /** The solved answer, or null while unsolved, expired or failed. */

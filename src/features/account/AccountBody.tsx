@@ -10,6 +10,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectRehydrated } from '@/store/makeStore';
 import { selectUser } from '@/store/sessionSlice';
 import { useAccountProfileQuery } from './api';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 /**
  * The sections (forms, phone numbers, the traveller editor) show only for a signed-in user once the
@@ -17,7 +18,7 @@ import { useAccountProfileQuery } from './api';
  * page can hydrate.
  */
 const loadSections = () => import('./AccountSections');
-const AccountSections = lazy(loadSections);
+const AccountSections = lazy(() => loadWhenOnline(loadSections));
 
 /**
  * What /my-account shows under its server-rendered heading, for a signed-in customer or agent-type

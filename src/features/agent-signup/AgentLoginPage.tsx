@@ -12,12 +12,17 @@ import { AuthFlowProvider, type AuthFlowController } from '@/features/auth/AuthF
 import { useStepFocus } from '@/features/auth/focus';
 import { initialAuthFlowState, transition, type AuthEvent } from '@/features/auth/stepMachine';
 import { admitAgentSession, customerSiteLabel } from './admitAgent';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 // Each view's form hydrates from its own chunk (rendered on the server, preloaded by the page): the
 // sign-in page does not load the application's four steps, nor the application the sign-in steps,
 // and neither holds up the page's hydration.
-const ApplyForm = dynamic(() => import('./ApplyForm').then((module) => module.ApplyForm));
-const AuthSteps = dynamic(() => import('@/features/auth/AuthSteps').then((module) => module.AuthSteps));
+const ApplyForm = dynamic(() =>
+  loadWhenOnline(() => import('./ApplyForm').then((module) => module.ApplyForm)),
+);
+const AuthSteps = dynamic(() =>
+  loadWhenOnline(() => import('@/features/auth/AuthSteps').then((module) => module.AuthSteps)),
+);
 
 /** Where the agent login starts: the welcome step (email and captcha), as in the popup. */
 const start = () => initialAuthFlowState({ isOpen: true });

@@ -17,6 +17,7 @@ import { draftCleared, draftStepReached, selectDraft, SIGNUP_STEPS, type SignupS
 import { applicationEndpoint, submitEndpoint } from './lazyEndpoints';
 import { PersonForm } from './PersonForm';
 import { resumeView, type ApplyView } from './resume';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 // The page opens on the first step (the person); the e-mail check and the later steps come with
 // their own code, which starts loading once the page is idle, so a step is there when it is reached
@@ -25,10 +26,10 @@ const loadVerifyEmail = () => import('./VerifyEmail');
 const loadCompanyForm = () => import('./CompanyForm');
 const loadBrandingForm = () => import('./BrandingForm');
 const loadDocumentsForm = () => import('./DocumentsForm');
-const VerifyEmail = dynamic(() => loadVerifyEmail().then((m) => m.VerifyEmail));
-const CompanyForm = dynamic(() => loadCompanyForm().then((m) => m.CompanyForm));
-const BrandingForm = dynamic(() => loadBrandingForm().then((m) => m.BrandingForm));
-const DocumentsForm = dynamic(() => loadDocumentsForm().then((m) => m.DocumentsForm));
+const VerifyEmail = dynamic(() => loadWhenOnline(() => loadVerifyEmail().then((m) => m.VerifyEmail)));
+const CompanyForm = dynamic(() => loadWhenOnline(() => loadCompanyForm().then((m) => m.CompanyForm)));
+const BrandingForm = dynamic(() => loadWhenOnline(() => loadBrandingForm().then((m) => m.BrandingForm)));
+const DocumentsForm = dynamic(() => loadWhenOnline(() => loadDocumentsForm().then((m) => m.DocumentsForm)));
 
 /** Loads the later steps' code when the browser has nothing else to do. */
 function usePreloadedSteps() {

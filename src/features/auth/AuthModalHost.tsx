@@ -3,9 +3,10 @@
 import dynamic from 'next/dynamic';
 import { useShellSelector } from '@/store/shellHooks';
 import { selectAuthPopupOpen } from './authPopupState';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 // The popup's code (forms, validation, captcha) loads the first time it opens, not with every page.
-const AuthModal = dynamic(() => import('./components/AuthModal'), {
+const AuthModal = dynamic(() => loadWhenOnline(() => import('./components/AuthModal')), {
   ssr: false,
   loading: () => <div className="modal-backdrop show" aria-hidden="true" />,
 });

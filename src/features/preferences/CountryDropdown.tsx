@@ -9,9 +9,10 @@ import { selectCountry } from '@/store/preferencesState';
 import { regionName } from './displayNames';
 import { useDropdownBehaviour, type DropdownState } from '@/components/layout/useDropdown';
 import { usePreferenceActions } from './usePreferenceActions';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 // The list, its names and its flags stay out of the first-load JavaScript until the dropdown opens.
-const CountryPanel = lazy(() => import('./CountryPanel'));
+const CountryPanel = lazy(() => loadWhenOnline(() => import('./CountryPanel')));
 
 /**
  * The visitor's country: a button with the flag, and a panel with a search box over the countries

@@ -11,21 +11,22 @@ import { AfterIdle } from '@/lib/app/AfterIdle';
 import { useShellDispatch, useShellSelector } from '@/store/shellHooks';
 import { selectIsLoggedIn } from '@/store/sessionState';
 import { Header } from '@/components/layout/Header';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 // Only logged-in visitors need the profile menu (and the agent wallet and dashboard in it), and the
 // session is known only in the browser: its code stays out of the first-load JavaScript.
-const ProfileMenu = lazy(() => import('@/features/auth/ProfileMenu'));
+const ProfileMenu = lazy(() => loadWhenOnline(() => import('@/features/auth/ProfileMenu')));
 // The session check, currency data, visitor country and wallet render nothing: they load once the
 // browser is idle after hydration, not with it (mounted then, rather than with `ssr: false`; see
 // useHydrated), so neither the hydration nor a first click waits behind their work.
-const HeaderEffects = dynamic(() => import('./HeaderEffects'));
+const HeaderEffects = dynamic(() => loadWhenOnline(() => import('./HeaderEffects')));
 // The country, language and currency dropdowns are rendered on the server and hydrate from their
 // own chunk, so the rest of the header (menu, login) does not wait for their code.
 const HeaderPreferences = dynamic(() =>
-  import('@/features/preferences/HeaderPreferences').then((m) => m.HeaderPreferences),
+  loadWhenOnline(() => import('@/features/preferences/HeaderPreferences').then((m) => m.HeaderPreferences)),
 );
 const MobilePreferences = dynamic(() =>
-  import('@/features/preferences/HeaderPreferences').then((m) => m.MobilePreferences),
+  loadWhenOnline(() => import('@/features/preferences/HeaderPreferences').then((m) => m.MobilePreferences)),
 );
 
 /**

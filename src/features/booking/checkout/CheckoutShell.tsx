@@ -12,10 +12,11 @@ import { isolate } from '@/lib/bidi';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/sessionSlice';
 import { loadPaymentStep, usePaymentAttempt, type CheckoutModule } from './useCheckout';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 // The payment step shows only after the booking is made: it is not in the page's first-load
 // JavaScript, but starts loading as the checkout mounts (useCheckoutOpening).
-const PaymentStep = dynamic(loadPaymentStep, { ssr: false });
+const PaymentStep = dynamic(() => loadWhenOnline(loadPaymentStep), { ssr: false });
 
 /** The checkout while it cannot show anything yet (the stored checkout is read back; leaving). */
 export function CheckoutLoading({ text }: { text: string }) {

@@ -12,9 +12,10 @@ import { CheapestNote } from './CheapestNote';
 import { fareQueryOf } from './fareQuery';
 import { useChosenDayInView } from './useChosenDayInView';
 import { useMonthFares } from './useMonthFares';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 /** A round trip's return strip: its code loads with a round trip's results only. */
-const ReturnFareStrip = dynamic(() => import('./ReturnFareStrip'), { ssr: false });
+const ReturnFareStrip = dynamic(() => loadWhenOnline(() => import('./ReturnFareStrip')), { ssr: false });
 
 /** Days either side of the chosen departure. */
 const SPAN = 3;

@@ -17,11 +17,12 @@ import { ResumeChecking } from './ResumeChecking';
 import { emptyDraft, travellerSlots } from './travellerRules';
 import { useCheckoutResume } from './useCheckoutResume';
 import { useSaveTravellers } from './useSavedTravellers';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 // The form (formik, yup, the traveller fields) shows once the kept checkout is read back: it is not
 // in the page's first-load JavaScript, but starts loading as the page mounts (CheckoutShell).
 const loadCheckoutForm = () => import('./CheckoutForm').then((m) => m.CheckoutForm);
-const CheckoutForm = dynamic(loadCheckoutForm, { ssr: false });
+const CheckoutForm = dynamic(() => loadWhenOnline(loadCheckoutForm), { ssr: false });
 
 /** What the booking kit's checkout parts are handed for a flight. */
 const FLIGHT_CHECKOUT: CheckoutModule = {

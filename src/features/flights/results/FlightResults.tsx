@@ -28,9 +28,10 @@ import { RevalidateDialog } from './RevalidateDialog';
 import { SearchSummaryBar } from './SearchSummaryBar';
 import { sortOffers } from './sortOffers';
 import { useFareSelection } from './useFareSelection';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 /** The ±3-day prices load after the results (their RTK Query endpoint with them). */
-const FareStrip = dynamic(() => import('../calendar/FareStrip'), { ssr: false });
+const FareStrip = dynamic(() => loadWhenOnline(() => import('../calendar/FareStrip')), { ssr: false });
 
 export interface FlightResultsProps {
   search: FlightSearch;

@@ -8,9 +8,10 @@ import { HijriDate } from '@/components/text/HijriDate';
 import { formatDay } from '../format';
 import type { FlightSearch } from '../model';
 import type { PlaceNames } from '../search/recentSearchesSlice';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 /** The form loads when the visitor opens it, not with the results. */
-const FlightSearchForm = dynamic(() => import('../search/FlightSearchForm'), {
+const FlightSearchForm = dynamic(() => loadWhenOnline(() => import('../search/FlightSearchForm')), {
   ssr: false,
   loading: () => <div className="flight-popover__loading" aria-hidden="true" />,
 });

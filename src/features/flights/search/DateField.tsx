@@ -9,9 +9,10 @@ import { usePopover } from '@/components/forms/usePopover';
 import { PopoverField, PopoverLoading } from '@/components/forms/PopoverField';
 import type { FareQuery } from '../calendar/fareQuery';
 import { useShowHijri } from '@/lib/dates/useShowHijri';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 /** The calendar (react-day-picker and the date-fns locales) loads only when a date field opens. */
-const DateCalendar = dynamic(() => import('./DateCalendar'), {
+const DateCalendar = dynamic(() => loadWhenOnline(() => import('./DateCalendar')), {
   ssr: false,
   loading: PopoverLoading,
 });

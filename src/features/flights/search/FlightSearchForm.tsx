@@ -34,11 +34,12 @@ import {
 } from './searchFormModel';
 import { TravellersField } from './TravellersField';
 import { TripTypeSelector } from './TripTypeSelector';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 // The recent searches are the visitor's own, kept in this browser: none on the server, so the list
 // and the store's code it reads with (its slice, Redux Toolkit) load after the page has hydrated.
 const RecentFlightSearches = lazy(() =>
-  import('./RecentFlightSearches').then((m) => ({ default: m.RecentFlightSearches })),
+  loadWhenOnline(() => import('./RecentFlightSearches').then((m) => ({ default: m.RecentFlightSearches }))),
 );
 /** The recent searches' slice, loaded with a search (it comes with the store's code). */
 const recentSearches = () => import('./recentSearchesSlice');

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { DayLabels } from '../format';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 /**
  * The home page's search form, rendered on the server and hydrated from its own chunk: the page
@@ -12,7 +13,7 @@ import type { DayLabels } from '../format';
  * the server streams after the shell, and the browser's first paint would wait for its reveal. A
  * client-side navigation to home keeps showing the previous page until the chunk is in.
  */
-const FlightSearchForm = dynamic(() => import('./FlightSearchForm'));
+const FlightSearchForm = dynamic(() => loadWhenOnline(() => import('./FlightSearchForm')));
 
 interface HomeFlightSearchFormProps {
   /** Today in the app's time zone, from the server. */

@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { totalTravellers, type Travellers } from './travellers';
 import { usePopover } from '@/components/forms/usePopover';
 import { PopoverField, PopoverLoading } from '@/components/forms/PopoverField';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 /** The +/- panel loads on first open. */
-const TravellersPanel = dynamic(() => import('./TravellersPanel'), {
+const TravellersPanel = dynamic(() => loadWhenOnline(() => import('./TravellersPanel')), {
   ssr: false,
   loading: PopoverLoading,
 });

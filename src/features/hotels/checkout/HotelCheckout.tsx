@@ -12,6 +12,7 @@ import { detailsHref } from '../details/detailsUrl';
 import { emptyHotelDraft, guestSlots } from './checkoutRules';
 import { hotelCheckoutSlice, selectHeldStay, stayReleased } from './hotelCheckoutSlice';
 import { StaySummary } from './StaySummary';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 /** What the booking kit's checkout parts are handed for a hotel. */
 const HOTEL_CHECKOUT: CheckoutModule = {
@@ -27,7 +28,7 @@ const HOTEL_CHECKOUT: CheckoutModule = {
 // The form is not in the page's first-load JavaScript; it starts loading as the page mounts
 // (CheckoutShell), so it is normally in before it is needed.
 const loadForm = () => import('./HotelCheckoutForm').then((m) => m.HotelCheckoutForm);
-const HotelCheckoutForm = dynamic(loadForm, { ssr: false });
+const HotelCheckoutForm = dynamic(() => loadWhenOnline(loadForm), { ssr: false });
 
 /** /hotels/checkout: the held stay, the guests' and contact form, then payment (module type Hotel). */
 export function HotelCheckout() {

@@ -31,6 +31,7 @@ import {
 import { placeLine } from '@/components/text/placeLine';
 import { formatDay } from '@/lib/dates/dayLabels';
 import { HotelLocation } from '../map/HotelLocation';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 /** The page's endpoints come after it mounts, not with its first-load JavaScript. */
 const hotelDetailsEndpoint = () =>
@@ -42,7 +43,7 @@ const rateCheckEndpoint = () =>
  * The hotel's description and policies, in the browser only when the server did not render them
  * (it did not have the hotel in time): their code is not part of the page's first-load JavaScript.
  */
-const LazyHotelAbout = lazy(() => import('./HotelAbout'));
+const LazyHotelAbout = lazy(() => loadWhenOnline(() => import('./HotelAbout')));
 
 /** Below Bootstrap's lg breakpoint the summary stacks under the rooms (see _hotel-book.scss). */
 const COMPACT_LAYOUT = '(max-width: 991.98px)';

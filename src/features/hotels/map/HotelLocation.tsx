@@ -4,9 +4,10 @@ import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useClub } from '@/lib/app/AppContext';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 /** MapLibre comes with this chunk, loaded once the section nears the screen. */
-const HotelPositionMap = dynamic(() => import('./HotelPositionMap'), { ssr: false });
+const HotelPositionMap = dynamic(() => loadWhenOnline(() => import('./HotelPositionMap')), { ssr: false });
 
 export interface HotelLocationProps {
   name: string;

@@ -7,9 +7,10 @@ import { keepTabInside, useModalFocus } from '@/components/layout/dialogFocus';
 import { Link } from '@/i18n/navigation';
 import type { HotelSummary } from '../api/search';
 import { hotelMarkersOf, stillListed, type HotelMarker } from './hotelMarkers';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 /** MapLibre (about 250 kB gzip) comes with this chunk, loaded when the visitor opens the map. */
-const HotelMarkersMap = dynamic(() => import('./HotelMarkersMap'), {
+const HotelMarkersMap = dynamic(() => loadWhenOnline(() => import('./HotelMarkersMap')), {
   ssr: false,
   loading: () => <MapLoading />,
 });

@@ -7,9 +7,10 @@ import { PopoverField, PopoverLoading } from '@/components/forms/PopoverField';
 import { useShowHijri } from '@/lib/dates/useShowHijri';
 import { HOTEL_LIMITS } from '../occupancy';
 import { addDaysIso, formatStayDay, nightsBetween } from './stayDates';
+import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
 
 /** The calendar (react-day-picker and its locales) loads only when the field opens. */
-const StayCalendar = dynamic(() => import('./StayCalendar'), {
+const StayCalendar = dynamic(() => loadWhenOnline(() => import('./StayCalendar')), {
   ssr: false,
   loading: PopoverLoading,
 });
