@@ -7,6 +7,9 @@
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   return (
     <html lang="en">
+      <head>
+        <title>Something went wrong · حدث خطأ ما</title>
+      </head>
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem 1rem', textAlign: 'center' }}>
         <h1>Oops. Something went wrong. Please try again.</h1>
         <p lang="ar" dir="rtl">
