@@ -94,7 +94,6 @@ const apiClientRule = {
     // The sign-in flow: its calls stay where they are while another change adds API fallbacks there.
     'src/features/auth/api.ts',
     'src/features/auth/useSession.ts',
-    'src/features/auth/SessionBootstrap.tsx',
     'src/features/auth/components/useFlowTicket.ts',
     'src/features/auth/components/steps/*.tsx',
     // A booking's files (PDF, .ics) are downloaded once and saved, never shown from the store: a

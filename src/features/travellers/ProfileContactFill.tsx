@@ -14,7 +14,9 @@ interface ContactDraft {
 }
 
 const profileEndpoint = () =>
-  import('./profileEndpoints').then(({ profileEndpoints }) => profileEndpoints.endpoints.signedInProfile);
+  import('@/features/auth/profileEndpoints').then(
+    ({ profileEndpoints }) => profileEndpoints.endpoints.signedInProfile,
+  );
 
 /**
  * A signed-in customer or agent books with the contact details of their profile: the e-mail and the

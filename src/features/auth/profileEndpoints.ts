@@ -3,9 +3,10 @@ import { toUserProfile, type ApiProfile, type UserProfile } from '@/lib/session/
 import { apiSlice } from '@/store/apiSlice';
 
 /**
- * The signed-in user's profile as a checkout reads it (`GET /auth/profile`), an RTK Query endpoint
- * loaded when a signed-in checkout first asks (store/lazyEndpoints). Keyed by the user's id, so
- * another sign-in never reads this one's answer.
+ * The signed-in user's profile (`GET /auth/profile`), an RTK Query endpoint loaded when first asked
+ * for (store/lazyEndpoints): by the stored session's check on load (SessionBootstrap) and by a
+ * signed-in checkout (travellers/ProfileContactFill). Keyed by the user's id, so another sign-in
+ * never reads this one's answer.
  */
 export const profileEndpoints = apiSlice.injectEndpoints({
   endpoints: (build) => ({
