@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { create, type Font, type PathCommand } from 'fontkit';
+import type { Font, PathCommand } from 'fontkit';
 import { LRUCache } from 'lru-cache';
-import { FONT_FILES, type FontName } from './fonts';
+import { fontkitFont, type FontName } from './fonts';
 
 /**
  * Arabic in the PDFs, drawn so that both a reader's eyes and a machine read it right.
@@ -36,19 +35,13 @@ export interface ShapedRun {
   advance: number;
 }
 
-const fonts = new Map<boolean, Font>();
 const outlines = new Map<string, Outline>();
 const runs = new LRUCache<string, ShapedRun>({ max: 2000 });
 /** Each document holds each glyph once, as a form XObject that every use of it paints. */
 const glyphObjects = new WeakMap<PDFKit.PDFDocument, Map<string, PDFKit.PDFKitReference>>();
 
 function fontFor(bold: boolean): Font {
-  let font = fonts.get(bold);
-  if (!font) {
-    font = create(readFileSync(FONT_FILES[bold ? 'arabicBold' : 'arabic']));
-    fonts.set(bold, font);
-  }
-  return font;
+  return fontkitFont(bold ? 'arabicBold' : 'arabic');
 }
 
 const num = (value: number) => String(Math.round(value * 100) / 100);

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
 
 /**
  * The fonts the documents embed, read from npm packages so that a fresh `npm ci` has them (no
@@ -17,3 +19,15 @@ export const FONT_FILES = {
 } as const;
 
 export type FontName = keyof typeof FONT_FILES;
+
+const parsed = new Map<FontName, Font>();
+
+/** A font file parsed by fontkit (for glyph outlines and shaping), once per process. */
+export function fontkitFont(name: FontName): Font {
+  let font = parsed.get(name);
+  if (!font) {
+    font = create(readFileSync(FONT_FILES[name]));
+    parsed.set(name, font);
+  }
+  return font;
+}

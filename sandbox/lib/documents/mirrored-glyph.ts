@@ -1,23 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { create, type Font } from 'fontkit';
-import { FONT_FILES } from './fonts';
+import { fontkitFont } from './fonts';
 
 /**
  * A bracket inside right-to-left text, drawn so that the eye sees its mirror image and a reader
  * gets the bracket as written: the mirror glyph's outline (a filled path, which carries no text)
  * and, over it, the written bracket as invisible text (rendering mode 3, as arabic-text.ts does).
  */
-
-const fonts = new Map<boolean, Font>();
-
-function latinFont(bold: boolean): Font {
-  let font = fonts.get(bold);
-  if (!font) {
-    font = create(readFileSync(FONT_FILES[bold ? 'latinBold' : 'latin']));
-    fonts.set(bold, font);
-  }
-  return font;
-}
 
 /**
  * Draws `shown` (the mirror image) with its left edge at `x` and `written` over it as text, in the
@@ -32,7 +19,7 @@ export function drawMirroredBracket(
   size: number,
   bold: boolean,
 ) {
-  const font = latinFont(bold);
+  const font = fontkitFont(bold ? 'latinBold' : 'latin');
   const glyph = font.layout(shown).glyphs[0];
   if (glyph) {
     const scale = size / font.unitsPerEm;
