@@ -1,19 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '@tests/support/sourceFiles';
 import en from '@messages/en.json';
 import { PAGE_NAMESPACES, SHELL_NAMESPACES, pickMessages } from './clientMessages';
 
 /** Namespaces only server components read (page metadata, the home page's hero, the accessibility statement). */
 const SERVER_ONLY = ['Metadata', 'Home', 'StaticPages', 'Accessibility'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
-  });
-}
 
 describe('the messages sent to the browser', () => {
   it('picks the named namespaces and skips unknown ones', () => {

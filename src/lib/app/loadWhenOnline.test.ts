@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sourceFiles } from '@tests/support/sourceFiles';
 import { loadWhenOnline } from './loadWhenOnline';
 
 function goOffline() {
@@ -43,15 +44,6 @@ describe('loadWhenOnline', () => {
     await expect(loadWhenOnline(() => Promise.reject(error))).rejects.toBe(error);
   });
 });
-
-/** The app's source files (not tests). */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
-  });
-}
 
 describe('the code the pages load after their first load', () => {
   it('goes through loadWhenOnline in every dynamic() and lazy() component', () => {
