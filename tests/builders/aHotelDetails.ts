@@ -1,4 +1,4 @@
-import type { HotelDetails, Rate, RateCheck, Stay } from '@/features/hotels/api/booking';
+import type { HotelDetails, Rate, RateCheck, Stay, StayQuery } from '@/features/hotels/api/booking';
 
 /** Test data in the contract's shapes: a Dubai hotel whose rooms suit a 2-room search (2 adults; 1 adult and a child). */
 
@@ -9,6 +9,19 @@ const price = (total: number) => ({
   taxes: Math.round(total * 10) / 100,
   fees: Math.round(total * 5) / 100,
 });
+
+/** The 2-room stay the hotel's data suits: 2 adults, then 1 adult with a child of 7. */
+export function aStayQuery(): StayQuery {
+  return {
+    hotelId: 120034,
+    checkIn: '2026-12-01',
+    checkOut: '2026-12-03',
+    rooms: [
+      { adults: 2, childAges: [] },
+      { adults: 1, childAges: [7] },
+    ],
+  };
+}
 
 export function aRate(rateId: string, total: number, byRoom: (number | null)[], refundable = true): Rate {
   return {

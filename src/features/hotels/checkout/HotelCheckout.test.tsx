@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aStay } from '@tests/builders/aHotelDetails';
+import { aStay, aStayQuery } from '@tests/builders/aHotelDetails';
 import { failure, fakeApi, ok, type FakeAnswer } from '@tests/mocks/fakeApi';
 import { mockRouter } from '@tests/mocks/navigation';
 import { appRoutes, renderApp } from '@tests/render';
@@ -16,15 +16,7 @@ beforeEach(() => {
   mockRouter.push.mockClear();
 });
 
-const query = {
-  hotelId: 120034,
-  checkIn: '2026-12-01',
-  checkOut: '2026-12-03',
-  rooms: [
-    { adults: 2, childAges: [] },
-    { adults: 1, childAges: [7] },
-  ],
-};
+const query = aStayQuery();
 
 function heldState(expiresAt: string): HotelCheckoutState {
   return {

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, fakeApi, ok, type FakeAnswer } from '@tests/mocks/fakeApi';
 import { renderApp } from '@tests/render';
+import { aStayQuery } from '@tests/builders/aHotelDetails';
 import { guestUserIdAssigned } from '@/store/sessionSlice';
 import type { Stay } from '../api/booking';
 import { emptyHotelDraft } from './checkoutRules';
@@ -47,15 +48,7 @@ function setup(bookAnswers: FakeAnswer[], options: { hold?: boolean } = {}) {
     if (options.hold !== false) {
       view.store().dispatch(
         stayHeld({
-          query: {
-            hotelId: 120034,
-            checkIn: '2026-12-01',
-            checkOut: '2026-12-03',
-            rooms: [
-              { adults: 2, childAges: [] },
-              { adults: 1, childAges: [7] },
-            ],
-          },
+          query: aStayQuery(),
           rateIds: ['120034-2-1', '120034-3-1'],
           rateToken: 'rate-token-1',
           expiresAt: null,

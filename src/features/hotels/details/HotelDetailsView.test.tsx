@@ -10,7 +10,7 @@ import { currencyChanged } from '@/store/preferencesSlice';
 import type { InitialHotelDetails } from '../api/prefetch';
 import { HotelAbout } from './HotelAbout';
 import { HotelDetailsView } from './HotelDetailsView';
-import { aHotelDetails, aRateCheck } from '@tests/builders/aHotelDetails';
+import { aHotelDetails, aRateCheck, aStayQuery } from '@tests/builders/aHotelDetails';
 
 vi.mock('@/i18n/navigation', () => import('@tests/mocks/navigation'));
 
@@ -31,15 +31,7 @@ afterAll(() => {
 
 // Each test starts with no stay held (the store persists to local storage).
 
-const query = {
-  hotelId: 120034,
-  checkIn: '2026-12-01',
-  checkOut: '2026-12-03',
-  rooms: [
-    { adults: 2, childAges: [] },
-    { adults: 1, childAges: [7] },
-  ],
-};
+const query = aStayQuery();
 
 function setup(
   checks: FakeAnswer[],
