@@ -28,12 +28,12 @@ export function dayLabelsFor(isoDays: readonly string[], locale: string, withYea
   return Object.fromEntries(isoDays.map((isoDay) => [isoDay, formatDay(isoDay, locale, withYear)]));
 }
 
-function dayFormat(locale: string, withYear: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${withYear}`;
+function dayFormat(locale: string, withYear: boolean, withWeekday = true): Intl.DateTimeFormat {
+  const key = `${locale}|${withYear}|${withWeekday}`;
   let format = dayFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocale(locale), {
-      weekday: 'short',
+      ...(withWeekday ? { weekday: 'short' } : {}),
       day: 'numeric',
       month: 'short',
       ...(withYear ? { year: 'numeric' } : {}),
@@ -44,31 +44,23 @@ function dayFormat(locale: string, withYear: boolean): Intl.DateTimeFormat {
   return format;
 }
 
+/** The calendar day of a YYYY-MM-DD day or of a local YYYY-MM-DDTHH:mm time, as a UTC midnight. */
+function utcDay(isoDay: string): Date {
+  const [year = 1970, month = 1, day = 1] = isoDay.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
 /** "Tue, 1 Dec" for a YYYY-MM-DD day (or the day of a local YYYY-MM-DDTHH:mm time). */
 export function formatDay(isoDay: string, locale: string, withYear = false): string {
   const seeded = seededDays.get(`${locale}|${withYear}|${isoDay}`);
   if (seeded !== undefined) return seeded;
-  const [year = 1970, month = 1, day = 1] = isoDay.slice(0, 10).split('-').map(Number);
-  return dayFormat(locale, withYear).format(new Date(Date.UTC(year, month - 1, day)));
+  return dayFormat(locale, withYear).format(utcDay(isoDay));
 }
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A date without its weekday, "4 Feb 1990" (a birth date, a passport's expiry), for a YYYY-MM-DD
  * day or the day of a local YYYY-MM-DDTHH:mm time; the day as written, never moved by a time zone.
  */
 export function formatDate(isoDay: string, locale: string): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateFormats.set(locale, format);
-  }
-  const [year = 1970, month = 1, day = 1] = isoDay.slice(0, 10).split('-').map(Number);
-  return format.format(new Date(Date.UTC(year, month - 1, day)));
+  return dayFormat(locale, true, false).format(utcDay(isoDay));
 }
