@@ -1,18 +1,18 @@
 import type { AxiosProgressEvent } from 'axios';
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import type { ApiClient, Envelope } from '@/lib/api/client';
-import type { ApiThunkExtra } from '@/lib/api/baseQuery';
-import { toApiError, type ApiError } from '@/lib/api/errors';
+import type { Envelope } from '@/lib/api/client';
+import type { ApiError } from '@/lib/api/errors';
 import type { LocationFields } from '@/lib/geo/visitorLocation';
 import type { ApiProfile } from '@/lib/session/user';
 import { apiSlice, envelopeData } from '@/store/apiSlice';
-import { checkEmail, fetchProfile, logoutEndpointFor, verifyOtp } from '@/features/auth/api';
+import { logoutEndpointFor } from '@/features/auth/api';
 import type { AgentApplication, CompanyBody, DocumentKind, PersonBody, StartBody } from './api';
 
 /**
  * The agent application's calls as RTK Query endpoints (docs/agent-contract.md), loaded when a
  * step first calls (store/lazyEndpoints), not with the application's first step. Each save answers
- * the whole application, which replaces the one held (no second read).
+ * the whole application, which replaces the one held (no second read). The first step's e-mail
+ * check, the code's check and the approved applicant's profile are the sign-in flow's own
+ * endpoints (features/auth/lazyEndpoints).
  */
 
 /** An upload's progress in whole percent, for the step's progress bar. */
@@ -22,20 +22,6 @@ function progressOf(onProgress?: Progress) {
   if (!onProgress) return undefined;
   return (event: AxiosProgressEvent) => {
     if (event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-  };
-}
-
-/**
- * An endpoint over one of auth's calls (auth/api.ts keeps how its answer reads: a 406 that means
- * "not registered", a session grant), made with the tab's client as every endpoint is.
- */
-function authCall<Arg, Data>(call: (client: ApiClient, arg: Arg) => Promise<Data>) {
-  return async (arg: Arg, { extra }: BaseQueryApi): Promise<{ data: Data } | { error: ApiError }> => {
-    try {
-      return { data: await call((extra as ApiThunkExtra).api(), arg) };
-    } catch (error) {
-      return { error: toApiError(error) };
-    }
   };
 }
 
@@ -155,24 +141,6 @@ export const agentSignupEndpoints = apiSlice.injectEndpoints({
       query: () => ({ url: '/agent/application/submit', method: 'POST' }),
       transformResponse: envelopeData<AgentApplication>,
       onQueryStarted: holdAnswer,
-    }),
-    /** The first step's e-mail check with the captcha: registered or not, and the flow ticket. */
-    checkApplicantEmail: build.mutation<
-      Awaited<ReturnType<typeof checkEmail>>,
-      { body: Parameters<typeof checkEmail>[1]; location: LocationFields }
-    >({
-      queryFn: authCall((client, { body, location }) => checkEmail(client, body, location)),
-    }),
-    /** The e-mail's one-time code: its session grant replaces the applicant's session token. */
-    verifyApplicantCode: build.mutation<
-      Awaited<ReturnType<typeof verifyOtp>>,
-      { body: Parameters<typeof verifyOtp>[1]; location: LocationFields }
-    >({
-      queryFn: authCall((client, { body, location }) => verifyOtp(client, body, location)),
-    }),
-    /** The signed-in user's profile, read again when the application was approved. */
-    applicantProfile: build.mutation<Awaited<ReturnType<typeof fetchProfile>>, void>({
-      queryFn: authCall((client) => fetchProfile(client)),
     }),
     /**
      * The application state of a new session's AGENT user, from their profile, asked with that

@@ -3,6 +3,9 @@
  * (store/lazyEndpoints): the application's first step and the sign-in page carry no RTK Query in
  * their first load (tests/firstLoadImports.test.ts).
  */
+// The e-mail check with its captcha, the code's check and the profile are the sign-in flow's.
+export { checkEmailEndpoint, profileEndpoint, verifyCodeEndpoint } from '@/features/auth/lazyEndpoints';
+
 const endpoints = () =>
   import('./agentSignupEndpoints').then(({ agentSignupEndpoints }) => agentSignupEndpoints.endpoints);
 
@@ -15,8 +18,5 @@ export const uploadDocumentEndpoint = () => endpoints().then((all) => all.upload
 export const removeDocumentEndpoint = () => endpoints().then((all) => all.removeDocument);
 export const resendCodeEndpoint = () => endpoints().then((all) => all.resendApplicationCode);
 export const submitEndpoint = () => endpoints().then((all) => all.submitApplication);
-export const checkEmailEndpoint = () => endpoints().then((all) => all.checkApplicantEmail);
-export const verifyCodeEndpoint = () => endpoints().then((all) => all.verifyApplicantCode);
-export const profileEndpoint = () => endpoints().then((all) => all.applicantProfile);
 export const approvalEndpoint = () => endpoints().then((all) => all.agentApprovalOf);
 export const endRefusedSessionEndpoint = () => endpoints().then((all) => all.endRefusedSession);
