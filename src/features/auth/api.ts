@@ -7,8 +7,9 @@ import { captchaToSend, type CaptchaAnswer } from '@/components/forms/captchaAns
 import type { OtpType } from './stepMachine';
 
 /**
- * The auth calls of the club API (docs/auth-contract.md), each taking the axios instance from
- * `useApi()` and returning the site's own types. Failures arrive as `ApiError` from the client.
+ * The auth calls of the club API (docs/auth-contract.md), each taking the tab's axios client and
+ * returning the site's own types; the sign-in flow calls them through its RTK Query endpoints
+ * (authEndpoints.ts). Failures arrive as `ApiError` from the client.
  */
 
 export type { CaptchaAnswer };

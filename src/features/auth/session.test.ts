@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/api/client';
 import { AUTH_TOKEN_KEY, PROFILE_COLOUR_KEY, readToken } from '@/lib/session/token';
 import { makeStore } from '@/store/makeStore';
+import { runLazyMutation } from '@/store/lazyEndpoints';
 import { persistKeyFor } from '@/store/persist';
 import { loggedIn } from '@/store/sessionSlice';
 import { aClub } from '@tests/builders/aClub';
@@ -11,6 +12,7 @@ import { logoutEndpointFor } from './api';
 import { USER_TYPE } from '@/lib/session/user';
 import { forgetVisitorLocation } from '@/lib/geo/visitorLocation';
 import { endSession, establishSession, isTokenExpired, profileColourFor } from './session';
+import { logoutEndpoint, profileEndpoint } from './lazyEndpoints';
 
 /** An unsigned token with the given claims (the site only decodes; the API verifies). */
 function tokenWith(claims: Record<string, unknown>): string {
@@ -26,9 +28,9 @@ const club = aClub({
   ],
 });
 
+/** The store with the tab's client over the fake club API, and the session's calls through its endpoints. */
 function setUp(routes: Record<string, FakeRoute>) {
   const api = fakeApi(routes);
-  const store = makeStore({ language: 'en', currency: 'USD' });
   const onUnauthorized = vi.fn();
   const client = createApiClient({
     baseURL: 'http://api.test',
@@ -41,12 +43,19 @@ function setUp(routes: Record<string, FakeRoute>) {
     onUnauthorized,
     adapter: api.adapter,
   });
+  const store = makeStore({ language: 'en', currency: 'USD', api: () => client });
   return {
     api,
     store,
     client,
     onUnauthorized,
-    deps: { api: client, dispatch: store.dispatch, getState: store.getState, club },
+    deps: {
+      readProfile: () => runLazyMutation(store, profileEndpoint, undefined),
+      revokeSession: (userType: number) => runLazyMutation(store, logoutEndpoint, userType),
+      dispatch: store.dispatch,
+      getState: store.getState,
+      club,
+    },
   };
 }
 

@@ -1,4 +1,3 @@
-import type { ApiClient } from '@/lib/api/client';
 import { jwtDecode } from 'jwt-decode';
 import { toApiError } from '@/lib/api/errors';
 import type { ClubPublic } from '@/lib/club/types';
@@ -7,7 +6,6 @@ import { clearToken, PROFILE_COLOUR_KEY, storeToken } from '@/lib/session/token'
 import type { AppDispatch, RootState } from '@/store/makeStore';
 import { countryChanged, currencyChanged, languageChanged } from '@/store/preferencesSlice';
 import { loggedIn, loggedOut } from '@/store/sessionSlice';
-import { fetchProfile, logout } from './api';
 import { toSessionUser, type UserProfile } from '@/lib/session/user';
 import { visitorLocation } from '@/lib/geo/visitorLocation';
 
@@ -76,7 +74,10 @@ export function profileColourFor(userId: number): string {
 }
 
 export interface SessionDeps {
-  api: ApiClient;
+  /** Reads the profile of the session just stored (the endpoint `sessionProfile`). */
+  readProfile: () => Promise<UserProfile>;
+  /** Revokes the session at the endpoint of the user's type (the endpoint `logout`): the server's message. */
+  revokeSession: (userType: number) => Promise<string>;
   dispatch: AppDispatch;
   getState: () => RootState;
   club: ClubPublic;
@@ -94,7 +95,7 @@ export interface EstablishedSession {
  * profile's preferences. The caller switches the page's language when it differs.
  */
 export async function establishSession(
-  { api, dispatch, getState, club }: SessionDeps,
+  { readProfile, dispatch, getState, club }: SessionDeps,
   token: string,
   onProfileError: (error: unknown) => void,
 ): Promise<EstablishedSession> {
@@ -110,7 +111,7 @@ export async function establishSession(
   }
   let profile: UserProfile;
   try {
-    profile = await fetchProfile(api);
+    profile = await readProfile();
   } catch (error) {
     if (toApiError(error).status === 401) throw error;
     onProfileError(error);
@@ -164,12 +165,12 @@ export function restorePreferences(dispatch: AppDispatch, snapshot: PreferencesS
  * Answers the server's message, or null when the call failed.
  */
 export async function endSession(
-  { api, dispatch, club }: SessionDeps,
+  { revokeSession, dispatch, club }: SessionDeps,
   userType: number,
 ): Promise<string | null> {
   let message: string | null = null;
   try {
-    message = (await logout(api, userType)) || null;
+    message = (await revokeSession(userType)) || null;
   } catch {
     // The session ends on this device even if the server could not be told.
   }

@@ -2,13 +2,15 @@
 
 import { useCallback } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useApi, useClub } from '@/lib/app/AppContext';
+import { useClub } from '@/lib/app/AppContext';
 import { toastError, toastSuccess } from '@/components/feedback/toast';
 import { isCheckoutPage } from '@/components/layout/pageGroups';
 import { getPathname, usePathname, useRouter } from '@/i18n/navigation';
 import { errorText } from '@/lib/api/errors';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
+import { useLazyMutation } from '@/store/lazyEndpoints';
 import { endSession, establishSession, type SessionDeps } from './session';
+import { logoutEndpoint, profileEndpoint } from './lazyEndpoints';
 
 export interface CompleteLoginOptions {
   /** A password login reloads checkout pages, so that prices and payment are for the logged-in user. */
@@ -17,9 +19,10 @@ export interface CompleteLoginOptions {
   goTo?: string | null;
 }
 
-/** Logging in and out, wired to the app's API client, store, router and toasts. */
+/** Logging in and out, wired to the sign-in flow's endpoints, the store, router and toasts. */
 export function useSessionActions() {
-  const api = useApi();
+  const readProfile = useLazyMutation(profileEndpoint);
+  const revokeSession = useLazyMutation(logoutEndpoint);
   const club = useClub();
   const store = useAppStore();
   const dispatch = useAppDispatch();
@@ -30,8 +33,8 @@ export function useSessionActions() {
   const tAuth = useTranslations('Auth');
 
   const deps = useCallback(
-    (): SessionDeps => ({ api, dispatch, getState: store.getState, club }),
-    [api, dispatch, store, club],
+    (): SessionDeps => ({ readProfile, revokeSession, dispatch, getState: store.getState, club }),
+    [readProfile, revokeSession, dispatch, store, club],
   );
 
   const completeLogin = useCallback(

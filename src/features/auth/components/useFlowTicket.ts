@@ -1,8 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { useApi } from '@/lib/app/AppContext';
-import { checkEmail, type CaptchaAnswer } from '../api';
+import { useLazyMutation } from '@/store/lazyEndpoints';
+import type { CaptchaAnswer } from '../api';
+import { checkEmailEndpoint } from '../lazyEndpoints';
 import { ticketFor } from '../authFlowState';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import type { OtpType } from '../stepMachine';
@@ -14,7 +15,7 @@ import { useAuthFlow } from '../AuthFlowContext';
  * step then asks a captcha for.
  */
 export function useFlowTicket() {
-  const api = useApi();
+  const checkEmail = useLazyMutation(checkEmailEndpoint);
   const flow = useAuthFlow();
   // A captcha answer is single-use: a new widget (new challenge) after every failed submit.
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -31,11 +32,10 @@ export function useFlowTicket() {
     ): Promise<{ ticket: string; registered: boolean | null }> {
       const held = ticketFor(flow.state, email);
       if (held) return { ticket: held, registered: null };
-      const result = await checkEmail(
-        api,
-        { email, otpType, captcha: captcha ?? undefined },
-        await locationFields(),
-      );
+      const result = await checkEmail({
+        body: { email, otpType, captcha: captcha ?? undefined },
+        location: await locationFields(),
+      });
       flow.send({ type: 'TICKET_ISSUED', email, ticket: result.ticket });
       return { ticket: result.ticket, registered: result.registered };
     },

@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
+import { useLazyMutation } from '@/store/lazyEndpoints';
 import { toApiError } from '@/lib/api/errors';
-import { CAPTCHA_REQUIRED_STATUS, loginWithPassword, sendCode, type CaptchaAnswer } from '../../api';
+import { CAPTCHA_REQUIRED_STATUS, type CaptchaAnswer } from '../../api';
+import { passwordLoginEndpoint, sendCodeEndpoint } from '../../lazyEndpoints';
 import { ticketFor } from '../../authFlowState';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import { restorePreferences, snapshotPreferences } from '../../session';
@@ -31,7 +32,8 @@ interface PasswordValues {
  */
 export function LoginPasswordStep() {
   const t = useTranslations('Auth');
-  const api = useApi();
+  const sendCode = useLazyMutation(sendCodeEndpoint);
+  const loginWithPassword = useLazyMutation(passwordLoginEndpoint);
   const store = useAppStore();
   const dispatch = useAppDispatch();
   const flow = useAuthFlow();
@@ -47,11 +49,10 @@ export function LoginPasswordStep() {
     server.clear();
     setSendingCode(true);
     try {
-      await sendCode(
-        api,
-        { email, otpType: OTP_TYPE.LOGIN, ticket: ticketFor(flow.state, email) },
-        await locationFields(),
-      );
+      await sendCode({
+        body: { email, otpType: OTP_TYPE.LOGIN, ticket: ticketFor(flow.state, email) },
+        location: await locationFields(),
+      });
       flow.send({ type: 'LOGIN_CODE_SENT' });
     } catch (error) {
       server.show(error);
@@ -70,11 +71,10 @@ export function LoginPasswordStep() {
           server.clear();
           const before = snapshotPreferences(store.getState());
           try {
-            const result = await loginWithPassword(
-              api,
-              { email, password: values.password, captcha: values.captcha ?? undefined },
-              await locationFields(),
-            );
+            const result = await loginWithPassword({
+              body: { email, password: values.password, captcha: values.captcha ?? undefined },
+              location: await locationFields(),
+            });
             if (!result.isEmailVerified) {
               // The server mailed a sign-up code: verify now, or later with this session.
               flow.send({ type: 'LOGIN_NEEDS_VERIFICATION', token: result.token });

@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useAppContext } from '@/lib/app/AppContext';
-import { checkEmail } from '../../api';
+import { useClub } from '@/lib/app/AppContext';
+import { useLazyMutation } from '@/store/lazyEndpoints';
+import { checkEmailEndpoint } from '../../lazyEndpoints';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import { OTP_TYPE } from '../../stepMachine';
 import { welcomeSchema, type WelcomeValues } from '../../validation/schemas';
@@ -18,7 +19,8 @@ import { configuredProviders, SocialButtons } from '../SocialButtons';
 /** Enter an email and solve the captcha: a known email goes on to the password, 406 to sign-up. */
 export function LoginWelcomeStep() {
   const t = useTranslations('Auth');
-  const { api, club } = useAppContext();
+  const club = useClub();
+  const checkEmail = useLazyMutation(checkEmailEndpoint);
   const flow = useAuthFlow();
   const server = useServerError();
   // A captcha answer is single-use: a new widget (new challenge) after every failed submit.
@@ -40,11 +42,10 @@ export function LoginWelcomeStep() {
           server.clear();
           const email = values.email.trim();
           try {
-            const result = await checkEmail(
-              api,
-              { email, otpType: OTP_TYPE.LOGIN, captcha: values.captcha ?? undefined },
-              await locationFields(),
-            );
+            const result = await checkEmail({
+              body: { email, otpType: OTP_TYPE.LOGIN, captcha: values.captcha ?? undefined },
+              location: await locationFields(),
+            });
             if (!result.registered) {
               flow.send({ type: 'EMAIL_UNKNOWN', email, ticket: result.ticket });
               return;

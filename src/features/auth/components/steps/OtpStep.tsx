@@ -2,8 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
-import { resendOtp, verifyOtp } from '../../api';
+import { useLazyMutation } from '@/store/lazyEndpoints';
+import { resendCodeEndpoint, verifyCodeEndpoint } from '../../lazyEndpoints';
 import { ticketFor } from '../../authFlowState';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import { canVerifyLater, OTP_TYPE } from '../../stepMachine';
@@ -31,7 +31,8 @@ const OTP_TYPE_OF = {
  */
 export function OtpStep({ kind }: { kind: OtpKind }) {
   const t = useTranslations('Auth');
-  const api = useApi();
+  const verifyOtp = useLazyMutation(verifyCodeEndpoint);
+  const resendOtp = useLazyMutation(resendCodeEndpoint);
   const flow = useAuthFlow();
   const { completeLogin } = useSessionActions();
   const server = useServerError();
@@ -57,11 +58,10 @@ export function OtpStep({ kind }: { kind: OtpKind }) {
     setBusy(true);
     try {
       const isToken = kind !== 'reset';
-      const grant = await verifyOtp(
-        api,
-        { email, otp: code, otpType: OTP_TYPE_OF[kind], isToken },
-        await locationFields(),
-      );
+      const grant = await verifyOtp({
+        body: { email, otp: code, otpType: OTP_TYPE_OF[kind], isToken },
+        location: await locationFields(),
+      });
       if (kind === 'reset') {
         flow.send({ type: 'RESET_CODE_VERIFIED', resetToken: grant.token });
         return;
@@ -81,7 +81,7 @@ export function OtpStep({ kind }: { kind: OtpKind }) {
     server.clear();
     setNotice('');
     try {
-      await resendOtp(api, email, ticketFor(flow.state, email));
+      await resendOtp({ email, ticket: ticketFor(flow.state, email) });
       setOtp('');
       setNotice(t('code_resent'));
       return true;

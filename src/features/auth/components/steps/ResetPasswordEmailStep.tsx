@@ -2,8 +2,9 @@
 
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
-import { sendCode, type CaptchaAnswer } from '../../api';
+import { useLazyMutation } from '@/store/lazyEndpoints';
+import type { CaptchaAnswer } from '../../api';
+import { sendCodeEndpoint } from '../../lazyEndpoints';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import { OTP_TYPE } from '../../stepMachine';
 import { resetEmailWithTicketSchema } from '../../validation/schemas';
@@ -26,7 +27,7 @@ interface ResetEmailValues {
  */
 export function ResetPasswordEmailStep() {
   const t = useTranslations('Auth');
-  const api = useApi();
+  const sendCode = useLazyMutation(sendCodeEndpoint);
   const flow = useAuthFlow();
   const server = useServerError();
   const tickets = useFlowTicket();
@@ -51,7 +52,10 @@ export function ResetPasswordEmailStep() {
               server.showText(t('email_not_registered'));
               return;
             }
-            await sendCode(api, { email, otpType: OTP_TYPE.FORGOT_PASSWORD, ticket }, await locationFields());
+            await sendCode({
+              body: { email, otpType: OTP_TYPE.FORGOT_PASSWORD, ticket },
+              location: await locationFields(),
+            });
             flow.send({ type: 'RESET_CODE_SENT', email });
           } catch (error) {
             server.show(error);

@@ -2,8 +2,8 @@
 
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/app/AppContext';
-import { resetPassword } from '../../api';
+import { useLazyMutation } from '@/store/lazyEndpoints';
+import { resetPasswordEndpoint } from '../../lazyEndpoints';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import { useSessionActions } from '../../useSession';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../validation/schemas';
@@ -16,7 +16,7 @@ import { isolate } from '@/lib/bidi';
 /** A new password and its confirmation; a successful reset logs the user in. */
 export function ResetPasswordStep() {
   const t = useTranslations('Auth');
-  const api = useApi();
+  const resetPassword = useLazyMutation(resetPasswordEndpoint);
   const flow = useAuthFlow();
   const { completeLogin } = useSessionActions();
   const server = useServerError();
@@ -38,7 +38,11 @@ export function ResetPasswordStep() {
             return;
           }
           try {
-            const grant = await resetPassword(api, { email, ...values }, resetToken, await locationFields());
+            const grant = await resetPassword({
+              body: { email, ...values },
+              resetToken,
+              location: await locationFields(),
+            });
             const goTo = await admittedPath(flow, grant.token);
             await completeLogin(grant.token, { goTo });
             flow.send({ type: 'LOGGED_IN' });

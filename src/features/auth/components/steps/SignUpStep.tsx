@@ -2,11 +2,12 @@
 
 import { Form, Formik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useAppContext } from '@/lib/app/AppContext';
+import { useClub } from '@/lib/app/AppContext';
 import { nationalDigits, SIGNUP_NAME_MAX } from '@/lib/forms/rules';
 import { useAppSelector } from '@/store/hooks';
+import { useLazyMutation } from '@/store/lazyEndpoints';
 import { selectCountry } from '@/store/preferencesSlice';
-import { signUp } from '../../api';
+import { signUpEndpoint } from '../../lazyEndpoints';
 import { locationFields } from '@/lib/geo/visitorLocation';
 import { OTP_TYPE } from '../../stepMachine';
 import { signUpWithTicketSchema, type SignUpValues } from '../../validation/schemas';
@@ -26,7 +27,8 @@ import { useFlowTicket } from '../useFlowTicket';
  */
 export function SignUpStep() {
   const t = useTranslations('Auth');
-  const { api, club } = useAppContext();
+  const club = useClub();
+  const signUp = useLazyMutation(signUpEndpoint);
   const flow = useAuthFlow();
   const server = useServerError();
   const country = useAppSelector(selectCountry);
@@ -57,9 +59,8 @@ export function SignUpStep() {
               server.showText(t('email_already_registered'));
               return;
             }
-            const grant = await signUp(
-              api,
-              {
+            const grant = await signUp({
+              body: {
                 fullName: values.fullName.trim().replace(/\s+/g, ' '),
                 email,
                 phoneCountryCode: values.phoneCountryCode,
@@ -67,8 +68,8 @@ export function SignUpStep() {
                 password: values.password,
                 ticket,
               },
-              await locationFields(),
-            );
+              location: await locationFields(),
+            });
             flow.send({ type: 'SIGNED_UP', email, token: grant.token });
           } catch (error) {
             server.show(error);
