@@ -91,15 +91,6 @@ const apiClientRule = {
     '**/*.test.tsx',
     // Polling searches stay hooks (docs/data-fetching.md, "What is not an endpoint").
     'src/features/booking/search/usePolledSearch.ts',
-    // The sign-in flow's commands, not moved yet (issue 32): each step's submit (the e-mail check,
-    // the password, the code and its resend, the sign-up, the reset) and useSession's login and
-    // logout call auth/api.ts in an event handler, never in an effect, and nothing reads their
-    // answers again. As endpoints they would be mutations loaded on first submit, as
-    // agent-signup's `authCall` ones are, so the popup does not bring RTK Query with it.
-    // (auth/api.ts itself needs no exemption: it takes the client as an argument.)
-    'src/features/auth/useSession.ts',
-    'src/features/auth/components/useFlowTicket.ts',
-    'src/features/auth/components/steps/*.tsx',
     // A booking's files (PDF, .ics) are downloaded once and saved, never shown from the store: a
     // Blob is not serialisable state and there is nothing to cache or invalidate.
     'src/features/booking/useBookingFiles.ts',

@@ -160,8 +160,15 @@ describe('the layer rule', { timeout: 60_000 }, () => {
   it('reports a hand-written fetch of the agent application (tests/fixtures/applicationByHand.ts)', async () => {
     const fixture = readFileSync(`${root}tests/fixtures/applicationByHand.ts`, 'utf8');
     const reported = (filePath: string) => ruleErrors('no-restricted-syntax', filePath, fixture);
-    // The hook of the client, a client of its own, axios itself: each one reported.
-    for (const at of ['src/features/agent-signup/useApplication.ts', 'src/components/forms/Probe.tsx'])
+    // The hook of the client, a client of its own, axios itself: each one reported, also in the
+    // sign-in flow (its steps, the flow ticket, the login and logout), which calls endpoints too.
+    for (const at of [
+      'src/features/agent-signup/useApplication.ts',
+      'src/components/forms/Probe.tsx',
+      'src/features/auth/components/steps/LoginWelcomeStep.tsx',
+      'src/features/auth/components/useFlowTicket.ts',
+      'src/features/auth/useSession.ts',
+    ])
       expect(await reported(at), at).toEqual([
         expect.stringContaining('through an RTK Query endpoint'),
         expect.stringContaining('through an RTK Query endpoint'),
