@@ -12,6 +12,7 @@ import { useShellDispatch, useShellSelector } from '@/store/shellHooks';
 import { selectIsLoggedIn } from '@/store/sessionState';
 import { Header } from '@/components/layout/Header';
 import { loadWhenOnline } from '@/lib/app/loadWhenOnline';
+import { HeaderPreferences, MobilePreferences } from '@/features/preferences/HeaderPreferences';
 
 // Only logged-in visitors need the profile menu (and the agent wallet and dashboard in it), and the
 // session is known only in the browser: its code stays out of the first-load JavaScript.
@@ -20,15 +21,6 @@ const ProfileMenu = lazy(() => loadWhenOnline(() => import('@/features/auth/Prof
 // browser is idle after hydration, not with it (mounted then, rather than with `ssr: false`; see
 // useHydrated), so neither the hydration nor a first click waits behind their work.
 const HeaderEffects = dynamic(() => loadWhenOnline(() => import('./HeaderEffects')));
-// The country, language and currency dropdowns are rendered on the server and hydrate from their
-// own chunk, so the rest of the header (menu, login) does not wait for their code.
-const HeaderPreferences = dynamic(() =>
-  loadWhenOnline(() => import('@/features/preferences/HeaderPreferences').then((m) => m.HeaderPreferences)),
-);
-const MobilePreferences = dynamic(() =>
-  loadWhenOnline(() => import('@/features/preferences/HeaderPreferences').then((m) => m.MobilePreferences)),
-);
-
 /**
  * The header wired to the session and preferences: the country, language and currency dropdowns,
  * the login button (the auth popup) or the profile menu, and the agent wallet.
