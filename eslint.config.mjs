@@ -91,9 +91,6 @@ const apiClientRule = {
     '**/*.test.tsx',
     // Polling searches stay hooks (docs/data-fetching.md, "What is not an endpoint").
     'src/features/booking/search/usePolledSearch.ts',
-    // A booking's files (PDF, .ics) are downloaded once and saved, never shown from the store: a
-    // Blob is not serialisable state and there is nothing to cache or invalidate.
-    'src/features/booking/useBookingFiles.ts',
     // The card's digits go to the tokeniser outside the store: an RTK Query mutation keeps its
     // argument in the store while it runs, and card numbers are kept nowhere (paymentEndpoints.ts).
     'src/features/payment/CardForm.tsx',

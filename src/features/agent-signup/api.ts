@@ -80,7 +80,8 @@ export interface CompanyBody {
 /**
  * A document's file, for the applicant to open (the API answers it only to them). No screen calls
  * it yet (docs/club-api.md lists the call; the documents step shows names only): a file is saved,
- * never held in the store, so it would stay a call like useBookingFiles', not an endpoint.
+ * never held in the store, so it would be a mutation that saves it, as a booking's files are
+ * (bookingsApi's saveBookingDocument).
  */
 export async function downloadDocument(api: ApiClient, documentId: number): Promise<Blob> {
   const response = await api.get<Blob>(`/agent/application/documents/${documentId}`, {

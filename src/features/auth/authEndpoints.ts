@@ -1,7 +1,5 @@
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { ApiClient } from '@/lib/api/client';
-import type { ApiThunkExtra } from '@/lib/api/baseQuery';
-import { toApiError, type ApiError } from '@/lib/api/errors';
+import { clientCall } from '@/lib/api/baseQuery';
 import type { LocationFields } from '@/lib/geo/visitorLocation';
 import type { UserProfile } from '@/lib/session/user';
 import { apiSlice } from '@/store/apiSlice';
@@ -24,17 +22,6 @@ import {
  * a session grant); the agent application's e-mail check, code and profile are these too.
  */
 
-/** An endpoint over one of auth's calls, made with the tab's client as every endpoint is. */
-function authCall<Arg, Data>(call: (client: ApiClient, arg: Arg) => Promise<Data>) {
-  return async (arg: Arg, { extra }: BaseQueryApi): Promise<{ data: Data } | { error: ApiError }> => {
-    try {
-      return { data: await call((extra as ApiThunkExtra).api(), arg) };
-    } catch (error) {
-      return { error: toApiError(error) };
-    }
-  };
-}
-
 /** A call's body with the visitor's location fields, as the calls that start or end a step take them. */
 export interface Located<Body> {
   body: Body;
@@ -47,7 +34,7 @@ type ResetArg = Located<Parameters<typeof resetPassword>[1]> & { resetToken: str
 export const authEndpoints = apiSlice.injectEndpoints({
   endpoints: (build) => {
     const mutation = <Arg, Data>(call: (client: ApiClient, arg: Arg) => Promise<Data>) =>
-      build.mutation<Data, Arg>({ queryFn: authCall(call) });
+      build.mutation<Data, Arg>({ queryFn: clientCall(call) });
     const located = <Body, Data>(
       call: (client: ApiClient, body: Body, location: LocationFields) => Promise<Data>,
     ) => mutation<Located<Body>, Data>((client, { body, location }) => call(client, body, location));

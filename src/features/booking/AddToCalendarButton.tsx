@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { toastError } from '@/components/feedback/toast';
-import { useBookingFiles } from './useBookingFiles';
-import { saveFile } from './saveFile';
+import { useSaveBookingCalendarMutation } from './bookingsApi';
 
 /**
  * "Add to calendar": the booking's `.ics` file from the club API (one entry per flight, or the hotel
@@ -24,14 +23,13 @@ export function AddToCalendarButton({
 }) {
   const t = useTranslations('bookingDocuments');
   const lang = useLocale() === 'ar' ? 'ar' : 'en';
-  const files = useBookingFiles(lang, accessToken);
+  const [saveCalendar] = useSaveBookingCalendarMutation();
   const [busy, setBusy] = useState(false);
 
   const add = async () => {
     setBusy(true);
     try {
-      const file = await files.calendar(bookingId);
-      saveFile(file, `booking-${reference}.ics`);
+      await saveCalendar({ bookingId, lang, accessToken, fileName: `booking-${reference}.ics` }).unwrap();
     } catch {
       void toastError(t('calendar_failed'));
     } finally {

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { toastError, toastSuccess } from '@/components/feedback/toast';
 import { toApiError } from '@/lib/api/errors';
 import { AddToCalendarButton } from './AddToCalendarButton';
-import { saveFile } from './saveFile';
 import {
   documentsOf,
   documentsTargetOf,
@@ -13,8 +12,7 @@ import {
   type BookingDocumentType,
   type DocumentsTarget,
 } from './api';
-import { useEmailInvoiceMutation } from './bookingsApi';
-import { useBookingFiles } from './useBookingFiles';
+import { useEmailInvoiceMutation, useSaveBookingDocumentMutation } from './bookingsApi';
 
 /** First-strong isolate around a value inside a sentence (an e-mail in an Arabic toast). */
 const isolated = (value: string) => `\u2068${value}\u2069`;
@@ -35,7 +33,7 @@ export function BookingDocuments({
 }) {
   const t = useTranslations('bookingDocuments');
   const lang = useLocale() === 'ar' ? 'ar' : 'en';
-  const files = useBookingFiles(lang, accessToken);
+  const [saveDocument] = useSaveBookingDocumentMutation();
   const [emailInvoice] = useEmailInvoiceMutation();
   const titleId = useId();
   const [busy, setBusy] = useState<BookingDocumentType | 'email' | null>(null);
@@ -46,8 +44,13 @@ export function BookingDocuments({
     const name = t(`types.${type}`);
     setBusy(type);
     try {
-      const file = await files.document(bookingId, type);
-      saveFile(file, `${type}-${reference}-${lang}.pdf`);
+      await saveDocument({
+        bookingId,
+        type,
+        lang,
+        accessToken,
+        fileName: `${type}-${reference}-${lang}.pdf`,
+      }).unwrap();
     } catch {
       void toastError(t('download_failed', { document: name }));
     } finally {

@@ -1,4 +1,4 @@
-import type { ApiRequest } from '@/lib/api/baseQuery';
+import { clientCall, type ApiRequest } from '@/lib/api/baseQuery';
 import { apiSlice, envelopeData } from '@/store/apiSlice';
 import {
   PAGE_SIZE,
@@ -11,8 +11,15 @@ import {
   type ManageCodeTicket,
   type ManageSession,
   type RefundQuote,
+  type BookingDocumentType,
+  fetchBookingCalendar,
+  fetchBookingDocument,
 } from './api';
+import { saveFile } from './saveFile';
 import { listRead } from './myBookingsSlice';
+
+/** A booking's file, read with the booking's pass in a language and saved by the browser as `fileName`. */
+export type BookingFileArg = Omit<BookingArg, 'userId'> & { lang: 'en' | 'ar'; fileName: string };
 
 /**
  * The My bookings and Manage booking calls of the club API (docs/bookings-contract.md) as RTK
@@ -134,6 +141,24 @@ export const bookingsApi = apiSlice.injectEndpoints({
       }),
       transformResponse: envelopeData<InvoiceMailResult>,
     }),
+    /**
+     * A document (e-ticket, voucher, invoice) as a PDF, handed to the browser to save. The file
+     * itself never enters the store (a Blob is not state, and there is nothing to cache): the
+     * mutation answers null once the download has started.
+     */
+    saveBookingDocument: build.mutation<null, BookingFileArg & { type: BookingDocumentType }>({
+      queryFn: clientCall(async (client, { bookingId, type, lang, accessToken, fileName }) => {
+        saveFile(await fetchBookingDocument(client, bookingId, type, lang, accessToken), fileName);
+        return null;
+      }),
+    }),
+    /** The trip as calendar entries (an `.ics` file), handed to the browser to save, as above. */
+    saveBookingCalendar: build.mutation<null, BookingFileArg>({
+      queryFn: clientCall(async (client, { bookingId, lang, accessToken, fileName }) => {
+        saveFile(await fetchBookingCalendar(client, bookingId, lang, accessToken), fileName);
+        return null;
+      }),
+    }),
   }),
 });
 
@@ -146,4 +171,6 @@ export const {
   useRequestManageCodeMutation,
   useOpenManageSessionMutation,
   useEmailInvoiceMutation,
+  useSaveBookingDocumentMutation,
+  useSaveBookingCalendarMutation,
 } = bookingsApi;

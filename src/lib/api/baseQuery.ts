@@ -1,4 +1,4 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosRequestConfig } from 'axios';
 import type { ApiClient } from './client';
 import { ApiError, toApiError } from './errors';
@@ -33,6 +33,21 @@ export interface ApiResponseMeta {
  */
 export interface ApiThunkExtra {
   api: () => ApiClient;
+}
+
+/**
+ * An endpoint's `queryFn` over a call written against the API client (one that reads its answer in
+ * its own way: a 406 that means "not registered", a file as a Blob), made with the tab's client as
+ * every endpoint is; a failure is the client's `ApiError`, as from the base query.
+ */
+export function clientCall<Arg, Data>(call: (client: ApiClient, arg: Arg) => Promise<Data>) {
+  return async (arg: Arg, { extra }: BaseQueryApi): Promise<{ data: Data } | { error: ApiError }> => {
+    try {
+      return { data: await call((extra as ApiThunkExtra).api(), arg) };
+    } catch (error) {
+      return { error: toApiError(error) };
+    }
+  };
 }
 
 /**
