@@ -124,6 +124,19 @@ describe('bench budgets', () => {
     });
   });
 
+  it('prints a time for information as its difference from the baseline', () => {
+    const row = infoRow({
+      page: 'baseline with a photo (en)',
+      figure: 'LCP, a photo from the API',
+      value: 1400,
+      baseline: 820,
+      unit: 'ms',
+      compare: 'difference',
+    });
+    expect(row.difference).toBe('+580 ms');
+    expect(row.budget).toBe('information');
+  });
+
   it('closes with every budget met, or each miss and by how much', () => {
     const passed = [check('tbt', { page: 'a', value: 1, baseline: 1 })];
     expect(verdict(passed)).toEqual({ ok: true, message: 'Every budget met (1 checks).' });

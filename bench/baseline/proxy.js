@@ -13,7 +13,7 @@ export default function proxy(request) {
     "default-src 'none'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${process.env.BASELINE_PHOTO_URL ? ` ${new URL(process.env.BASELINE_PHOTO_URL).origin}` : ''}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "base-uri 'none'",

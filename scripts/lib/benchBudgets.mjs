@@ -102,15 +102,22 @@ export function tableRow(c) {
   };
 }
 
-/** A figure printed for information only (no budget), in the same table. */
-export function infoRow({ page, figure, value, baseline = null, unit }) {
+/**
+ * A figure printed for information only (no budget), in the same table; against its baseline as a
+ * ratio (throughput), or as a difference (`compare: 'difference'`, a time).
+ */
+export function infoRow({ page, figure, value, baseline = null, unit, compare = 'ratio' }) {
+  const both = Number.isFinite(value) && Number.isFinite(baseline);
+  let difference = '—';
+  if (both)
+    difference =
+      compare === 'difference' ? signed(value - baseline, unit) : `${(value / baseline).toFixed(2)}×`;
   return {
     page,
     figure,
     value: Number.isFinite(value) ? amount(value, unit) : 'not measured',
     baseline: Number.isFinite(baseline) ? amount(baseline, unit) : '—',
-    difference:
-      Number.isFinite(value) && Number.isFinite(baseline) ? `${(value / baseline).toFixed(2)}×` : '—',
+    difference,
     budget: 'information',
     '': '',
   };
