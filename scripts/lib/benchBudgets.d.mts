@@ -39,5 +39,7 @@ export function infoRow(input: {
   value: number;
   baseline?: number | null;
   unit: string;
+  /** Against the baseline as a ratio (the default) or as a difference. */
+  compare?: 'ratio' | 'difference';
 }): Row;
 export function verdict(checks: Check[]): { ok: boolean; message: string };
