@@ -1,18 +1,35 @@
 import { z } from '@hono/zod-openapi';
 
-/** Every body the sandbox returns, success or failure: `{ data, message, statusCode }`. */
+/**
+ * A refusal in machine-readable form, beside the English `message`, for answers a site translates:
+ * `code` names the answer (docs/auth-contract.md lists them); a few carry a number, e.g. `triesLeft`.
+ */
+export interface ErrorDetail {
+  code: string;
+  triesLeft?: number;
+}
+
+/**
+ * Every body the sandbox returns, success or failure: `{ data, message, statusCode }`; some
+ * failures add `error` (an ErrorDetail).
+ */
 export interface Envelope<T> {
   data: T;
   message: string;
   statusCode: number;
+  error?: ErrorDetail;
 }
 
 export function success<T>(data: T, message = 'Success', statusCode = 200): Envelope<T> {
   return { data, message, statusCode };
 }
 
-export function failure(statusCode: number, message: string): Envelope<null> {
-  return { data: null, message, statusCode };
+export function failure(
+  statusCode: number,
+  message: string,
+  error: ErrorDetail | null = null,
+): Envelope<null> {
+  return error ? { data: null, message, statusCode, error } : { data: null, message, statusCode };
 }
 
 export function envelopeSchema<T extends z.ZodType>(data: T) {
@@ -23,11 +40,25 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   });
 }
 
+export const ErrorDetailSchema = z
+  .object({
+    code: z.string().openapi({ example: 'otp_wrong_code', description: 'Which refusal this is' }),
+    triesLeft: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ example: 4, description: 'With `otp_wrong_code`: the wrong tries the code still takes' }),
+  })
+  .openapi('ErrorDetail', {
+    description: 'The refusal in machine-readable form, for the answers a site translates',
+  });
+
 export const ErrorEnvelopeSchema = z
   .object({
     data: z.null(),
     message: z.string().openapi({ example: 'Oops. Something went wrong. Please try again.' }),
     statusCode: z.number().int().openapi({ example: 500 }),
+    error: ErrorDetailSchema.optional(),
   })
   .openapi('ErrorEnvelope');
 

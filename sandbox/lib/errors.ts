@@ -2,7 +2,7 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import { failure } from './envelope';
+import { failure, type ErrorDetail } from './envelope';
 import type { Logger } from './context';
 
 export const GENERIC_ERROR_MESSAGE = 'Oops. Something went wrong. Please try again.';
@@ -15,6 +15,8 @@ export class ApiError extends Error {
     message: string,
     /** Extra response headers, e.g. `Retry-After` on a 429. */
     readonly headers: Record<string, string> = {},
+    /** The answer in machine-readable form (the envelope's `error`), for callers that translate it. */
+    readonly detail: ErrorDetail | null = null,
   ) {
     super(message);
   }
@@ -37,7 +39,7 @@ export const handleNotFound: NotFoundHandler = (c) => c.json(failure(404, 'Route
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiError) {
-      return c.json(failure(error.status, error.message), error.status, error.headers);
+      return c.json(failure(error.status, error.message, error.detail), error.status, error.headers);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(failure(error.status, error.message || 'Bad request'), error.status);

@@ -120,6 +120,37 @@ describe('POST /auth/otp-verify', () => {
     );
   });
 
+  it('gives each refusal a machine-readable error: a wrong code with the tries left, then a dead code', async () => {
+    const account = await signUp(sandbox);
+    const otp = await latestCode(sandbox, account.email);
+    const wrong = wrongCodeFor(otp);
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      const response = await verify(account.email, wrong, 1);
+      answers.push({ status: response.status, ...(await readEnvelope<null>(response)) });
+    }
+    expect(answers.map(({ status, data, error }) => ({ status, data, error }))).toEqual([
+      { status: 400, data: null, error: { code: 'otp_wrong_code', triesLeft: 4 } },
+      { status: 400, data: null, error: { code: 'otp_wrong_code', triesLeft: 3 } },
+      { status: 400, data: null, error: { code: 'otp_wrong_code', triesLeft: 2 } },
+      { status: 400, data: null, error: { code: 'otp_wrong_code', triesLeft: 1 } },
+      { status: 400, data: null, error: { code: 'otp_dead' } },
+    ]);
+    const unknown = await readEnvelope(await verify('nobody.here@mail.test', otp, 1));
+    expect(unknown.error).toEqual({ code: 'otp_none' });
+    clock.advance(10 * 60_000 + 1);
+    const other = await signUp(sandbox);
+    const used = await latestCode(sandbox, other.email);
+    await verify(other.email, used, 1);
+    expect((await readEnvelope(await verify(other.email, used, 1))).error).toEqual({ code: 'otp_used' });
+  });
+
+  it('answers other errors without an error detail', async () => {
+    const response = await sandbox.call('/auth/otp-verify', { body: { email: 'bad', otp: '1', otpType: 1 } });
+    expect(response.status).toBe(400);
+    expect(await readEnvelope(response)).not.toHaveProperty('error');
+  });
+
   it('refuses an expired code', async () => {
     const account = await signUp(sandbox);
     const otp = await latestCode(sandbox, account.email);

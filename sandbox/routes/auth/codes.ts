@@ -23,6 +23,27 @@ export const CODE_MESSAGES = {
   nothingToResend: 'There is no code to resend. Start again.',
 } as const;
 
+/** The machine-readable `error.code` of each refusal above, and of a wrong code (with `triesLeft`). */
+export const CODE_ERRORS = {
+  none: 'otp_none',
+  used: 'otp_used',
+  expired: 'otp_expired',
+  dead: 'otp_dead',
+  nothingToResend: 'otp_nothing_to_resend',
+  wrong: 'otp_wrong_code',
+} as const;
+
+/** The 400 of a code refusal: its English message and its machine-readable form. */
+export function codeRefused(kind: keyof typeof CODE_MESSAGES): ApiError {
+  return new ApiError(400, CODE_MESSAGES[kind], {}, { code: CODE_ERRORS[kind] });
+}
+
+/** The 400 of a wrong code that may still be tried `left` more times. */
+function wrongCode(left: number): ApiError {
+  const message = `Wrong code. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
+  return new ApiError(400, message, {}, { code: CODE_ERRORS.wrong, triesLeft: left });
+}
+
 type CodeRow = typeof oneTimeCodes.$inferSelect;
 
 export function generateCode(): string {
@@ -120,10 +141,10 @@ export async function consumeCode(
 ): Promise<void> {
   const row = await latestCode(db, target);
   const now = services.now();
-  if (!row) throw new ApiError(400, CODE_MESSAGES.none);
-  if (row.consumedAt) throw new ApiError(400, CODE_MESSAGES.used);
-  if (row.attempts >= MAX_WRONG_TRIES) throw new ApiError(400, CODE_MESSAGES.dead);
-  if (row.expiresAt.getTime() <= now.getTime()) throw new ApiError(400, CODE_MESSAGES.expired);
+  if (!row) throw codeRefused('none');
+  if (row.consumedAt) throw codeRefused('used');
+  if (row.attempts >= MAX_WRONG_TRIES) throw codeRefused('dead');
+  if (row.expiresAt.getTime() <= now.getTime()) throw codeRefused('expired');
 
   if (!sameHash(hashCode(target.code, services.codePepper), row.codeHash)) {
     const [counted] = await db
@@ -132,8 +153,8 @@ export async function consumeCode(
       .where(and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, MAX_WRONG_TRIES)))
       .returning({ attempts: oneTimeCodes.attempts });
     const left = MAX_WRONG_TRIES - (counted?.attempts ?? MAX_WRONG_TRIES);
-    if (left <= 0) throw new ApiError(400, CODE_MESSAGES.dead);
-    throw new ApiError(400, `Wrong code. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+    if (left <= 0) throw codeRefused('dead');
+    throw wrongCode(left);
   }
 
   // Of two simultaneous uses of the right code only one updates the row.
@@ -142,7 +163,7 @@ export async function consumeCode(
     .set({ consumedAt: now })
     .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
-  if (used.length === 0) throw new ApiError(400, CODE_MESSAGES.used);
+  if (used.length === 0) throw codeRefused('used');
 }
 
 /** The type of the newest code sent to the email, while one is waiting to be used (for resend). */

@@ -4,10 +4,9 @@ import { costKeys, createAltchaChallenge, verifyCaptcha } from '../../lib/captch
 import { UNKNOWN_CLIENT_IP } from '../../lib/client-ip';
 import { requireClubSettings } from '../../lib/clubs';
 import { errorResponses, jsonEnvelope, success } from '../../lib/envelope';
-import { ApiError } from '../../lib/errors';
 import { access, createRouter, publicAccess, siteHeaders } from '../../lib/openapi';
 import { findUserByEmail } from '../users/repository';
-import { CODE_MESSAGES, RESEND_AFTER_SECONDS, pendingCodeType } from './codes';
+import { RESEND_AFTER_SECONDS, codeRefused, pendingCodeType } from './codes';
 import { checkRateLimit } from '../../lib/request-limits';
 import { requireCodeRequestAllowed, sendCode } from './flows';
 import {
@@ -137,7 +136,7 @@ export const emailRoutes = createRouter()
     await requireCodeRequestAllowed(c, email, ticket);
     const user = await findUserByEmail(db, clubId, email);
     const otpType = user ? await pendingCodeType(db, clubId, user.email) : null;
-    if (!user || !otpType) throw new ApiError(400, CODE_MESSAGES.nothingToResend);
+    if (!user || !otpType) throw codeRefused('nothingToResend');
     await sendCode(c, await requireClubSettings(db, clubId), user, otpType);
     return c.json(success({ resendAfterSeconds: RESEND_AFTER_SECONDS }, 'We sent a new code', 201), 201);
   });

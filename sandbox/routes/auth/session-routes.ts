@@ -17,7 +17,7 @@ import { tooManyAttempts } from '../../lib/rate-limit';
 import { access, createRouter, siteHeaders } from '../../lib/openapi';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { createUser, findUserByEmail, updateUser } from '../users/repository';
-import { CODE_MESSAGES, consumeCode, issueCode } from './codes';
+import { codeRefused, consumeCode, issueCode } from './codes';
 import { checkRateLimit, limitKeys } from '../../lib/request-limits';
 import { mailCode, openSession, requireCodeRequestAllowed } from './flows';
 import {
@@ -199,7 +199,7 @@ export const sessionRoutes = createRouter()
     const { db, services, clubId } = c.var;
     await checkRateLimit(c, 'otp-verify', body.email);
     const found = await findUserByEmail(db, clubId, body.email);
-    if (!found) throw new ApiError(400, CODE_MESSAGES.none);
+    if (!found) throw codeRefused('none');
     const target = { clubId, email: found.email, otpType: body.otpType, code: body.otp };
     // Using the code, verifying the email and opening the session are kept together or not at all.
     // A wrong code's counted try is the one write kept on a refusal: it is committed, then answered.

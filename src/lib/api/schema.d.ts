@@ -8173,6 +8173,20 @@ export interface components {
             message: string;
             /** @example 500 */
             statusCode: number;
+            error?: components["schemas"]["ErrorDetail"];
+        };
+        /** @description The refusal in machine-readable form, for the answers a site translates */
+        ErrorDetail: {
+            /**
+             * @description Which refusal this is
+             * @example otp_wrong_code
+             */
+            code: string;
+            /**
+             * @description With `otp_wrong_code`: the wrong tries the code still takes
+             * @example 4
+             */
+            triesLeft?: number;
         };
         BlacklistedAirport: {
             /**
