@@ -8,7 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { useTranslations } from 'next-intl';
-import { errorText, knownFieldError, rateLimitWait, toApiError } from '@/lib/api/errors';
+import { errorDetail, errorText, knownFieldError, rateLimitWait, toApiError } from '@/lib/api/errors';
 import { blurIfFilled, FieldError, useFieldFeedback } from './fieldFeedback';
 
 /** The server's answer to a failed call, shown under the form (spec section 8). */
@@ -23,9 +23,25 @@ export function FormAlert({ message }: { message: string | null }) {
 /** The club API's answer to a code request without a valid flow ticket (docs/auth-contract.md). */
 const TICKET_REFUSED = 'Please start again and confirm you are not a robot.';
 
+/** The one-time code's refusals the API names (`error.code`, docs/auth-contract.md); each is an `Auth` key. */
+const CODE_REFUSALS = ['otp_dead', 'otp_expired', 'otp_used', 'otp_none', 'otp_nothing_to_resend'] as const;
+type CodeRefusal = (typeof CODE_REFUSALS)[number];
+const isCodeRefusal = (code: string): code is CodeRefusal =>
+  (CODE_REFUSALS as readonly string[]).includes(code);
+
+/** The translated text of a code refusal the API named, else null (the message stands). */
+function codeRefusalText(error: unknown, tAuth: ReturnType<typeof useTranslations<'Auth'>>): string | null {
+  const detail = errorDetail(error);
+  if (!detail) return null;
+  if (detail.code === 'otp_wrong_code' && detail.triesLeft !== null)
+    return tAuth('otp_wrong_code', { count: detail.triesLeft });
+  return isCodeRefusal(detail.code) ? tAuth(detail.code) : null;
+}
+
 /**
  * Holds the text of the last failed call: a translated text for the answers the popup knows (limits,
- * the captcha the login asks for, a refused ticket), else the server's message, else a fallback.
+ * the captcha the login asks for, a refused ticket, a refused code), else the server's message,
+ * else a fallback.
  */
 export function useServerError() {
   const tErrors = useTranslations('Errors');
@@ -37,7 +53,9 @@ export function useServerError() {
       const apiError = toApiError(error);
       const wait = rateLimitWait(error);
       const known = knownFieldError(error);
+      const refusal = codeRefusalText(error, tAuth);
       if (known) setMessage(tErrors(known.key));
+      else if (refusal) setMessage(refusal);
       else if (wait) setMessage(tErrors('rate_limited', { unit: wait.unit, count: wait.count }));
       else if (apiError.status === 429) setMessage(tAuth('too_many_attempts'));
       else if (apiError.status === 428) setMessage(tAuth('captcha_required'));

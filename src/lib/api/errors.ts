@@ -27,6 +27,28 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A refusal in machine-readable form: the envelope's `error` (an extension of the club API,
+ * docs/auth-contract.md), e.g. `{ code: 'otp_wrong_code', triesLeft: 4 }`.
+ */
+export interface ApiErrorDetail {
+  code: string;
+  triesLeft: number | null;
+}
+
+/** The envelope's `error`, when it is well formed; null otherwise (an API without it, junk). */
+export function errorDetail(error: unknown): ApiErrorDetail | null {
+  const body = toApiError(error).data;
+  if (!body || typeof body !== 'object') return null;
+  const detail = (body as { error?: unknown }).error;
+  if (!detail || typeof detail !== 'object') return null;
+  const { code, triesLeft } = detail as { code?: unknown; triesLeft?: unknown };
+  if (typeof code !== 'string' || !code) return null;
+  const tries =
+    typeof triesLeft === 'number' && Number.isInteger(triesLeft) && triesLeft >= 0 ? triesLeft : null;
+  return { code, triesLeft: tries };
+}
+
 /** axios's own check, without importing axios (which is loaded only when a call is made). */
 export function isAxiosErrorLike(error: unknown): error is AxiosError {
   return (

@@ -17,9 +17,9 @@ const token = `${btoa(JSON.stringify({ alg: 'HS256' }))}.${btoa(JSON.stringify({
 const profile = { id: 9, email: EMAIL, firstName: 'Noor', lastName: 'Ali', profilePic: null, userType: 5 };
 
 /** Opens the popup straight at a code step, as the steps before it would. */
-function atCodeStep(events: AuthEvent[], routes: Record<string, FakeRoute> = {}) {
+function atCodeStep(events: AuthEvent[], routes: Record<string, FakeRoute> = {}, locale: 'en' | 'ar' = 'en') {
   const api = fakeApi(routes);
-  const view = renderApp(<AuthModal />, { api });
+  const view = renderApp(<AuthModal />, { api, locale });
   act(() => {
     for (const event of [{ type: 'OPEN' } as AuthEvent, ...events]) view.store().dispatch(authEvent(event));
   });
@@ -31,7 +31,7 @@ const signUpCode: AuthEvent[] = [
   { type: 'SIGNED_UP', email: EMAIL, token },
 ];
 
-const digits = () => screen.getAllByRole('textbox', { name: /Digit \d of 6/ });
+const digits = () => screen.getAllByRole('textbox', { name: /^(Digit \d of 6|الرقم \d من 6)$/ });
 
 /**
  * Lets pending promises (the fake network) settle while timers are fake; the API client loads its
@@ -79,6 +79,54 @@ describe('code steps', () => {
     expect(screen.getByTestId('otp-countdown')).toHaveTextContent('45 seconds');
     expect(resend).toBeDisabled();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('We sent you a new code.');
+  });
+
+  /** The reference API's answer to a wrong code: its English message and its machine-readable form. */
+  const wrongCode = (triesLeft: number): FakeRoute => ({
+    status: 400,
+    data: {
+      data: null,
+      message: `Wrong code. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+      statusCode: 400,
+      error: { code: 'otp_wrong_code', triesLeft },
+    },
+  });
+
+  it.each([
+    ['ar', 4, 'الرمز غير صحيح. تبقّت لك 4 محاولات.'],
+    ['ar', 2, 'الرمز غير صحيح. تبقّت لك محاولتان.'],
+    ['ar', 1, 'الرمز غير صحيح. تبقّت لك محاولة واحدة.'],
+    ['en', 4, 'Wrong code. You have 4 more tries.'],
+    ['en', 1, 'Wrong code. You have 1 more try.'],
+  ] as const)(
+    'says a wrong code in the page’s language (%s, %i tries left), never the API’s English',
+    async (locale, left, text) => {
+      atCodeStep(signUpCode, { 'POST /auth/otp-verify': wrongCode(left) }, locale);
+      fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '123456' } });
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText(/Wrong code\. \d/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('translates the other code refusals the API names, in Arabic', async () => {
+    atCodeStep(
+      signUpCode,
+      {
+        'POST /auth/otp-verify': {
+          status: 400,
+          data: {
+            data: null,
+            message: 'This code has expired. Request a new code.',
+            statusCode: 400,
+            error: { code: 'otp_expired' },
+          },
+        },
+      },
+      'ar',
+    );
+    fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '123456' } });
+    expect(await screen.findByText('انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.')).toBeInTheDocument();
+    expect(screen.queryByText(/expired/)).not.toBeInTheDocument();
   });
 
   it('submits by itself on the sixth digit and shows the server error under the form', async () => {
