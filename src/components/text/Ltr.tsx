@@ -12,3 +12,12 @@ export function Ltr({ children, className }: { children: ReactNode; className?: 
     </bdi>
   );
 }
+
+/**
+ * An e-mail address inside a sentence: isolated left to right like any Latin run, and broken
+ * anywhere once it is longer than the line, so a long address never runs past a phone-wide box.
+ * As `t.rich`'s `<email>` tag: `t.rich('otp_text', { address, email: emailRun })`.
+ */
+export function emailRun(chunks: ReactNode) {
+  return <Ltr className="email-run">{chunks}</Ltr>;
+}

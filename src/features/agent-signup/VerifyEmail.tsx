@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { locationFields } from '@/lib/geo/visitorLocation';
-import { isolate } from '@/lib/bidi';
+import { emailRun } from '@/components/text/Ltr';
 import { OTP_PATTERN } from '@/lib/forms/rules';
 import { FieldError } from '@/components/forms/fieldFeedback';
 import { OTP_TYPE } from '@/features/auth/stepMachine';
@@ -79,7 +79,7 @@ export function VerifyEmail({
 
   return (
     <div className="agent-apply__verify">
-      <p>{tAuth('otp_text', { email: isolate(email) })}</p>
+      <p>{tAuth.rich('otp_text', { address: email, email: emailRun })}</p>
       <form
         noValidate
         onSubmit={(event: FormEvent) => {

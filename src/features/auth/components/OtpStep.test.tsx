@@ -129,6 +129,21 @@ describe('code steps', () => {
     expect(screen.queryByText(/expired/)).not.toBeInTheDocument();
   });
 
+  it('puts the address of the code’s sentence in its own left-to-right run that may wrap (en and ar)', () => {
+    for (const [locale, sentence] of [
+      ['en', `We sent a 6-digit code to ${EMAIL}.`],
+      ['ar', `أرسلنا رمزًا من 6 أرقام إلى ${EMAIL}.`],
+    ] as const) {
+      const { unmount } = atCodeStep(signUpCode, {}, locale);
+      const text = screen.getByText((_, element) => element?.classList.contains('auth-step__text') ?? false);
+      expect(text).toHaveTextContent(sentence);
+      const run = text.querySelector('bdi.email-run');
+      expect(run).toHaveTextContent(EMAIL);
+      expect(run).toHaveAttribute('dir', 'ltr');
+      unmount();
+    }
+  });
+
   it('submits by itself on the sixth digit and shows the server error under the form', async () => {
     const { api } = atCodeStep(signUpCode, {
       'POST /auth/otp-verify': failure(400, 'Wrong code. 4 tries left.'),

@@ -15,7 +15,7 @@ import { FormAlert, SubmitButton, useServerError } from '@/components/forms/Form
 import { EmailSummary, StepHeader } from '../StepParts';
 import { OtpInput } from '@/components/forms/OtpInput';
 import { ResendCountdown } from '@/components/forms/ResendCountdown';
-import { isolate } from '@/lib/bidi';
+import { emailRun } from '@/components/text/Ltr';
 
 export type OtpKind = 'signup' | 'login' | 'reset';
 
@@ -107,7 +107,10 @@ export function OtpStep({ kind }: { kind: OtpKind }) {
 
   return (
     <div className="auth-step" data-step={kind}>
-      <StepHeader title={t(`otp_title_${kind}`)} text={t('otp_text', { email: isolate(email) })} />
+      <StepHeader
+        title={t(`otp_title_${kind}`)}
+        text={t.rich('otp_text', { address: email, email: emailRun })}
+      />
       <EmailSummary email={email} onEdit={() => flow.send({ type: 'EDIT_EMAIL' })} />
       <form
         noValidate

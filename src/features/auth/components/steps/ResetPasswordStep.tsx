@@ -11,7 +11,7 @@ import { admittedPath, useAuthFlow } from '../../AuthFlowContext';
 import { FormAlert, SubmitButton, useServerError } from '@/components/forms/FormParts';
 import { EmailSummary, StepHeader } from '../StepParts';
 import { PasswordField } from '@/components/forms/PasswordField';
-import { isolate } from '@/lib/bidi';
+import { emailRun } from '@/components/text/Ltr';
 
 /** A new password and its confirmation; a successful reset logs the user in. */
 export function ResetPasswordStep() {
@@ -24,7 +24,7 @@ export function ResetPasswordStep() {
 
   return (
     <div className="auth-step" data-step="ResetPassword">
-      <StepHeader title={t('reset_title')} text={t('reset_text', { email: isolate(email) })} />
+      <StepHeader title={t('reset_title')} text={t.rich('reset_text', { address: email, email: emailRun })} />
       <EmailSummary email={email} onEdit={() => flow.send({ type: 'EDIT_EMAIL' })} />
       <Formik<ResetPasswordValues>
         initialValues={{ newPassword: '', confirmPassword: '' }}
