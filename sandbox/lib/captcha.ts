@@ -30,6 +30,19 @@ export const CAPTCHA_MESSAGES = {
   unconfigured: 'reCAPTCHA is not configured',
 } as const;
 
+/** The machine-readable `error.code` of each captcha refusal above (docs/auth-contract.md). */
+export const CAPTCHA_ERRORS = {
+  missing: 'captcha_missing',
+  failed: 'captcha_failed',
+  used: 'captcha_used',
+  unconfigured: 'captcha_unconfigured',
+} as const;
+
+/** The 400 of a captcha refusal: its English message and its machine-readable form. */
+export function captchaRefused(kind: keyof typeof CAPTCHA_MESSAGES): ApiError {
+  return new ApiError(400, CAPTCHA_MESSAGES[kind], {}, { code: CAPTCHA_ERRORS[kind] });
+}
+
 export function captchaProviderOf(club: { recaptchaSiteKey: string | null }): CaptchaProvider {
   return club.recaptchaSiteKey ? 'recaptcha' : 'altcha';
 }
@@ -101,21 +114,21 @@ export async function verifyAltcha(
 
 async function checkAltcha(db: Database, services: AppServices, token: string, keys: readonly string[]) {
   const payload = decodeAltchaPayload(token);
-  if (!payload || token.length > 4096) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
+  if (!payload || token.length > 4096) throw captchaRefused('failed');
   // Our challenges always carry an expiry; it is checked against the sandbox's clock (the clock of
   // every expiry, which tests move), not again against the machine's inside altcha-lib.
   const params = extractParams(token);
   const expiresSeconds = Number(params.expires);
   const now = services.now();
   if (!Number.isFinite(expiresSeconds) || expiresSeconds * 1000 <= now.getTime()) {
-    throw new ApiError(400, CAPTCHA_MESSAGES.failed);
+    throw captchaRefused('failed');
   }
   if (!(await verifySolution(token, services.altcha.hmacKey, false))) {
-    throw new ApiError(400, CAPTCHA_MESSAGES.failed);
+    throw captchaRefused('failed');
   }
   // The signed difficulty (verifySolution checked the signature over the salt that carries it).
   const required = services.altcha.cost.maxNumberFor(keys);
-  if (!(Number(params.cost) >= required)) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
+  if (!(Number(params.cost) >= required)) throw captchaRefused('failed');
 
   await db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, now));
   const recorded = await db
@@ -123,7 +136,7 @@ async function checkAltcha(db: Database, services: AppServices, token: string, k
     .values({ key: `altcha:${payload.challenge}`, expiresAt: new Date(expiresSeconds * 1000) })
     .onConflictDoNothing()
     .returning({ key: usedCaptchas.key });
-  if (recorded.length === 0) throw new ApiError(400, CAPTCHA_MESSAGES.used);
+  if (recorded.length === 0) throw captchaRefused('used');
 }
 
 export interface RecaptchaCheck {
@@ -170,9 +183,9 @@ export async function verifyCaptcha(
   /** The e-mail the attempt is for: its failures are counted too. */
   email?: string,
 ): Promise<void> {
-  if (!answer?.token) throw new ApiError(400, CAPTCHA_MESSAGES.missing);
+  if (!answer?.token) throw captchaRefused('missing');
   const provider = captchaProviderOf(club);
-  if (answer.provider !== provider) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
+  if (answer.provider !== provider) throw captchaRefused('failed');
   if (provider === 'altcha') {
     return verifyAltcha(db, services, answer.token, costKeys(remoteIp, email));
   }
@@ -181,12 +194,12 @@ export async function verifyCaptcha(
   // The club's is stored sealed (lib/club-secrets.ts).
   const secretKey =
     openRecaptchaSecret(services.secretBox, club.recaptchaSecretKey ?? null) || services.recaptcha.secretKey;
-  if (!secretKey) throw new ApiError(400, CAPTCHA_MESSAGES.unconfigured);
+  if (!secretKey) throw captchaRefused('unconfigured');
   const ok = await verifyRecaptchaToken({
     secretKey,
     token: answer.token,
     remoteIp,
     fetch: services.recaptcha.fetch,
   });
-  if (!ok) throw new ApiError(400, CAPTCHA_MESSAGES.failed);
+  if (!ok) throw captchaRefused('failed');
 }

@@ -108,6 +108,17 @@ describe('POST /auth/verify-email, welcome step (ALTCHA)', () => {
     expect(await expectError(await welcome(sandbox, captcha), 400)).toBe('Captcha already used');
   });
 
+  it('names each captcha refusal in machine-readable form: used, failed, missing', async () => {
+    const captcha = { provider: 'altcha', token: await solvedAltcha(sandbox) };
+    expect((await welcome(sandbox, captcha)).status).toBe(201);
+    expect((await readEnvelope(await welcome(sandbox, captcha))).error).toEqual({ code: 'captcha_used' });
+    const forged = { provider: 'altcha', token: Buffer.from('{}').toString('base64') };
+    expect((await readEnvelope(await welcome(sandbox, forged))).error).toEqual({ code: 'captcha_failed' });
+    expect((await readEnvelope(await welcome(sandbox, undefined))).error).toEqual({
+      code: 'captcha_missing',
+    });
+  });
+
   it('refuses a solution after its challenge expired', async () => {
     const captcha = { provider: 'altcha', token: await solvedAltcha(sandbox) };
     clock.advance(10 * 60_000 + 1000);

@@ -66,6 +66,19 @@ describe('POST /auth/login-with-password', () => {
     );
   });
 
+  it('names a wrong email or password in machine-readable form', async () => {
+    for (const response of [
+      await login('customer@skyline.test', 'Wrong@999'),
+      await login('nobody@skyline.test', DEMO_PASSWORD),
+    ])
+      expect(await readEnvelope(response)).toEqual({
+        data: null,
+        message: 'Wrong email or password',
+        statusCode: 401,
+        error: { code: 'login_wrong_credentials' },
+      });
+  });
+
   it('keeps clubs apart: a Skyline account does not log in at Nakhla', async () => {
     expect((await login('customer@skyline.test', DEMO_PASSWORD, NAKHLA_ID)).status).toBe(401);
     expect((await login('customer@nakhla.test', DEMO_PASSWORD, NAKHLA_ID)).status).toBe(201);

@@ -173,7 +173,7 @@ export const sessionRoutes = createRouter()
       for (const key of costKeys(address === UNKNOWN_CLIENT_IP ? '' : address, body.email)) {
         services.altcha.cost.recordFailure(key);
       }
-      throw new ApiError(401, WRONG_CREDENTIALS_MESSAGE);
+      throw new ApiError(401, WRONG_CREDENTIALS_MESSAGE, {}, { code: 'login_wrong_credentials' });
     }
     await services.rateLimits.reset('login-failure', { email: keys.email });
 
