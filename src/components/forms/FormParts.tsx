@@ -23,24 +23,37 @@ export function FormAlert({ message }: { message: string | null }) {
 /** The club API's answer to a code request without a valid flow ticket (docs/auth-contract.md). */
 const TICKET_REFUSED = 'Please start again and confirm you are not a robot.';
 
-/** The one-time code's refusals the API names (`error.code`, docs/auth-contract.md); each is an `Auth` key. */
-const CODE_REFUSALS = ['otp_dead', 'otp_expired', 'otp_used', 'otp_none', 'otp_nothing_to_resend'] as const;
-type CodeRefusal = (typeof CODE_REFUSALS)[number];
-const isCodeRefusal = (code: string): code is CodeRefusal =>
-  (CODE_REFUSALS as readonly string[]).includes(code);
+/**
+ * The refusals the API names (the envelope's `error.code`, docs/auth-contract.md) and their `Auth`
+ * keys: the one-time code's, the captcha's and a wrong password's. A wrong code says the tries left.
+ */
+const KNOWN_REFUSALS = {
+  otp_dead: 'otp_dead',
+  otp_expired: 'otp_expired',
+  otp_used: 'otp_used',
+  otp_none: 'otp_none',
+  otp_nothing_to_resend: 'otp_nothing_to_resend',
+  captcha_missing: 'captcha_missing',
+  captcha_failed: 'captcha_failed',
+  captcha_used: 'captcha_used',
+  captcha_unconfigured: 'captcha_unavailable',
+  login_wrong_credentials: 'wrong_credentials',
+} as const;
+const isKnownRefusal = (code: string): code is keyof typeof KNOWN_REFUSALS =>
+  Object.hasOwn(KNOWN_REFUSALS, code);
 
-/** The translated text of a code refusal the API named, else null (the message stands). */
-function codeRefusalText(error: unknown, tAuth: ReturnType<typeof useTranslations<'Auth'>>): string | null {
+/** The translated text of a refusal the API named, else null (the message stands). */
+function refusalText(error: unknown, tAuth: ReturnType<typeof useTranslations<'Auth'>>): string | null {
   const detail = errorDetail(error);
   if (!detail) return null;
   if (detail.code === 'otp_wrong_code' && detail.triesLeft !== null)
     return tAuth('otp_wrong_code', { count: detail.triesLeft });
-  return isCodeRefusal(detail.code) ? tAuth(detail.code) : null;
+  return isKnownRefusal(detail.code) ? tAuth(KNOWN_REFUSALS[detail.code]) : null;
 }
 
 /**
  * Holds the text of the last failed call: a translated text for the answers the popup knows (limits,
- * the captcha the login asks for, a refused ticket, a refused code), else the server's message,
+ * the captcha the login asks for, a refused ticket, a refusal the API names), else the server's message,
  * else a fallback.
  */
 export function useServerError() {
@@ -53,7 +66,7 @@ export function useServerError() {
       const apiError = toApiError(error);
       const wait = rateLimitWait(error);
       const known = knownFieldError(error);
-      const refusal = codeRefusalText(error, tAuth);
+      const refusal = refusalText(error, tAuth);
       if (known) setMessage(tErrors(known.key));
       else if (refusal) setMessage(refusal);
       else if (wait) setMessage(tErrors('rate_limited', { unit: wait.unit, count: wait.count }));

@@ -209,3 +209,29 @@ describe('code steps', () => {
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
   });
 });
+
+describe('refusals the API names, on the password step', () => {
+  it('says a wrong email or password in Arabic, not the API’s English', async () => {
+    atCodeStep(
+      [{ type: 'EMAIL_KNOWN', email: EMAIL, isEmailVerified: true, ticket: 'flow-ticket' }],
+      {
+        'POST /auth/login-with-password': {
+          status: 401,
+          data: {
+            data: null,
+            message: 'Wrong email or password',
+            statusCode: 401,
+            error: { code: 'login_wrong_credentials' },
+          },
+        },
+      },
+      'ar',
+    );
+    fireEvent.change(screen.getByLabelText('كلمة المرور'), { target: { value: 'Wrong@123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(
+      await screen.findByText('البريد الإلكتروني أو كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Wrong email or password')).not.toBeInTheDocument();
+  });
+});
