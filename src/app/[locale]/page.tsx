@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import HomeHero from '@/features/home/HomeHero';
@@ -24,14 +23,9 @@ export default async function HomePage({ params }: Props) {
   const lookup = await getClubLookup();
   if (lookup.status !== 'found') notFound();
   const siteType = await getSiteType();
-  // A Suspense boundary of its own (its content is ready, so the HTML is the same): the browser
-  // hydrates the header first and the page after it, so the header answers a click without waiting
-  // for the search form's hydration (docs/performance.md, "The first working click").
   return (
-    <Suspense>
-      <HomeHero club={toClubPublic(lookup.config, locale)} locale={locale} siteType={siteType}>
-        <HomeSearchTabs flights={<FlightSearchPanel />} hotels={<HotelSearchPanel />} />
-      </HomeHero>
-    </Suspense>
+    <HomeHero club={toClubPublic(lookup.config, locale)} locale={locale} siteType={siteType}>
+      <HomeSearchTabs flights={<FlightSearchPanel />} hotels={<HotelSearchPanel />} />
+    </HomeHero>
   );
 }
