@@ -14,11 +14,15 @@ interface IndexedAirport {
   groups: [city: string[], name: string[], country: string[]];
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /**
  * Lower case without accents, so "zurich" finds Zürich; in Arabic without vowel marks or tatweel,
  * with the hamza forms of alef (أ إ آ) as ا, ة as ه and ى as ي, so "القاهره" finds القاهرة.
  */
 export function normaliseSearchText(text: string): string {
+  // Printable ASCII has no accents or Arabic letters to fold: the quick path (most of the list's texts).
+  if (PRINTABLE_ASCII.test(text)) return text.toLowerCase().replace(/\s+/g, ' ').trim();
   return text
     .normalize('NFD')
     .replace(/[\p{M}\u0640]/gu, '')
@@ -29,28 +33,51 @@ export function normaliseSearchText(text: string): string {
     .trim();
 }
 
+/**
+ * Each list's search index: its texts normalised once, and its airports in the order ties are
+ * listed in (large before medium, then by code), so a search only ranks and never compares names.
+ */
 const indexes = new WeakMap<readonly Airport[], IndexedAirport[]>();
+
+function indexEntry(airport: Airport): IndexedAirport {
+  const [altCity = '', altName = '', altCountry = ''] = airport.alt ?? [];
+  const texts = (shown: string, english: string) => [shown, english].filter(Boolean).map(normaliseSearchText);
+  return {
+    airport,
+    code: airport.code.toLocaleLowerCase('en'),
+    groups: [texts(airport.city, altCity), texts(airport.name, altName), texts(airport.country, altCountry)],
+  };
+}
+
+/** Large airports first, then by code (IATA codes: three letters, so code-unit order is alphabetical). */
+function tieOrder(a: IndexedAirport, b: IndexedAirport): number {
+  if (a.airport.size !== b.airport.size) return a.airport.size === 'L' ? -1 : 1;
+  return a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
+}
 
 function indexOf(airports: readonly Airport[]): IndexedAirport[] {
   let index = indexes.get(airports);
   if (!index) {
-    index = airports.map((airport) => {
-      const [altCity = '', altName = '', altCountry = ''] = airport.alt ?? [];
-      const texts = (shown: string, english: string) =>
-        [shown, english].filter(Boolean).map(normaliseSearchText);
-      return {
-        airport,
-        code: airport.code.toLocaleLowerCase('en'),
-        groups: [
-          texts(airport.city, altCity),
-          texts(airport.name, altName),
-          texts(airport.country, altCountry),
-        ],
-      };
-    });
+    index = airports.map(indexEntry).sort(tieOrder);
     indexes.set(airports, index);
   }
   return index;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Builds a list's search index ahead of the first search (when the list arrives, not on the first
+ * key typed), a slice of airports per task so that no task keeps a key waiting for long.
+ */
+export async function prepareAirportSearch(airports: readonly Airport[], slice = 400): Promise<void> {
+  if (indexes.has(airports)) return;
+  const entries: IndexedAirport[] = [];
+  for (let from = 0; from < airports.length; from += slice) {
+    if (from > 0) await nextTask();
+    for (const airport of airports.slice(from, from + slice)) entries.push(indexEntry(airport));
+  }
+  if (!indexes.has(airports)) indexes.set(airports, entries.sort(tieOrder));
 }
 
 /** Where a word may start: after a space or punctuation, or after Arabic's article "ال". */
@@ -98,12 +125,8 @@ export function matchAirports(airports: readonly Airport[], rawQuery: string, li
     const rank = airportRank(entry, query);
     if (rank !== null) ranked.push({ entry, rank });
   }
-  ranked.sort(
-    (a, b) =>
-      a.rank - b.rank ||
-      (a.entry.airport.size === b.entry.airport.size ? 0 : a.entry.airport.size === 'L' ? -1 : 1) ||
-      a.entry.code.localeCompare(b.entry.code),
-  );
+  // A stable sort by rank alone: the index is already in tie order.
+  ranked.sort((a, b) => a.rank - b.rank);
   return ranked.slice(0, limit).map((r) => r.entry.airport);
 }
 

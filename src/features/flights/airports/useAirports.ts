@@ -3,8 +3,12 @@
 import { useCallback, useState } from 'react';
 import { useClub } from '@/lib/app/AppContext';
 import type { Airport } from './airportTypes';
+import { prepareAirportSearch } from './matchAirports';
 
-/** One request per language for the life of the tab; a failure gives an empty list (and is retried later). */
+/**
+ * One request per language for the life of the tab; a failure gives an empty list (and is retried
+ * later). The list comes ready to search: its index is built as it arrives, not on the first key.
+ */
 const cache = new Map<string, Promise<Airport[]>>();
 
 export function loadAirportList(clubId: number, language: string): Promise<Airport[]> {
@@ -18,8 +22,9 @@ export function loadAirportList(clubId: number, language: string): Promise<Airpo
       .then((response) => (response.ok ? response.json() : { data: [] }))
       .then((body: { data?: unknown }) => (Array.isArray(body.data) ? (body.data as Airport[]) : []))
       .catch(() => [] as Airport[])
-      .then((list) => {
+      .then(async (list) => {
         if (list.length === 0) cache.delete(language);
+        await prepareAirportSearch(list);
         return list;
       });
     cache.set(language, pending);
