@@ -25,3 +25,19 @@ export function whenIdle(task: () => void, timeout: number = IDLE_TIMEOUT_MS): (
   const timer = window.setTimeout(task, 1);
   return () => window.clearTimeout(timer);
 }
+
+/**
+ * Runs `task` in a task of its own just after the next frame is painted: the event that asked for
+ * it paints first, and the work is done before the visitor's next move rather than in it (an idle
+ * moment may not come while they type). Returns a cancel.
+ */
+export function afterPaint(task: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(task, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
