@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Airport } from './airportTypes';
-import { airportLabel, matchAirports, normaliseSearchText } from './matchAirports';
+import { airportLabel, matchAirports, normaliseSearchText, prepareAirportSearch } from './matchAirports';
 
 function anAirport(
   code: string,
@@ -157,5 +157,36 @@ describe('airport matching on /ar', () => {
       anArabicAirport('XQB', ['Leeds', 'Amman Road Airport', 'المملكة المتحدة'], ['', '', 'United Kingdom']),
     ];
     expect(matchAirports(list, 'amman').map((a) => a.code)).toEqual(['AMM', 'XQA', 'XQB']);
+  });
+});
+
+describe('preparing a list for search ahead of the first key', () => {
+  it('finds the same airports in the same order as a list searched cold', async () => {
+    const prepared = [...airports];
+    await prepareAirportSearch(prepared, 4);
+    for (const query of ['lon', 'du', 'deau', 'france', 'zur', 'a']) {
+      expect(matchAirports(prepared, query, 20)).toEqual(matchAirports([...airports], query, 20));
+    }
+  });
+
+  it('builds the index a slice per task, so no one task holds up a key', async () => {
+    vi.useFakeTimers();
+    try {
+      const lowerCase = vi.spyOn(String.prototype, 'toLowerCase');
+      const list = [...airports];
+      const done = prepareAirportSearch(list, 4);
+      const firstTask = lowerCase.mock.calls.length;
+      expect(firstTask).toBeGreaterThan(0);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(lowerCase.mock.calls.length).toBeGreaterThan(firstTask);
+      await vi.runAllTimersAsync();
+      await done;
+      lowerCase.mockClear();
+      matchAirports(list, 'dublin');
+      expect(lowerCase).toHaveBeenCalledTimes(1); // the query only
+      lowerCase.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

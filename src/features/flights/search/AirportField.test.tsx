@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@tests/mocks/fakeApi';
@@ -107,4 +108,48 @@ describe('a field that holds a picked airport', () => {
       expect(screen.getByRole('combobox', { name: label })).toHaveAttribute('aria-expanded', 'false');
     },
   );
+});
+
+describe('the first key typed', () => {
+  const list: Airport[] = [
+    { code: 'DUB', city: 'Dublin', name: 'Dublin Airport', country: 'Ireland', size: 'L' },
+  ];
+
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: list, message: 'Airports', statusCode: 200 }))),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("finds the count's number formatter made on focus, not by the key", async () => {
+    // Every number formatter made from here on (next-intl makes the count's with `new`).
+    const RealNumberFormat = Intl.NumberFormat;
+    const numberFormat = vi.fn();
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
+      numberFormat(...args);
+      return new RealNumberFormat(...args);
+    } as unknown as typeof Intl.NumberFormat);
+    const user = userEvent.setup();
+    function Field() {
+      const [text, setText] = useState('');
+      return <AirportField label="Leaving from" name="from" text={text} onChange={setText} />;
+    }
+    renderApp(<Field />, { api: fakeApi({}), locale: 'en' });
+    await user.click(screen.getByRole('combobox', { name: 'Leaving from' }));
+    await waitFor(() => expect(numberFormat).toHaveBeenCalled());
+    numberFormat.mockClear();
+
+    await user.keyboard('D');
+    // (The list is fetched once per language for the tab: an earlier test's may answer.)
+    expect(await screen.findAllByRole('option')).not.toHaveLength(0);
+    expect(screen.getByText(/^\d+ airports? found$/)).toBeInTheDocument();
+    expect(numberFormat).not.toHaveBeenCalled();
+  });
 });
