@@ -96,8 +96,8 @@ describe('code steps', () => {
     ['ar', 4, 'الرمز غير صحيح. تبقّت لك 4 محاولات.'],
     ['ar', 2, 'الرمز غير صحيح. تبقّت لك محاولتان.'],
     ['ar', 1, 'الرمز غير صحيح. تبقّت لك محاولة واحدة.'],
-    ['en', 4, 'Wrong code. You have 4 more tries.'],
-    ['en', 1, 'Wrong code. You have 1 more try.'],
+    ['en', 4, 'Incorrect code. 4 tries left.'],
+    ['en', 1, 'Incorrect code. 1 try left.'],
   ] as const)(
     'says a wrong code in the page’s language (%s, %i tries left), never the API’s English',
     async (locale, left, text) => {
@@ -146,10 +146,10 @@ describe('code steps', () => {
 
   it('submits by itself on the sixth digit and shows the server error under the form', async () => {
     const { api } = atCodeStep(signUpCode, {
-      'POST /auth/otp-verify': failure(400, 'Wrong code. 4 tries left.'),
+      'POST /auth/otp-verify': failure(400, 'Incorrect code. 4 tries left.'),
     });
     fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '123456' } });
-    expect(await screen.findByText('Wrong code. 4 tries left.')).toBeInTheDocument();
+    expect(await screen.findByText('Incorrect code. 4 tries left.')).toBeInTheDocument();
     expect(api.callsTo('POST /auth/otp-verify')[0]!.body).toMatchObject({
       email: EMAIL,
       otp: '123456',
